@@ -1,0 +1,71 @@
+#pragma once
+/// Arc consistency: revise() and AC-3 (Mackworth 1977; AIMA fig. 6.3), callable on its own, and the
+/// event-driven propagation queue the solver runs for forward checking and MAC.
+
+#include <cstdint>
+#include <vector>
+
+#include "csp/domain.hpp"
+#include "csp/domain_store.hpp"
+#include "csp/problem.hpp"
+#include "csp/search_limits.hpp"
+#include "csp/stats.hpp"
+#include "csp/trace.hpp"
+
+namespace csp {
+
+struct Ac3Result {
+    bool consistent = true;      ///< false when some domain was wiped out
+    VarId wiped = -1;            ///< the variable whose domain became empty
+    std::vector<Domain> domains; ///< the reduced domains (value indices; see Problem::labels)
+    std::uint64_t revisions = 0; ///< revise() calls
+    std::uint64_t checks = 0;    ///< support tests
+    std::uint64_t prunings = 0;  ///< values removed
+};
+
+/// Makes every arc of the problem consistent, starting from the domains after unary constraints.
+Ac3Result ac3(const Problem& problem, SearchObserver* observer = nullptr);
+
+namespace detail {
+
+/// Removes from `target` the values without a support in `source`. `forward[s]` holds the target
+/// values compatible with source value s, `backward[t]` the source values compatible with t.
+/// Writes the result into `out` and returns whether it differs from `target`.
+bool revise(const Domain& target, const Domain& source, const std::vector<Domain>& forward,
+            const std::vector<Domain>& backward, bool sparse, Domain& out, Stats& stats);
+
+enum class Outcome { Consistent, Wipeout, Interrupted };
+
+/// Propagation driven by domain events: a queue of variables whose domains changed; processing x
+/// revises each neighbour against x. Forward checking revises the neighbours once, without chaining.
+class Propagation {
+public:
+    Propagation(const Problem& problem, DomainStore& store, Stats& stats, SearchObserver* observer, LimitGuard* guard);
+
+    Outcome propagate_all();           ///< AC-3 on every variable
+    Outcome propagate_from(VarId x);   ///< MAC after x changed
+    Outcome forward_check(VarId x);    ///< one step from x
+    VarId wiped() const { return wiped_; }
+    void set_depth(int depth) { depth_ = depth; }
+
+private:
+    Outcome run();
+    /// Revise y against x along `arc` (seen from x); false on wipe-out.
+    bool revise_arc(VarId x, const Arc& arc, bool& changed);
+    void enqueue(VarId x);
+
+    const Problem& problem_;
+    DomainStore& store_;
+    Stats& stats_;
+    SearchObserver* observer_;
+    LimitGuard* guard_;
+    std::vector<VarId> queue_;
+    std::size_t head_ = 0;
+    std::vector<char> queued_;
+    Domain scratch_;
+    VarId wiped_ = -1;
+    int depth_ = 0;
+};
+
+}  // namespace detail
+}  // namespace csp

@@ -1,0 +1,68 @@
+#pragma once
+/// Backtracking search with inference (AIMA fig. 6.5): first solution, all solutions, or count up
+/// to k (k = 2 decides uniqueness); node and time limits and cancellation end in LimitReached.
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "csp/inference.hpp"
+#include "csp/ordering.hpp"
+#include "csp/problem.hpp"
+#include "csp/search_limits.hpp"
+#include "csp/stats.hpp"
+#include "csp/trace.hpp"
+
+namespace csp {
+
+struct SolverOptions {
+    Inference inference = Inference::Mac;
+    VariableOrder variable_order = VariableOrder::MrvDegree;
+    ValueOrder value_order = ValueOrder::Input;
+    std::uint64_t seed = 0;              ///< for ValueOrder::Random and randomised tie-breaking
+    std::size_t max_solutions = 1;       ///< stop after this many; 0 = all
+    bool keep_solutions = true;          ///< false: only count them (for large enumerations)
+    SearchLimits limits;
+    SearchObserver* observer = nullptr;  ///< not owned; null = no tracing cost
+};
+
+enum class Status {
+    Satisfied,      ///< at least one solution found
+    Unsatisfiable,  ///< the whole space was searched and holds no solution
+    LimitReached,   ///< stopped by a node/time limit or cancellation; `solutions` holds those found
+};
+std::string_view to_string(Status status);
+
+/// A solution: the value (label) of each variable, in variable order.
+using Assignment = std::vector<int>;
+
+struct Result {
+    Status status = Status::Unsatisfiable;
+    std::vector<Assignment> solutions;
+    std::uint64_t solution_count = 0;
+    bool complete = false;  ///< the search space was exhausted: solution_count is exact
+    Stats stats;
+};
+
+class Solver {
+public:
+    /// The solver refers to `problem`, which must outlive it (hence no temporaries).
+    explicit Solver(const Problem& problem, SolverOptions options = {});
+    Solver(Problem&&, SolverOptions = {}) = delete;
+    ~Solver();
+    Solver(const Solver&) = delete;
+    Solver& operator=(const Solver&) = delete;
+
+    Result solve();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+/// Checks an assignment against every domain and constraint of the problem, independently of the
+/// solver. Returns an empty string when valid, else what is wrong (naming the variables).
+std::string violation(const Problem& problem, const Assignment& assignment);
+
+}  // namespace csp

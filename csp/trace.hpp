@@ -1,0 +1,55 @@
+#pragma once
+/// Observers of a search. The solver calls them at each event; with none attached it pays one
+/// pointer test per event. The spdlog tracer prints the search the way a student follows it.
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace spdlog { class logger; }
+
+namespace csp {
+
+class Problem;
+
+/// Events of a backtracking search (AIMA fig. 6.5). Exact cover reports a chosen row as
+/// `on_assign(column, row, depth)`. All defaults do nothing.
+class SearchObserver {
+public:
+    virtual ~SearchObserver() = default;
+    /// `var` is given `value` (a label, not an index) at search depth `depth` (root = 1).
+    virtual void on_assign(int var, int value, int depth) { (void)var, (void)value, (void)depth; }
+    /// Inference removed `value` from `var` because of `cause` (a variable, or -1 for a global
+    /// constraint or the initial propagation).
+    virtual void on_prune(int var, int value, int cause, int depth) { (void)var, (void)value, (void)cause, (void)depth; }
+    /// Inference emptied the domain of `var`.
+    virtual void on_wipeout(int var, int depth) { (void)var, (void)depth; }
+    /// The assignment `var = value` is undone.
+    virtual void on_backtrack(int var, int value, int depth) { (void)var, (void)value, (void)depth; }
+    /// A complete assignment, values in variable order.
+    virtual void on_solution(std::span<const int> values) { (void)values; }
+};
+
+/// Prints every event through spdlog at debug level, indented by depth, with variable names.
+class SpdlogTracer final : public SearchObserver {
+public:
+    /// `names` maps variable ids to names (empty = numbers); `logger` null = spdlog's default logger.
+    explicit SpdlogTracer(std::vector<std::string> names = {}, std::shared_ptr<spdlog::logger> logger = nullptr);
+    /// Names taken from the problem's variables.
+    explicit SpdlogTracer(const Problem& problem, std::shared_ptr<spdlog::logger> logger = nullptr);
+
+    void on_assign(int var, int value, int depth) override;
+    void on_prune(int var, int value, int cause, int depth) override;
+    void on_wipeout(int var, int depth) override;
+    void on_backtrack(int var, int value, int depth) override;
+    void on_solution(std::span<const int> values) override;
+
+private:
+    std::string name(int var) const;
+    std::vector<std::string> names_;
+    std::shared_ptr<spdlog::logger> logger_;
+};
+
+}  // namespace csp

@@ -1,0 +1,55 @@
+#pragma once
+/// One interface for every Sudoku solving method, so they can be compared on the same puzzles.
+/// Each backend takes any box size, honours the limits and max_solutions, and returns the same result.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "csp/solver.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+struct SolveOptions {
+    std::string backend = "csp";
+    std::size_t max_solutions = 1;   ///< 2 decides uniqueness; 0 = all
+    csp::SearchLimits limits;
+    // Engine options, used by the `csp` backend:
+    csp::Inference inference = csp::Inference::Mac;
+    csp::VariableOrder variable_order = csp::VariableOrder::Mrv;
+    csp::ValueOrder value_order = csp::ValueOrder::Input;
+    std::uint64_t seed = 0;
+    csp::SearchObserver* observer = nullptr;  ///< not owned; backends that support tracing call it
+};
+
+struct SolveResult {
+    csp::Status status = csp::Status::Unsatisfiable;
+    std::vector<Grid> solutions;
+    bool complete = false;  ///< search exhausted: solutions.size() is the exact count
+    csp::Stats stats;
+    /// Backend-specific counters in a fixed order, e.g. {"naked singles", 12}, {"guesses", 3}.
+    std::vector<std::pair<std::string, std::uint64_t>> counters;
+
+    bool unique() const { return complete && solutions.size() == 1; }
+};
+
+class Backend {
+public:
+    virtual ~Backend() = default;
+    virtual std::string_view name() const = 0;
+    virtual std::string_view description() const = 0;
+    /// `puzzle` has consistent givens (callers check with find_conflict first).
+    virtual SolveResult solve(const Grid& puzzle, const SolveOptions& options) const = 0;
+};
+
+/// The backend called `name`; throws std::invalid_argument listing the known names.
+const Backend& find_backend(std::string_view name);
+std::vector<std::string_view> backend_names();
+
+/// Solve with options.backend. Givens that conflict make the result Unsatisfiable at once.
+SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
+
+}  // namespace sudoku

@@ -1,0 +1,91 @@
+#include <gtest/gtest.h>
+
+#include "csp/problem.hpp"
+#include "csp/solver.hpp"
+
+namespace {
+
+// Runs `f` and returns the ModelError message it throws (fails the test if none).
+template <class F>
+std::string model_error(F f) {
+    try {
+        f();
+    } catch (const csp::ModelError& e) {
+        return e.what();
+    }
+    ADD_FAILURE() << "no csp::ModelError thrown";
+    return {};
+}
+
+TEST(Problem, LabelsAreSortedDistinctValues) {
+    csp::Problem p;
+    const auto x = p.add_variable("x", std::vector<int>{7, -3, 0, 7});
+    EXPECT_EQ(std::vector<int>(p.labels(x).begin(), p.labels(x).end()), (std::vector<int>{-3, 0, 7}));
+    EXPECT_EQ(p.index_of(x, 0), 1);
+    EXPECT_FALSE(p.index_of(x, 5).has_value());
+    EXPECT_EQ(p.find("x"), x);
+    EXPECT_FALSE(p.find("nope").has_value());
+}
+
+TEST(Problem, BadInputIsATypedErrorNamingTheVariables) {
+    csp::Problem p;
+    const auto a = p.add_variable("alpha", 1, 3);
+    const auto b = p.add_variable("beta", 1, 3);
+    EXPECT_NE(model_error([&] { p.add_variable("empty", std::vector<int>{}); }).find("'empty'"), std::string::npos);
+    EXPECT_NE(model_error([&] { p.add_variable("backwards", 3, 1); }).find("'backwards'"), std::string::npos);
+    EXPECT_NE(model_error([&] { p.add_constraint(a, 5, csp::not_equal()); }).find("unknown variable id 5"), std::string::npos);
+    EXPECT_NE(model_error([&] { p.add_constraint(-1, a, csp::not_equal()); }).find("unknown variable id -1"), std::string::npos);
+    EXPECT_NE(model_error([&] { p.add_constraint(a, a, csp::less()); }).find("'alpha' twice"), std::string::npos);
+    EXPECT_NE(model_error([&] { p.add_constraint(a, b, csp::table({})); }).find("allows no pair"), std::string::npos);
+    const std::string outside = model_error([&] { p.add_constraint(a, b, csp::table({{1, 2}, {9, 1}})); });
+    EXPECT_NE(outside.find("'alpha'"), std::string::npos);
+    EXPECT_NE(outside.find("'beta'"), std::string::npos);
+    EXPECT_NE(outside.find("outside their domains"), std::string::npos);
+    EXPECT_NE(model_error([&] { p.assign(a, 4); }).find("not a value of 'alpha'"), std::string::npos);
+}
+
+TEST(Problem, RelationsAreInternedAcrossArcs) {
+    csp::Problem p;
+    for (int i = 0; i < 6; ++i) p.add_variable("v" + std::to_string(i), 1, 9);
+    for (int i = 0; i < 6; ++i)
+        for (int j = i + 1; j < 6; ++j) p.add_constraint(i, j, csp::not_equal());
+    EXPECT_EQ(p.constraints().size(), 15u);
+    EXPECT_EQ(p.num_relations(), 1u);
+    EXPECT_EQ(p.constraints()[0].relation.get(), p.constraints()[14].relation.get());
+    EXPECT_TRUE(p.constraints()[0].relation->sparse);
+}
+
+TEST(Problem, SeveralConstraintsOnOnePairAreCombinedInEitherOrientation) {
+    csp::Problem p;
+    const auto x = p.add_variable("x", 1, 4);
+    const auto y = p.add_variable("y", 1, 4);
+    p.add_constraint(x, y, csp::less_equal());
+    p.add_constraint(y, x, csp::not_equal());           // same pair, other way round
+    p.add_constraint(y, x, csp::table({{2, 1}, {4, 2}, {3, 3}, {4, 3}}));  // y, x pairs
+    ASSERT_EQ(p.constraints().size(), 1u);
+    EXPECT_EQ(p.arcs(x).size(), 1u);
+    // Allowed (x, y): x ≤ y, x ≠ y, and (x, y) ∈ {(1,2), (2,4), (3,4)} (the table's (3,3) fails ≠).
+    csp::Solver solver(p, {.max_solutions = 0});
+    const csp::Result r = solver.solve();
+    std::vector<std::pair<int, int>> found;
+    for (const auto& s : r.solutions) found.emplace_back(s[0], s[1]);
+    std::sort(found.begin(), found.end());
+    EXPECT_EQ(found, (std::vector<std::pair<int, int>>{{1, 2}, {2, 4}, {3, 4}}));
+    for (const auto& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "");
+    EXPECT_NE(csp::violation(p, {3, 3}), "");
+}
+
+TEST(Problem, UnaryConstraintsNarrowTheInitialDomain) {
+    csp::Problem p;
+    const auto x = p.add_variable("x", 1, 10);
+    p.restrict(x, [](int v) { return v % 3 == 0; });
+    EXPECT_EQ(p.domain(x).size(), 3);
+    p.remove_value(x, 6);
+    EXPECT_EQ(p.domain(x).size(), 2);
+    p.restrict(x, [](int) { return false; });
+    EXPECT_TRUE(p.domain(x).empty());
+    csp::Solver solver(p);
+    EXPECT_EQ(solver.solve().status, csp::Status::Unsatisfiable);
+}
+
+}  // namespace
