@@ -38,14 +38,44 @@ bool revise(const Domain& target, const Domain& source, const std::vector<Domain
 Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stats, SearchObserver* observer,
                          LimitGuard* guard)
     : problem_(problem), store_(store), stats_(stats), observer_(observer), guard_(guard),
-      queued_(static_cast<std::size_t>(problem.num_variables()), 0) {
+      queued_(static_cast<std::size_t>(problem.num_variables()), 0),
+      only_sparse_arcs_(static_cast<std::size_t>(problem.num_variables()), 1) {
     queue_.reserve(static_cast<std::size_t>(problem.num_variables()));
+    for (VarId x = 0; x < problem.num_variables(); ++x)
+        for (const Arc& arc : problem.arcs(x))
+            if (!problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->sparse)
+                only_sparse_arcs_[static_cast<std::size_t>(x)] = 0;
 }
 
 void Propagation::enqueue(VarId x) {
     if (queued_[static_cast<std::size_t>(x)]) return;
     queued_[static_cast<std::size_t>(x)] = 1;
     queue_.push_back(x);
+}
+
+void Propagation::count_prunings(VarId y, const Domain& before, const Domain& kept, VarId cause) {
+    stats_.prunings += static_cast<std::uint64_t>(before.size() - before.intersection_size(kept));
+    if (!observer_) return;
+    const auto labels = problem_.labels(y);
+    for (int v : before)
+        if (!kept.contains(v)) observer_->on_prune(y, labels[static_cast<std::size_t>(v)], cause, depth_);
+}
+
+bool Propagation::wipeout(VarId y) {
+    ++stats_.wipeouts;
+    wiped_ = y;
+    if (observer_) observer_->on_wipeout(y, depth_);
+    return false;
+}
+
+bool Propagation::narrow(VarId y, const Domain& mask, VarId cause, bool& changed) {
+    ++stats_.revisions;
+    ++stats_.checks;
+    changed = !store_[y].is_subset_of(mask);
+    if (!changed) return true;
+    count_prunings(y, store_[y], mask, cause);
+    store_.intersect(y, mask);
+    return !store_[y].empty() || wipeout(y);
 }
 
 bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
@@ -55,42 +85,38 @@ bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
     changed = revise(store_[arc.other], store_[x], rel.rows(arc.reversed), rel.rows(!arc.reversed), rel.sparse,
                      scratch_, stats_);
     if (!changed) return true;
-    const Domain& before = store_[arc.other];
-    const int removed = before.size() - scratch_.size();
-    stats_.prunings += static_cast<std::uint64_t>(removed);
-    if (observer_) {
-        const auto labels = problem_.labels(arc.other);
-        for (int v : before)
-            if (!scratch_.contains(v)) observer_->on_prune(arc.other, labels[static_cast<std::size_t>(v)], x, depth_);
-    }
+    count_prunings(arc.other, store_[arc.other], scratch_, x);
     store_.replace(arc.other, scratch_);
-    if (scratch_.empty()) {
-        ++stats_.wipeouts;
-        wiped_ = arc.other;
-        if (observer_) observer_->on_wipeout(arc.other, depth_);
-        return false;
-    }
-    return true;
+    return !scratch_.empty() || wipeout(arc.other);
 }
 
 Outcome Propagation::run() {
     Outcome outcome = Outcome::Consistent;
-    while (head_ < queue_.size()) {
+    const Constraint* constraints = problem_.constraints().data();
+    while (head_ < queue_.size() && outcome == Outcome::Consistent) {
         const VarId x = queue_[head_++];
         queued_[static_cast<std::size_t>(x)] = 0;
         if (guard_ && guard_->exceeded(0)) {  // time and cancellation only; nodes are counted by search
             outcome = Outcome::Interrupted;
             break;
         }
+        const Domain& dx = store_[x];
+        const int size = dx.size();
+        if (size >= 2 && only_sparse_arcs_[static_cast<std::size_t>(x)]) continue;
+        const int value = size == 1 ? dx.min() : -1;
         for (const Arc& arc : problem_.arcs(x)) {
+            const detail::CompiledRelation& rel = *constraints[arc.constraint].relation;
+            // A ≠-like relation supports everything while x has two values: skip without work.
+            if (size >= 2 && rel.sparse) continue;
             bool changed = false;
-            if (!revise_arc(x, arc, changed)) {
+            const bool ok = size == 1 ? narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)
+                                      : revise_arc(x, arc, changed);
+            if (!ok) {
                 outcome = Outcome::Wipeout;
                 break;
             }
             if (changed) enqueue(arc.other);
         }
-        if (outcome != Outcome::Consistent) break;
     }
     for (std::size_t i = head_; i < queue_.size(); ++i) queued_[static_cast<std::size_t>(queue_[i])] = 0;
     queue_.clear();
@@ -109,9 +135,12 @@ Outcome Propagation::propagate_from(VarId x) {
 }
 
 Outcome Propagation::forward_check(VarId x) {
+    // x has just been assigned: each neighbour keeps the values compatible with x's one value.
+    const int value = store_[x].min();
     for (const Arc& arc : problem_.arcs(x)) {
+        const auto& rel = *problem_.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
         bool changed = false;
-        if (!revise_arc(x, arc, changed)) return Outcome::Wipeout;
+        if (!narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)) return Outcome::Wipeout;
     }
     return Outcome::Consistent;
 }

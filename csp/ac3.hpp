@@ -52,6 +52,11 @@ private:
     Outcome run();
     /// Revise y against x along `arc` (seen from x); false on wipe-out.
     bool revise_arc(VarId x, const Arc& arc, bool& changed);
+    /// D(y) ∩= mask, with the bookkeeping of a revision; false on wipe-out.
+    bool narrow(VarId y, const Domain& mask, VarId cause, bool& changed);
+    /// Records the values of D(y) not in `kept` as pruned (stats, observer).
+    void count_prunings(VarId y, const Domain& before, const Domain& kept, VarId cause);
+    bool wipeout(VarId y);
     void enqueue(VarId x);
 
     const Problem& problem_;
@@ -62,6 +67,7 @@ private:
     std::vector<VarId> queue_;
     std::size_t head_ = 0;
     std::vector<char> queued_;
+    std::vector<char> only_sparse_arcs_;  // per variable: every arc is ≠-like (nothing to do unless singleton)
     Domain scratch_;
     VarId wiped_ = -1;
     int depth_ = 0;

@@ -27,23 +27,8 @@ void Domain::check_index(int index) const {
                                 std::to_string(capacity_) + " values");
 }
 
-int Domain::size() const {
-    int n = 0;
-    for (Word w : words_) n += std::popcount(w);
-    return n;
-}
 
-bool Domain::empty() const {
-    for (Word w : words_)
-        if (w) return false;
-    return true;
-}
 
-int Domain::min() const {
-    for (std::size_t i = 0; i < words_.size(); ++i)
-        if (words_[i]) return static_cast<int>(i) * kWordBits + std::countr_zero(words_[i]);
-    return -1;
-}
 
 int Domain::max() const {
     for (std::size_t i = words_.size(); i-- > 0;)
@@ -77,15 +62,6 @@ void Domain::clear() {
     for (Word& w : words_) w = 0;
 }
 
-bool Domain::intersect_with(const Domain& other) {
-    Word changed = 0;
-    for (std::size_t i = 0; i < words_.size(); ++i) {
-        const Word next = words_[i] & (i < other.words_.size() ? other.words_[i] : 0);
-        changed |= next ^ words_[i];
-        words_[i] = next;
-    }
-    return changed != 0;
-}
 
 bool Domain::subtract(const Domain& other) {
     Word changed = 0;
@@ -105,18 +81,7 @@ bool Domain::intersects(const Domain& other) const {
     return false;
 }
 
-int Domain::intersection_size(const Domain& other) const {
-    const std::size_t n = std::min(words_.size(), other.words_.size());
-    int count = 0;
-    for (std::size_t i = 0; i < n; ++i) count += std::popcount(words_[i] & other.words_[i]);
-    return count;
-}
 
-bool Domain::is_subset_of(const Domain& other) const {
-    for (std::size_t i = 0; i < words_.size(); ++i)
-        if (words_[i] & ~(i < other.words_.size() ? other.words_[i] : 0)) return false;
-    return true;
-}
 
 bool Domain::operator==(const Domain& other) const {
     return capacity_ == other.capacity_ && std::equal(words_.begin(), words_.end(), other.words_.begin());

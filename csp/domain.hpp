@@ -2,6 +2,7 @@
 /// A finite domain: a bitset over value indices 0..capacity-1. Up to 64 values live in one machine
 /// word stored inline (no allocation); larger universes (a 100×100 Sudoku) use more words.
 
+#include <algorithm>
 #include <bit>
 #include <boost/container/small_vector.hpp>
 #include <cstdint>
@@ -26,14 +27,26 @@ public:
     static Domain of(int capacity, std::initializer_list<int> indices);
 
     int capacity() const { return capacity_; }
-    int size() const;
-    bool empty() const;
+    int size() const {
+        int n = 0;
+        for (Word w : words_) n += std::popcount(w);
+        return n;
+    }
+    bool empty() const {
+        for (Word w : words_)
+            if (w) return false;
+        return true;
+    }
     bool is_singleton() const { return size() == 1; }
     bool contains(int index) const {
         return index >= 0 && index < capacity_ && (words_[word(index)] >> bit(index) & 1u) != 0;
     }
     /// Smallest / largest index, or -1 when empty.
-    int min() const;
+    int min() const {
+        for (std::size_t i = 0; i < words_.size(); ++i)
+            if (words_[i]) return static_cast<int>(i) * kWordBits + std::countr_zero(words_[i]);
+        return -1;
+    }
     int max() const;
 
     /// Each returns true when the domain changed.
@@ -42,13 +55,33 @@ public:
     /// Reduce to {index}; precondition: contains(index).
     void assign(int index);
     void clear();
-    bool intersect_with(const Domain& other);
+    bool intersect_with(const Domain& other) {
+        Word changed = 0;
+        const std::size_t n = words_.size();
+        const std::size_t m = other.words_.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const Word next = words_[i] & (i < m ? other.words_[i] : 0);
+            changed |= next ^ words_[i];
+            words_[i] = next;
+        }
+        return changed != 0;
+    }
     bool subtract(const Domain& other);
     /// True when the two share a value.
     bool intersects(const Domain& other) const;
     /// |this ∩ other|.
-    int intersection_size(const Domain& other) const;
-    bool is_subset_of(const Domain& other) const;
+    int intersection_size(const Domain& other) const {
+        const std::size_t n = std::min(words_.size(), other.words_.size());
+        int count = 0;
+        for (std::size_t i = 0; i < n; ++i) count += std::popcount(words_[i] & other.words_[i]);
+        return count;
+    }
+    bool is_subset_of(const Domain& other) const {
+        const std::size_t m = other.words_.size();
+        for (std::size_t i = 0; i < words_.size(); ++i)
+            if (words_[i] & ~(i < m ? other.words_[i] : 0)) return false;
+        return true;
+    }
 
     bool operator==(const Domain& other) const;
     std::span<const Word> words() const { return {words_.data(), words_.size()}; }

@@ -43,15 +43,16 @@ bool better_dom_deg(int a, int da, int b, int db) {
 }  // namespace
 
 VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
-                      const std::vector<char>& assigned) {
+                      const std::vector<char>& assigned, bool skip_singletons) {
     const int n = domains.size();
     VarId best = -1;
     int best_size = 0;
     int best_degree = -1;
     for (VarId x = 0; x < n; ++x) {
         if (assigned[static_cast<std::size_t>(x)]) continue;
-        if (order == VariableOrder::Input) return x;
         const int size = domains[x].size();
+        if (skip_singletons && size == 1) continue;
+        if (order == VariableOrder::Input) return x;
         if (order == VariableOrder::DomDeg) {
             const int degree = unassigned_degree(x, problem, assigned);
             if (best < 0 || better_dom_deg(size, degree, best_size, best_degree)) best = x, best_size = size, best_degree = degree;

@@ -40,8 +40,9 @@ std::vector<std::string_view> value_order_names();
 namespace csp::detail {
 
 /// The next variable to branch on among the unassigned ones (assigned[x] == 0), or -1 if none.
+/// With `skip_singletons` (MAC keeps singletons consistent), a one-value domain counts as decided.
 VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
-                      const std::vector<char>& assigned);
+                      const std::vector<char>& assigned, bool skip_singletons);
 
 /// Appends the value indices of D(x) to `out` in the order they should be tried.
 void order_values(ValueOrder order, VarId x, const Problem& problem, const DomainStore& domains,

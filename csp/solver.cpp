@@ -71,13 +71,6 @@ struct Solver::Impl {
         return detail::Outcome::Consistent;
     }
 
-    // With MAC on binary constraints, once every domain is a singleton the arcs are all satisfied.
-    bool all_singletons() const {
-        for (VarId x = 0; x < store.size(); ++x)
-            if (!store[x].is_singleton()) return false;
-        return true;
-    }
-
     // Records a solution; true when enough have been found.
     bool record_solution() {
         ++result.solution_count;
@@ -93,8 +86,10 @@ struct Solver::Impl {
 
     // Opens a frame on the next variable; false when there is none (the assignment is complete).
     bool open_frame() {
-        if (options.inference == Inference::Mac && all_singletons()) return false;
-        const VarId x = detail::select_variable(options.variable_order, problem, store, assigned);
+        // Under MAC every singleton is already arc consistent with the rest, so it needs no branch;
+        // once all domains are singletons the assignment is a solution.
+        const VarId x = detail::select_variable(options.variable_order, problem, store, assigned,
+                                                options.inference == Inference::Mac);
         if (x < 0) return false;
         const std::size_t begin = values.size();
         detail::order_values(options.value_order, x, problem, store, assigned, random, values);
@@ -120,7 +115,13 @@ struct Solver::Impl {
             options.observer->on_backtrack(f.var, label(f.var, values[f.next - 1]), depth());
     }
 
-    Result run() {
+    Result run(std::span<const std::pair<VarId, int>> assumptions) {
+        for (auto [x, value] : assumptions) {
+            problem.check_variable(x, "solve (assumption)");
+            const auto index = problem.index_of(x, value);
+            if (!index || !store[x].contains(*index)) return finish(Status::Unsatisfiable, true);
+            store.assign(x, *index);
+        }
         for (VarId x = 0; x < problem.num_variables(); ++x)
             if (store[x].empty()) return finish(Status::Unsatisfiable, true);
         detail::Outcome root = detail::Outcome::Consistent;
@@ -174,7 +175,13 @@ struct Solver::Impl {
 Solver::Solver(const Problem& problem, SolverOptions options) : impl_(std::make_unique<Impl>(problem, options)) {}
 Solver::~Solver() = default;
 
-Result Solver::solve() { return impl_->run(); }
+Result Solver::solve() { return solve({}); }
+
+Result Solver::solve(std::span<const std::pair<VarId, int>> assumptions) {
+    // Each call starts from the problem's domains, so a Solver can be reused.
+    impl_ = std::make_unique<Impl>(impl_->problem, impl_->options);
+    return impl_->run(assumptions);
+}
 
 std::string violation(const Problem& problem, const Assignment& assignment) {
     if (static_cast<int>(assignment.size()) != problem.num_variables())

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -55,6 +57,10 @@ public:
     Solver& operator=(const Solver&) = delete;
 
     Result solve();
+    /// Solves with some variables fixed for this call only (value labels), e.g. a puzzle's givens
+    /// on a model built once: solving does not change the problem. A value outside a variable's
+    /// domain makes the result Unsatisfiable; an unknown variable throws ModelError.
+    Result solve(std::span<const std::pair<VarId, int>> assumptions);
 
 private:
     struct Impl;

@@ -1,0 +1,237 @@
+#include "sudoku/app/commands.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include "sudoku/app/batch.hpp"
+#include "sudoku/app/interrupt.hpp"
+#include "sudoku/app/progress.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+// The input stream with what the batch needs to know about it.
+struct Input {
+    std::unique_ptr<std::ifstream> file;
+    std::istream* stream = nullptr;
+    std::string name;
+    std::uintmax_t size = 0;
+
+    std::uintmax_t position() const {
+        if (!file) return 0;
+        const auto at = file->tellg();
+        return at < 0 ? size : static_cast<std::uintmax_t>(at);
+    }
+};
+
+// Opens the input; nullopt (after printing why) when it cannot be read.
+std::optional<Input> open_input(const std::string& path) {
+    Input in;
+    if (path == "-") {
+        in.stream = &std::cin;
+        in.name = "<stdin>";
+        return in;
+    }
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        std::cerr << "sudoku: " << path << ": is a directory, expected a puzzle file\n";
+        return std::nullopt;
+    }
+    in.file = std::make_unique<std::ifstream>(path, std::ios::binary);
+    if (!*in.file) {
+        std::cerr << "sudoku: " << path << ": cannot open file\n";
+        return std::nullopt;
+    }
+    in.size = std::filesystem::file_size(path, error);
+    in.stream = in.file.get();
+    in.name = path;
+    return in;
+}
+
+unsigned thread_count(unsigned requested, bool trace) {
+    if (trace) return 1;  // one trace at a time, readable
+    if (requested) return requested;
+    return std::max(1u, std::thread::hardware_concurrency());
+}
+
+std::string label(const PuzzleEntry& entry) {
+    return "puzzle " + std::to_string(entry.index + 1) + " (line " + std::to_string(entry.line) + ")";
+}
+
+// Counts of what happened, printed as the summary line.
+struct Tally {
+    std::uint64_t puzzles = 0, solved = 0, unsolvable = 0, multiple = 0, limited = 0, invalid = 0;
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+
+    bool all_good() const { return unsolvable + multiple + limited + invalid == 0; }
+    void print(bool quiet) const {
+        if (quiet) return;
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::fprintf(stderr,
+                     "puzzles %llu, solved %llu, unsolvable %llu, multiple %llu, limit reached %llu, bad input %llu, "
+                     "%.1f puzzles/s\n",
+                     static_cast<unsigned long long>(puzzles), static_cast<unsigned long long>(solved),
+                     static_cast<unsigned long long>(unsolvable), static_cast<unsigned long long>(multiple),
+                     static_cast<unsigned long long>(limited), static_cast<unsigned long long>(invalid),
+                     seconds > 0 ? static_cast<double>(puzzles) / seconds : 0.0);
+    }
+};
+
+// Reports a puzzle that could not be read: "file:line:col: message" on stderr.
+void report_error(const ParseError& error) { std::cerr << error.what() << "\n"; }
+
+// Shared driver: reads, runs `work` in parallel, passes outcomes to `emit` in order.
+template <class Outcome>
+int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(const PuzzleEntry&)> work,
+          std::function<void(const PuzzleEntry&, const Outcome&)> emit) {
+    auto input = open_input(options.input);
+    if (!input) return kExitBadInput;
+    PuzzleReader reader(*input->stream, input->name);
+    Progress progress(input->size);
+    const std::atomic<bool>& stop = interrupt_flag();
+    bool bad_input = false;
+    BatchJob<Outcome> job{std::move(work), [&](const PuzzleEntry& entry, const Outcome& outcome) {
+                              ++tally.puzzles;
+                              if (entry.error) {
+                                  ++tally.invalid;
+                                  bad_input = true;
+                                  progress.finish();
+                                  report_error(*entry.error);
+                                  return;
+                              }
+                              emit(entry, outcome);
+                          }};
+    run_batch(reader, thread_count(options.threads, options.trace), job, progress,
+              [&] { return input->position(); }, stop);
+    progress.finish();
+    std::cout.flush();
+    if (tally.puzzles == 0 && !stop.load()) {
+        std::cerr << input->name << ": no puzzle found (expected one-line puzzles or whitespace grids)\n";
+        return kExitBadInput;
+    }
+    tally.print(options.quiet);
+    if (stop.load()) std::cerr << "interrupted: stopped after " << tally.puzzles << " puzzles\n";
+    if (bad_input) return kExitBadInput;
+    return tally.all_good() && !stop.load() ? kExitOk : kExitSomeFailed;
+}
+
+Format output_format(const CommonOptions& options, const PuzzleEntry& entry) {
+    return options.format.value_or(entry.format);
+}
+
+SolveOptions with_limits(const CommonOptions& options, std::size_t max_solutions) {
+    SolveOptions solve = options.solve;
+    solve.max_solutions = max_solutions;
+    solve.limits.cancel = &interrupt_flag();
+    return solve;
+}
+
+struct TraceSetup {
+    std::unique_ptr<csp::SpdlogTracer> tracer;
+    explicit TraceSetup(bool enabled) {
+        if (!enabled) return;
+        auto logger = spdlog::stderr_color_st("trace");
+        logger->set_level(spdlog::level::debug);
+        logger->set_pattern("%v");
+        tracer = std::make_unique<csp::SpdlogTracer>(std::vector<std::string>{}, logger);
+    }
+};
+
+std::string stats_line(const SolveResult& r) {
+    std::ostringstream out;
+    out << "# " << r.stats;
+    for (const auto& [name, count] : r.counters) out << ", " << name << " " << count;
+    return out.str();
+}
+
+}  // namespace
+
+int run_solve(const CommonOptions& options, bool first_only) {
+    Tally tally;
+    TraceSetup trace(options.trace);
+    SolveOptions solve = with_limits(options, first_only ? 1 : 2);
+    solve.observer = trace.tracer.get();
+    return drive<SolveResult>(
+        options, tally,
+        [&](const PuzzleEntry& entry) { return entry.grid ? sudoku::solve(*entry.grid, solve) : SolveResult{}; },
+        [&](const PuzzleEntry& entry, const SolveResult& r) {
+            const Format format = output_format(options, entry);
+            const bool separate = format != Format::Line && tally.puzzles > 1;
+            if (separate) std::cout << "\n";
+            if (r.solutions.empty()) {
+                if (r.status == csp::Status::LimitReached) {
+                    ++tally.limited;
+                    std::cout << "# " << label(entry) << ": limit reached before a solution was found\n";
+                } else {
+                    ++tally.unsolvable;
+                    std::cout << "# " << label(entry) << ": no solution\n";
+                }
+            } else {
+                ++tally.solved;
+                if (r.solutions.size() > 1) {
+                    ++tally.multiple;
+                    std::cout << "# " << label(entry) << ": more than one solution; one of them:\n";
+                }
+                std::cout << to_string(r.solutions.front(), format);
+            }
+            if (options.stats) std::cout << stats_line(r) << "\n";
+        });
+}
+
+int run_count(const CommonOptions& options, std::size_t max_count) {
+    Tally tally;
+    const SolveOptions solve = with_limits(options, max_count);
+    return drive<SolveResult>(
+        options, tally,
+        [&](const PuzzleEntry& entry) { return entry.grid ? sudoku::solve(*entry.grid, solve) : SolveResult{}; },
+        [&](const PuzzleEntry& entry, const SolveResult& r) {
+            const std::size_t n = r.solutions.size();
+            std::cout << label(entry) << ": ";
+            if (r.status == csp::Status::LimitReached) {
+                ++tally.limited;
+                std::cout << "limit reached after " << n << " solution" << (n == 1 ? "" : "s");
+            } else if (n == 0) {
+                ++tally.unsolvable;
+                std::cout << "none";
+            } else if (r.complete && n == 1) {
+                ++tally.solved;
+                std::cout << "unique";
+            } else {
+                ++tally.solved;
+                ++tally.multiple;
+                std::cout << "multiple (" << (r.complete ? "exactly " : "at least ") << n << ")";
+            }
+            if (options.stats) std::cout << "  " << stats_line(r);
+            std::cout << "\n";
+        });
+}
+
+int run_check(const CommonOptions& options) {
+    Tally tally;
+    // Checking is cheap: it runs on the reading thread.
+    CommonOptions single = options;
+    single.threads = 1;
+    return drive<int>(
+        single, tally, [](const PuzzleEntry&) { return 0; },
+        [&](const PuzzleEntry& entry, const int&) {
+            const Grid& g = *entry.grid;  // duplicate givens were already reported as parse errors
+            std::cout << label(entry) << ": ";
+            if (g.complete()) {
+                ++tally.solved;
+                std::cout << "valid solution (" << g.side() << "x" << g.side() << ")\n";
+            } else {
+                ++tally.solved;
+                std::cout << "valid puzzle (" << g.side() << "x" << g.side() << ", " << g.givens() << " givens)\n";
+            }
+        });
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,30 @@
+#pragma once
+// The subcommands of the `sudoku` tool. Each returns the process exit code:
+// 0 = every puzzle solved (uniquely) / valid, 1 = some unsolvable, not unique, limited or invalid,
+// 2 = bad input or usage.
+
+#include <optional>
+#include <string>
+
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/format.hpp"
+
+namespace sudoku::app {
+
+enum ExitCode { kExitOk = 0, kExitSomeFailed = 1, kExitBadInput = 2 };
+
+struct CommonOptions {
+    std::string input = "-";             ///< a path, or "-" for standard input
+    std::optional<Format> format;        ///< output form; default: as the input was written
+    unsigned threads = 0;                ///< 0 = the machine's cores
+    bool stats = false;
+    bool trace = false;
+    bool quiet = false;                  ///< no summary line
+    SolveOptions solve;
+};
+
+int run_solve(const CommonOptions& options, bool first_only);
+int run_count(const CommonOptions& options, std::size_t max_count);
+int run_check(const CommonOptions& options);
+
+}  // namespace sudoku::app

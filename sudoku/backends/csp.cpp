@@ -1,0 +1,41 @@
+// The `csp` backend: the general engine on the binary Sudoku model.
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/csp_model.hpp"
+
+namespace sudoku::detail {
+
+namespace {
+
+class CspBackend final : public Backend {
+public:
+    std::string_view name() const override { return "csp"; }
+    std::string_view description() const override { return "general CSP engine: binary != arcs, AC-3/FC/MAC search"; }
+
+    SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
+        const csp::Problem& model = binary_model(puzzle.box());
+        csp::Solver solver(model, {.inference = options.inference,
+                                   .variable_order = options.variable_order,
+                                   .value_order = options.value_order,
+                                   .seed = options.seed,
+                                   .max_solutions = options.max_solutions,
+                                   .limits = options.limits,
+                                   .observer = options.observer});
+        const auto givens = givens_of(puzzle);
+        csp::Result r = solver.solve(givens);
+        SolveResult result;
+        result.status = r.status;
+        result.complete = r.complete;
+        result.stats = r.stats;
+        for (const auto& assignment : r.solutions) result.solutions.push_back(to_grid(assignment, puzzle.box()));
+        return result;
+    }
+};
+
+}  // namespace
+
+const Backend& csp_backend() {
+    static const CspBackend backend;
+    return backend;
+}
+
+}  // namespace sudoku::detail
