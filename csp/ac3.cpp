@@ -39,17 +39,29 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
                          LimitGuard* guard)
     : problem_(problem), store_(store), stats_(stats), observer_(observer), guard_(guard),
       queued_(static_cast<std::size_t>(problem.num_variables()), 0),
-      only_sparse_arcs_(static_cast<std::size_t>(problem.num_variables()), 1) {
+      cause_(static_cast<std::size_t>(problem.num_variables()), -1),
+      only_sparse_arcs_(static_cast<std::size_t>(problem.num_variables()), 1),
+      propagator_queued_(problem.propagators().size(), 0) {
     queue_.reserve(static_cast<std::size_t>(problem.num_variables()));
+    for (VarId x = 0; x < problem.num_variables(); ++x) {
+        arcs_.push_back(problem.arcs(x));
+        propagators_of_.push_back(problem.propagators_of(x));
+    }
+    for (const auto& p : problem.propagators()) fixed_events_only_.push_back(p->fixed_events_only() ? 1 : 0);
     for (VarId x = 0; x < problem.num_variables(); ++x)
         for (const Arc& arc : problem.arcs(x))
             if (!problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->sparse)
                 only_sparse_arcs_[static_cast<std::size_t>(x)] = 0;
 }
 
-void Propagation::enqueue(VarId x) {
-    if (queued_[static_cast<std::size_t>(x)]) return;
-    queued_[static_cast<std::size_t>(x)] = 1;
+void Propagation::enqueue(VarId x, int cause) {
+    const auto i = static_cast<std::size_t>(x);
+    if (queued_[i]) {
+        if (cause_[i] != cause) cause_[i] = -1;  // changed by several: everyone must look again
+        return;
+    }
+    queued_[i] = 1;
+    cause_[i] = cause;
     queue_.push_back(x);
 }
 
@@ -90,21 +102,52 @@ bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
     return !scratch_.empty() || wipeout(arc.other);
 }
 
+void Propagation::schedule_propagators(VarId x, int size) {
+    for (int p : propagators_of_[static_cast<std::size_t>(x)]) {
+        if (propagator_queued_[static_cast<std::size_t>(p)] || p == cause_[static_cast<std::size_t>(x)]) continue;
+        if (size != 1 && fixed_events_only_[static_cast<std::size_t>(p)]) continue;
+        propagator_queued_[static_cast<std::size_t>(p)] = 1;
+        propagator_queue_.push_back(p);
+    }
+}
+
+bool Propagation::call_propagator(int index) {
+    ++stats_.propagator_calls;
+    changed_.clear();
+    PropagationContext context(store_, stats_, observer_, depth_, changed_, problem_.all_labels());
+    const bool ok = problem_.propagators()[static_cast<std::size_t>(index)]->propagate(context);
+    if (!ok) wiped_ = context.wiped();
+    return ok;
+}
+
 Outcome Propagation::run() {
     Outcome outcome = Outcome::Consistent;
     const Constraint* constraints = problem_.constraints().data();
-    while (head_ < queue_.size() && outcome == Outcome::Consistent) {
-        const VarId x = queue_[head_++];
-        queued_[static_cast<std::size_t>(x)] = 0;
+    while (outcome == Outcome::Consistent) {
         if (guard_ && guard_->exceeded(0)) {  // time and cancellation only; nodes are counted by search
             outcome = Outcome::Interrupted;
             break;
         }
+        if (head_ == queue_.size()) {
+            // Arc revisions are at a fixpoint: run the next n-ary propagator, if any.
+            if (propagator_head_ == propagator_queue_.size()) break;
+            const int p = propagator_queue_[propagator_head_++];
+            propagator_queued_[static_cast<std::size_t>(p)] = 0;
+            if (!call_propagator(p)) {
+                outcome = Outcome::Wipeout;
+                break;
+            }
+            for (VarId y : changed_) enqueue(y, p);
+            continue;
+        }
+        const VarId x = queue_[head_++];
+        queued_[static_cast<std::size_t>(x)] = 0;
         const Domain& dx = store_[x];
         const int size = dx.size();
+        schedule_propagators(x, size);
         if (size >= 2 && only_sparse_arcs_[static_cast<std::size_t>(x)]) continue;
         const int value = size == 1 ? dx.min() : -1;
-        for (const Arc& arc : problem_.arcs(x)) {
+        for (const Arc& arc : arcs_[static_cast<std::size_t>(x)]) {
             const detail::CompiledRelation& rel = *constraints[arc.constraint].relation;
             // A ≠-like relation supports everything while x has two values: skip without work.
             if (size >= 2 && rel.sparse) continue;
@@ -121,6 +164,10 @@ Outcome Propagation::run() {
     for (std::size_t i = head_; i < queue_.size(); ++i) queued_[static_cast<std::size_t>(queue_[i])] = 0;
     queue_.clear();
     head_ = 0;
+    for (std::size_t i = propagator_head_; i < propagator_queue_.size(); ++i)
+        propagator_queued_[static_cast<std::size_t>(propagator_queue_[i])] = 0;
+    propagator_queue_.clear();
+    propagator_head_ = 0;
     return outcome;
 }
 
@@ -142,7 +189,13 @@ Outcome Propagation::forward_check(VarId x) {
         bool changed = false;
         if (!narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)) return Outcome::Wipeout;
     }
+    for (int p : problem_.propagators_of(x))
+        if (!call_propagator(p)) return Outcome::Wipeout;
     return Outcome::Consistent;
+}
+
+Outcome Propagation::run_propagator(int index) {
+    return call_propagator(index) ? Outcome::Consistent : Outcome::Wipeout;
 }
 
 }  // namespace detail

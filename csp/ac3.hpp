@@ -37,7 +37,8 @@ bool revise(const Domain& target, const Domain& source, const std::vector<Domain
 enum class Outcome { Consistent, Wipeout, Interrupted };
 
 /// Propagation driven by domain events: a queue of variables whose domains changed; processing x
-/// revises each neighbour against x. Forward checking revises the neighbours once, without chaining.
+/// revises each neighbour against x and schedules the n-ary propagators on x, which run once the
+/// cheaper arc revisions are done. Forward checking revises the neighbours once, without chaining.
 class Propagation {
 public:
     Propagation(const Problem& problem, DomainStore& store, Stats& stats, SearchObserver* observer, LimitGuard* guard);
@@ -45,6 +46,7 @@ public:
     Outcome propagate_all();           ///< AC-3 on every variable
     Outcome propagate_from(VarId x);   ///< MAC after x changed
     Outcome forward_check(VarId x);    ///< one step from x
+    Outcome run_propagator(int index); ///< one propagator, no chaining (checks under plain backtracking)
     VarId wiped() const { return wiped_; }
     void set_depth(int depth) { depth_ = depth; }
 
@@ -57,7 +59,10 @@ private:
     /// Records the values of D(y) not in `kept` as pruned (stats, observer).
     void count_prunings(VarId y, const Domain& before, const Domain& kept, VarId cause);
     bool wipeout(VarId y);
-    void enqueue(VarId x);
+    /// `cause`: the propagator whose change this is (it is at its own fixpoint), or -1.
+    void enqueue(VarId x, int cause = -1);
+    void schedule_propagators(VarId x, int size);
+    bool call_propagator(int index);
 
     const Problem& problem_;
     DomainStore& store_;
@@ -67,7 +72,15 @@ private:
     std::vector<VarId> queue_;
     std::size_t head_ = 0;
     std::vector<char> queued_;
-    std::vector<char> only_sparse_arcs_;  // per variable: every arc is ≠-like (nothing to do unless singleton)
+    std::vector<int> cause_;  // per queued variable: the one propagator that changed it, or -1
+    std::vector<char> only_sparse_arcs_;
+    std::vector<std::span<const Arc>> arcs_;              // per variable, cached from the problem
+    std::vector<std::span<const int>> propagators_of_;    // per variable
+    std::vector<char> fixed_events_only_;                 // per propagator  // per variable: every arc is ≠-like (nothing to do unless singleton)
+    std::vector<int> propagator_queue_;
+    std::size_t propagator_head_ = 0;
+    std::vector<char> propagator_queued_;
+    std::vector<VarId> changed_;  // variables a propagator narrowed
     Domain scratch_;
     VarId wiped_ = -1;
     int depth_ = 0;

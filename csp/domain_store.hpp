@@ -30,6 +30,11 @@ public:
         save(x);
         return domains_[static_cast<std::size_t>(x)].remove(index);
     }
+    /// D(x) ∩= mask on the first word (domains of at most 64 values).
+    void intersect_word(int x, Domain::Word mask) {
+        save(x);
+        domains_[static_cast<std::size_t>(x)].words()[0] &= mask;
+    }
     /// D(x) = {index}.
     void assign(int x, int index) {
         save(x);

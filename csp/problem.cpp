@@ -17,6 +17,7 @@ struct Variable {
     std::string name;
     int label_set;  // index into Impl::label_sets; variables with equal values share one
     Domain domain;
+    std::vector<int> propagators;
 };
 
 // ≠ and ≠-offset: each value conflicts with at most one value on the other side.
@@ -54,6 +55,8 @@ struct Problem::Impl {
     // The relations as written, per constraint (for allows() and validators).
     std::vector<boost::container::small_vector<Relation, 1>> sources;
     std::vector<std::vector<Arc>> arcs;
+    std::vector<std::shared_ptr<const Propagator>> propagators;
+    std::vector<std::vector<int>> labels_by_variable;
     std::unordered_map<std::uint64_t, int> constraint_of_pair;
     std::unordered_map<std::string, VarId> by_name;
     // Compiling is O(|X|·|Y|); built-in kinds are cached by (kind, offset, label sets) so a
@@ -144,7 +147,8 @@ VarId Problem::add_variable(std::string name, std::vector<int> values) {
     const VarId id = static_cast<VarId>(impl_->variables.size());
     const int size = static_cast<int>(values.size());
     impl_->by_name.try_emplace(name, id);
-    impl_->variables.push_back({std::move(name), impl_->add_label_set(std::move(values)), Domain::range(size)});
+    impl_->labels_by_variable.push_back(values);
+    impl_->variables.push_back({std::move(name), impl_->add_label_set(std::move(values)), Domain::range(size), {}});
     impl_->arcs.emplace_back();
     return id;
 }
@@ -192,6 +196,29 @@ void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
     impl.arcs[static_cast<std::size_t>(y)].push_back({x, index, true});
     impl.constraint_of_pair.emplace(key, index);
 }
+
+void Problem::add_propagator(std::shared_ptr<const Propagator> propagator) {
+    if (!propagator) throw ModelError("add_propagator: null propagator");
+    const int index = static_cast<int>(impl_->propagators.size());
+    std::vector<VarId> seen;
+    for (VarId x : propagator->scope()) {
+        check_variable(x, "add_propagator (" + propagator->describe() + ")");
+        if (std::find(seen.begin(), seen.end(), x) != seen.end())
+            throw ModelError(propagator->describe() + ": variable '" + name(x) + "' appears twice in the scope");
+        seen.push_back(x);
+    }
+    for (VarId x : seen) impl_->variables[static_cast<std::size_t>(x)].propagators.push_back(index);
+    impl_->propagators.push_back(std::move(propagator));
+}
+
+std::span<const std::shared_ptr<const Propagator>> Problem::propagators() const { return impl_->propagators; }
+
+std::span<const int> Problem::propagators_of(VarId x) const {
+    check_variable(x, "propagators_of");
+    return impl_->variables[static_cast<std::size_t>(x)].propagators;
+}
+
+const std::vector<std::vector<int>>& Problem::all_labels() const { return impl_->labels_by_variable; }
 
 void Problem::restrict(VarId x, const std::function<bool(int)>& keep) {
     check_variable(x, "restrict");

@@ -13,11 +13,10 @@
 
 #include "csp/domain.hpp"
 #include "csp/errors.hpp"
+#include "csp/propagator.hpp"
 #include "csp/relation.hpp"
 
 namespace csp {
-
-using VarId = int;
 
 /// One binary constraint between two distinct variables. Several constraints added on the same
 /// pair are combined (their relations intersected) into one.
@@ -59,6 +58,10 @@ public:
         add_constraint(x, y, predicate(std::forward<F>(fn), std::move(name)));
     }
 
+    /// An n-ary constraint (see propagator.hpp), e.g. from add_all_different or add_linear.
+    /// Throws ModelError for unknown or repeated variables in its scope.
+    void add_propagator(std::shared_ptr<const Propagator> propagator);
+
     /// Unary constraints (node consistency is applied at once): keep only values satisfying `keep`.
     /// A domain may become empty this way: the problem is then unsatisfiable, not malformed.
     void restrict(VarId x, const std::function<bool(int)>& keep);
@@ -83,6 +86,12 @@ public:
     /// Do the relations given for constraint c allow (x = a, y = b), values as labels? Evaluated on
     /// the relations as written, not their compiled form, so validators stay independent of it.
     bool allows(int constraint, int a, int b) const;
+    std::span<const std::shared_ptr<const Propagator>> propagators() const;
+    /// Indices (into propagators()) of the propagators whose scope contains x.
+    std::span<const int> propagators_of(VarId x) const;
+    /// All variables' labels, indexed by variable (for propagation contexts).
+    const std::vector<std::vector<int>>& all_labels() const;
+
     /// Number of distinct compiled relations (arcs with the same relation share one).
     std::size_t num_relations() const;
 

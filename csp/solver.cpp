@@ -1,5 +1,7 @@
 #include "csp/solver.hpp"
 
+#include <algorithm>
+
 #include "csp/ac3.hpp"
 #include "csp/domain_store.hpp"
 #include "csp/enum_names.hpp"
@@ -67,6 +69,12 @@ struct Solver::Impl {
             ++stats.checks;
             const auto& rows = problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->rows(arc.reversed);
             if (!rows[static_cast<std::size_t>(value)].contains(store[arc.other].min())) return detail::Outcome::Wipeout;
+        }
+        // An n-ary constraint is checked once all of its variables are assigned.
+        for (int p : problem.propagators_of(x)) {
+            const auto scope = problem.propagators()[static_cast<std::size_t>(p)]->scope();
+            const bool ground = std::all_of(scope.begin(), scope.end(), [&](VarId y) { return assigned[static_cast<std::size_t>(y)] != 0; });
+            if (ground && propagation.run_propagator(p) == detail::Outcome::Wipeout) return detail::Outcome::Wipeout;
         }
         return detail::Outcome::Consistent;
     }
@@ -172,14 +180,14 @@ struct Solver::Impl {
     }
 };
 
-Solver::Solver(const Problem& problem, SolverOptions options) : impl_(std::make_unique<Impl>(problem, options)) {}
+Solver::Solver(const Problem& problem, SolverOptions options) : problem_(problem), options_(options) {}
 Solver::~Solver() = default;
 
 Result Solver::solve() { return solve({}); }
 
 Result Solver::solve(std::span<const std::pair<VarId, int>> assumptions) {
     // Each call starts from the problem's domains, so a Solver can be reused.
-    impl_ = std::make_unique<Impl>(impl_->problem, impl_->options);
+    impl_ = std::make_unique<Impl>(problem_, options_);
     return impl_->run(assumptions);
 }
 
@@ -201,6 +209,11 @@ std::string violation(const Problem& problem, const Assignment& assignment) {
             return "'" + problem.name(constraints[c].x) + "' = " + std::to_string(a) + " and '" +
                    problem.name(constraints[c].y) + "' = " + std::to_string(b) + " violate " +
                    constraints[c].relation->description;
+    }
+    for (const auto& propagator : problem.propagators()) {
+        std::vector<int> values;
+        for (VarId x : propagator->scope()) values.push_back(assignment[static_cast<std::size_t>(x)]);
+        if (!propagator->satisfied(values)) return "violates " + propagator->describe();
     }
     return {};
 }

@@ -64,6 +64,8 @@ public:
 
 private:
     struct Impl;
+    const Problem& problem_;
+    SolverOptions options_;
     std::unique_ptr<Impl> impl_;
 };
 

@@ -3,19 +3,30 @@
 /// constraint between every pair of peers (810 for 9×9). The model depends only on the box size,
 /// so it is built once per size and a puzzle's givens are passed to the solver as assumptions.
 
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "csp/all_different.hpp"
 #include "csp/problem.hpp"
 #include "csp/solver.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
 
+/// How the units are stated: pairwise ≠ arcs, or one all-different constraint per unit.
+enum class Model { Binary, AllDifferent };
+std::string_view to_string(Model model);
+Model model_from_string(std::string_view name);  ///< "binary" or "alldiff"
+std::vector<std::string_view> model_names();
+
 /// The shared model for box size n (built on first use, thread-safe; immutable afterwards).
 const csp::Problem& binary_model(int box);
+/// One all-different per row, column and box (3N constraints), at the given strength.
+const csp::Problem& all_different_model(int box, csp::AllDifferentStrength strength);
+const csp::Problem& model_for(int box, Model model, csp::AllDifferentStrength strength);
 
-/// A standalone problem for one puzzle: the model with the givens assigned.
+/// A standalone problem for one puzzle: the binary model with the givens assigned.
 csp::Problem to_problem(const Grid& puzzle);
 
 /// The givens as (variable, value) assumptions for Solver::solve.

@@ -1,9 +1,11 @@
 #pragma once
 /// Reading and writing Sudoku text.
 ///  - one-line: N² characters, '.' or '0' blank, '1'–'9' then 'A'–'Z' for 10..35; size inferred (N² = n⁴)
-///  - grid: N lines of N whitespace-separated integers, 0 blank (any size)
+///  - grid: N lines of N whitespace-separated integers, 0 (or '.') blank (any size)
 ///  - pretty: a boxed grid for people (output only)
 /// '#' starts a comment; a file may hold many puzzles (one per line, or grids separated by blank lines).
+/// A puzzle whose first line is one word of at least 4 characters is one-line; otherwise it is a grid,
+/// and every line up to the next blank or comment-only line is one of its rows. CRLF is accepted.
 
 #include <iosfwd>
 #include <optional>

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "csp/solver.hpp"
+#include "sudoku/csp_model.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
@@ -18,6 +19,8 @@ struct SolveOptions {
     std::size_t max_solutions = 1;   ///< 2 decides uniqueness; 0 = all
     csp::SearchLimits limits;
     // Engine options, used by the `csp` backend:
+    Model model = Model::AllDifferent;
+    csp::AllDifferentStrength strength = csp::AllDifferentStrength::Hidden;
     csp::Inference inference = csp::Inference::Mac;
     csp::VariableOrder variable_order = csp::VariableOrder::Mrv;
     csp::ValueOrder value_order = csp::ValueOrder::Input;

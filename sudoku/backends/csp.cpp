@@ -9,10 +9,10 @@ namespace {
 class CspBackend final : public Backend {
 public:
     std::string_view name() const override { return "csp"; }
-    std::string_view description() const override { return "general CSP engine: binary != arcs, AC-3/FC/MAC search"; }
+    std::string_view description() const override { return "general CSP engine (binary != arcs or all-different; none/FC/MAC)"; }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
-        const csp::Problem& model = binary_model(puzzle.box());
+        const csp::Problem& model = model_for(puzzle.box(), options.model, options.strength);
         csp::Solver solver(model, {.inference = options.inference,
                                    .variable_order = options.variable_order,
                                    .value_order = options.value_order,

@@ -1,0 +1,167 @@
+// all-different at domain strength (generalised arc consistency), after Régin (AAAI 1994):
+//  1. find a maximum matching of variables to values; if it does not cover every variable, fail;
+//  2. orient the value graph: matched edges variable → value, other edges value → variable;
+//  3. an unmatched edge (x, v) belongs to some maximum matching, and so v is kept in D(x), iff
+//     x and v lie in one strongly connected component, or v is reachable from a free value
+//     (an even alternating path). Every other value is removed.
+// Hand-written on bitset domains: matching by augmenting paths (Kuhn), components by Tarjan.
+// Small dense graphs (a Sudoku unit has 9 variables and 9 values) make this cheaper than building
+// a Boost.Graph per call; docs/algorithms.md has the measurement.
+#include "csp/all_different_detail.hpp"
+
+#include <algorithm>
+
+namespace csp::detail {
+
+namespace {
+
+class MatchingAllDifferent final : public AllDifferentBase {
+public:
+    MatchingAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "domain") {}
+
+    bool propagate(PropagationContext& context) const override {
+        const int n = size();
+        const int m = values();
+        std::vector<Domain> domains;
+        domains.reserve(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i) domains.push_back(common(context, i));
+
+        // 1. Maximum matching.
+        std::vector<int> value_of(static_cast<std::size_t>(n), -1), owner(static_cast<std::size_t>(m), -1);
+        for (int i = 0; i < n; ++i) {
+            Domain visited(m);
+            if (!augment(i, domains, value_of, owner, visited)) return context.fail(vars_[static_cast<std::size_t>(i)]);
+        }
+
+        // 2–3. Components of the oriented graph: vertices 0..n-1 are variables, n..n+m-1 values.
+        const int vertices = n + m;
+        std::vector<int> component(static_cast<std::size_t>(vertices), -1);
+        strongly_connected(domains, value_of, owner, component);
+        std::vector<char> from_free(static_cast<std::size_t>(m), 0);
+        mark_reachable_from_free_values(domains, owner, from_free);
+
+        for (int i = 0; i < n; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            Domain keep = domains[k];
+            for (int v : domains[k]) {
+                if (v == value_of[k] || from_free[static_cast<std::size_t>(v)]) continue;
+                if (component[static_cast<std::size_t>(n + v)] != component[k]) keep.remove(v);
+            }
+            if (!(keep == domains[k]) && !narrow(context, i, keep)) return false;
+        }
+        return true;
+    }
+
+private:
+    // Kuhn's augmenting path from variable i.
+    static bool augment(int i, const std::vector<Domain>& domains, std::vector<int>& value_of, std::vector<int>& owner,
+                        Domain& visited) {
+        for (int v : domains[static_cast<std::size_t>(i)]) {
+            if (visited.contains(v)) continue;
+            visited.insert(v);
+            const int holder = owner[static_cast<std::size_t>(v)];
+            if (holder < 0 || augment(holder, domains, value_of, owner, visited)) {
+                value_of[static_cast<std::size_t>(i)] = v;
+                owner[static_cast<std::size_t>(v)] = i;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // Successors in the oriented graph: variable i → its matched value; value v → every variable
+    // that has v in its domain but is not matched to it.
+    template <class Visit>
+    static void for_each_successor(int vertex, int n, const std::vector<Domain>& domains, const std::vector<int>& value_of,
+                                   Visit visit) {
+        if (vertex < n) {
+            visit(n + value_of[static_cast<std::size_t>(vertex)]);
+            return;
+        }
+        const int v = vertex - n;
+        for (int i = 0; i < n; ++i)
+            if (value_of[static_cast<std::size_t>(i)] != v && domains[static_cast<std::size_t>(i)].contains(v)) visit(i);
+    }
+
+    // Tarjan's algorithm, iterative so no unit size can overflow the stack.
+    void strongly_connected(const std::vector<Domain>& domains, const std::vector<int>& value_of,
+                            const std::vector<int>& owner, std::vector<int>& component) const {
+        (void)owner;
+        const int n = size();
+        const int vertices = n + values();
+        std::vector<int> index(static_cast<std::size_t>(vertices), -1), low(static_cast<std::size_t>(vertices), 0);
+        std::vector<char> on_stack(static_cast<std::size_t>(vertices), 0);
+        std::vector<int> stack;
+        int counter = 0, components = 0;
+        struct Frame {
+            int vertex;
+            std::vector<int> successors;
+            std::size_t next;
+        };
+        for (int root = 0; root < vertices; ++root) {
+            if (index[static_cast<std::size_t>(root)] >= 0) continue;
+            std::vector<Frame> frames;
+            auto open = [&](int v) {
+                index[static_cast<std::size_t>(v)] = low[static_cast<std::size_t>(v)] = counter++;
+                stack.push_back(v);
+                on_stack[static_cast<std::size_t>(v)] = 1;
+                Frame f{v, {}, 0};
+                for_each_successor(v, n, domains, value_of, [&](int w) { f.successors.push_back(w); });
+                frames.push_back(std::move(f));
+            };
+            open(root);
+            while (!frames.empty()) {
+                Frame& f = frames.back();
+                if (f.next < f.successors.size()) {
+                    const int w = f.successors[f.next++];
+                    if (index[static_cast<std::size_t>(w)] < 0) {
+                        open(w);
+                    } else if (on_stack[static_cast<std::size_t>(w)]) {
+                        low[static_cast<std::size_t>(f.vertex)] = std::min(low[static_cast<std::size_t>(f.vertex)], index[static_cast<std::size_t>(w)]);
+                    }
+                    continue;
+                }
+                const int v = f.vertex;
+                frames.pop_back();
+                if (!frames.empty())
+                    low[static_cast<std::size_t>(frames.back().vertex)] = std::min(low[static_cast<std::size_t>(frames.back().vertex)], low[static_cast<std::size_t>(v)]);
+                if (low[static_cast<std::size_t>(v)] != index[static_cast<std::size_t>(v)]) continue;
+                for (int w = -1; w != v;) {
+                    w = stack.back();
+                    stack.pop_back();
+                    on_stack[static_cast<std::size_t>(w)] = 0;
+                    component[static_cast<std::size_t>(w)] = components;
+                }
+                ++components;
+            }
+        }
+    }
+
+    // Values reachable from an unmatched value along the oriented edges (even alternating paths).
+    void mark_reachable_from_free_values(const std::vector<Domain>& domains, const std::vector<int>& owner,
+                                         std::vector<char>& reached) const {
+        const int n = size();
+        std::vector<int> queue;
+        for (int v = 0; v < values(); ++v)
+            if (owner[static_cast<std::size_t>(v)] < 0) reached[static_cast<std::size_t>(v)] = 1, queue.push_back(v);
+        std::vector<int> value_of(static_cast<std::size_t>(n), -1);
+        for (int v = 0; v < values(); ++v)
+            if (owner[static_cast<std::size_t>(v)] >= 0) value_of[static_cast<std::size_t>(owner[static_cast<std::size_t>(v)])] = v;
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int v = queue[head];
+            for (int i = 0; i < n; ++i) {
+                if (!domains[static_cast<std::size_t>(i)].contains(v) || value_of[static_cast<std::size_t>(i)] == v) continue;
+                const int w = value_of[static_cast<std::size_t>(i)];  // value → variable → its matched value
+                if (!reached[static_cast<std::size_t>(w)]) reached[static_cast<std::size_t>(w)] = 1, queue.push_back(w);
+            }
+        }
+    }
+};
+
+}  // namespace
+
+std::shared_ptr<const Propagator> make_all_different_domain(const Problem& p, std::span<const VarId> vars) {
+    return std::make_shared<MatchingAllDifferent>(p, vars);
+}
+
+}  // namespace csp::detail

@@ -1,0 +1,65 @@
+#include <gtest/gtest.h>
+
+#include "csp/ac3.hpp"
+#include "csp/all_different.hpp"
+#include "csp/linear.hpp"
+#include "csp/solver.hpp"
+
+namespace {
+
+TEST(Linear, SendMoreMoneyAsOneEquation) {
+    // SEND + MORE = MONEY as 1000S + 91E − 90N + D − 9000M − 900O + 10R − Y = 0.
+    csp::Problem p;
+    std::vector<csp::VarId> letters;
+    for (char c : std::string("SENDMORY")) letters.push_back(p.add_variable(std::string(1, c), 0, 9));
+    auto at = [&](char c) { return *p.find(std::string(1, c)); };
+    p.remove_value(at('S'), 0);
+    p.remove_value(at('M'), 0);
+    csp::add_all_different(p, letters);
+    const std::vector<int> a{1000, 91, -90, 1, -9000, -900, 10, -1};
+    const std::vector<csp::VarId> xs{at('S'), at('E'), at('N'), at('D'), at('M'), at('O'), at('R'), at('Y')};
+    csp::add_linear(p, a, xs, csp::LinearRelation::Equal, 0);
+    csp::Solver solver(p, {.max_solutions = 0});
+    const csp::Result r = solver.solve();
+    ASSERT_EQ(r.solution_count, 1u);
+    const auto& s = r.solutions[0];
+    auto v = [&](char c) { return s[static_cast<std::size_t>(at(c))]; };
+    const int send = v('S') * 1000 + v('E') * 100 + v('N') * 10 + v('D');
+    const int more = v('M') * 1000 + v('O') * 100 + v('R') * 10 + v('E');
+    const int money = v('M') * 10000 + v('O') * 1000 + v('N') * 100 + v('E') * 10 + v('Y');
+    EXPECT_EQ(send + more, money);
+    EXPECT_EQ(send, 9567);
+    EXPECT_EQ(more, 1085);
+    EXPECT_EQ(csp::violation(p, s), "");
+}
+
+TEST(Linear, BoundsReasoningNarrowsBeforeSearch) {
+    csp::Problem p;
+    const auto x = p.add_variable("x", 0, 10);
+    const auto y = p.add_variable("y", 0, 10);
+    const std::vector<int> a{2, 3};
+    const std::vector<csp::VarId> xs{x, y};
+    csp::add_linear(p, a, xs, csp::LinearRelation::GreaterEqual, 28);  // 2x + 3y ≥ 28
+    const auto r = csp::ac3(p);
+    ASSERT_TRUE(r.consistent);
+    EXPECT_EQ(r.domains[static_cast<std::size_t>(x)].min(), 0);
+    EXPECT_EQ(p.labels(y)[static_cast<std::size_t>(r.domains[static_cast<std::size_t>(y)].min())], 3);  // 3y ≥ 28 − 20
+    csp::Solver solver(p, {.max_solutions = 0});
+    const auto all = solver.solve();
+    std::uint64_t expected = 0;
+    for (int i = 0; i <= 10; ++i)
+        for (int j = 0; j <= 10; ++j) expected += 2 * i + 3 * j >= 28;
+    EXPECT_EQ(all.solution_count, expected);
+}
+
+TEST(Linear, BadArgumentsAreModelErrors) {
+    csp::Problem p;
+    const auto x = p.add_variable("x", 0, 3);
+    const std::vector<int> two{1, 2};
+    const std::vector<int> zero{0};
+    const std::vector<csp::VarId> one{x};
+    EXPECT_THROW(csp::add_linear(p, two, one, csp::LinearRelation::Equal, 1), csp::ModelError);
+    EXPECT_THROW(csp::add_linear(p, zero, one, csp::LinearRelation::Equal, 1), csp::ModelError);
+}
+
+}  // namespace
