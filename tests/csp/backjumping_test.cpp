@@ -1,0 +1,178 @@
+// Conflict-directed backjumping must find exactly the solutions brute-force enumeration finds, for
+// CBJ and FC-CBJ under several variable orders, and must really jump where the theory says it can.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "csp/all_different.hpp"
+#include "csp/backjumping.hpp"
+#include "csp/random.hpp"
+#include "csp/solver.hpp"
+#include "test_models.hpp"
+
+namespace {
+
+csp::Problem random_problem(csp::Random& rng, bool with_nary) {
+    csp::Problem p;
+    const int n = 2 + static_cast<int>(rng.below(6));
+    for (int i = 0; i < n; ++i) {
+        std::vector<int> values;
+        const int size = 1 + static_cast<int>(rng.below(4));
+        for (int k = 0; k < size; ++k) values.push_back(static_cast<int>(rng.below(7)) - 3);
+        p.add_variable("v" + std::to_string(i), values);
+    }
+    const int constraints = static_cast<int>(rng.below(static_cast<std::uint64_t>(n * 2)));
+    for (int c = 0; c < constraints; ++c) {
+        const int x = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+        const int y = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+        if (x == y) continue;
+        switch (rng.below(5)) {
+            case 0: p.add_constraint(x, y, csp::not_equal()); break;
+            case 1: p.add_constraint(x, y, csp::less()); break;
+            case 2: p.add_constraint(x, y, csp::not_equal_offset(static_cast<int>(rng.below(5)) - 2)); break;
+            case 3: {
+                std::vector<std::pair<int, int>> pairs;
+                for (int a : p.labels(x))
+                    for (int b : p.labels(y))
+                        if (rng.below(3) != 0) pairs.emplace_back(a, b);
+                if (!pairs.empty()) p.add_constraint(x, y, csp::table(pairs));
+                break;
+            }
+            default: p.add_constraint(x, y, [](int a, int b) { return (a + b) % 2 != 0; }, "odd sum");
+        }
+    }
+    if (with_nary && n >= 3 && rng.below(2) == 0) {
+        const std::vector<csp::VarId> scope = {0, 1, n - 1};
+        csp::add_all_different(p, scope, csp::AllDifferentStrength::Value);
+    }
+    return p;
+}
+
+// Every assignment of labels that csp::violation accepts, by enumeration.
+std::set<csp::Assignment> brute_force(const csp::Problem& p) {
+    std::set<csp::Assignment> solutions;
+    csp::Assignment a(static_cast<std::size_t>(p.num_variables()));
+    std::vector<std::size_t> at(a.size(), 0);
+    while (true) {
+        for (std::size_t i = 0; i < a.size(); ++i) a[i] = p.labels(static_cast<int>(i))[at[i]];
+        if (csp::violation(p, a).empty()) solutions.insert(a);
+        std::size_t i = 0;
+        while (i < a.size() && ++at[i] == p.labels(static_cast<int>(i)).size()) at[i++] = 0;
+        if (i == a.size()) break;
+    }
+    return solutions;
+}
+
+TEST(Backjumping, FindsExactlyTheBruteForceSolutions) {
+    csp::Random rng(1993);
+    for (int trial = 0; trial < 300; ++trial) {
+        const csp::Problem p = random_problem(rng, trial % 2 == 1);
+        const std::set<csp::Assignment> expected = brute_force(p);
+        for (bool fc : {false, true})
+            for (auto order : {csp::VariableOrder::Input, csp::VariableOrder::Mrv, csp::VariableOrder::DomDeg}) {
+                const csp::BackjumpingResult r =
+                        csp::solve_backjumping(p, {.forward_checking = fc, .variable_order = order, .max_solutions = 0});
+                const std::set<csp::Assignment> found(r.solutions.begin(), r.solutions.end());
+                ASSERT_EQ(found, expected) << "trial " << trial << (fc ? " FC-CBJ " : " CBJ ") << csp::to_string(order);
+                EXPECT_EQ(r.solution_count, expected.size());
+                EXPECT_EQ(r.solutions.size(), expected.size());  // no duplicates
+                EXPECT_EQ(r.status, expected.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied);
+                EXPECT_TRUE(r.complete);
+            }
+    }
+}
+
+TEST(Backjumping, CountsAgreeWithTheSolverOnQueens) {
+    for (int n = 1; n <= 8; ++n) {
+        const csp::Problem p = csp::testing::queens(n);
+        csp::Solver solver(p, {.max_solutions = 0, .keep_solutions = false});
+        const std::uint64_t expected = solver.solve().solution_count;
+        for (bool fc : {false, true}) {
+            const csp::BackjumpingResult r =
+                    csp::solve_backjumping(p, {.forward_checking = fc, .max_solutions = 0, .keep_solutions = false});
+            EXPECT_EQ(r.solution_count, expected) << "n = " << n;
+            EXPECT_TRUE(r.solutions.empty());
+        }
+        const csp::BackjumpingResult first = csp::solve_backjumping(p);
+        if (expected > 0) {
+            ASSERT_EQ(first.solutions.size(), 1u);
+            EXPECT_TRUE(csp::testing::queens_valid(first.solutions[0]));
+            EXPECT_FALSE(first.complete);
+        }
+    }
+}
+
+TEST(Backjumping, CbjJumpsOverLevelsThatPlayNoPart) {
+    // a < d is impossible for every a, but b and c (free) are labelled in between: chronological
+    // backtracking tries all of b × c for each a; CBJ blames a alone and jumps straight back to it.
+    csp::Problem p;
+    const auto a = p.add_variable("a", 0, 2);
+    p.add_variable("b", 0, 4);
+    p.add_variable("c", 0, 4);
+    const auto d = p.add_variable("d", 0, 0);
+    p.add_constraint(a, d, csp::less());
+    const csp::BackjumpingResult cbj =
+            csp::solve_backjumping(p, {.forward_checking = false, .variable_order = csp::VariableOrder::Input});
+    EXPECT_EQ(cbj.status, csp::Status::Unsatisfiable);
+    EXPECT_EQ(cbj.backjumps, 3u);        // once for each value of a
+    EXPECT_EQ(cbj.levels_skipped, 6u);   // over c and b each time
+    csp::Solver chronological(p, {.inference = csp::Inference::None, .variable_order = csp::VariableOrder::Input});
+    const csp::Result bt = chronological.solve();
+    EXPECT_EQ(bt.status, csp::Status::Unsatisfiable);
+    EXPECT_LT(cbj.stats.nodes, bt.stats.nodes);
+}
+
+TEST(Backjumping, FcCbjBlamesTheLevelThatPrunedTheWipedVariable) {
+    // a = 0 leaves e only the value 1 (a ≠ e); d's relation to e needs e = 0, so d fails for both
+    // its values. The wipe-out of e is blamed on a, so FC-CBJ jumps from d over c and b.
+    csp::Problem p;
+    const auto a = p.add_variable("a", 0, 1);
+    p.add_variable("b", 0, 2);
+    p.add_variable("c", 0, 2);
+    const auto d = p.add_variable("d", 0, 1);
+    const auto e = p.add_variable("e", 0, 1);
+    p.add_constraint(a, e, csp::not_equal());
+    p.add_constraint(d, e, csp::table({{0, 0}, {1, 0}}));
+    const csp::BackjumpingResult r = csp::solve_backjumping(
+            p, {.variable_order = csp::VariableOrder::Input, .max_solutions = 0, .keep_solutions = false});
+    csp::Solver solver(p, {.max_solutions = 0, .keep_solutions = false});
+    EXPECT_EQ(r.solution_count, solver.solve().solution_count);
+    EXPECT_EQ(r.solution_count, 18u);  // a = 1, e = 0, b and c free (3 · 3), d free (2)
+    EXPECT_GE(r.backjumps, 1u);
+    EXPECT_GE(r.levels_skipped, 2u);
+}
+
+TEST(Backjumping, LimitsAndObserversBehaveLikeTheSolver) {
+    const csp::Problem p = csp::testing::queens(10);
+    const csp::BackjumpingResult limited = csp::solve_backjumping(p, {.max_solutions = 0, .limits = {.node_limit = 50}});
+    EXPECT_EQ(limited.status, csp::Status::LimitReached);
+    EXPECT_FALSE(limited.complete);
+    EXPECT_LE(limited.stats.nodes, 50u);
+
+    struct Counter : csp::SearchObserver {
+        std::uint64_t assigns = 0, undone = 0, solutions = 0, prunes = 0;
+        void on_assign(int, int, int) override { ++assigns; }
+        void on_backtrack(int, int, int) override { ++undone; }
+        void on_prune(int, int, int, int) override { ++prunes; }
+        void on_solution(std::span<const int>) override { ++solutions; }
+    } counter;
+    const csp::BackjumpingResult r =
+            csp::solve_backjumping(csp::testing::queens(6), {.max_solutions = 0, .observer = &counter});
+    EXPECT_EQ(counter.assigns, r.stats.nodes);
+    EXPECT_EQ(counter.undone, r.stats.nodes);  // a complete search undoes every assignment
+    EXPECT_EQ(counter.solutions, r.solution_count);
+    EXPECT_EQ(counter.prunes, r.stats.prunings);
+}
+
+TEST(Backjumping, EmptyDomainsAndEmptyProblems) {
+    csp::Problem p = csp::testing::australia(3);
+    p.restrict(*p.find("T"), [](int) { return false; });
+    for (bool fc : {false, true})
+        EXPECT_EQ(csp::solve_backjumping(p, {.forward_checking = fc, .variable_order = csp::VariableOrder::Input}).status,
+                  csp::Status::Unsatisfiable);
+    const csp::BackjumpingResult none = csp::solve_backjumping(csp::Problem{});
+    EXPECT_EQ(none.status, csp::Status::Satisfied);
+    EXPECT_EQ(none.solution_count, 1u);
+}
+
+}  // namespace

@@ -1,0 +1,204 @@
+// The trace writers: every JSON line parses and the events add up to the search statistics; the DOT
+// search tree has a node per assignment and Graphviz renders it.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "csp/backjumping.hpp"
+#include "csp/cutset.hpp"
+#include "csp/json_trace.hpp"
+#include "csp/search_tree.hpp"
+#include "csp/solver.hpp"
+#include "csp/tree_solver.hpp"
+#include "test_models.hpp"
+
+namespace {
+
+std::vector<nlohmann::json> parse_lines(const std::string& text) {
+    std::vector<nlohmann::json> events;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) events.push_back(nlohmann::json::parse(line));  // throws if not JSON
+    return events;
+}
+
+std::size_t count_events(const std::vector<nlohmann::json>& events, const std::string& kind) {
+    std::size_t n = 0;
+    for (const auto& e : events) n += e.at("event") == kind;
+    return n;
+}
+
+std::size_t occurrences(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+    return n;
+}
+
+TEST(JsonTrace, EventsParseAndAddUpToTheStatistics) {
+    const csp::Problem p = csp::testing::australia(3);
+    std::ostringstream out;
+    csp::JsonTraceWriter writer(out, p);
+    csp::Solver solver(p, {.inference = csp::Inference::ForwardChecking, .max_solutions = 0, .observer = &writer});
+    const csp::Result r = solver.solve();
+    const std::vector<nlohmann::json> events = parse_lines(out.str());
+
+    ASSERT_EQ(events.size(), writer.events());
+    EXPECT_EQ(count_events(events, "assign"), r.stats.nodes);
+    EXPECT_EQ(count_events(events, "prune"), r.stats.prunings);
+    EXPECT_EQ(count_events(events, "wipeout"), r.stats.wipeouts);
+    EXPECT_EQ(count_events(events, "solution"), r.solution_count);
+    EXPECT_EQ(count_events(events, "backtrack"), r.stats.nodes);  // a complete search undoes every assignment
+    std::uint64_t expected_seq = 1, expected_index = 1;
+    for (const auto& e : events) {
+        EXPECT_EQ(e.at("seq").get<std::uint64_t>(), expected_seq++);
+        const std::string kind = e.at("event");
+        if (kind == "solution") {
+            EXPECT_EQ(e.at("index").get<std::uint64_t>(), expected_index++);
+            EXPECT_EQ(csp::violation(p, e.at("values").get<csp::Assignment>()), "");
+            continue;
+        }
+        const int var = e.at("var");
+        EXPECT_EQ(e.at("name"), p.name(var));
+        EXPECT_GE(e.at("depth").get<int>(), 0);
+        if (kind == "assign" || kind == "prune" || kind == "backtrack") {
+            const auto labels = p.labels(var);
+            EXPECT_NE(std::find(labels.begin(), labels.end(), e.at("value").get<int>()), labels.end());
+        }
+        if (kind == "prune" && e.at("cause").get<int>() >= 0) {
+            EXPECT_EQ(e.at("cause_name"), p.name(e.at("cause").get<int>()));
+        }
+    }
+}
+
+TEST(JsonTrace, NamesAreEscapedAndOptional) {
+    csp::Problem p;
+    const std::string awkward = "say \"hi\"\\\n\tx";
+    p.add_variable(awkward, 0, 1);
+    p.add_variable("bad \xff utf-8", 0, 1);
+    p.add_constraint(0, 1, csp::not_equal());
+    std::ostringstream named, anonymous;
+    csp::JsonTraceWriter with_names(named, p);
+    csp::JsonTraceWriter without_names(anonymous);
+    csp::Solver(p, {.max_solutions = 0, .observer = &with_names}).solve();
+    csp::Solver(p, {.max_solutions = 0, .observer = &without_names}).solve();
+    const auto events = parse_lines(named.str());
+    ASSERT_FALSE(events.empty());
+    bool saw_awkward = false;
+    for (const auto& e : events)
+        if (e.contains("var") && e.at("var") == 0) saw_awkward |= e.at("name") == awkward;
+    EXPECT_TRUE(saw_awkward);
+    for (const auto& e : parse_lines(anonymous.str())) EXPECT_FALSE(e.contains("name"));
+}
+
+TEST(JsonTrace, EveryEngineWritesParseableEvents) {
+    const csp::Problem queens = csp::testing::queens(6);
+    std::ostringstream bj_out;
+    csp::JsonTraceWriter bj_writer(bj_out, queens);
+    const auto bj = csp::solve_backjumping(queens, {.max_solutions = 0, .observer = &bj_writer});
+    EXPECT_EQ(count_events(parse_lines(bj_out.str()), "solution"), bj.solution_count);
+
+    csp::Problem chain;
+    for (int i = 0; i < 5; ++i) chain.add_variable("c" + std::to_string(i), 0, 2);
+    for (int i = 0; i + 1 < 5; ++i) chain.add_constraint(i, i + 1, csp::less_equal());
+    chain.assign(4, 0);
+    std::ostringstream tree_out;
+    csp::JsonTraceWriter tree_writer(tree_out, chain);
+    const auto tree = csp::solve_tree(chain, {.observer = &tree_writer});
+    const auto tree_events = parse_lines(tree_out.str());
+    EXPECT_EQ(count_events(tree_events, "assign"), 5u);
+    EXPECT_EQ(count_events(tree_events, "prune"), tree.stats.prunings);
+    EXPECT_GT(tree.stats.prunings, 0u);
+
+    std::ostringstream cutset_out;
+    csp::JsonTraceWriter cutset_writer(cutset_out, queens);
+    const auto cutset = csp::solve_cutset(queens, {.observer = &cutset_writer});
+    EXPECT_EQ(count_events(parse_lines(cutset_out.str()), "solution"), cutset.solutions.size());
+}
+
+TEST(SearchTree, OneNodePerAssignmentColouredByOutcome) {
+    const csp::Problem p = csp::testing::queens(5);
+    csp::SearchTreeWriter tree(p);
+    csp::Solver solver(p, {.inference = csp::Inference::ForwardChecking, .variable_order = csp::VariableOrder::Input,
+                           .max_solutions = 0, .observer = &tree});
+    const csp::Result r = solver.solve();
+    EXPECT_EQ(tree.recorded(), r.stats.nodes);
+    EXPECT_EQ(tree.omitted(), 0u);
+    std::ostringstream out;
+    tree.write_dot(out);
+    const std::string dot = out.str();
+    EXPECT_EQ(dot.rfind("digraph search {", 0), 0u);
+    EXPECT_EQ(occurrences(dot, " [label=\""), r.stats.nodes + 1);  // and the root
+    EXPECT_EQ(occurrences(dot, " -> "), r.stats.nodes);
+    EXPECT_EQ(occurrences(dot, "peripheries=2"), r.solution_count);
+    EXPECT_GT(occurrences(dot, "color=red"), 0u);  // 5-queens has dead ends
+    EXPECT_GT(occurrences(dot, "wipe-out: "), 0u);
+    EXPECT_NE(dot.find("Q1=1"), std::string::npos);
+    EXPECT_NE(dot.find("\\nprune "), std::string::npos);
+    EXPECT_EQ(dot.find("truncated"), std::string::npos);
+}
+
+TEST(SearchTree, StopsRecordingAtTheLimitAndSaysSo) {
+    const csp::Problem p = csp::testing::queens(6);
+    csp::SearchTreeWriter tree(p, 20);
+    csp::Solver solver(p, {.inference = csp::Inference::ForwardChecking, .max_solutions = 0, .observer = &tree});
+    const csp::Result r = solver.solve();
+    ASSERT_GT(r.stats.nodes, 20u);
+    EXPECT_EQ(tree.recorded(), 20u);
+    EXPECT_EQ(tree.omitted(), r.stats.nodes - 20);
+    std::ostringstream out;
+    tree.write_dot(out);
+    EXPECT_EQ(occurrences(out.str(), " -> "), 20u);
+    EXPECT_NE(out.str().find(std::to_string(r.stats.nodes - 20) + " more nodes not drawn (limit 20)"), std::string::npos);
+}
+
+// Renders the DOT with Graphviz. Without `dot` the test is skipped, except in CI (CI set), where
+// it fails: there the check must run.
+void expect_graphviz_renders(const std::string& dot, const std::string& label) {
+    if (std::system("dot -V > /dev/null 2>&1") != 0) {
+        if (std::getenv("CI")) FAIL() << "Graphviz 'dot' is required when CI is set";
+        GTEST_SKIP() << "Graphviz 'dot' not found: install graphviz to check the DOT output";
+    }
+    const std::filesystem::path dir = std::filesystem::path(CSP_BINARY_DIR) / "trace_output_test";
+    std::filesystem::create_directories(dir);
+    const std::filesystem::path input = dir / (label + ".dot");
+    const std::filesystem::path output = dir / (label + ".svg");
+    std::ofstream(input) << dot;
+    const std::string command = "dot -Tsvg '" + input.string() + "' -o '" + output.string() + "' 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0) << "Graphviz rejected " << input << ":\n" << dot;
+    std::ifstream svg(output);
+    const std::string text((std::istreambuf_iterator<char>(svg)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("<svg"), std::string::npos);
+}
+
+TEST(SearchTree, GraphvizRendersTheTrees) {
+    const csp::Problem queens = csp::testing::queens(5);
+    csp::SearchTreeWriter solver_tree(queens, 8);
+    csp::Solver(queens, {.max_solutions = 0, .observer = &solver_tree}).solve();
+    std::ostringstream a;
+    solver_tree.write_dot(a);
+    ASSERT_GT(solver_tree.omitted(), 0u);
+    expect_graphviz_renders(a.str(), "solver_truncated");
+    if (::testing::Test::IsSkipped() || ::testing::Test::HasFatalFailure()) return;
+
+    csp::SearchTreeWriter backjumping_tree(queens);
+    csp::solve_backjumping(queens, {.forward_checking = false, .observer = &backjumping_tree});
+    std::ostringstream b;
+    backjumping_tree.write_dot(b);
+    expect_graphviz_renders(b.str(), "backjumping");
+
+    // Names that need escaping inside a DOT string.
+    csp::Problem awkward;
+    awkward.add_variable("a \"quoted\" name", 0, 1);
+    awkward.add_variable("back\\slash", 0, 1);
+    awkward.add_constraint(0, 1, csp::not_equal());
+    csp::SearchTreeWriter awkward_tree(awkward);
+    csp::Solver(awkward, {.inference = csp::Inference::ForwardChecking, .max_solutions = 0, .observer = &awkward_tree}).solve();
+    std::ostringstream c;
+    awkward_tree.write_dot(c);
+    expect_graphviz_renders(c.str(), "escaped_names");
+}
+
+}  // namespace
