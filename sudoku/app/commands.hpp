@@ -3,6 +3,8 @@
 // 0 = every puzzle solved (uniquely) / valid, 1 = some unsolvable, not unique, limited or invalid,
 // 2 = bad input or usage.
 
+#include <CLI/CLI.hpp>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -22,6 +24,14 @@ struct CommonOptions {
     bool quiet = false;                  ///< no summary line
     SolveOptions solve;
 };
+
+/// A subcommand defined in its own file: its CLI11 node, and what runs when it was chosen
+/// (called after parsing, so the options it bound are set).
+struct Subcommand {
+    CLI::App* app = nullptr;
+    std::function<int()> run;
+};
+Subcommand add_compare_command(CLI::App& parent);   // compare.cpp
 
 int run_solve(const CommonOptions& options, bool first_only);
 int run_count(const CommonOptions& options, std::size_t max_count);

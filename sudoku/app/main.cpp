@@ -85,6 +85,12 @@ int main(int argc, char** argv) {
     auto* check = app.add_subcommand("check", "validate grids and completed solutions");
     add_common(*check, options, flags, false);
 
+    // Subcommands that live in files of their own.
+    const std::vector<sudoku::app::Subcommand> more = {
+        sudoku::app::add_compare_command(app),
+        // MORE SUBCOMMANDS (one line each)
+    };
+
     try {
         app.parse(argc, argv);
         apply(flags, options);
@@ -98,7 +104,10 @@ int main(int argc, char** argv) {
     try {
         if (solve->parsed()) return sudoku::app::run_solve(options, first_only);
         if (count->parsed()) return sudoku::app::run_count(options, max_count);
-        return sudoku::app::run_check(options);
+        if (check->parsed()) return sudoku::app::run_check(options);
+        for (const auto& command : more)
+            if (command.app->parsed()) return command.run();
+        return sudoku::app::kExitBadInput;
     } catch (const std::exception& e) {
         std::cerr << "sudoku: " << e.what() << "\n";
         return sudoku::app::kExitBadInput;

@@ -1,0 +1,94 @@
+// Quasigroup completion on the CSP engine: complete a partial Latin square read from a file and
+// report whether the completion is unique, one of several, or impossible. The model is in
+// models/latin_square.hpp.
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+
+#include "csp/solver.hpp"
+#include "models/example_cli.hpp"
+#include "models/latin_square.hpp"
+
+namespace ex = csp::examples;
+
+namespace {
+
+std::string read_all(const std::string& path) {
+    if (path == "-") return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot open '" + path + "'");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Rows and columns checked directly: each holds 1..n once, and every given is kept.
+bool completes(const ex::LatinSquare& given, const ex::LatinSquare& square) {
+    const int n = square.order;
+    for (int line = 0; line < n; ++line) {
+        std::vector<char> in_row(static_cast<std::size_t>(n) + 1, 0), in_col(static_cast<std::size_t>(n) + 1, 0);
+        for (int i = 0; i < n; ++i) {
+            const int r = square.at(line, i);
+            const int c = square.at(i, line);
+            if (r < 1 || r > n || c < 1 || c > n || in_row[static_cast<std::size_t>(r)]++ || in_col[static_cast<std::size_t>(c)]++)
+                return false;
+        }
+    }
+    for (std::size_t x = 0; x < given.cells.size(); ++x)
+        if (given.cells[x] != 0 && given.cells[x] != square.cells[x]) return false;
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"Complete a partial Latin square (quasigroup completion): unique, multiple or none", "latin_square"};
+    std::string path;
+    ex::SearchFlags flags;
+    app.add_option("file", path, "n lines of n integers, 0 = blank (- for standard input)")->required();
+    ex::add_search_flags(app, flags);
+
+    return ex::run_cli(app, argc, argv, [&] {
+        const ex::LatinSquare given = ex::parse_latin_square(read_all(path), path == "-" ? "<stdin>" : path);
+        int blanks = 0;
+        for (int v : given.cells) blanks += v == 0;
+        std::cout << "order " << given.order << ", " << given.cells.size() - static_cast<std::size_t>(blanks) << " givens, "
+                  << blanks << " blanks\n";
+        if (const std::string clash = ex::given_conflict(given); !clash.empty()) {
+            std::cout << "none: no completion, " << clash << "\n";
+            return ex::kExitNoAnswer;
+        }
+        const csp::Problem problem = ex::latin_square_problem(given);
+        csp::SolverOptions options = ex::solver_options(flags);
+        const auto tracer = flags.trace ? ex::make_tracer(problem) : nullptr;
+        options.observer = tracer.get();
+        options.max_solutions = 2;  // two decide uniqueness
+        csp::Solver solver(problem, options);
+        const csp::Result result = solver.solve();
+        for (const csp::Assignment& solution : result.solutions)
+            if (!completes(given, ex::LatinSquare{given.order, solution}))
+                throw std::logic_error("internal error: the solver returned an invalid square");
+        if (flags.stats) std::cout << result.stats << "\n";
+        if (result.solutions.empty()) {
+            std::cout << (result.status == csp::Status::LimitReached ? "unknown: time limit reached\n"
+                                                                     : "none: the square cannot be completed\n");
+            return ex::kExitNoAnswer;
+        }
+        if (result.solution_count == 1 && result.complete) {
+            std::cout << "unique completion:\n" << ex::to_string(ex::LatinSquare{given.order, result.solutions[0]});
+            return ex::kExitOk;
+        }
+        if (result.solution_count == 1) {  // stopped before the uniqueness check finished
+            std::cout << "a completion (time limit reached before uniqueness was decided):\n"
+                      << ex::to_string(ex::LatinSquare{given.order, result.solutions[0]});
+            return ex::kExitNoAnswer;
+        }
+        std::cout << "multiple completions, for example:\n"
+                  << ex::to_string(ex::LatinSquare{given.order, result.solutions[0]}) << "and\n"
+                  << ex::to_string(ex::LatinSquare{given.order, result.solutions[1]});
+        return ex::kExitNoAnswer;
+    });
+}

@@ -1,0 +1,100 @@
+#pragma once
+/// Map colouring (AIMA §6.1.1, fig. 6.1): one variable per region, its colour; neighbouring
+/// regions get different colours (a ≠ constraint per shared border).
+
+#include <algorithm>
+#include <initializer_list>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "csp/problem.hpp"
+#include "csp/relation.hpp"
+
+namespace csp::examples {
+
+/// Regions and the pairs of regions that share a border (indices into `regions`).
+struct Map {
+    std::string name;
+    std::vector<std::string> regions;
+    std::vector<std::pair<int, int>> borders;
+};
+
+/// Builds a map from lines "REGION: NEIGHBOUR NEIGHBOUR …". Each border is listed once, by either
+/// side; a region with no border still needs its own line. Throws std::invalid_argument on an
+/// unknown neighbour or a border given twice, so a typo in a table cannot go unnoticed.
+inline Map make_map(std::string name, std::initializer_list<std::string_view> lines) {
+    Map map{std::move(name), {}, {}};
+    auto index = [&map](const std::string& region) {
+        for (std::size_t i = 0; i < map.regions.size(); ++i)
+            if (map.regions[i] == region) return static_cast<int>(i);
+        return -1;
+    };
+    for (std::string_view line : lines) {
+        std::string region(line.substr(0, line.find(':')));
+        if (index(region) >= 0) throw std::invalid_argument(map.name + ": region '" + region + "' listed twice");
+        map.regions.push_back(std::move(region));
+    }
+    for (std::string_view line : lines) {
+        const std::string region(line.substr(0, line.find(':')));
+        std::istringstream neighbours{std::string(line.substr(line.find(':') + 1))};
+        for (std::string other; neighbours >> other;) {
+            const int a = index(region);
+            const int b = index(other);
+            if (b < 0) throw std::invalid_argument(map.name + ": unknown region '" + other + "' next to " + region);
+            const std::pair border{std::min(a, b), std::max(a, b)};
+            for (const auto& known : map.borders)
+                if (known == border) throw std::invalid_argument(map.name + ": border " + region + "-" + other + " listed twice");
+            map.borders.push_back(border);
+        }
+    }
+    return map;
+}
+
+/// The seven regions of Australia (AIMA fig. 6.1); Tasmania has no neighbour.
+inline Map australia() {
+    return make_map("Australia", {"WA: NT SA", "NT: SA Q", "SA: Q NSW V", "Q: NSW", "NSW: V", "V:", "T:"});
+}
+
+/// The 48 contiguous United States and the District of Columbia, by postal code, with the borders
+/// of Knuth's Stanford GraphBase "contiguous USA" graph (49 vertices, 107 edges). States meeting at
+/// a single point are not neighbours: at the Four Corners, UT–NM and AZ–CO are not borders.
+inline Map usa() {
+    // Each border is listed under the alphabetically first of its two states.
+    return make_map("USA", {
+        "AL: FL GA MS TN",   "AR: LA MO MS OK TN TX", "AZ: CA NM NV UT",  "CA: NV OR",
+        "CO: KS NE NM OK UT WY", "CT: MA NY RI",     "DC: MD VA",         "DE: MD NJ PA",
+        "FL: GA",            "GA: NC SC TN",          "IA: IL MN MO NE SD WI", "ID: MT NV OR UT WA WY",
+        "IL: IN KY MO WI",   "IN: KY MI OH",          "KS: MO NE OK",      "KY: MO OH TN VA WV",
+        "LA: MS TX",         "MA: NH NY RI VT",       "MD: PA VA WV",      "ME: NH",
+        "MI: OH WI",         "MN: ND SD WI",          "MO: NE OK TN",      "MS: TN",
+        "MT: ND SD WY",      "NC: SC TN VA",          "ND: SD",            "NE: SD WY",
+        "NH: VT",            "NJ: NY PA",             "NM: OK TX",         "NV: OR UT",
+        "NY: PA VT",         "OH: PA WV",             "OK: TX",            "OR: WA",
+        "PA: WV",            "RI:",                   "SC:",               "SD: WY",
+        "TN: VA",            "TX:",                   "UT: WY",            "VA: WV",
+        "VT:",               "WA:",                   "WI:",               "WV:",
+        "WY:",
+    });
+}
+
+/// The map named "australia" or "usa"; throws std::invalid_argument for any other name.
+inline Map map_by_name(std::string_view name) {
+    if (name == "australia") return australia();
+    if (name == "usa") return usa();
+    throw std::invalid_argument("unknown map '" + std::string(name) + "' (expected australia or usa)");
+}
+
+/// One variable per region (named like the region) with values 0..colours-1, and a ≠ constraint
+/// per border.
+inline csp::Problem colouring_problem(const Map& map, int colours) {
+    csp::Problem p;
+    for (const std::string& region : map.regions) p.add_variable(region, 0, colours - 1);
+    for (auto [a, b] : map.borders) p.add_constraint(a, b, csp::not_equal());
+    return p;
+}
+
+}  // namespace csp::examples

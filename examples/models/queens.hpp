@@ -1,0 +1,41 @@
+#pragma once
+/// N-Queens as a binary CSP (AIMA §4.1 and §6.3): variable Qi is the row of the queen in column i,
+/// and every pair of columns gets "different rows" and "different diagonals" constraints.
+
+#include <span>
+#include <string>
+
+#include "csp/problem.hpp"
+#include "csp/relation.hpp"
+
+namespace csp::examples {
+
+/// Variables Q1..Qn (columns), values 1..n (rows). For columns i < j: Qi ≠ Qj, and the two
+/// diagonals Qi − Qj ≠ j − i and Qi − Qj ≠ i − j (the engine intersects the three into one arc).
+inline csp::Problem queens_problem(int n) {
+    csp::Problem p;
+    for (int i = 0; i < n; ++i) p.add_variable("Q" + std::to_string(i + 1), 1, n);
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j) {
+            p.add_constraint(i, j, csp::not_equal());
+            p.add_constraint(i, j, csp::not_equal_offset(j - i));
+            p.add_constraint(i, j, csp::not_equal_offset(i - j));
+        }
+    return p;
+}
+
+/// The board as text, one row per line from row n down to row 1: 'Q' for a queen, '.' for empty.
+inline std::string queens_board(std::span<const int> rows) {
+    const int n = static_cast<int>(rows.size());
+    std::string text;
+    for (int row = n; row >= 1; --row) {
+        for (int col = 0; col < n; ++col) {
+            if (col > 0) text += ' ';
+            text += rows[static_cast<std::size_t>(col)] == row ? 'Q' : '.';
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+}  // namespace csp::examples

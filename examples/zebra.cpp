@@ -1,0 +1,84 @@
+// The zebra puzzle on the CSP engine (AIMA exercise 6.7): 25 variables, binary constraints only.
+// Prints the solution as a table of houses and proves it is the only one by asking the solver for
+// two solutions. The model is in models/zebra.hpp.
+#include <CLI/CLI.hpp>
+#include <iomanip>
+#include <iostream>
+#include <string>
+
+#include "csp/solver.hpp"
+#include "models/example_cli.hpp"
+#include "models/zebra.hpp"
+
+namespace ex = csp::examples;
+
+namespace {
+
+// The value of `category` found in house `house`.
+std::string_view in_house(const csp::Assignment& solution, int category, int house) {
+    for (int i = 0; i < 5; ++i)
+        if (solution[static_cast<std::size_t>(category * 5 + i)] == house)
+            return ex::kZebraCategories[static_cast<std::size_t>(category)].values[static_cast<std::size_t>(i)];
+    return "?";
+}
+
+void print_table(const csp::Assignment& solution) {
+    constexpr int kWidth = 14;
+    std::cout << std::left << std::setw(7) << "house";
+    for (int c = 0; c < 5; ++c) std::cout << std::setw(c < 4 ? kWidth : 0) << ex::kZebraCategories[static_cast<std::size_t>(c)].name;
+    std::cout << "\n";
+    for (int house = 1; house <= 5; ++house) {
+        std::cout << std::setw(7) << house;
+        for (int c = 0; c < 5; ++c) std::cout << std::setw(c < 4 ? kWidth : 0) << in_house(solution, c, house);
+        std::cout << "\n";
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"Solve the zebra puzzle (AIMA exercise 6.7) and prove its solution unique", "zebra"};
+    bool show_clues = false;
+    ex::SearchFlags flags;
+    app.add_flag("--clues", show_clues, "print the clues first");
+    ex::add_search_flags(app, flags);
+
+    return ex::run_cli(app, argc, argv, [&] {
+        if (show_clues)
+            for (std::size_t i = 0; i < ex::kZebraClues.size(); ++i)
+                std::cout << std::setw(2) << i + 1 << ". " << ex::kZebraClues[i].text << "\n";
+        const csp::Problem problem = ex::zebra_problem();
+        std::cout << "zebra puzzle: " << problem.num_variables() << " variables, " << problem.constraints().size()
+                  << " binary constraints\n";
+        csp::SolverOptions options = ex::solver_options(flags);
+        const auto tracer = flags.trace ? ex::make_tracer(problem) : nullptr;
+        options.observer = tracer.get();
+        options.max_solutions = 2;  // a second solution would show the puzzle ambiguous
+        csp::Solver solver(problem, options);
+        const csp::Result result = solver.solve();
+        if (flags.stats) std::cout << result.stats << "\n";
+        if (result.status == csp::Status::LimitReached) {
+            std::cout << "time limit reached\n";
+            return ex::kExitNoAnswer;
+        }
+        if (result.solutions.empty()) {
+            std::cout << "no solution\n";
+            return ex::kExitNoAnswer;
+        }
+        const csp::Assignment& solution = result.solutions.front();
+        const std::string broken = csp::violation(problem, solution);
+        if (!broken.empty()) throw std::logic_error("internal error: " + broken);
+        print_table(solution);
+        const auto house_of = [&](std::string_view value) { return solution[static_cast<std::size_t>(*problem.find(value))]; };
+        std::cout << "The " << in_house(solution, 1, house_of("zebra")) << " owns the zebra; the "
+                  << in_house(solution, 1, house_of("water")) << " drinks water.\n";
+        if (result.solution_count == 1 && result.complete) {
+            std::cout << "unique: the search space is exhausted and holds no other solution (" << result.stats.nodes
+                      << " nodes)\n";
+            return ex::kExitOk;
+        }
+        std::cout << "not unique: a second solution exists\n";
+        print_table(result.solutions.back());
+        return ex::kExitNoAnswer;
+    });
+}

@@ -1,0 +1,65 @@
+// N-Queens example: solution counts against the known sequence (OEIS A000170) and every
+// placement checked for attacks directly.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "csp/solver.hpp"
+#include "models/queens.hpp"
+
+namespace ex = csp::examples;
+
+namespace {
+
+bool attack_free(const csp::Assignment& rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        for (std::size_t j = i + 1; j < rows.size(); ++j) {
+            const int dr = rows[i] - rows[j];
+            const int dc = static_cast<int>(j - i);
+            if (dr == 0 || dr == dc || dr == -dc) return false;
+        }
+    return true;
+}
+
+}  // namespace
+
+TEST(Queens, CountsMatchTheKnownSequence) {
+    // Number of n-queens solutions, n = 1..10 (OEIS A000170).
+    const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
+    for (int n = 1; n <= 10; ++n) {
+        const csp::Problem p = ex::queens_problem(n);
+        csp::Solver solver(p, {.variable_order = csp::VariableOrder::Mrv, .max_solutions = 0});
+        const csp::Result r = solver.solve();
+        EXPECT_TRUE(r.complete) << n;
+        EXPECT_EQ(r.solution_count, expected[n - 1]) << "n = " << n;
+        std::set<csp::Assignment> distinct(r.solutions.begin(), r.solutions.end());
+        EXPECT_EQ(distinct.size(), r.solutions.size()) << n;
+        for (const auto& s : r.solutions) {
+            ASSERT_EQ(s.size(), static_cast<std::size_t>(n));
+            for (int row : s) EXPECT_TRUE(row >= 1 && row <= n);
+            EXPECT_TRUE(attack_free(s)) << "n = " << n;
+        }
+    }
+}
+
+TEST(Queens, CountsAgreeAcrossInference) {
+    for (const auto inference : {csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac}) {
+        const csp::Problem p = ex::queens_problem(8);
+        csp::Solver solver(p, {.inference = inference, .max_solutions = 0, .keep_solutions = false});
+        EXPECT_EQ(solver.solve().solution_count, 92u) << to_string(inference);
+    }
+}
+
+TEST(Queens, FirstSolutionWithMacAndMrv) {
+    const csp::Problem p = ex::queens_problem(40);
+    csp::Solver solver(p, {.inference = csp::Inference::Mac, .variable_order = csp::VariableOrder::Mrv,
+                           .value_order = csp::ValueOrder::Random, .seed = 1});
+    const csp::Result r = solver.solve();
+    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    EXPECT_TRUE(attack_free(r.solutions.front()));
+}
+
+TEST(Queens, BoardShowsOneQueenPerColumn) {
+    const std::string board = ex::queens_board(csp::Assignment{2, 4, 1, 3});
+    EXPECT_EQ(board, ". Q . .\n. . . Q\nQ . . .\n. . Q .\n");
+}
