@@ -372,9 +372,16 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
 
     entry.format = Format::Grid;
     GridParser parser(source_);
-    bool at_end = false;  // the blank line (or end of input) closing the grid has been read
     try {
         parser.add_row(content, number);
+    } catch (ParseError& error) {
+        // A first line that is not a grid row is one bad line (garbage between one-line puzzles):
+        // resync at the next line, so the puzzles after it are not lost.
+        entry.error = std::move(error);
+        return entry;
+    }
+    bool at_end = false;  // the blank line (or end of input) closing the grid has been read
+    try {
         for (;;) {
             if (!get_line(number)) {
                 at_end = true;

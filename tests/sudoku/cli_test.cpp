@@ -1,0 +1,137 @@
+// The `sudoku` tool run as a process: exit codes, stdin, errors with line and column, batch order.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+
+#include "sudoku/format.hpp"
+
+namespace {
+
+struct ProcessResult {
+    int exit_code = -1;
+    std::string out, err;
+};
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Runs the tool with `args` (a shell fragment) and optional standard input.
+ProcessResult run(const std::string& args, const std::string& input = "") {
+    const std::string dir = ::testing::TempDir();
+    const std::string in = dir + "cli_in.txt", out = dir + "cli_out.txt", err = dir + "cli_err.txt";
+    std::ofstream(in) << input;
+    const std::string command = std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < " + in + " > " + out + " 2> " + err;
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file(out), read_file(err)};
+}
+
+const std::string kPuzzles = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+const std::string kCliData = std::string(CSP_TEST_DATA_DIR) + "/cli/";
+
+TEST(Cli, SolvesABundledPuzzleInItsOwnForm) {
+    const ProcessResult r = run("solve " + kPuzzles + "inkala_2012.txt");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const sudoku::Grid puzzle = sudoku::parse(read_file(kPuzzles + "inkala_2012.txt"));
+    const sudoku::Grid solution = sudoku::parse(r.out);
+    EXPECT_EQ(sudoku::solution_error(puzzle, solution), "");
+    EXPECT_EQ(solution, sudoku::parse(read_file(kPuzzles + "inkala_2012.solution")));
+    EXPECT_NE(r.err.find("puzzles 1, solved 1"), std::string::npos) << r.err;
+}
+
+TEST(Cli, ReadsStandardInputAndPrintsPretty) {
+    const std::string puzzle = read_file(kPuzzles + "4x4.txt");
+    const ProcessResult r = run("solve - --format pretty", puzzle);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("+-----+-----+"), std::string::npos) << r.out;
+}
+
+TEST(Cli, BadPuzzleIsReportedWithLineAndColumnAndTheOthersAreStillSolved) {
+    const ProcessResult r = run("solve --threads 2 " + kCliData + "mixed.txt");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("mixed.txt:3:"), std::string::npos) << r.err;
+    std::istringstream lines(r.out);
+    std::string line;
+    int solved = 0;
+    while (std::getline(lines, line))
+        if (!line.empty() && line[0] != '#') ++solved;
+    EXPECT_EQ(solved, 3) << r.out;
+}
+
+TEST(Cli, DuplicateGivensNameBothCells) {
+    const ProcessResult r = run("solve " + kCliData + "duplicate.txt");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("duplicate.txt:2:2"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("r1c1"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("r1c2"), std::string::npos) << r.err;
+}
+
+TEST(Cli, UnsolvableAndMultipleSolutionsAreReportedNotErrors) {
+    // Consistent givens with no completion: r1c3 must be 3 or 4, and column 3 holds both.
+    const ProcessResult none = run("solve -", "12........3...4.\n");
+    EXPECT_EQ(none.exit_code, 1) << none.err;
+    EXPECT_NE(none.out.find("no solution"), std::string::npos) << none.out;
+    const ProcessResult many = run("solve -", "................\n");
+    EXPECT_EQ(many.exit_code, 1);
+    EXPECT_NE(many.out.find("more than one solution"), std::string::npos) << many.out;
+    const ProcessResult counted = run("count - --max 5", "................\n" + read_file(kPuzzles + "4x4.txt"));
+    EXPECT_NE(counted.out.find("puzzle 1 (line 1): multiple (at least 5)"), std::string::npos) << counted.out;
+    EXPECT_NE(counted.out.find("puzzle 2 (line 3): unique"), std::string::npos) << counted.out;  // after its comment
+}
+
+TEST(Cli, BatchOutputKeepsInputOrderWithThreads) {
+    const ProcessResult r = run("solve --threads 2 -q " + kPuzzles + "top9.txt");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    std::istringstream puzzles(read_file(kPuzzles + "top9.txt")), solutions(r.out);
+    std::string p, s;
+    int n = 0;
+    while (std::getline(puzzles, p)) {
+        if (p.empty() || p[0] == '#') continue;
+        ASSERT_TRUE(std::getline(solutions, s));
+        EXPECT_EQ(sudoku::solution_error(sudoku::parse(p), sudoku::parse(s)), "") << "puzzle " << n;
+        ++n;
+    }
+    EXPECT_EQ(n, 10);
+}
+
+TEST(Cli, LimitsEndInLimitReached) {
+    const ProcessResult r = run("solve --backend backtrack --node-limit 10 " + kPuzzles + "inkala_2012.txt");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.out.find("limit reached"), std::string::npos) << r.out;
+}
+
+TEST(Cli, CheckValidatesGridsAndSolutions) {
+    const ProcessResult r = run("check " + kPuzzles + "inkala_2012.solution");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_NE(r.out.find("valid solution"), std::string::npos);
+    const ProcessResult bad = run("check " + kCliData + "duplicate.txt");
+    EXPECT_EQ(bad.exit_code, 2);
+}
+
+TEST(Cli, UsageErrorsAndEmptyInputExitWithTwo) {
+    EXPECT_EQ(run("solve --no-such-flag").exit_code, 2);
+    EXPECT_EQ(run("solve --inference strong").exit_code, 2);
+    EXPECT_EQ(run("solve /no/such/file").exit_code, 2);
+    const ProcessResult empty = run("solve -", "# only a comment\n");
+    EXPECT_EQ(empty.exit_code, 2);
+    EXPECT_NE(empty.err.find("no puzzle found"), std::string::npos) << empty.err;
+    EXPECT_EQ(run("solve -", std::string(5000, '\x01')).exit_code, 2);
+}
+
+TEST(Cli, EveryBackendAndModelSolvesTheHardPuzzle) {
+    for (const char* flags : {"--backend dlx", "--backend rules", "--backend best-first", "--model binary",
+                              "--alldiff-strength domain", "--alldiff-strength bounds", "--inference fc --var-order mrv-degree"}) {
+        const ProcessResult r = run(std::string("solve -q ") + flags + " " + kPuzzles + "ai_escargot.txt");
+        EXPECT_EQ(r.exit_code, 0) << flags << ": " << r.err;
+        EXPECT_EQ(sudoku::parse(r.out), sudoku::parse(read_file(kPuzzles + "ai_escargot.solution"))) << flags;
+    }
+}
+
+}  // namespace
