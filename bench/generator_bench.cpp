@@ -1,0 +1,141 @@
+// generator_bench: time to generate a unique (by default minimal) puzzle, per box size and per
+// uniqueness-check backend, on one core. Every puzzle is checked afterwards, untimed: one solution
+// by a second backend, and that solution valid by sudoku::solution_error; a failure makes the
+// exit code 1.
+//
+//   generator_bench [--box 3,4,5] [--runs N] [--backend dlx,csp] [--seed S] [--time-limit S]
+//                   [--symmetry none|rotational|diagonal|mirror] [--clues K] [--grades]
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "bench/bench_common.hpp"
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/generator.hpp"
+
+namespace {
+
+using sudoku::bench::fixed;
+
+double median(std::vector<double> values) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+/// Runs per box size when --runs is not given: enough for a stable median in a few seconds.
+int default_runs(int box) {
+    switch (box) {
+        case 1:
+        case 2: return 1000;
+        case 3: return 200;
+        case 4: return 10;
+        default: return 3;
+    }
+}
+
+/// The uniqueness check of the results, by a backend other than the one that built the puzzle.
+std::string verify(const sudoku::GeneratedPuzzle& result, const std::string& checker) {
+    if (const std::string why = sudoku::solution_error(result.puzzle, result.solution); !why.empty())
+        return "solution invalid: " + why;
+    const std::string other = checker == "dlx" ? "rules" : "dlx";
+    const auto check = sudoku::solve(result.puzzle, {.backend = other, .max_solutions = 2});
+    if (!check.unique()) return "not unique according to the " + other + " backend";
+    return {};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"Time the puzzle generator (minimal unique puzzles) per box size and checking backend"};
+    std::vector<int> boxes = {3, 4, 5};
+    std::vector<std::string> backends = {"dlx"};
+    int runs = 0;
+    std::uint64_t seed = 1;
+    double time_limit = 60;
+    std::string symmetry = "none";
+    int clues = 0;
+    bool grades = false;
+    app.add_option("--box", boxes, "box sizes, comma-separated (3 = 9x9)")->delimiter(',');
+    app.add_option("--backend", backends, "uniqueness-check backends to compare, comma-separated")->delimiter(',');
+    app.add_option("--runs", runs, "puzzles per box size (default: 1000 for 4x4, 200 for 9x9, 10 for 16x16, 3 above)");
+    app.add_option("--seed", seed, "puzzle i uses derive_seed(seed, i)");
+    app.add_option("--time-limit", time_limit, "per-puzzle time limit in seconds for box >= 5 (0 = none)")
+        ->check(CLI::NonNegativeNumber);
+    app.add_option("--symmetry", symmetry, "clue symmetry");
+    app.add_option("--clues", clues, "stop at this many clues (0 = minimal)");
+    app.add_flag("--grades", grades, "print the grade distribution and the guess counts of the guessing puzzles");
+    CLI11_PARSE(app, argc, argv);
+
+    int failures = 0;
+    sudoku::bench::CpuShare gauge;
+    std::printf("%-6s %-8s %5s %10s %10s %10s %10s %8s %8s %8s %9s %9s\n", "size", "backend", "runs", "median ms",
+                "mean ms", "max ms", "fill ms", "clues", "minimal", "limited", "searches", "quick");
+    for (const int box : boxes) {
+        const int count = runs > 0 ? runs : default_runs(box);
+        for (const std::string& backend : backends) {
+            std::vector<double> times_ms, fill_ms;
+            double clue_sum = 0;
+            int minimal = 0, limited = 0;
+            std::uint64_t searches = 0, quick = 0;
+            std::map<sudoku::Difficulty, int> grade_counts;
+            std::map<std::uint64_t, int> guesses;
+            for (int i = 0; i < count; ++i) {
+                sudoku::GeneratorOptions options;
+                options.seed = sudoku::derive_seed(seed, static_cast<std::uint64_t>(i));
+                options.backend = backend;
+                options.symmetry = sudoku::symmetry_from_string(symmetry);
+                options.clues = clues;
+                if (box >= 5) options.time_limit = std::chrono::milliseconds(static_cast<long long>(time_limit * 1000));
+
+                const auto fill_start = std::chrono::steady_clock::now();
+                (void)sudoku::random_solution(box, options.seed);
+                fill_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - fill_start).count());
+
+                const sudoku::GeneratedPuzzle result = sudoku::generate(box, options);
+                times_ms.push_back(std::chrono::duration<double, std::milli>(result.time).count());
+                clue_sum += result.puzzle.givens();
+                minimal += result.minimal;
+                limited += result.time_limited;
+                searches += result.searches;
+                quick += result.quick_checks;
+                ++grade_counts[result.grade];
+                if (result.report.guesses > 0) ++guesses[result.report.guesses];
+                if (const std::string why = verify(result, backend); !why.empty()) {
+                    std::cerr << "FAILED: box " << box << " puzzle " << i << ": " << why << '\n';
+                    ++failures;
+                }
+            }
+            const double n = count;
+            double mean = 0, max = 0;
+            for (double t : times_ms) mean += t / n, max = std::max(max, t);
+            const std::string size = std::to_string(box * box) + "x" + std::to_string(box * box);
+            std::printf("%-6s %-8s %5d %10s %10s %10s %10s %8s %8d %8d %9s %9s\n", size.c_str(), backend.c_str(), count,
+                        fixed(median(times_ms), 3).c_str(), fixed(mean, 3).c_str(), fixed(max, 3).c_str(),
+                        fixed(median(fill_ms), 3).c_str(), fixed(clue_sum / n, 1).c_str(), minimal, limited,
+                        fixed(static_cast<double>(searches) / n, 1).c_str(),
+                        fixed(static_cast<double>(quick) / n, 1).c_str());
+            if (grades) {
+                std::printf("  grades:");
+                for (const auto& [grade, k] : grade_counts) std::printf(" %s %d", std::string(to_string(grade)).c_str(), k);
+                std::printf("\n  guesses (count: puzzles):");
+                for (const auto& [g, k] : guesses) std::printf(" %llu:%d", static_cast<unsigned long long>(g), k);
+                std::printf("\n");
+            }
+            std::fflush(stdout);
+        }
+    }
+    sudoku::bench::print_cpu_share(std::cout, gauge);
+    if (failures > 0) std::cout << "*** " << failures << " puzzle(s) FAILED verification ***\n";
+    return failures > 0 ? 1 : 0;
+}

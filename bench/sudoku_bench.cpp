@@ -1,0 +1,124 @@
+// sudoku_bench: throughput of the Sudoku backends on a puzzle file, side by side in one process.
+// Every answer is checked with sudoku::solution_error; a wrong one makes the exit code 1.
+//
+//   sudoku_bench FILE [--backend NAME ...|--backends a,b] [--limit N] [--node-limit N]
+//                [--time-limit-ms T] [--inference none|fc|mac] [--var-order ...] [--val-order ...]
+//                [--seed S] [--max-solutions K] [--markdown]
+
+#include <chrono>
+#include <cstdint>
+#include <exception>
+#include <iostream>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "bench/bench_common.hpp"
+#include "csp/inference.hpp"
+#include "csp/ordering.hpp"
+#include "sudoku/backends/backend.hpp"
+
+namespace {
+
+std::string join(const std::vector<std::string_view>& names) {
+    std::string text;
+    for (std::string_view name : names) text += (text.empty() ? "" : "|") + std::string(name);
+    return text;
+}
+
+std::string box_sizes(const std::vector<sudoku::bench::Puzzle>& puzzles) {
+    std::set<int> sides;
+    for (const auto& puzzle : puzzles) sides.insert(puzzle.grid.side());
+    std::string text;
+    for (int side : sides)
+        text += (text.empty() ? "" : ", ") + std::to_string(side) + "x" + std::to_string(side);
+    return text;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"Time Sudoku backends on the same puzzles (one process, puzzles interleaved)"};
+    std::string path;
+    std::vector<std::string> backends;
+    std::size_t limit = 0;
+    std::uint64_t node_limit = 0;
+    std::int64_t time_limit_ms = 0;
+    std::string inference = "mac";
+    std::string variable_order = "mrv";
+    std::string value_order = "input";
+    std::uint64_t seed = 0;
+    std::size_t max_solutions = 1;
+    bool markdown = false;
+
+    app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
+    app.add_option("--backend,--backends", backends,
+                   "backends to run, repeatable or comma-separated; the first is the ratio baseline "
+                   "(default csp; known: " + join(sudoku::backend_names()) + ")")
+        ->delimiter(',')
+        ->allow_extra_args(false);
+    app.add_option("--limit", limit, "use only the first N puzzles (0 = all)");
+    app.add_option("--node-limit", node_limit, "per-puzzle node limit (0 = none)");
+    app.add_option("--time-limit-ms", time_limit_ms, "per-puzzle time limit in ms (0 = none)")
+        ->check(CLI::NonNegativeNumber);
+    app.add_option("--inference", inference, "csp backend: " + join(csp::inference_names()));
+    app.add_option("--var-order", variable_order, "csp backend: " + join(csp::variable_order_names()));
+    app.add_option("--val-order", value_order, "csp backend: " + join(csp::value_order_names()));
+    app.add_option("--seed", seed, "seed for random value order");
+    app.add_option("--max-solutions", max_solutions, "stop after K solutions (2 = uniqueness check; 0 = all)");
+    app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
+    CLI11_PARSE(app, argc, argv);
+    if (backends.empty()) backends.emplace_back("csp");
+
+    sudoku::SolveOptions base;
+    std::vector<sudoku::bench::Puzzle> puzzles;
+    try {
+        base.inference = csp::inference_from_string(inference);
+        base.variable_order = csp::variable_order_from_string(variable_order);
+        base.value_order = csp::value_order_from_string(value_order);
+        for (const std::string& name : backends) (void)sudoku::find_backend(name);
+        puzzles = sudoku::bench::load_puzzles(path, limit);
+    } catch (const std::exception& error) {
+        std::cerr << "sudoku_bench: " << error.what() << '\n';
+        return 2;
+    }
+    base.seed = seed;
+    base.max_solutions = max_solutions;
+    base.limits.node_limit = node_limit;
+    base.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
+
+    std::vector<sudoku::bench::Contender> contenders;
+    for (const std::string& name : backends) {
+        sudoku::SolveOptions options = base;
+        options.backend = name;
+        contenders.push_back({name, [options](const sudoku::Grid& puzzle) {
+                                  sudoku::SolveResult result = sudoku::solve(puzzle, options);
+                                  return sudoku::bench::Answer{result.status, std::move(result.solutions),
+                                                               result.stats.nodes};
+                              }});
+    }
+
+#ifndef NDEBUG
+    std::cout << "warning: assertions are on; time a Release build (-DCMAKE_BUILD_TYPE=Release)\n";
+#endif
+    std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << path << '\n'
+              << "csp options: inference=" << csp::to_string(base.inference)
+              << " var-order=" << csp::to_string(base.variable_order)
+              << " val-order=" << csp::to_string(base.value_order) << " max-solutions=" << max_solutions
+              << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
+
+    std::vector<sudoku::bench::Summary> summaries;
+    const sudoku::bench::CpuShare gauge;
+    try {
+        summaries = sudoku::bench::run(puzzles, contenders, std::cerr);
+    } catch (const std::exception& error) {
+        std::cerr << "sudoku_bench: solver failed: " << error.what() << '\n';
+        return 2;
+    }
+    sudoku::bench::print_table(std::cout, summaries, markdown);
+    sudoku::bench::print_cpu_share(std::cout, gauge);
+    return sudoku::bench::finish(std::cout, summaries);
+}
