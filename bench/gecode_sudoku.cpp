@@ -125,6 +125,8 @@ int main(int argc, char** argv) {
     std::vector<std::string> ipls;
     std::string backend = "csp";
     std::string inference = "mac";
+    std::string model = "alldiff";
+    std::string strength = "hidden";
     std::string variable_order = "mrv";
     std::string value_order = "input";
     std::size_t limit = 0;
@@ -139,6 +141,8 @@ int main(int argc, char** argv) {
         ->delimiter(',')
         ->allow_extra_args(false);
     app.add_option("--backend", backend, "our backend (default csp; known: " + join(sudoku::backend_names()) + ")");
+    app.add_option("--model", model, "our csp backend: " + join(sudoku::model_names()));
+    app.add_option("--alldiff-strength", strength, "our csp backend: " + join(csp::all_different_strength_names()));
     app.add_option("--inference", inference, "our csp backend: " + join(csp::inference_names()));
     app.add_option("--var-order", variable_order, "our csp backend: " + join(csp::variable_order_names()));
     app.add_option("--val-order", value_order, "our csp backend: " + join(csp::value_order_names()));
@@ -162,6 +166,8 @@ int main(int argc, char** argv) {
                                   }});
         }
         ours.backend = backend;
+        ours.model = sudoku::model_from_string(model);
+        ours.strength = csp::all_different_strength_from_string(strength);
         ours.inference = csp::inference_from_string(inference);
         ours.variable_order = csp::variable_order_from_string(variable_order);
         ours.value_order = csp::value_order_from_string(value_order);
@@ -174,7 +180,9 @@ int main(int argc, char** argv) {
     ours.limits.node_limit = node_limit;
     ours.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
     const std::string our_name =
-        backend == "csp" ? "ours csp " + std::string(csp::to_string(ours.inference)) + "/" +
+        backend == "csp" ? "ours csp " + std::string(sudoku::to_string(ours.model)) +
+                               (ours.model == sudoku::Model::AllDifferent ? "-" + std::string(csp::to_string(ours.strength)) : "") +
+                               " " + std::string(csp::to_string(ours.inference)) + "/" +
                                std::string(csp::to_string(ours.variable_order))
                          : "ours " + backend;
     if (!gecode_only)

@@ -48,6 +48,8 @@ int main(int argc, char** argv) {
     std::uint64_t node_limit = 0;
     std::int64_t time_limit_ms = 0;
     std::string inference = "mac";
+    std::string model = "alldiff";
+    std::string strength = "hidden";
     std::string variable_order = "mrv";
     std::string value_order = "input";
     std::uint64_t seed = 0;
@@ -64,6 +66,8 @@ int main(int argc, char** argv) {
     app.add_option("--node-limit", node_limit, "per-puzzle node limit (0 = none)");
     app.add_option("--time-limit-ms", time_limit_ms, "per-puzzle time limit in ms (0 = none)")
         ->check(CLI::NonNegativeNumber);
+    app.add_option("--model", model, "csp backend: " + join(sudoku::model_names()));
+    app.add_option("--alldiff-strength", strength, "csp backend: " + join(csp::all_different_strength_names()));
     app.add_option("--inference", inference, "csp backend: " + join(csp::inference_names()));
     app.add_option("--var-order", variable_order, "csp backend: " + join(csp::variable_order_names()));
     app.add_option("--val-order", value_order, "csp backend: " + join(csp::value_order_names()));
@@ -76,6 +80,8 @@ int main(int argc, char** argv) {
     sudoku::SolveOptions base;
     std::vector<sudoku::bench::Puzzle> puzzles;
     try {
+        base.model = sudoku::model_from_string(model);
+        base.strength = csp::all_different_strength_from_string(strength);
         base.inference = csp::inference_from_string(inference);
         base.variable_order = csp::variable_order_from_string(variable_order);
         base.value_order = csp::value_order_from_string(value_order);

@@ -12,44 +12,13 @@
 
 namespace {
 
-csp::Problem random_problem(csp::Random& rng) {
-    csp::Problem p;
-    const int n = 2 + static_cast<int>(rng.below(8));
-    for (int i = 0; i < n; ++i) {
-        std::vector<int> values;
-        const int size = 1 + static_cast<int>(rng.below(8));
-        for (int k = 0; k < size; ++k) values.push_back(static_cast<int>(rng.below(10)));
-        p.add_variable("v" + std::to_string(i), values);
-    }
-    const int constraints = static_cast<int>(rng.below(static_cast<std::uint64_t>(n * 3)));
-    for (int c = 0; c < constraints; ++c) {
-        const int x = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
-        const int y = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
-        if (x == y) continue;
-        switch (rng.below(5)) {
-            case 0: p.add_constraint(x, y, csp::not_equal()); break;
-            case 1: p.add_constraint(x, y, csp::less()); break;
-            case 2: p.add_constraint(x, y, csp::less_equal()); break;
-            case 3: {
-                std::vector<std::pair<int, int>> pairs;
-                for (int a : p.labels(x))
-                    for (int b : p.labels(y))
-                        if (rng.below(4) == 0) pairs.emplace_back(a, b);
-                if (!pairs.empty()) p.add_constraint(x, y, csp::table(pairs));
-                break;
-            }
-            default: p.add_constraint(x, y, [](int a, int b) { return a + b >= 6; }, "a+b>=6");
-        }
-    }
-    return p;
-}
 
 TEST(Ac2001, SameFixpointAsAc3WithNoMoreChecks) {
     csp::Random rng(2001);
     std::uint64_t checks_ac3 = 0, checks_ac2001 = 0;
     int inconsistent = 0;
     for (int trial = 0; trial < 500; ++trial) {
-        const csp::Problem p = random_problem(rng);
+        const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 9, .max_domain = 8, .lowest_value = 0, .value_range = 10, .constraints_per_variable = 3, .table_density_percent = 25});
         const csp::Ac3Result engine = csp::ac3(p);
         const csp::Ac3Result textbook = csp::ac3_textbook(p);
         const csp::Ac3Result last_support = csp::ac2001(p);

@@ -12,62 +12,13 @@
 
 namespace {
 
-csp::Problem random_problem(csp::Random& rng, bool with_nary) {
-    csp::Problem p;
-    const int n = 2 + static_cast<int>(rng.below(6));
-    for (int i = 0; i < n; ++i) {
-        std::vector<int> values;
-        const int size = 1 + static_cast<int>(rng.below(4));
-        for (int k = 0; k < size; ++k) values.push_back(static_cast<int>(rng.below(7)) - 3);
-        p.add_variable("v" + std::to_string(i), values);
-    }
-    const int constraints = static_cast<int>(rng.below(static_cast<std::uint64_t>(n * 2)));
-    for (int c = 0; c < constraints; ++c) {
-        const int x = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
-        const int y = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
-        if (x == y) continue;
-        switch (rng.below(5)) {
-            case 0: p.add_constraint(x, y, csp::not_equal()); break;
-            case 1: p.add_constraint(x, y, csp::less()); break;
-            case 2: p.add_constraint(x, y, csp::not_equal_offset(static_cast<int>(rng.below(5)) - 2)); break;
-            case 3: {
-                std::vector<std::pair<int, int>> pairs;
-                for (int a : p.labels(x))
-                    for (int b : p.labels(y))
-                        if (rng.below(3) != 0) pairs.emplace_back(a, b);
-                if (!pairs.empty()) p.add_constraint(x, y, csp::table(pairs));
-                break;
-            }
-            default: p.add_constraint(x, y, [](int a, int b) { return (a + b) % 2 != 0; }, "odd sum");
-        }
-    }
-    if (with_nary && n >= 3 && rng.below(2) == 0) {
-        const std::vector<csp::VarId> scope = {0, 1, n - 1};
-        csp::add_all_different(p, scope, csp::AllDifferentStrength::Value);
-    }
-    return p;
-}
 
-// Every assignment of labels that csp::violation accepts, by enumeration.
-std::set<csp::Assignment> brute_force(const csp::Problem& p) {
-    std::set<csp::Assignment> solutions;
-    csp::Assignment a(static_cast<std::size_t>(p.num_variables()));
-    std::vector<std::size_t> at(a.size(), 0);
-    while (true) {
-        for (std::size_t i = 0; i < a.size(); ++i) a[i] = p.labels(static_cast<int>(i))[at[i]];
-        if (csp::violation(p, a).empty()) solutions.insert(a);
-        std::size_t i = 0;
-        while (i < a.size() && ++at[i] == p.labels(static_cast<int>(i)).size()) at[i++] = 0;
-        if (i == a.size()) break;
-    }
-    return solutions;
-}
 
 TEST(Backjumping, FindsExactlyTheBruteForceSolutions) {
     csp::Random rng(1993);
     for (int trial = 0; trial < 300; ++trial) {
-        const csp::Problem p = random_problem(rng, trial % 2 == 1);
-        const std::set<csp::Assignment> expected = brute_force(p);
+        const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 7, .lowest_value = -3, .value_range = 7, .with_nary = trial % 2 == 1});
+        const std::set<csp::Assignment> expected = csp::testing::brute_force(p);
         for (bool fc : {false, true})
             for (auto order : {csp::VariableOrder::Input, csp::VariableOrder::Mrv, csp::VariableOrder::DomDeg}) {
                 const csp::BackjumpingResult r =

@@ -5,7 +5,12 @@
 #include <utility>
 #include <vector>
 
+#include <set>
+
+#include "csp/all_different.hpp"
 #include "csp/problem.hpp"
+#include "csp/random.hpp"
+#include "csp/solver.hpp"
 
 namespace csp::testing {
 
@@ -43,6 +48,74 @@ inline bool queens_valid(const std::vector<int>& rows) {
             if (dr == 0 || dr == dc || dr == -dc) return false;
         }
     return true;
+}
+
+/// The size of random CSPs for oracle tests.
+struct RandomShape {
+    int max_variables = 6;
+    int max_domain = 4;
+    int lowest_value = -4;
+    int value_range = 9;               ///< values in [lowest_value, lowest_value + value_range)
+    int constraints_per_variable = 2;
+    int table_density_percent = 67;    ///< chance that a pair is allowed in a random table
+    bool with_nary = false;            ///< sometimes add an all-different over three variables
+};
+
+/// A random CSP on small domains: ≠, <, ≤, ≠-offset, random tables and predicates.
+inline Problem random_problem(Random& rng, const RandomShape& shape = {}) {
+    Problem p;
+    const int n = 2 + static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.max_variables - 1)));
+    for (int i = 0; i < n; ++i) {
+        std::vector<int> values;
+        const int size = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.max_domain)));
+        for (int k = 0; k < size; ++k)
+            values.push_back(shape.lowest_value + static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.value_range))));
+        p.add_variable("v" + std::to_string(i), values);
+    }
+    const int constraints = static_cast<int>(rng.below(static_cast<std::uint64_t>(n * shape.constraints_per_variable)));
+    for (int c = 0; c < constraints; ++c) {
+        const int x = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+        const int y = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+        if (x == y) continue;
+        switch (rng.below(6)) {
+            case 0: p.add_constraint(x, y, not_equal()); break;
+            case 1: p.add_constraint(x, y, less()); break;
+            case 2: p.add_constraint(x, y, less_equal()); break;
+            case 3: p.add_constraint(x, y, not_equal_offset(static_cast<int>(rng.below(5)) - 2)); break;
+            case 4: {
+                std::vector<std::pair<int, int>> pairs;
+                for (int a : p.labels(x))
+                    for (int b : p.labels(y))
+                        if (static_cast<int>(rng.below(100)) < shape.table_density_percent) pairs.emplace_back(a, b);
+                if (!pairs.empty()) p.add_constraint(x, y, table(pairs));
+                break;
+            }
+            default: {
+                const int m = 2 + static_cast<int>(rng.below(3));
+                p.add_constraint(x, y, [m](int a, int b) { return (a + b) % m != 0; }, "sum%m!=0");
+            }
+        }
+    }
+    if (shape.with_nary && n >= 3 && rng.below(2) == 0) {
+        const std::vector<VarId> scope = {0, 1, n - 1};
+        add_all_different(p, scope, AllDifferentStrength::Value);
+    }
+    if (rng.below(4) == 0) p.remove_value(0, p.labels(0)[0]);
+    return p;
+}
+
+/// Every assignment of labels that csp::violation accepts, by enumeration.
+inline std::set<Assignment> brute_force(const Problem& p) {
+    std::set<Assignment> solutions;
+    Assignment a(static_cast<std::size_t>(p.num_variables()));
+    std::vector<std::size_t> at(a.size(), 0);
+    while (true) {
+        for (std::size_t i = 0; i < a.size(); ++i) a[i] = p.labels(static_cast<int>(i))[at[i]];
+        if (violation(p, a).empty()) solutions.insert(a);
+        std::size_t i = 0;
+        while (i < a.size() && ++at[i] == p.labels(static_cast<int>(i)).size()) at[i++] = 0;
+        if (i == a.size()) return solutions;
+    }
 }
 
 }  // namespace csp::testing
