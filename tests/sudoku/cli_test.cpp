@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "sudoku/format.hpp"
 
@@ -25,8 +26,10 @@ std::string read_file(const std::string& path) {
 
 // Runs the tool with `args` (a shell fragment) and optional standard input.
 ProcessResult run(const std::string& args, const std::string& input = "") {
-    const std::string dir = ::testing::TempDir();
-    const std::string in = dir + "cli_in.txt", out = dir + "cli_out.txt", err = dir + "cli_err.txt";
+    // ctest runs tests as parallel processes: every file name carries the process id and test name.
+    const std::string dir = ::testing::TempDir() + "cli_" + std::to_string(getpid()) + "_" +
+                            ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    const std::string in = dir + "_in.txt", out = dir + "_out.txt", err = dir + "_err.txt";
     std::ofstream(in) << input;
     const std::string command = std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < " + in + " > " + out + " 2> " + err;
     const int status = std::system(command.c_str());
