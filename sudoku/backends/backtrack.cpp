@@ -1,5 +1,6 @@
-/// The `backtrack` backend: the plain backtracking Sudoku courses start with. Blank cells are filled
-/// in row-major order, values tried in increasing order; a bitset of the values used in each row,
+/// The `backtrack` backend: the plain backtracking Sudoku courses start with (chronological
+/// backtracking, AIMA fig. 6.5 without inference or ordering heuristics). Blank cells are filled in
+/// row-major order, values tried in increasing order; a bitset of the values used in each row,
 /// column and box (updated on place and erase) tells in a few word operations which values fit.
 /// No propagation. Written as a loop over an explicit position in the list of blanks, so a 256×256
 /// grid cannot overflow the call stack.

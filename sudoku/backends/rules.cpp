@@ -1,9 +1,13 @@
 #include "sudoku/backends/rules.hpp"
 
 #include <algorithm>
+#include <array>
 #include <span>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "csp/enum_names.hpp"
@@ -129,7 +133,8 @@ private:
     /// `twice |= once & m; once |= m`. A value seen nowhere is a contradiction.
     Step hidden_singles(State& s) {
         Step step = Step::None;
-        for (int u = 0; u < g_.num_units(); ++u) {
+        for (int i = 0; i < g_.num_units(); ++i) {
+            const int u = (i + 2 * side_) % g_.num_units();  // boxes first
             const Set placed = s.unit_placed[u];
             if (placed == full_) continue;
             const auto cells = g_.unit(u);

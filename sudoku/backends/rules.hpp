@@ -67,7 +67,8 @@ struct DeduceResult {
 };
 
 /// Applies the enabled rules to a fixpoint, cheapest first: naked singles until none is left, then
-/// the first rule that makes progress, then back to the singles.
+/// the first of hidden singles, pointing, box-line, naked pairs, hidden pairs, naked triples, hidden
+/// triples, … that makes progress, then back to the naked singles. `marks` is left at the fixpoint.
 DeduceResult deduce(PencilMarks& marks, const RuleSet& rules = {});
 
 }  // namespace sudoku

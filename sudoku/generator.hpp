@@ -1,0 +1,113 @@
+#pragma once
+/// Random Sudoku puzzles with exactly one solution, of any box size, reproducible from a seed.
+///
+/// A puzzle is made in two steps:
+///  1. a random complete grid (random_solution): for box sizes up to kSearchFillMaxBox a randomized
+///     search fills an empty grid; above that a shuffled pattern grid is used (see random_solution);
+///  2. clue removal: the cells (or symmetric groups of cells) are visited once in random order and
+///     a group is removed when the puzzle keeps exactly one solution. One pass gives a minimal
+///     puzzle: a clue kept once can never be removed later, because removing other clues only adds
+///     solutions. Under a symmetry "minimal" means that no symmetric group can be removed; a single
+///     cell of a group sometimes could.
+/// Every random choice comes from csp::Random, so a seed gives the same puzzles on every platform;
+/// only a time limit that triggers makes the result depend on the machine's speed.
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/grading.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+/// Which cells are removed together, so the clues keep the shape.
+enum class Symmetry {
+    None,        ///< one cell at a time
+    Rotational,  ///< 180° rotation: (r, c) with (N−1−r, N−1−c)
+    Diagonal,    ///< reflection in the main diagonal: (r, c) with (c, r)
+    Mirror,      ///< left–right reflection: (r, c) with (r, N−1−c)
+};
+/// "none", "rotational", "diagonal", "mirror".
+std::string_view to_string(Symmetry symmetry);
+/// Accepts the names printed by to_string; throws std::invalid_argument listing them.
+Symmetry symmetry_from_string(std::string_view name);
+std::vector<std::string_view> symmetry_names();
+
+/// The cells of an N×N grid of box n partitioned into the groups removed together (one or two
+/// cells each), every group in increasing order, groups ordered by their first cell.
+std::vector<std::vector<int>> symmetry_groups(int box, Symmetry symmetry);
+
+/// The largest box size filled by randomized search; larger grids use the shuffled pattern.
+inline constexpr int kSearchFillMaxBox = 4;
+
+/// A lower bound on the clues of a puzzle with one solution: 17 for 9×9 (McGuire, Tugemann and
+/// Civario 2014, "There is no 16-clue Sudoku"), 4 for 4×4 (exhaustive), 0 for 1×1, and N−1 for
+/// the other sizes (with two values absent from the givens, swapping them gives a second solution).
+int min_clues(int box);
+
+/// The seed of item `index` of a sequence started from `seed` (puzzle i of a run, attempt a of a
+/// puzzle): the index-th output of SplitMix64 seeded with `seed`, so nearby indices get unrelated seeds.
+std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t index);
+
+/// A random complete grid of box size n (1..Geometry::kMaxBox), the same for a seed on every platform.
+///  - n ≤ kSearchFillMaxBox: the `csp` backend fills the empty grid with a random value order
+///    (seeded), restarting with a derived seed if a run takes too long. Not uniform over all grids,
+///    but any grid can come out.
+///  - larger n: the pattern grid value(r, c) = (r·n + ⌊r/n⌋ + c) mod N, then random transformations
+///    that keep a grid valid: relabel the values, permute the rows within each band and the bands,
+///    the columns within each stack and the stacks, and transpose. This samples only grids reachable
+///    from the pattern, far from uniform over all grids, but it costs O(N²) for any size.
+/// Throws std::invalid_argument for a box size out of range.
+Grid random_solution(int box, std::uint64_t seed);
+
+struct GeneratorOptions {
+    std::uint64_t seed = 0;
+    /// Stop removing clues once at most this many are left; 0 = remove down to a minimal puzzle.
+    /// Must be 0 or in min_clues(box)..N². With a symmetry the last group may go one below.
+    int clues = 0;
+    Symmetry symmetry = Symmetry::None;
+    /// Keep trying new grids (up to max_attempts) until the grade is this one.
+    std::optional<Difficulty> difficulty;
+    /// Complete grids tried when a difficulty or a clue count is asked for; at least 1.
+    int max_attempts = 100;
+    /// For the whole puzzle (every attempt), 0 = none. When it runs out during clue removal, the
+    /// puzzle so far (unique, not minimal) is returned with time_limited set.
+    std::chrono::milliseconds time_limit{0};
+    /// Set to true by another thread to stop like a time limit (not owned).
+    const std::atomic<bool>* cancel = nullptr;
+    /// The backend of the uniqueness checks (two solutions asked); any backend gives the same
+    /// puzzles, this one measured fastest (docs/benchmarks.md "## Generator").
+    std::string backend = "dlx";
+};
+
+struct GeneratedPuzzle {
+    Grid puzzle;
+    Grid solution;
+    Difficulty grade = Difficulty::Easy;
+    GradeReport report;
+    /// Every clue (symmetric group) was tried for removal: no clue (group) can be removed.
+    bool minimal = false;
+    /// The time limit (or cancellation) ended clue removal early: unique, but not minimal.
+    bool time_limited = false;
+    /// The puzzle has the asked difficulty and at most the asked clues. When no attempt gets
+    /// there, the last attempt is returned with this false.
+    bool matches = true;
+    int attempts = 0;                              ///< complete grids tried
+    std::array<int, 4> grades_seen{};              ///< attempts per Difficulty (for messages)
+    int fewest_clues_seen = 0;                     ///< over all attempts
+    std::uint64_t searches = 0;                    ///< uniqueness checks that needed a backend search
+    std::uint64_t quick_checks = 0;                ///< removals proved safe by a single, without search
+    std::chrono::nanoseconds time{0};
+};
+
+/// A puzzle of box size n with exactly one solution. Throws std::invalid_argument for a box size
+/// out of range, an impossible clue count or max_attempts < 1 (the message says what is allowed).
+GeneratedPuzzle generate(int box, const GeneratorOptions& options = {});
+
+}  // namespace sudoku
