@@ -104,7 +104,10 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
             once |= w;
         }
         const int available = std::popcount(once);
-        if (clash || available < n) return context.fail(vars_[0]);  // two fixed alike, or pigeonhole
+        if (clash) return context.fail(vars_[0]);  // two fixed alike
+        // Pigeonhole (too few values left) is counting reasoning: hidden strength only, so that
+        // value strength prunes exactly like the ≠ decomposition.
+        if (hidden && available < n) return context.fail(vars_[0]);
         // A value with exactly one place must go there, when every value is needed (Hall: |values| = n).
         const Word single = hidden && available == n ? once & ~twice : 0;
         for (int i = 0; i < n; ++i) {

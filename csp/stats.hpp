@@ -24,7 +24,7 @@ struct Stats {
     Stats& operator+=(const Stats& other);
 };
 
-/// One line per counter, aligned, with nodes/s derived from the time.
+/// One comma-separated line of the counters, with nodes/s derived from the time.
 std::string to_string(const Stats& stats);
 std::ostream& operator<<(std::ostream& out, const Stats& stats);
 

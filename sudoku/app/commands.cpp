@@ -123,8 +123,9 @@ int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(cons
     return tally.all_good() && !stop.load() ? kExitOk : kExitSomeFailed;
 }
 
-Format output_format(const CommonOptions& options, const PuzzleEntry& entry) {
-    return options.format.value_or(entry.format);
+Format output_format(const CommonOptions& options, const PuzzleEntry& entry, int side) {
+    const Format format = options.format.value_or(entry.format);
+    return format == Format::Line && side > 35 ? Format::Grid : format;  // values above 35 have no letter
 }
 
 SolveOptions with_limits(const CommonOptions& options, std::size_t max_solutions) {
@@ -163,7 +164,7 @@ int run_solve(const CommonOptions& options, bool first_only) {
         options, tally,
         [&](const PuzzleEntry& entry) { return entry.grid ? sudoku::solve(*entry.grid, solve) : SolveResult{}; },
         [&](const PuzzleEntry& entry, const SolveResult& r) {
-            const Format format = output_format(options, entry);
+            const Format format = output_format(options, entry, entry.grid ? entry.grid->side() : 9);
             const bool separate = format != Format::Line && tally.puzzles > 1;
             if (separate) std::cout << "\n";
             if (r.solutions.empty()) {
@@ -179,6 +180,9 @@ int run_solve(const CommonOptions& options, bool first_only) {
                 if (r.solutions.size() > 1) {
                     ++tally.multiple;
                     std::cout << "# " << label(entry) << ": more than one solution; one of them:\n";
+                } else if (!first_only && r.status == csp::Status::LimitReached) {
+                    ++tally.limited;  // a solution, but the limit stopped the uniqueness check
+                    std::cout << "# " << label(entry) << ": limit reached before uniqueness was proven; a solution:\n";
                 }
                 std::cout << to_string(r.solutions.front(), format);
             }
