@@ -109,7 +109,7 @@ TEST(Cli, LimitsEndInLimitReached) {
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_NE(r.out.find("limit reached"), std::string::npos) << r.out;
     // A solution found, but the limit stopped the uniqueness check: not reported as solved uniquely.
-    const ProcessResult cut = run("solve --node-limit 300 --model binary " + kPuzzles + "inkala_2012.txt");
+    const ProcessResult cut = run("solve --node-limit 300 " + kPuzzles + "inkala_2012.txt");
     EXPECT_EQ(cut.exit_code, 1) << cut.out;
     EXPECT_NE(cut.out.find("before uniqueness was proven"), std::string::npos) << cut.out;
 }
