@@ -133,8 +133,7 @@ private:
     /// `twice |= once & m; once |= m`. A value seen nowhere is a contradiction.
     Step hidden_singles(State& s) {
         Step step = Step::None;
-        for (int i = 0; i < g_.num_units(); ++i) {
-            const int u = (i + 2 * side_) % g_.num_units();  // boxes first
+        for (int u = 0; u < g_.num_units(); ++u) {
             const Set placed = s.unit_placed[u];
             if (placed == full_) continue;
             const auto cells = g_.unit(u);
