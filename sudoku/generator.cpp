@@ -269,6 +269,8 @@ std::vector<std::vector<int>> symmetry_groups(int box, Symmetry symmetry) {
     return groups;
 }
 
+std::string_view default_check_backend(int box) { return box <= 3 ? "dlx" : "rules"; }
+
 int min_clues(int box) {
     if (box == 3) return 17;
     if (box == 2) return 4;
@@ -291,7 +293,7 @@ Grid random_solution(int box, std::uint64_t seed) {
 GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
     validate(box, options);
     const auto start = Clock::now();
-    const Backend& backend = find_backend(options.backend);
+    const Backend& backend = find_backend(options.backend.empty() ? default_check_backend(box) : options.backend);
     const Stopper stopper(options.time_limit, options.cancel);
     const std::vector<std::vector<int>> groups = symmetry_groups(box, options.symmetry);
     std::vector<int> order(groups.size());

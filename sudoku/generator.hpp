@@ -82,8 +82,8 @@ struct GeneratorOptions {
     /// Set to true by another thread to stop like a time limit (not owned).
     const std::atomic<bool>* cancel = nullptr;
     /// The backend of the uniqueness checks (two solutions asked); any backend gives the same
-    /// puzzles, this one measured fastest (docs/benchmarks.md "## Generator").
-    std::string backend = "dlx";
+    /// puzzles, only the time differs. Empty = default_check_backend(box).
+    std::string backend;
 };
 
 struct GeneratedPuzzle {
@@ -105,6 +105,11 @@ struct GeneratedPuzzle {
     std::uint64_t quick_checks = 0;                ///< removals proved safe by a single, without search
     std::chrono::nanoseconds time{0};
 };
+
+/// The backend that measured fastest for uniqueness checks during clue removal (docs/benchmarks.md
+/// "## Generator"): "dlx" up to 9×9, "rules" above, where the deduction keeps the search trees
+/// small while dancing links sometimes needs 10⁵–10⁶ nodes on a near-minimal 16×16.
+std::string_view default_check_backend(int box);
 
 /// A puzzle of box size n with exactly one solution. Throws std::invalid_argument for a box size
 /// out of range, an impossible clue count or max_attempts < 1 (the message says what is allowed).

@@ -32,6 +32,7 @@ struct Subcommand {
     std::function<int()> run;
 };
 Subcommand add_compare_command(CLI::App& parent);   // compare.cpp
+Subcommand add_generate_command(CLI::App& parent);   // generate.cpp
 
 int run_solve(const CommonOptions& options, bool first_only);
 int run_count(const CommonOptions& options, std::size_t max_count);

@@ -89,6 +89,7 @@ int main(int argc, char** argv) {
     const std::vector<sudoku::app::Subcommand> more = {
         sudoku::app::add_compare_command(app),
         // MORE SUBCOMMANDS (one line each)
+        sudoku::app::add_generate_command(app),
     };
 
     try {

@@ -1,0 +1,252 @@
+// The `generate` subcommand: random puzzles with one solution, of any size, graded, reproducible.
+//
+// Output: per puzzle a comment line "# puzzle I: K clues, grade G" (plus ", not minimal: REASON"
+// when removal stopped early), then the puzzle in the chosen form. The comment comes first in every
+// form, so a reader of the file sees what follows, and grids are separated by a blank line, so the
+// output reads back as puzzles (`sudoku generate | sudoku count`).
+// Puzzle i uses the seed derive_seed(seed, i) and the puzzles are printed in order, so a seed gives
+// the same output for any --threads.
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "sudoku/app/commands.hpp"
+#include "sudoku/app/interrupt.hpp"
+#include "sudoku/app/progress.hpp"
+#include "sudoku/generator.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+/// Per-puzzle time limit when none is given: none up to 16×16; from 25×25 on, where a minimal
+/// puzzle can take many minutes, 30 s (the puzzle found by then is unique, not minimal). Each
+/// uniqueness check costs seconds there, so a longer wait removes only a few more clues.
+constexpr double kDefaultTimeLimitLargeSeconds = 30;
+constexpr int kMaxTimeLimitSeconds = 10'000'000;  ///< about 4 months; keeps the milliseconds in range
+constexpr int kLargestLineSide = 35;  ///< one-line form has characters for values up to 35
+
+struct GenerateOptions {
+    int box = 3;
+    int count = 1;
+    std::optional<std::uint64_t> seed;
+    std::string format;  // empty: line when it can hold the values, else grid
+    std::optional<int> clues;
+    std::string symmetry = "none";
+    std::string difficulty;  // empty: any grade
+    int attempts = 100;
+    std::optional<double> time_limit;
+    unsigned threads = 0;
+    bool quiet = false;
+};
+
+struct Outcome {
+    std::optional<GeneratedPuzzle> puzzle;
+    std::string error;  ///< set when generation threw (not expected after validation)
+};
+
+std::string size_name(int side) { return std::to_string(side) + "x" + std::to_string(side); }
+
+/// Checks what depends on several options, and turns the flags into generator options.
+/// Throws std::invalid_argument with a message naming the option.
+GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) {
+    if (o.box < 1 || o.box > Geometry::kMaxBox)
+        throw std::invalid_argument("--box " + std::to_string(o.box) + " is out of range: expected 1.." +
+                                    std::to_string(Geometry::kMaxBox) + " (2 = 4x4, 3 = 9x9, 4 = 16x16, " +
+                                    std::to_string(Geometry::kMaxBox) + " = " +
+                                    size_name(Geometry::kMaxBox * Geometry::kMaxBox) + ")");
+    const int side = o.box * o.box;
+    if (o.count < 1) throw std::invalid_argument("--count must be at least 1, not " + std::to_string(o.count));
+    if (o.attempts < 1) throw std::invalid_argument("--attempts must be at least 1, not " + std::to_string(o.attempts));
+
+    GeneratorOptions options;
+    if (o.clues) {
+        const int lowest = min_clues(o.box);
+        if (*o.clues < lowest)
+            throw std::invalid_argument("--clues " + std::to_string(*o.clues) + " is impossible for " + size_name(side) +
+                                        ": a puzzle with one solution has at least " + std::to_string(lowest) + " clues");
+        if (*o.clues > side * side)
+            throw std::invalid_argument("--clues " + std::to_string(*o.clues) + " is impossible for " + size_name(side) +
+                                        ": the grid has only " + std::to_string(side * side) + " cells");
+        options.clues = *o.clues;
+    }
+    options.symmetry = symmetry_from_string(o.symmetry);
+    if (!o.difficulty.empty()) options.difficulty = difficulty_from_string(o.difficulty);
+    options.max_attempts = o.attempts;
+    const double seconds = o.time_limit.value_or(o.box >= 5 ? kDefaultTimeLimitLargeSeconds : 0);
+    if (!(seconds >= 0 && seconds <= kMaxTimeLimitSeconds)) {
+        std::ostringstream text;
+        text << "--time-limit must be 0 (none) or up to " << kMaxTimeLimitSeconds << " seconds, not " << seconds;
+        throw std::invalid_argument(text.str());
+    }
+    options.time_limit = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    options.cancel = &interrupt_flag();
+
+    format = o.format.empty() ? (side <= kLargestLineSide ? Format::Line : Format::Grid) : format_from_string(o.format);
+    if (format == Format::Line && side > kLargestLineSide)
+        throw std::invalid_argument("--format line cannot write " + size_name(side) +
+                                    " puzzles (values above 35 have no character); use --format grid");
+    return options;
+}
+
+std::string comment(int index, const GeneratedPuzzle& p, bool clue_target) {
+    std::string text = "# puzzle " + std::to_string(index) + ": " + std::to_string(p.puzzle.givens()) +
+                       " clues, grade " + std::string(to_string(p.grade));
+    if (p.time_limited)
+        text += ", not minimal: time limit";
+    else if (!p.minimal)
+        text += clue_target ? ", not minimal: clue target" : ", not minimal";
+    return text + "\n";
+}
+
+/// Why no puzzle matched the request, for stderr.
+std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& p) {
+    std::string wanted;
+    if (options.difficulty) wanted = std::string(to_string(*options.difficulty)) + " ";
+    wanted += "puzzle";
+    if (options.clues > 0) wanted += " with at most " + std::to_string(options.clues) + " clues";
+    std::string text = "no " + wanted + " in " + std::to_string(p.attempts) + " attempt" + (p.attempts == 1 ? "" : "s");
+    if (p.time_limited) text += " (the time limit ended the search)";
+    text += "; grades seen:";
+    bool first = true;
+    for (std::size_t g = 0; g < p.grades_seen.size(); ++g) {
+        if (p.grades_seen[g] == 0) continue;
+        text += (first ? " " : ", ") + std::string(to_string(static_cast<Difficulty>(g))) + " " +
+                std::to_string(p.grades_seen[g]);
+        first = false;
+    }
+    if (options.clues > 0) text += "; fewest clues " + std::to_string(p.fewest_clues_seen);
+    return text + " (raise --attempts" + std::string(options.clues > 0 ? " or --clues" : "") + ")";
+}
+
+int run_generate(const GenerateOptions& o) {
+    Format format = Format::Line;
+    const GeneratorOptions base = to_generator_options(o, format);
+    const std::uint64_t seed = o.seed ? *o.seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+    if (!o.seed && !o.quiet) std::cerr << "sudoku: seed " << seed << " (pass --seed " << seed << " to repeat)\n";
+
+    const unsigned threads =
+        std::max(1u, std::min<unsigned>(o.threads ? o.threads : std::thread::hardware_concurrency(),
+                                        static_cast<unsigned>(o.count)));
+    const std::atomic<bool>& stop = interrupt_flag();
+    const auto start = std::chrono::steady_clock::now();
+    Progress progress(0);
+    bool progress_shown = true;
+    auto note = [&](const std::string& text) {
+        if (progress_shown) progress.finish();  // the bar would overwrite the note
+        progress_shown = false;
+        std::cerr << "sudoku: " << text << "\n";
+    };
+
+    std::array<int, 4> grades{};
+    int emitted = 0, missed = 0;
+    // Chunks bound the memory for huge counts; small ones keep the output flowing.
+    const std::size_t chunk = threads == 1 ? 1 : threads * 4;
+    const auto count = static_cast<std::size_t>(o.count);
+    std::vector<Outcome> outcomes;
+    for (std::size_t first = 0; first < count && !stop.load(); first += chunk) {
+        const std::size_t size = std::min(chunk, count - first);
+        outcomes.assign(size, Outcome{});
+        std::atomic<std::size_t> next{0};
+        auto worker = [&] {
+            for (std::size_t i; (i = next.fetch_add(1)) < size;) {
+                GeneratorOptions options = base;
+                options.seed = derive_seed(seed, first + i);
+                try {
+                    outcomes[i].puzzle = generate(o.box, options);
+                } catch (const std::exception& e) {
+                    outcomes[i].error = e.what();
+                }
+                progress.tick(0);
+            }
+        };
+        if (threads == 1) {
+            worker();
+        } else {
+            std::vector<std::jthread> pool;
+            for (unsigned t = 0; t < std::min<std::size_t>(threads, size); ++t) pool.emplace_back(worker);
+        }
+        for (std::size_t i = 0; i < size && !stop.load(); ++i) {
+            const int index = static_cast<int>(first + i) + 1;
+            if (!outcomes[i].error.empty()) throw std::runtime_error("puzzle " + std::to_string(index) + ": " + outcomes[i].error);
+            const GeneratedPuzzle& p = *outcomes[i].puzzle;
+            if (!p.matches) {
+                ++missed;
+                note("puzzle " + std::to_string(index) + ": " + miss_reason(base, p));
+                continue;
+            }
+            if (p.time_limited)
+                note("puzzle " + std::to_string(index) + ": time limit reached; it has one solution but is not minimal (" +
+                     std::to_string(p.puzzle.givens()) + " clues)");
+            if (format != Format::Line && emitted > 0) std::cout << "\n";
+            std::cout << comment(index, p, base.clues > 0) << to_string(p.puzzle, format);
+            ++emitted;
+            ++grades[static_cast<std::size_t>(p.grade)];
+        }
+        std::cout.flush();
+    }
+    if (progress_shown) progress.finish();
+    if (stop.load()) {
+        std::cerr << "interrupted: stopped after " << emitted << " puzzles\n";
+        return kExitSomeFailed;
+    }
+    if (!o.quiet) {
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::ostringstream summary;
+        summary << "generated " << emitted << " " << size_name(o.box * o.box) << " puzzle" << (emitted == 1 ? "" : "s");
+        if (missed > 0) summary << " (" << missed << " not found)";
+        summary << " in " << std::fixed;
+        summary.precision(2);
+        summary << seconds << " s; grades:";
+        for (std::size_t g = 0; g < grades.size(); ++g)
+            summary << (g == 0 ? " " : ", ") << to_string(static_cast<Difficulty>(g)) << " " << grades[g];
+        std::cerr << summary.str() << "\n";
+    }
+    return missed > 0 ? kExitSomeFailed : kExitOk;
+}
+
+/// A CLI11 validator accepting the names of a library name table (so they cannot drift).
+CLI::IsMember choices(const std::vector<std::string_view>& names) {
+    return CLI::IsMember(std::vector<std::string>(names.begin(), names.end()));
+}
+
+}  // namespace
+
+Subcommand add_generate_command(CLI::App& parent) {
+    auto o = std::make_shared<GenerateOptions>();
+    CLI::App* app = parent.add_subcommand("generate", "make random puzzles with exactly one solution, graded by difficulty");
+    app->add_option("--box", o->box, "box size n; the grid is n^2 x n^2 (2 = 4x4, 3 = 9x9, 4 = 16x16, 5 = 25x25)")
+        ->default_val(3);
+    app->add_option("--count,-n", o->count, "how many puzzles")->default_val(1);
+    app->add_option("--seed", o->seed, "the same seed gives the same puzzles on every machine (default: random, printed)");
+    app->add_option("--format", o->format, "output form (default: line up to 35x35, grid above)")
+        ->check(CLI::IsMember({"line", "grid", "pretty"}));
+    app->add_option("--clues", o->clues, "stop removing clues at about this many (default: remove down to a minimal puzzle)");
+    app->add_option("--symmetry", o->symmetry, "remove clues in symmetric groups (minimal then means no group can go)")
+        ->check(choices(symmetry_names()))->default_val("none");
+    app->add_option("--difficulty", o->difficulty, "keep generating until the grade is this one")
+        ->check(choices(difficulty_names()));
+    app->add_option("--attempts", o->attempts, "complete grids tried per puzzle for --difficulty or --clues")
+        ->default_val(100);
+    app->add_option("--time-limit", o->time_limit,
+                    "seconds per puzzle; when it runs out, the puzzle so far (unique, not minimal) is printed "
+                    "(default: none up to 16x16, 30 from 25x25; 0 = none)");
+    app->add_option("--threads", o->threads, "worker threads (default: all cores); the output does not depend on it");
+    app->add_flag("--quiet,-q", o->quiet, "no seed note or summary line on stderr");
+    return {app, [o] { return run_generate(*o); }};
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,440 @@
+// The puzzle generator: every puzzle is checked from outside — one solution according to two
+// backends other than the generator's own checks, a solution that passes sudoku::solution_error,
+// minimality by removing clues and counting again, symmetry cell by cell, and grades re-derived
+// from the rules engine.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <sys/wait.h>
+#include <utility>
+#include <unistd.h>
+#include <vector>
+
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/backends/candidates.hpp"
+#include "sudoku/backends/rules.hpp"
+#include "sudoku/format.hpp"
+#include "sudoku/generator.hpp"
+#include "sudoku/grid.hpp"
+
+namespace {
+
+using sudoku::Difficulty;
+using sudoku::GeneratedPuzzle;
+using sudoku::GeneratorOptions;
+using sudoku::Grid;
+using sudoku::Symmetry;
+
+/// Solutions of `puzzle` up to two, by `backend`.
+sudoku::SolveResult count_two(const Grid& puzzle, const std::string& backend) {
+    return sudoku::solve(puzzle, {.backend = backend, .max_solutions = 2});
+}
+
+/// One solution, the generator's, by dlx and by csp (MAC with all-different), both validated.
+void expect_unique(const GeneratedPuzzle& result) {
+    EXPECT_EQ(sudoku::solution_error(result.puzzle, result.solution), "");
+    EXPECT_TRUE(result.solution.complete());
+    for (const std::string backend : {"dlx", "csp"}) {
+        const auto r = count_two(result.puzzle, backend);
+        ASSERT_TRUE(r.unique()) << backend << " finds " << r.solutions.size() << " solution(s) for\n"
+                                << sudoku::to_string(result.puzzle, sudoku::Format::Grid);
+        EXPECT_EQ(sudoku::solution_error(result.puzzle, r.solutions.front()), "") << backend;
+        EXPECT_EQ(r.solutions.front(), result.solution) << backend;
+    }
+}
+
+/// Removing the clues of `cells` leaves at least two solutions (by dlx, validated).
+void expect_not_removable(const Grid& puzzle, const std::vector<int>& cells) {
+    Grid fewer = puzzle;
+    for (const int cell : cells) fewer.set(cell, 0);
+    const auto r = count_two(fewer, "dlx");
+    ASSERT_TRUE(r.complete || r.solutions.size() == 2);
+    EXPECT_EQ(r.solutions.size(), 2u) << "clue(s) at r" << cells.front() / puzzle.side() + 1 << "c"
+                                      << cells.front() % puzzle.side() + 1 << " could be removed";
+    for (const Grid& solution : r.solutions) EXPECT_EQ(sudoku::solution_error(fewer, solution), "");
+}
+
+std::vector<int> clue_cells(const Grid& puzzle) {
+    std::vector<int> cells;
+    for (int cell = 0; cell < puzzle.cells(); ++cell)
+        if (puzzle[cell] != 0) cells.push_back(cell);
+    return cells;
+}
+
+/// The image of a cell under a symmetry, computed here from its definition (not the library's).
+int mirror_image(int cell, int side, Symmetry symmetry) {
+    const int r = cell / side, c = cell % side;
+    switch (symmetry) {
+        case Symmetry::None: return cell;
+        case Symmetry::Rotational: return (side - 1 - r) * side + (side - 1 - c);
+        case Symmetry::Diagonal: return c * side + r;
+        case Symmetry::Mirror: return r * side + (side - 1 - c);
+    }
+    return cell;
+}
+
+const Symmetry kSymmetries[] = {Symmetry::None, Symmetry::Rotational, Symmetry::Diagonal, Symmetry::Mirror};
+
+// --- names, bounds, seeds ----------------------------------------------------------------------
+
+TEST(Generator, NamesRoundTrip) {
+    for (const auto name : sudoku::difficulty_names())
+        EXPECT_EQ(sudoku::to_string(sudoku::difficulty_from_string(name)), name);
+    for (const auto name : sudoku::symmetry_names())
+        EXPECT_EQ(sudoku::to_string(sudoku::symmetry_from_string(name)), name);
+    EXPECT_EQ(sudoku::difficulty_names().size(), 4u);
+    EXPECT_EQ(sudoku::symmetry_names().size(), 4u);
+    EXPECT_THROW(sudoku::difficulty_from_string("insane"), std::invalid_argument);
+    EXPECT_THROW(sudoku::symmetry_from_string("spiral"), std::invalid_argument);
+}
+
+TEST(Generator, ClueLowerBounds) {
+    EXPECT_EQ(sudoku::min_clues(1), 0);
+    EXPECT_EQ(sudoku::min_clues(2), 4);
+    EXPECT_EQ(sudoku::min_clues(3), 17);
+    EXPECT_EQ(sudoku::min_clues(4), 15);
+    EXPECT_EQ(sudoku::min_clues(5), 24);
+}
+
+TEST(Generator, DerivedSeedsAreRepeatableAndDistinct) {
+    std::set<std::uint64_t> seen;
+    for (std::uint64_t i = 0; i < 1000; ++i) {
+        EXPECT_EQ(sudoku::derive_seed(42, i), sudoku::derive_seed(42, i));
+        seen.insert(sudoku::derive_seed(42, i));
+        seen.insert(sudoku::derive_seed(43, i));
+    }
+    EXPECT_EQ(seen.size(), 2000u);
+}
+
+TEST(Generator, BadOptionsThrow) {
+    EXPECT_THROW(sudoku::generate(0), std::invalid_argument);
+    EXPECT_THROW(sudoku::generate(sudoku::Geometry::kMaxBox + 1), std::invalid_argument);
+    EXPECT_THROW(sudoku::generate(3, {.clues = 16}), std::invalid_argument);
+    EXPECT_THROW(sudoku::generate(3, {.clues = 82}), std::invalid_argument);
+    EXPECT_THROW(sudoku::generate(2, {.clues = 3}), std::invalid_argument);
+    EXPECT_THROW(sudoku::generate(3, {.max_attempts = 0}), std::invalid_argument);
+    EXPECT_THROW(sudoku::generate(3, {.backend = "nonesuch"}), std::invalid_argument);
+    EXPECT_THROW(sudoku::random_solution(0, 1), std::invalid_argument);
+    EXPECT_THROW(sudoku::random_solution(sudoku::Geometry::kMaxBox + 1, 1), std::invalid_argument);
+}
+
+// --- complete grids ----------------------------------------------------------------------------
+
+TEST(Generator, RandomSolutionsAreValidRepeatableAndVaried) {
+    // Search fill up to kSearchFillMaxBox, the shuffled pattern above; 16 is the largest size.
+    for (const int box : {1, 2, 3, 4, 5, 6, 8, sudoku::Geometry::kMaxBox}) {
+        const Grid a = sudoku::random_solution(box, 7);
+        EXPECT_EQ(a.box(), box);
+        EXPECT_TRUE(a.complete());
+        EXPECT_EQ(sudoku::solution_error(Grid(box), a), "") << "box " << box;
+        EXPECT_EQ(sudoku::random_solution(box, 7), a) << "box " << box;
+        if (box >= 2) {
+            EXPECT_NE(sudoku::random_solution(box, 8), a) << "box " << box;
+        }
+    }
+}
+
+TEST(Generator, SymmetryGroupsPartitionTheGrid) {
+    for (const int box : {2, 3, 4}) {
+        const int side = box * box;
+        for (const Symmetry symmetry : kSymmetries) {
+            std::vector<int> seen(static_cast<std::size_t>(side * side), 0);
+            for (const auto& group : sudoku::symmetry_groups(box, symmetry)) {
+                ASSERT_FALSE(group.empty());
+                ASSERT_LE(group.size(), 2u);
+                for (const int cell : group) {
+                    ++seen[static_cast<std::size_t>(cell)];
+                    const int image = mirror_image(cell, side, symmetry);
+                    EXPECT_NE(std::find(group.begin(), group.end(), image), group.end());
+                }
+            }
+            for (const int times : seen) EXPECT_EQ(times, 1);
+        }
+    }
+}
+
+// --- puzzles -----------------------------------------------------------------------------------
+
+TEST(Generator, TinyGridsAreMinimalAndUnique) {
+    const GeneratedPuzzle one = sudoku::generate(1, {.seed = 3});
+    expect_unique(one);
+    EXPECT_EQ(one.puzzle.givens(), 0);  // the one cell is forced
+    EXPECT_TRUE(one.minimal);
+
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        const GeneratedPuzzle p = sudoku::generate(2, {.seed = seed});
+        expect_unique(p);
+        EXPECT_TRUE(p.minimal);
+        EXPECT_FALSE(p.time_limited);
+        EXPECT_GE(p.puzzle.givens(), sudoku::min_clues(2));
+        for (const int cell : clue_cells(p.puzzle)) expect_not_removable(p.puzzle, {cell});
+    }
+}
+
+TEST(Generator, ClassicPuzzlesAreMinimalAndUnique) {
+    for (std::uint64_t seed = 0; seed < 6; ++seed) {
+        const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed});
+        expect_unique(p);
+        EXPECT_TRUE(p.minimal);
+        EXPECT_TRUE(p.matches);
+        EXPECT_EQ(p.attempts, 1);
+        EXPECT_GE(p.puzzle.givens(), 17);
+        for (const int cell : clue_cells(p.puzzle)) expect_not_removable(p.puzzle, {cell});
+    }
+}
+
+TEST(Generator, SixteenBySixteenIsMinimalOnASample) {
+    const GeneratedPuzzle p = sudoku::generate(4, {.seed = 0});
+    expect_unique(p);
+    EXPECT_TRUE(p.minimal);
+    // Every clue would cost a search each; a spread-out sample of them keeps the test fast.
+    const std::vector<int> clues = clue_cells(p.puzzle);
+    for (std::size_t i = 0; i < clues.size(); i += clues.size() / 6) expect_not_removable(p.puzzle, {clues[i]});
+}
+
+#ifdef NDEBUG
+TEST(Generator, TwentyFiveByTwentyFiveWithAClueTarget) {
+    // A minimal 25x25 takes minutes; a clue target keeps this to the fast part of the removal.
+    const GeneratedPuzzle p = sudoku::generate(5, {.seed = 1, .clues = 400});
+    expect_unique(p);
+    EXPECT_LE(p.puzzle.givens(), 400);
+    EXPECT_FALSE(p.minimal);
+}
+#endif
+
+TEST(Generator, SameSeedSamePuzzleDifferentSeedDifferentPuzzle) {
+    for (const int box : {2, 3}) {
+        const GeneratedPuzzle a = sudoku::generate(box, {.seed = 42});
+        const GeneratedPuzzle b = sudoku::generate(box, {.seed = 42});
+        EXPECT_EQ(a.puzzle, b.puzzle);
+        EXPECT_EQ(a.solution, b.solution);
+        EXPECT_EQ(a.grade, b.grade);
+        EXPECT_NE(sudoku::generate(box, {.seed = 43}).puzzle, a.puzzle);
+    }
+}
+
+TEST(Generator, TheCheckingBackendDoesNotChangeThePuzzle) {
+    // Uniqueness is a property of the puzzle, so any correct checker accepts the same removals.
+    const Grid reference = sudoku::generate(3, {.seed = 5}).puzzle;
+    for (const std::string backend : {"dlx", "csp", "rules"})
+        EXPECT_EQ(sudoku::generate(3, {.seed = 5, .backend = backend}).puzzle, reference) << backend;
+}
+
+TEST(Generator, SymmetricCluesHoldCellByCellAndNoGroupCanGo) {
+    for (const int box : {2, 3}) {
+        const int side = box * box;
+        for (const Symmetry symmetry : kSymmetries) {
+            for (std::uint64_t seed = 0; seed < 3; ++seed) {
+                const GeneratedPuzzle p = sudoku::generate(box, {.seed = seed, .symmetry = symmetry});
+                expect_unique(p);
+                EXPECT_TRUE(p.minimal);
+                for (int cell = 0; cell < p.puzzle.cells(); ++cell) {
+                    const int image = mirror_image(cell, side, symmetry);
+                    EXPECT_EQ(p.puzzle[cell] != 0, p.puzzle[image] != 0)
+                        << sudoku::to_string(symmetry) << ": r" << cell / side + 1 << "c" << cell % side + 1;
+                }
+                // Minimal under the symmetry: no clue together with its image can be removed.
+                for (const int cell : clue_cells(p.puzzle)) {
+                    const int image = mirror_image(cell, side, symmetry);
+                    if (image < cell) continue;
+                    expect_not_removable(p.puzzle, image == cell ? std::vector<int>{cell} : std::vector<int>{cell, image});
+                }
+            }
+        }
+    }
+}
+
+TEST(Generator, ClueTargetStopsEarlyAndStaysUnique) {
+    const GeneratedPuzzle p = sudoku::generate(3, {.seed = 9, .clues = 35});
+    expect_unique(p);
+    EXPECT_EQ(p.puzzle.givens(), 35);
+    EXPECT_FALSE(p.minimal);
+    EXPECT_TRUE(p.matches);
+
+    // With pairs of cells the last removal may go one below the target.
+    const GeneratedPuzzle q = sudoku::generate(3, {.seed = 9, .clues = 35, .symmetry = Symmetry::Rotational});
+    expect_unique(q);
+    EXPECT_GE(q.puzzle.givens(), 34);
+    EXPECT_LE(q.puzzle.givens(), 35);
+}
+
+TEST(Generator, UnreachableClueTargetIsReportedAsAMiss) {
+    // 17-clue puzzles are extremely rare among random minimal ones: three attempts miss.
+    const GeneratedPuzzle p = sudoku::generate(3, {.seed = 1, .clues = 17, .max_attempts = 3});
+    EXPECT_FALSE(p.matches);
+    EXPECT_EQ(p.attempts, 3);
+    EXPECT_GT(p.fewest_clues_seen, 17);
+    EXPECT_EQ(p.grades_seen[0] + p.grades_seen[1] + p.grades_seen[2] + p.grades_seen[3], 3);
+    expect_unique(p);  // still a good puzzle, just not the one asked for
+}
+
+TEST(Generator, CancellationReturnsTheUniquePuzzleSoFar) {
+    std::atomic<bool> cancel{true};
+    const GeneratedPuzzle p = sudoku::generate(4, {.seed = 2, .cancel = &cancel});
+    EXPECT_TRUE(p.time_limited);
+    EXPECT_FALSE(p.minimal);
+    EXPECT_EQ(p.puzzle, p.solution);  // stopped before the first removal
+    EXPECT_EQ(sudoku::solution_error(p.puzzle, p.solution), "");
+}
+
+TEST(Generator, TimeLimitKeepsThePuzzleUnique) {
+    // Whether 1 ms runs out depends on the machine; either way the puzzle has one solution.
+    const GeneratedPuzzle p = sudoku::generate(4, {.seed = 0, .time_limit = std::chrono::milliseconds(1)});
+    expect_unique(p);
+    EXPECT_NE(p.time_limited, p.minimal);
+}
+
+// --- grades ------------------------------------------------------------------------------------
+
+/// Checks a grade against the rules engine and the rules backend directly.
+void expect_grade_consistent(const Grid& puzzle, Difficulty grade) {
+    sudoku::PencilMarks singles(puzzle);
+    const auto by_singles = sudoku::deduce(singles, sudoku::RuleSet::singles());
+    sudoku::PencilMarks all(puzzle);
+    const auto by_rules = sudoku::deduce(all);
+    const std::string text = sudoku::to_string(puzzle, sudoku::Format::Line);
+    switch (grade) {
+        case Difficulty::Easy:
+            EXPECT_EQ(by_singles.outcome, sudoku::Deduction::Solved) << text;
+            EXPECT_TRUE(sudoku::is_solution(puzzle, singles.grid())) << text;
+            break;
+        case Difficulty::Medium:
+            EXPECT_EQ(by_singles.outcome, sudoku::Deduction::Stuck) << text;
+            EXPECT_EQ(by_rules.outcome, sudoku::Deduction::Solved) << text;
+            EXPECT_TRUE(sudoku::is_solution(puzzle, all.grid())) << text;
+            break;
+        case Difficulty::Hard:
+        case Difficulty::Expert: {
+            EXPECT_EQ(by_rules.outcome, sudoku::Deduction::Stuck) << text;
+            const auto searched = count_two(puzzle, "rules");
+            ASSERT_TRUE(searched.unique()) << text;
+            EXPECT_GE(searched.stats.nodes, 1u);
+            if (grade == Difficulty::Hard)
+                EXPECT_LE(searched.stats.nodes, sudoku::kExpertGuesses) << text;
+            else
+                EXPECT_GT(searched.stats.nodes, sudoku::kExpertGuesses) << text;
+            break;
+        }
+    }
+}
+
+TEST(Grading, GradesAgreeWithTheRulesEngine) {
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed});
+        EXPECT_EQ(sudoku::grade(p.puzzle), p.grade);
+        expect_grade_consistent(p.puzzle, p.grade);
+    }
+}
+
+TEST(Grading, EachDifficultyCanBeAskedFor) {
+    for (const auto name : sudoku::difficulty_names()) {
+        const Difficulty wanted = sudoku::difficulty_from_string(name);
+        const GeneratedPuzzle p = sudoku::generate(3, {.seed = 11, .difficulty = wanted, .max_attempts = 300});
+        ASSERT_TRUE(p.matches) << name << " not found in " << p.attempts << " attempts";
+        EXPECT_EQ(p.grade, wanted);
+        EXPECT_EQ(p.grades_seen[static_cast<std::size_t>(wanted)], 1);  // it stopped at the first match
+        expect_unique(p);
+        expect_grade_consistent(p.puzzle, wanted);
+    }
+}
+
+TEST(Grading, ASolvedGridIsEasyAndConflictsThrow) {
+    const Grid solution = sudoku::random_solution(3, 4);
+    EXPECT_EQ(sudoku::grade(solution), Difficulty::Easy);
+    Grid conflict(3);
+    conflict.set(0, 5);
+    conflict.set(1, 5);
+    EXPECT_THROW(sudoku::grade(conflict), std::invalid_argument);
+}
+
+// --- the command -------------------------------------------------------------------------------
+
+struct ProcessResult {
+    int exit_code = -1;
+    std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+ProcessResult run_tool(const std::string& args) {
+    const std::string base = ::testing::TempDir() + "generate_" + std::to_string(getpid()) + "_" +
+                             ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    const std::string command = std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < /dev/null > " + base +
+                                "_out.txt 2> " + base + "_err.txt";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(base + "_out.txt"), slurp(base + "_err.txt")};
+}
+
+TEST(GenerateCommand, SameSeedSameOutputWithAnyThreadCount) {
+    const ProcessResult one = run_tool("generate --box 3 --count 6 --seed 42 --threads 1");
+    const ProcessResult three = run_tool("generate --box 3 --count 6 --seed 42 --threads 3");
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    ASSERT_EQ(three.exit_code, 0) << three.err;
+    EXPECT_EQ(one.out, three.out);
+    EXPECT_NE(run_tool("generate --box 3 --count 6 --seed 43").out, one.out);
+
+    // Comment line, then the puzzle; every puzzle reads back, is unique and has the stated clues.
+    std::istringstream in(one.out);
+    sudoku::PuzzleReader reader(in, "generated");
+    int puzzles = 0;
+    while (auto entry = reader.next()) {
+        ASSERT_TRUE(entry->grid) << entry->error->what();
+        ++puzzles;
+        EXPECT_TRUE(count_two(*entry->grid, "csp").unique());
+        const std::string label = "# puzzle " + std::to_string(puzzles) + ": " +
+                                  std::to_string(entry->grid->givens()) + " clues, grade " +
+                                  std::string(sudoku::to_string(sudoku::grade(*entry->grid))) + "\n";
+        EXPECT_NE(one.out.find(label), std::string::npos) << label;
+    }
+    EXPECT_EQ(puzzles, 6);
+}
+
+TEST(GenerateCommand, GridFormatReadsBack) {
+    const ProcessResult r = run_tool("generate --box 2 --count 3 --seed 5 --format grid --symmetry mirror");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    std::istringstream in(r.out);
+    sudoku::PuzzleReader reader(in, "generated");
+    int puzzles = 0;
+    while (auto entry = reader.next()) {
+        ASSERT_TRUE(entry->grid) << entry->error->what();
+        EXPECT_EQ(entry->grid->box(), 2);
+        ++puzzles;
+    }
+    EXPECT_EQ(puzzles, 3);
+}
+
+TEST(GenerateCommand, BadInputExitsWithTwoAndSaysWhy) {
+    const std::pair<std::string, std::string> cases[] = {
+        {"--box 0", "--box 0"},           {"--box 17", "--box 17"},      {"--count 0", "--count"},
+        {"--clues 16", "at least 17"},    {"--clues 82", "81 cells"},    {"--box 2 --clues 3", "at least 4"},
+        {"--box 6 --format line", "grid"}, {"--difficulty insane", "insane"}, {"--time-limit -1", "--time-limit"},
+    };
+    for (const auto& [args, says] : cases) {
+        const ProcessResult r = run_tool("generate --seed 1 " + args);
+        EXPECT_EQ(r.exit_code, 2) << args;
+        EXPECT_NE((r.err + r.out).find(says), std::string::npos) << args << ": " << r.err;
+        EXPECT_EQ(r.out.find("# puzzle"), std::string::npos) << args;
+    }
+}
+
+TEST(GenerateCommand, AMissedTargetIsAClearFailure) {
+    const ProcessResult r = run_tool("generate --box 3 --seed 1 --clues 17 --attempts 2");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("no puzzle with at most 17 clues in 2 attempts"), std::string::npos) << r.err;
+}
+
+}  // namespace
