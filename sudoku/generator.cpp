@@ -269,7 +269,7 @@ std::vector<std::vector<int>> symmetry_groups(int box, Symmetry symmetry) {
     return groups;
 }
 
-std::string_view default_check_backend(int box) { return box <= 3 ? "dlx" : "rules"; }
+std::string_view default_check_backend(int box) { return box <= 2 ? "backtrack" : box == 3 ? "dlx" : "rules"; }
 
 int min_clues(int box) {
     if (box == 3) return 17;

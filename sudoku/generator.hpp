@@ -107,8 +107,8 @@ struct GeneratedPuzzle {
 };
 
 /// The backend that measured fastest for uniqueness checks during clue removal (docs/benchmarks.md
-/// "## Generator"): "dlx" up to 9×9, "rules" above, where the deduction keeps the search trees
-/// small while dancing links sometimes needs 10⁵–10⁶ nodes on a near-minimal 16×16.
+/// "## Generator"): "backtrack" up to 4×4, "dlx" for 9×9, "rules" above, where the deduction keeps
+/// the search trees small while dancing links sometimes needs 10⁵–10⁶ nodes on a near-minimal 16×16.
 std::string_view default_check_backend(int box);
 
 /// A puzzle of box size n with exactly one solution. Throws std::invalid_argument for a box size
