@@ -71,9 +71,12 @@ struct Bits {
         return static_cast<int>((w * 0x0101010101010101u) >> 56);
 #endif
     }
-    /// At most k elements; for one word, k low-bit clears instead of a popcount (which without
-    /// -mpopcnt is a library call).
+    /// At most k elements. With the popcnt instruction a count is cheapest; without it, for one
+    /// word, k low-bit clears beat the inline bit-sum.
     bool at_most(int k) const {
+#if defined(__POPCNT__)
+        return count() <= k;
+#else
         if constexpr (W == 1) {
             Word w = word[0];
             for (int i = 0; i < k && w != 0; ++i) w &= w - 1;
@@ -81,6 +84,7 @@ struct Bits {
         } else {
             return count() <= k;
         }
+#endif
     }
     bool at_most_one() const {
         if constexpr (W == 1) {
@@ -168,6 +172,14 @@ struct CandidateState {
           value(static_cast<std::size_t>(g.cells()), 0),
           unplaced(g.cells()) {}
 
+    /// Back to every value open in every cell, keeping the storage (for reuse across puzzles).
+    void reopen(const Geometry& g) {
+        cand.assign(static_cast<std::size_t>(g.cells()), Set::first(g.side()));
+        unit_placed.assign(static_cast<std::size_t>(g.num_units()), Set{});
+        value.assign(static_cast<std::size_t>(g.cells()), 0);
+        unplaced = g.cells();
+    }
+
     /// Heap bytes held (for memory budgets).
     std::size_t bytes() const {
         return (cand.size() + unit_placed.size()) * sizeof(Set) + value.size() * sizeof(std::uint16_t);
@@ -183,9 +195,11 @@ public:
     using Set = Bits<W>;
     using State = CandidateState<W>;
 
-    explicit Eliminator(const Geometry& geometry) : geometry_(&geometry) {
-        pending_.reserve(static_cast<std::size_t>(geometry.cells()));
-    }
+    explicit Eliminator(const Geometry& geometry)
+        : geometry_(&geometry),
+          peer_table_(geometry.peers(0).data()),
+          peer_count_(static_cast<std::size_t>(geometry.peer_count())),
+          pending_(static_cast<std::size_t>(geometry.cells())) {}
     const Geometry& geometry() const { return *geometry_; }
 
     /// Places value index v (value v+1) in an unplaced cell holding it and removes it from every
@@ -199,7 +213,12 @@ public:
         bool alive = true;  // finish the sweep even after a wipe-out, so the invariant holds
         std::uint64_t removed = 0;  // a local: a member counter could alias the candidate words
         Set* cand = s.cand.data();
-        for (int peer : geometry_->peers(cell)) {
+        // Unrolled: the loop's own counting is a fair share of so short a body (20 peers at 9×9).
+        const auto* peers = peer_table_ + static_cast<std::size_t>(cell) * peer_count_;
+        const std::size_t count = peer_count_;  // a local: the stores below could alias the member
+#pragma GCC unroll 4
+        for (std::size_t i = 0; i < count; ++i) {
+            const int peer = peers[i];
             // Branch-free in the common case: whether the peer held the value is unpredictable, while
             // "it did and is now down to one candidate or none" is rare.
             Set& m = cand[peer];
@@ -210,7 +229,7 @@ public:
                 if (m.none()) {
                     alive = false;
                 } else if (s.value[peer] == 0) {
-                    pending_.push_back(peer);
+                    notice(peer);
                 }
             }
         }
@@ -231,56 +250,100 @@ public:
     /// Places every unplaced cell left with a single candidate, until none is left (the naked-single
     /// rule, "constraint elimination"). False on a wipe-out.
     bool place_singles(State& s) {
-        while (!pending_.empty()) {
-            const int cell = pending_.back();
-            pending_.pop_back();
+        while (pending_size_ != 0) {
+            const int cell = pending_[--pending_size_];
             if (s.value[cell] != 0) continue;  // placed meanwhile by another rule
             ++naked_singles_;
             if (!place(s, cell, s.cand[cell].lowest())) {
-                pending_.clear();
+                pending_size_ = 0;
                 return false;
             }
         }
         return true;
     }
     /// Forgets the cells noticed so far (when naked singles are not wanted, or the state is dropped).
-    void drop_pending() { pending_.clear(); }
+    void drop_pending() { pending_size_ = 0; }
     /// Notices every unplaced single of a state built elsewhere; false when a cell is empty.
     bool scan(const State& s) {
-        pending_.clear();
+        pending_size_ = 0;
         for (int cell = 0; cell < static_cast<int>(s.cand.size()); ++cell) {
             if (s.cand[cell].none()) return false;
-            if (s.value[cell] == 0 && s.cand[cell].is_single()) pending_.push_back(cell);
+            if (s.value[cell] == 0 && s.cand[cell].is_single()) notice(cell);
         }
         return true;
     }
 
-    /// Places the givens of `puzzle` into a fresh state; false when they contradict each other.
+    /// Places the givens of `puzzle` into a fresh state (every value open everywhere); false when
+    /// they contradict each other or leave a cell empty. Done in bulk rather than by place(): first
+    /// the givens in row-major order, then every open cell keeps what its three units lack. The
+    /// counts and the cells noticed are those of placing the givens one by one in that order.
     bool load(State& s, const Grid& puzzle) {
-        pending_.clear();
+        pending_size_ = 0;
+        const Geometry& g = *geometry_;
+        std::uint64_t removed = 0;
+        auto seen_from = [&](int cell) {
+            const auto units = g.units_of(cell);
+            return s.unit_placed[units[0]] | s.unit_placed[units[1]] | s.unit_placed[units[2]];
+        };
         for (int cell = 0; cell < puzzle.cells(); ++cell) {
             const int v = puzzle[cell] - 1;
             if (v < 0) continue;
-            if (s.value[cell] != 0 || !s.cand[cell].test(v)) return false;
-            if (!place(s, cell, v)) return false;
+            const Set seen = seen_from(cell);  // the values of the givens placed so far among its peers
+            if (seen.test(v)) return false;
+            removed += static_cast<std::uint64_t>(seen.count());  // each took its value from this cell
+            const Set bit = Set::single(v);
+            for (int u : g.units_of(cell)) s.unit_placed[u] |= bit;
+            s.cand[cell] = bit;
+            s.value[cell] = static_cast<std::uint16_t>(v + 1);
+            --s.unplaced;
         }
-        return true;
+        bool alive = true;
+        for (int cell = 0; cell < puzzle.cells(); ++cell) {
+            if (s.value[cell] != 0) continue;
+            Set& m = s.cand[cell];
+            const Set gone = m & seen_from(cell);
+            m -= gone;
+            removed += static_cast<std::uint64_t>(gone.count());
+            if (m.none())
+                alive = false;
+            else if (m.is_single())
+                notice(cell);
+        }
+        eliminations_ += removed;
+        return alive;
     }
 
     /// Candidates removed from cells other than the one being placed (placing is not pruning).
     std::uint64_t eliminations() const { return eliminations_; }
+    /// Zeroes the counts, for an eliminator reused on another puzzle.
+    void reset_counts() {
+        eliminations_ = 0;
+        naked_singles_ = 0;
+    }
     std::uint64_t naked_singles() const { return naked_singles_; } ///< cells placed by place_singles
 
 private:
     bool note(State& s, int cell) {
         const Set& m = s.cand[cell];
         if (m.none()) return false;
-        if (s.value[cell] == 0 && m.at_most_one()) pending_.push_back(cell);
+        if (s.value[cell] == 0 && m.at_most_one()) notice(cell);
         return true;
+    }
+    /// A cell is noticed once, when it goes down to one candidate, and cells never regain candidates
+    /// in a state, so the noticed cells of one state fit in one slot per cell; the buffer grows only
+    /// if a caller places into several states without settling in between.
+    void notice(int cell) {
+        if (pending_size_ == pending_.size()) pending_.resize(2 * pending_.size() + 1);
+        pending_[pending_size_++] = cell;
     }
 
     const Geometry* geometry_;
-    std::vector<int> pending_;  ///< unplaced cells noticed with one candidate
+    /// The peer lists of all cells, peer_count_ per cell in cell order (Geometry keeps them in one
+    /// table): taken once here, since Geometry::peers() checks on every call that the table is built.
+    decltype(std::declval<const Geometry&>().peers(0).data()) peer_table_;
+    std::size_t peer_count_;
+    std::vector<int> pending_;      ///< unplaced cells noticed with one candidate: the first pending_size_
+    std::size_t pending_size_ = 0;
     std::uint64_t eliminations_ = 0;
     std::uint64_t naked_singles_ = 0;
 };

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
+#include <iterator>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -69,6 +72,14 @@ public:
         return run(s);
     }
 
+    const Geometry& geometry() const { return g_; }
+    /// Zeroes the counts, for a deducer reused on another puzzle.
+    void reset_counts() {
+        fired_ = {};
+        contradictions_ = 0;
+        eliminator_.reset_counts();
+    }
+
     /// Counts per rule so far.
     std::array<std::uint64_t, kRuleCount> fired() const {
         auto counts = fired_;
@@ -95,6 +106,11 @@ private:
         for (;;) {
             if (!settle(s)) return fail();
             if (s.unplaced == 0) return Deduction::Solved;
+            // The singles run to their common fixpoint first; only then are the costlier rules tried.
+            if (rules_.hidden_singles) {
+                if (!hidden_singles(s)) return fail();
+                if (s.unplaced == 0) return Deduction::Solved;
+            }
             const Step step = next_rule(s);
             if (step == Step::Contradiction) return fail();
             if (step == Step::None) return Deduction::Stuck;
@@ -108,10 +124,8 @@ private:
         return true;
     }
 
-    /// The first rule, cheapest first, that makes progress.
+    /// The first rule after the singles, cheapest first, that makes progress.
     Step next_rule(State& s) {
-        if (rules_.hidden_singles)
-            if (const Step step = hidden_singles(s); step != Step::None) return step;
         if (rules_.pointing || rules_.box_line)
             if (const Step step = intersections(s); step != Step::None) return step;
         // The material of the subset passes is gathered on first use and stays valid until a pass
@@ -129,22 +143,28 @@ private:
         return Step::None;
     }
 
+    /// Hidden singles, each followed by the naked singles it causes, until a round over all units
+    /// finds none; false on a contradiction. The round is cyclic: after progress in unit u the scan
+    /// goes on at u+1 and stops once every unit has been seen since, rather than starting a fresh
+    /// pass at unit 0 (which would look again at units nothing has changed since their last scan).
     /// Per unit, values seen in exactly one cell come from two OR/AND accumulations:
     /// `twice |= once & m; once |= m`. A value seen nowhere is a contradiction.
-    Step hidden_singles(State& s) {
-        Step step = Step::None;
-        for (int u = 0; u < g_.num_units(); ++u) {
+    bool hidden_singles(State& s) {
+        const int units = g_.num_units();
+        for (int u = 0, unseen = units; unseen > 0; u = u + 1 == units ? 0 : u + 1) {
+            --unseen;
             const Set placed = s.unit_placed[u];
             if (placed == full_) continue;
             const auto cells = g_.unit(u);
             Set once;
             Set twice;
+#pragma GCC unroll 3
             for (int cell : cells) {
                 const Set& m = s.cand[cell];
                 twice |= once & m;
                 once |= m;
             }
-            if (once != full_) return Step::Contradiction;
+            if (once != full_) return false;
             Set hidden = once - twice - placed;
             if (hidden.none()) continue;
             while (hidden.any()) {
@@ -158,14 +178,15 @@ private:
                         break;
                     }
                 // Gone when an earlier hidden single of this unit took its cell: no room left for v.
-                if (target < 0 || s.value[target] != 0) return Step::Contradiction;
+                if (target < 0 || s.value[target] != 0) return false;
                 ++fired_[index(Rule::HiddenSingle)];
-                if (!eliminator_.place(s, target, v)) return Step::Contradiction;
+                if (!eliminator_.place(s, target, v)) return false;
             }
-            step = Step::Progress;
-            if (!settle(s)) return Step::Contradiction;  // later units then see the consequences
+            if (!settle(s)) return false;  // later units then see the consequences
+            if (s.unplaced == 0) return true;
+            unseen = units;  // this unit included: its naked singles may have left it a hidden single
         }
-        return step;
+        return true;
     }
 
     /// Pointing and box-line reduction from the union of candidates of each box/line intersection
@@ -195,6 +216,7 @@ private:
                 for (int band = 0; band < box_; ++band)
                     for (int block = 0; block < box_; ++block) {
                         const int box_unit = 2 * side_ + (o == 0 ? band * box_ + block : block * box_ + band);
+                        if (s.unit_placed[box_unit] == full_) continue;  // nothing left to confine
                         exclusive(o, band, block, /*across_lines=*/true);
                         for (int i = 0; i < box_; ++i) {
                             const Set only = only_[i] - s.unit_placed[box_unit];
@@ -220,6 +242,7 @@ private:
             for (int o = 0; o < 2; ++o)
                 for (int line = 0; line < side_; ++line) {
                     const int line_unit = o * side_ + line;
+                    if (s.unit_placed[line_unit] == full_) continue;
                     exclusive(o, line, 0, /*across_lines=*/false);
                     for (int block = 0; block < box_; ++block) {
                         const Set only = only_[block] - s.unit_placed[line_unit];
@@ -404,34 +427,82 @@ private:
     std::vector<int> small_;  ///< per cell, its candidate count when a naked subset may use it, else 0
 };
 
+/// One open choice of the rules search: a state and the values of its guess cell not tried yet.
+template <int W>
+struct Frame {
+    detail::CandidateState<W> state;
+    int cell = -1;
+    detail::Bits<W> untried;
+};
+
+/// What a rules search works with: the deducer (with its scratch space) and the frames.
+template <int W>
+struct Workspace {
+    explicit Workspace(const Geometry& g) : deducer(g, RuleSet{}) {}
+    Deducer<W> deducer;
+    std::vector<Frame<W>> frames;
+};
+
+/// A workspace for one solve. Building one allocates about a dozen vectors, a measurable part of
+/// solving an easy 9×9 puzzle, so each thread keeps a few of the small ones; one solve in progress
+/// holds its own, so a solve started from an observer callback does not share it.
+template <int W>
+class WorkspaceLease {
+public:
+    explicit WorkspaceLease(const Geometry& g) {
+        auto& kept = pool();
+        for (std::size_t i = kept.size(); i-- > 0;)
+            if (&kept[i]->deducer.geometry() == &g) {
+                workspace_ = std::move(kept[i]);
+                kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(i));
+                workspace_->deducer.reset_counts();
+                return;
+            }
+        workspace_ = std::make_unique<Workspace<W>>(g);
+    }
+    ~WorkspaceLease() {
+        auto& kept = pool();
+        // Large grids take long enough that allocating is noise, and their states are big to keep.
+        if (workspace_->deducer.geometry().box() <= kMaxKeptBox && kept.size() < kMaxKept)
+            kept.push_back(std::move(workspace_));
+    }
+    WorkspaceLease(const WorkspaceLease&) = delete;
+    WorkspaceLease& operator=(const WorkspaceLease&) = delete;
+
+    Workspace<W>& operator*() const { return *workspace_; }
+
+private:
+    static constexpr int kMaxKeptBox = 4;
+    static constexpr std::size_t kMaxKept = 4;
+    static std::vector<std::unique_ptr<Workspace<W>>>& pool() {
+        thread_local std::vector<std::unique_ptr<Workspace<W>>> kept;
+        return kept;
+    }
+    std::unique_ptr<Workspace<W>> workspace_;
+};
+
 /// Depth-first search over copies of the state: deduce, then guess each candidate of a
 /// fewest-candidates cell. One frame per open choice; the last value of a frame reuses the frame's
 /// own state instead of a copy.
 template <int W>
 SolveResult solve_rules(const Grid& puzzle, const SolveOptions& options) {
-    using State = detail::CandidateState<W>;
-    using Set = detail::Bits<W>;
-    struct Frame {
-        State state;
-        int cell = -1;
-        Set untried;
-    };
-
     const Geometry& g = puzzle.geometry();
     detail::SearchRecord record(options);
     csp::Stats& stats = record.stats();
     csp::SearchObserver* observer = record.observer();
-    Deducer<W> deducer(g, RuleSet{});
+    const WorkspaceLease<W> lease(g);
+    Deducer<W>& deducer = (*lease).deducer;
+    std::vector<Frame<W>>& frames = (*lease).frames;
     bool exhausted = true;
 
-    std::vector<Frame> frames(1);
-    frames[0].state = State(g);
+    if (frames.empty()) frames.emplace_back();
+    frames[0].state.reopen(g);
     const Deduction root = deducer.start(frames[0].state, puzzle);
     if (root == Deduction::Solved) {
         record.add(detail::grid_of(frames[0].state, g.box()));
     } else if (root == Deduction::Stuck) {
         auto open_choice = [&](std::size_t at) {
-            Frame& f = frames[at];
+            Frame<W>& f = frames[at];
             f.cell = detail::fewest_candidates_cell(f.state);
             f.untried = f.state.cand[f.cell];
         };
@@ -480,6 +551,7 @@ SolveResult solve_rules(const Grid& puzzle, const SolveOptions& options) {
     stats.prunings = deducer.eliminations();
     stats.wipeouts = deducer.contradictions();
     std::vector<std::pair<std::string, std::uint64_t>> counters;
+    counters.reserve(std::size(kRuleNames) + 1);
     for (const auto& [rule, name] : kRuleNames) counters.emplace_back(std::string(name), fired[index(rule)]);
     counters.emplace_back("guesses", stats.nodes);
     return record.finish(exhausted, std::move(counters));

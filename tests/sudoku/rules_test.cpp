@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <iterator>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -11,8 +12,10 @@
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/backends/candidates.hpp"
 #include "sudoku/backends/rules.hpp"
 #include "sudoku/format.hpp"
+#include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 
 namespace {
@@ -410,6 +413,80 @@ TEST(RuleSetTest, SwitchesRulesByName) {
     EXPECT_EQ(to_string(Rule::NakedSingle), "naked singles");
     EXPECT_EQ(to_string(Rule::BoxLine), "box-line");
     EXPECT_EQ(to_string(Deduction::Contradiction), "contradiction");
+}
+
+TEST(EliminatorTest, LoadingTheGivensInBulkMatchesPlacingThemOneByOne) {
+    // load() sets the candidates from the givens' units at once; the state, the counts and the
+    // naked singles it notices must be those of placing the givens one at a time.
+    const char* const puzzles[] = {
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    };
+    for (const char* text : puzzles) {
+        SCOPED_TRACE(text);
+        const sudoku::Grid puzzle = sudoku::parse(text);
+        const sudoku::Geometry& g = puzzle.geometry();
+        sudoku::detail::CandidateState<1> bulk(g);
+        sudoku::detail::CandidateState<1> one_by_one(g);
+        sudoku::detail::Eliminator<1> loader(g);
+        sudoku::detail::Eliminator<1> placer(g);
+        ASSERT_TRUE(loader.load(bulk, puzzle));
+        for (int c = 0; c < puzzle.cells(); ++c) {
+            if (puzzle[c] != 0) {
+                ASSERT_TRUE(placer.place(one_by_one, c, puzzle[c] - 1));
+            }
+        }
+        EXPECT_EQ(bulk, one_by_one);
+        EXPECT_EQ(loader.eliminations(), placer.eliminations());
+        ASSERT_TRUE(loader.place_singles(bulk));
+        ASSERT_TRUE(placer.place_singles(one_by_one));
+        EXPECT_EQ(bulk, one_by_one);
+        EXPECT_EQ(loader.naked_singles(), placer.naked_singles());
+    }
+}
+
+TEST(EliminatorTest, LoadingRejectsGivensThatLeaveNoRoom) {
+    const sudoku::Geometry& g = sudoku::Geometry::of(3);
+    sudoku::detail::Eliminator<1> loader(g);
+    // Two 5s in the first row.
+    sudoku::Grid clash(3);
+    clash.set(0, 5);
+    clash.set(4, 5);
+    sudoku::detail::CandidateState<1> first(g);
+    EXPECT_FALSE(loader.load(first, clash));
+    // No conflict between givens, but r1c9 has no value left: 1..8 in its row, 9 in its column.
+    sudoku::Grid cornered(3);
+    for (int c = 0; c < 8; ++c) cornered.set(c, c + 1);
+    cornered.set(cell(5, 8), 9);
+    ASSERT_FALSE(sudoku::find_conflict(cornered).has_value());
+    sudoku::detail::CandidateState<1> second(g);
+    EXPECT_FALSE(loader.load(second, cornered));
+}
+
+TEST(Rules, BackendCountsDoNotCarryOverBetweenSolves) {
+    // The rules backend reuses its working storage between solves (per thread); solving the same
+    // puzzles again, with other sizes in between, must give the same answers and counters.
+    const sudoku::Grid puzzles[] = {
+        sudoku::parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."),
+        sudoku::Grid(2, {1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2}),
+        sudoku::parse("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"),
+        sudoku::Grid(4, std::vector<int>(256, 0)),
+    };
+    const auto& rules = sudoku::find_backend("rules");
+    const sudoku::SolveOptions options{.backend = "rules", .max_solutions = 2};
+    std::vector<sudoku::SolveResult> first;
+    for (const auto& puzzle : puzzles) first.push_back(rules.solve(puzzle, options));
+    for (std::size_t i = 0; i < std::size(puzzles); ++i) {
+        SCOPED_TRACE(i);
+        const sudoku::SolveResult again = rules.solve(puzzles[i], options);
+        ASSERT_FALSE(again.solutions.empty());
+        EXPECT_EQ(sudoku::solution_error(puzzles[i], again.solutions[0]), "");
+        EXPECT_EQ(again.solutions, first[i].solutions);
+        EXPECT_EQ(again.counters, first[i].counters);
+        EXPECT_EQ(again.stats.prunings, first[i].stats.prunings);
+        EXPECT_EQ(again.stats.nodes, first[i].stats.nodes);
+    }
 }
 
 }  // namespace
