@@ -1,5 +1,20 @@
-# CSP_SANITIZE=ON instruments everything (our code and tests) with ASan + UBSan; UB aborts the test.
-if(CSP_SANITIZE)
+# Sanitizer builds. Everything (our code and tests) is instrumented, so a report points at our line.
+#  - CSP_SANITIZE=ON (or address): AddressSanitizer + UndefinedBehaviorSanitizer; UB aborts the test.
+#  - CSP_SANITIZE=thread: ThreadSanitizer, for the parallel batch and anything else that shares data
+#    between threads (scripts/tsan builds and runs the threaded tests this way).
+#  - CSP_FUZZ=ON (clang only): ASan + UBSan with libFuzzer's coverage instrumentation; the targets in
+#    tests/fuzz link the libFuzzer driver (scripts/fuzz builds and runs them).
+if(CSP_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "CSP_FUZZ=ON needs clang (libFuzzer): configure with -DCMAKE_CXX_COMPILER=clang++")
+  endif()
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
+                      -fno-omit-frame-pointer -g)
+  add_link_options(-fsanitize=address,undefined)
+elseif(CSP_SANITIZE STREQUAL "thread")
+  add_compile_options(-fsanitize=thread -fno-omit-frame-pointer -g)
+  add_link_options(-fsanitize=thread)
+elseif(CSP_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)
   add_link_options(-fsanitize=address,undefined)
 endif()
