@@ -30,7 +30,7 @@ public:
           pruned_by_(at(n_)) {}
 
     BackjumpingResult run() {
-        label(0);
+        if (!options_.forward_checking || forward_check_fixed()) label(0);
         result_.status = limit_hit_ ? Status::LimitReached
                                     : (result_.solution_count ? Status::Satisfied : Status::Unsatisfiable);
         result_.complete = !limit_hit_ && !enough_;
@@ -119,6 +119,39 @@ private:
                 culprits.remove(level);
                 unite(conflicts, culprits);
                 return false;
+            }
+        }
+        return true;
+    }
+
+    // Before the first choice, FC from every variable fixed from the start (a singleton domain, such
+    // as a puzzle's given) and from those it fixes in turn. Those values hold at every level, so what
+    // they prune is pruned for good and blamed on no level. False when a domain is wiped out: then
+    // no assignment can succeed and the search does not start.
+    bool forward_check_fixed() {
+        std::vector<VarId> fixed;
+        for (VarId x = 0; x < n_; ++x)
+            if (store_[x].is_singleton()) fixed.push_back(x);
+        for (std::size_t i = 0; i < fixed.size(); ++i) {
+            const VarId x = fixed[i];
+            for (const Arc& arc : problem_.arcs(x)) {
+                const VarId y = arc.other;
+                const Domain& keep = rows(arc)[at(store_[x].min())];
+                ++stats().checks;
+                if (store_[y].is_subset_of(keep)) continue;
+                const bool was_singleton = store_[y].is_singleton();
+                for (int w : store_[y]) {
+                    if (keep.contains(w)) continue;
+                    ++stats().prunings;
+                    if (options_.observer) options_.observer->on_prune(y, label_of(y, w), x, 0);
+                }
+                store_.intersect(y, keep);
+                if (store_[y].empty()) {
+                    ++stats().wipeouts;
+                    if (options_.observer) options_.observer->on_wipeout(y, 0);
+                    return false;
+                }
+                if (!was_singleton && store_[y].is_singleton()) fixed.push_back(y);
             }
         }
         return true;

@@ -3,7 +3,9 @@
 /// conflict set: the earlier levels whose values explain why its values failed. When a level runs
 /// out of values it jumps straight back to the deepest level in its conflict set, passing the set
 /// on, instead of back to the level just above (chronological backtracking). With forward checking
-/// (FC-CBJ) a value removed from a future variable is blamed on the level whose assignment removed it.
+/// (FC-CBJ) a value removed from a future variable is blamed on the level whose assignment removed it;
+/// variables fixed from the start (singleton domains, such as a puzzle's givens) are forward-checked
+/// once before the first choice, and what they remove is blamed on no level.
 /// Forward checking runs on the binary constraints; an n-ary constraint is checked once all its
 /// variables are assigned, and a failure is blamed on the levels of its other variables.
 

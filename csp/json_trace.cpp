@@ -42,6 +42,12 @@ JsonTraceWriter::JsonTraceWriter(std::ostream& out, std::vector<std::string> nam
 
 JsonTraceWriter::JsonTraceWriter(std::ostream& out, const Problem& problem) : JsonTraceWriter(out, names_of(problem)) {}
 
+void JsonTraceWriter::begin_problem(std::string_view label, std::vector<std::string> names) {
+    names_ = std::move(names);
+    solutions_ = 0;
+    write_line(out_, Json{{"seq", ++sequence_}, {"event", "problem"}, {"label", std::string(label)}});
+}
+
 void JsonTraceWriter::on_assign(int var, int value, int depth) {
     Json e = event(++sequence_, "assign", depth);
     add_variable(e, names_, var, "var", "name");

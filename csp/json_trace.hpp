@@ -7,6 +7,7 @@
 #include <iosfwd>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "csp/trace.hpp"
@@ -26,6 +27,10 @@ public:
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;
+
+    /// Starts the events of another problem in the same trace (e.g. the next puzzle of a file):
+    /// writes a "problem" event with `label`, takes the new names, and numbers solutions from 1 again.
+    void begin_problem(std::string_view label, std::vector<std::string> names);
 
     /// Events written so far.
     std::uint64_t events() const { return sequence_; }

@@ -88,7 +88,7 @@ std::string SearchTreeWriter::label(const Node& node) const {
     std::string text = node.var < 0 ? "start" : escape(name(node.var)) + "=" + std::to_string(node.value);
     std::vector<std::pair<int, std::vector<int>>> groups;  // in the order the variables were first pruned
     for (auto [var, value] : node.pruned) {
-        auto it = std::find_if(groups.begin(), groups.end(), [var](const auto& g) { return g.first == var; });
+        auto it = std::find_if(groups.begin(), groups.end(), [v = var](const auto& g) { return g.first == v; });
         if (it == groups.end()) it = groups.insert(groups.end(), {var, {}});
         it->second.push_back(value);
     }

@@ -15,6 +15,29 @@ std::vector<std::string> names_of(const Problem& problem) {
 std::string indent(int depth) { return std::string(static_cast<std::size_t>(std::max(depth, 0)) * 2, ' '); }
 }  // namespace
 
+void ObserverList::add(SearchObserver* observer) {
+    if (observer) observers_.push_back(observer);
+}
+SearchObserver* ObserverList::get() {
+    if (observers_.empty()) return nullptr;
+    return observers_.size() == 1 ? observers_.front() : this;
+}
+void ObserverList::on_assign(int var, int value, int depth) {
+    for (SearchObserver* o : observers_) o->on_assign(var, value, depth);
+}
+void ObserverList::on_prune(int var, int value, int cause, int depth) {
+    for (SearchObserver* o : observers_) o->on_prune(var, value, cause, depth);
+}
+void ObserverList::on_wipeout(int var, int depth) {
+    for (SearchObserver* o : observers_) o->on_wipeout(var, depth);
+}
+void ObserverList::on_backtrack(int var, int value, int depth) {
+    for (SearchObserver* o : observers_) o->on_backtrack(var, value, depth);
+}
+void ObserverList::on_solution(std::span<const int> values) {
+    for (SearchObserver* o : observers_) o->on_solution(values);
+}
+
 SpdlogTracer::SpdlogTracer(std::vector<std::string> names, std::shared_ptr<spdlog::logger> logger)
     : names_(std::move(names)), logger_(logger ? std::move(logger) : spdlog::default_logger()) {}
 

@@ -32,6 +32,26 @@ public:
     virtual void on_solution(std::span<const int> values) { (void)values; }
 };
 
+/// Passes every event on to several observers, in the order they were added (e.g. the printed
+/// trace, a JSON trace and a search tree at once). Holds no observer itself: they must outlive it.
+class ObserverList final : public SearchObserver {
+public:
+    /// Null is ignored, so optional observers can be added unconditionally.
+    void add(SearchObserver* observer);
+    /// What to give an engine: null with no observer (no tracing cost), the observer itself when
+    /// there is one, else this list.
+    SearchObserver* get();
+
+    void on_assign(int var, int value, int depth) override;
+    void on_prune(int var, int value, int cause, int depth) override;
+    void on_wipeout(int var, int depth) override;
+    void on_backtrack(int var, int value, int depth) override;
+    void on_solution(std::span<const int> values) override;
+
+private:
+    std::vector<SearchObserver*> observers_;
+};
+
 /// Prints every event through spdlog at debug level, indented by depth, with variable names.
 class SpdlogTracer final : public SearchObserver {
 public:

@@ -68,6 +68,8 @@ int main(int argc, char** argv) {
         // Parse everything first, so a bad puzzle is reported before any search starts.
         std::vector<ex::Cryptarithm> parsed;
         for (const std::string& text : puzzles) parsed.push_back(ex::parse_cryptarithm(text));
+        if (parsed.size() > 1 && (!flags.trace_json.empty() || !flags.tree.empty()))
+            throw std::invalid_argument("--trace-json and --tree write one search: give one puzzle");
         int exit_code = ex::kExitOk;
         for (const ex::Cryptarithm& puzzle : parsed) {
             const ex::CryptarithmModel model = ex::cryptarithm_model(puzzle);
@@ -84,11 +86,11 @@ int main(int argc, char** argv) {
                 }
             }
             csp::SolverOptions options = ex::solver_options(flags);
-            const auto tracer = flags.trace ? ex::make_tracer(model.problem) : nullptr;
-            options.observer = tracer.get();
+            ex::SearchOutputs outputs(flags, model.problem);
+            options.observer = outputs.observer();
             options.max_solutions = 0;  // all of them
-            csp::Solver solver(model.problem, options);
-            const csp::Result result = solver.solve();
+            const csp::Result result = ex::run_search(model.problem, flags, options);
+            outputs.finish();
             for (const csp::Assignment& solution : result.solutions) print_solution(model, solution);
             if (result.status == csp::Status::LimitReached) {
                 std::cout << "  time limit reached after " << result.solution_count << " solution(s)\n";

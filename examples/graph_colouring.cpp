@@ -44,11 +44,11 @@ std::string describe(const csp::Stats& s) {
     return text.str();
 }
 
-int decide(const ex::Graph& g, int colours, const csp::SolverOptions& options, bool stats) {
+int decide(const ex::Graph& g, int colours, const csp::SolverOptions& options, const ex::SearchFlags& flags) {
+    const bool stats = flags.stats;
     const std::vector<int> clique = ex::greedy_clique(g);
     const csp::Problem problem = ex::colouring_problem(g, colours, clique);
-    csp::Solver solver(problem, options);
-    const csp::Result result = solver.solve();
+    const csp::Result result = ex::run_search(problem, flags, options);
     std::cout << colours << " colours: ";
     if (result.status == csp::Status::Satisfied) {
         std::cout << "colourable (" << describe(result.stats) << ")\n";
@@ -123,8 +123,13 @@ int main(int argc, char** argv) {
         csp::SolverOptions options = ex::solver_options(flags);
         std::vector<std::string> names;  // as in colouring_problem: v1..vn
         for (int v = 0; v < g.vertices; ++v) names.push_back("v" + std::to_string(v + 1));
-        const auto tracer = flags.trace ? ex::make_tracer(std::move(names)) : nullptr;
-        options.observer = tracer.get();
-        return colours > 0 ? decide(g, colours, options, flags.stats) : chromatic(g, options, flags.stats);
+        if (colours == 0 && (flags.search != "backtracking" || flags.trace_ac3))
+            throw std::invalid_argument("--search backjumping and --trace-ac3 need --colors K (the chromatic search "
+                                        "runs the solver's backtracking once per K)");
+        ex::SearchOutputs outputs(flags, std::move(names));  // with --chromatic: every K's search, one after another
+        options.observer = outputs.observer();
+        const int code = colours > 0 ? decide(g, colours, options, flags) : chromatic(g, options, flags.stats);
+        outputs.finish();
+        return code;
     });
 }

@@ -63,11 +63,11 @@ int main(int argc, char** argv) {
         }
         const csp::Problem problem = ex::latin_square_problem(given);
         csp::SolverOptions options = ex::solver_options(flags);
-        const auto tracer = flags.trace ? ex::make_tracer(problem) : nullptr;
-        options.observer = tracer.get();
+        ex::SearchOutputs outputs(flags, problem);
+        options.observer = outputs.observer();
         options.max_solutions = 2;  // two decide uniqueness
-        csp::Solver solver(problem, options);
-        const csp::Result result = solver.solve();
+        const csp::Result result = ex::run_search(problem, flags, options);
+        outputs.finish();
         for (const csp::Assignment& solution : result.solutions)
             if (!completes(given, ex::LatinSquare{given.order, solution}))
                 throw std::logic_error("internal error: the solver returned an invalid square");

@@ -58,14 +58,14 @@ int main(int argc, char** argv) {
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
 
         csp::SolverOptions options = ex::solver_options(flags);
-        const auto tracer = flags.trace ? ex::make_tracer(problem) : nullptr;
-        options.observer = tracer.get();
+        ex::SearchOutputs outputs(flags, problem);
+        options.observer = outputs.observer();
         if (count) {
             options.max_solutions = 0;
             options.keep_solutions = false;
         }
-        csp::Solver solver(problem, options);
-        const csp::Result result = solver.solve();
+        const csp::Result result = ex::run_search(problem, flags, options);
+        outputs.finish();
         std::cout << map.name << ": " << map.regions.size() << " regions, " << map.borders.size() << " borders, "
                   << colours << " colours\n";
         if (result.status == csp::Status::LimitReached) {

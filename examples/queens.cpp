@@ -38,14 +38,14 @@ int main(int argc, char** argv) {
     return ex::run_cli(app, argc, argv, [&] {
         const csp::Problem problem = ex::queens_problem(n);
         csp::SolverOptions options = ex::solver_options(flags);
-        const auto tracer = flags.trace ? ex::make_tracer(problem) : nullptr;
-        options.observer = tracer.get();
+        ex::SearchOutputs outputs(flags, problem);
+        options.observer = outputs.observer();
         if (count) {
             options.max_solutions = 0;
             options.keep_solutions = false;
         }
-        csp::Solver solver(problem, options);
-        const csp::Result result = solver.solve();
+        const csp::Result result = ex::run_search(problem, flags, options);
+        outputs.finish();
         int exit_code = ex::kExitOk;
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached after " << result.solution_count << " solution(s)\n";

@@ -51,11 +51,11 @@ int main(int argc, char** argv) {
         std::cout << "zebra puzzle: " << problem.num_variables() << " variables, " << problem.constraints().size()
                   << " binary constraints\n";
         csp::SolverOptions options = ex::solver_options(flags);
-        const auto tracer = flags.trace ? ex::make_tracer(problem) : nullptr;
-        options.observer = tracer.get();
+        ex::SearchOutputs outputs(flags, problem);
+        options.observer = outputs.observer();
         options.max_solutions = 2;  // a second solution would show the puzzle ambiguous
-        csp::Solver solver(problem, options);
-        const csp::Result result = solver.solve();
+        const csp::Result result = ex::run_search(problem, flags, options);
+        outputs.finish();
         if (flags.stats) std::cout << result.stats << "\n";
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached\n";

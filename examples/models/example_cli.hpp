@@ -6,14 +6,21 @@
 #include <chrono>
 #include <cstdint>
 #include <exception>
+#include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "csp/ac2001.hpp"
+#include "csp/backjumping.hpp"
+#include "csp/json_trace.hpp"
+#include "csp/search_tree.hpp"
 #include "csp/solver.hpp"
 #include "csp/trace.hpp"
 
@@ -32,9 +39,15 @@ struct SearchFlags {
     double time_limit = 0;   ///< seconds, 0 = none
     bool stats = false;
     bool trace = false;
+    std::string search = "backtracking";  ///< or "backjumping"
+    std::string trace_json;               ///< --trace-json FILE ("-" = stdout), empty = none
+    std::string tree;                     ///< --tree FILE.dot ("-" = stdout), empty = none
+    std::size_t tree_limit = 1000;        ///< assignments drawn in the tree
+    bool trace_ac3 = false;
 };
 
-/// Adds --inference, --var-order, --val-order, --seed, --time-limit, --stats and --trace; `flags` holds the defaults.
+/// Adds --search, --inference, --var-order, --val-order, --seed, --time-limit, --stats, --trace,
+/// --trace-json, --tree, --tree-limit and --trace-ac3; `flags` holds the defaults.
 inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     auto choices = [](const std::vector<std::string_view>& names) {
         return CLI::IsMember(std::vector<std::string>(names.begin(), names.end()));
@@ -49,7 +62,16 @@ inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     app.add_option("--time-limit", flags.time_limit, "give up after this many seconds (0 = none)")
         ->check(CLI::NonNegativeNumber);
     app.add_flag("--stats", flags.stats, "print search statistics");
+    app.add_option("--search", flags.search,
+                   "backtracking (chronological), or backjumping: conflict-directed (Prosser 1993), CBJ with "
+                   "--inference none, else FC-CBJ; values in input order")
+        ->check(CLI::IsMember({"backtracking", "backjumping"}))->capture_default_str();
     app.add_flag("--trace", flags.trace, "print every assignment, pruning and backtrack of the search");
+    app.add_option("--trace-json", flags.trace_json, "write the search as JSON Lines to FILE (- for stdout; docs/trace-format.md)");
+    app.add_option("--tree", flags.tree, "write the search tree in Graphviz DOT to FILE (- for stdout)");
+    app.add_option("--tree-limit", flags.tree_limit, "assignments drawn in the --tree file")
+        ->check(CLI::PositiveNumber)->capture_default_str();
+    app.add_flag("--trace-ac3", flags.trace_ac3, "print textbook AC-3 with its queue at every step, before the search");
 }
 
 /// A tracer printing the search on stdout, naming variable i as names[i] (for --trace).
@@ -76,6 +98,99 @@ inline csp::SolverOptions solver_options(const SearchFlags& flags) {
     options.seed = flags.seed;
     options.limits.time_limit = std::chrono::milliseconds(static_cast<long long>(flags.time_limit * 1000));
     return options;
+}
+
+/// Opens FILE for writing ("-" = stdout); throws with the path when it cannot.
+class OutputFile {
+public:
+    explicit OutputFile(const std::string& path) : path_(path) {
+        if (path == "-") return;
+        file_.emplace(path);
+        if (!*file_) throw std::runtime_error("cannot write '" + path + "'");
+    }
+    std::ostream& stream() { return file_ ? static_cast<std::ostream&>(*file_) : std::cout; }
+    bool is_stdout() const { return !file_; }
+    /// Throws when something could not be written.
+    void close() {
+        if (!stream().flush()) throw std::runtime_error("error while writing '" + path_ + "'");
+    }
+
+private:
+    std::string path_;
+    std::optional<std::ofstream> file_;
+};
+
+/// The observers the flags ask for (--trace, --trace-json, --tree), attached to one search at once.
+class SearchOutputs {
+public:
+    /// `names` maps variable ids to names, as the engines report them.
+    SearchOutputs(const SearchFlags& flags, std::vector<std::string> names) {
+        if (flags.trace) tracer_ = make_tracer(names);
+        if (!flags.trace_json.empty()) {
+            json_file_.emplace(flags.trace_json);
+            json_ = std::make_unique<csp::JsonTraceWriter>(json_file_->stream(), names);
+        }
+        if (!flags.tree.empty()) {
+            tree_file_.emplace(flags.tree);  // opened now, so a bad path fails before the search
+            tree_ = std::make_unique<csp::SearchTreeWriter>(std::move(names), flags.tree_limit);
+        }
+        list_.add(tracer_.get());
+        list_.add(json_.get());
+        list_.add(tree_.get());
+    }
+    SearchOutputs(const SearchFlags& flags, const csp::Problem& problem) : SearchOutputs(flags, names_of(problem)) {}
+
+    /// Null when no output was asked for.
+    csp::SearchObserver* observer() { return list_.get(); }
+
+    /// After the search: writes the tree and reports where the files went (on stderr, so that
+    /// stdout stays the program's answer, or the file itself for "-").
+    void finish() {
+        if (json_) {
+            json_file_->close();
+            if (!stdout_path(json_file_)) std::cerr << "JSON trace: " << json_->events() << " events written\n";
+        }
+        if (tree_) {
+            tree_->write_dot(tree_file_->stream());
+            tree_file_->close();
+            if (!stdout_path(tree_file_))
+                std::cerr << "search tree: " << tree_->recorded() << " nodes drawn"
+                          << (tree_->omitted() ? ", " + std::to_string(tree_->omitted()) + " left out (--tree-limit)" : "")
+                          << "\n";
+        }
+    }
+
+    static std::vector<std::string> names_of(const csp::Problem& problem) {
+        std::vector<std::string> names;
+        for (csp::VarId x = 0; x < problem.num_variables(); ++x) names.push_back(problem.name(x));
+        return names;
+    }
+
+private:
+    static bool stdout_path(const std::optional<OutputFile>& file) { return file->is_stdout(); }
+
+    std::unique_ptr<csp::SpdlogTracer> tracer_;
+    std::optional<OutputFile> json_file_, tree_file_;
+    std::unique_ptr<csp::JsonTraceWriter> json_;
+    std::unique_ptr<csp::SearchTreeWriter> tree_;
+    csp::ObserverList list_;
+};
+
+/// Runs the search the flags choose on `problem` with `options` (its observer included): the
+/// solver's backtracking, or conflict-directed backjumping. --trace-ac3 runs before it.
+inline csp::Result run_search(const csp::Problem& problem, const SearchFlags& flags, const csp::SolverOptions& options) {
+    if (flags.trace_ac3) csp::trace_ac3(problem, std::cout);
+    if (flags.search != "backjumping") return csp::Solver(problem, options).solve();
+    const csp::BackjumpingResult r = csp::solve_backjumping(
+            problem, {.forward_checking = options.inference != csp::Inference::None,
+                      .variable_order = options.variable_order,
+                      .max_solutions = options.max_solutions,
+                      .keep_solutions = options.keep_solutions,
+                      .limits = options.limits,
+                      .observer = options.observer});
+    if (flags.stats)
+        std::cout << "backjumping: " << r.backjumps << " backjumps, " << r.levels_skipped << " levels skipped\n";
+    return r;
 }
 
 /// Parses the command line and runs `body`, turning usage errors and exceptions (malformed input

@@ -21,6 +21,10 @@ struct CommonOptions {
     unsigned threads = 0;                ///< 0 = the machine's cores
     bool stats = false;
     bool trace = false;
+    bool trace_ac3 = false;              ///< solve: textbook AC-3 with its queue, before each search
+    std::string trace_json;              ///< solve: JSON Lines trace file, empty = none
+    std::string tree;                    ///< solve: search tree DOT file (first puzzle), empty = none
+    std::size_t tree_limit = 1000;       ///< solve: assignments drawn in the tree
     bool quiet = false;                  ///< no summary line
     SolveOptions solve;
 };

@@ -76,6 +76,11 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"line", "grid", "pretty"}));
     solve->add_flag("--first", first_only, "stop at the first solution (skip the uniqueness check)");
     solve->add_flag("--trace", options.trace, "print every assignment, pruning and backtrack (csp backend)");
+    solve->add_option("--trace-json", options.trace_json, "write the search as JSON Lines to FILE (docs/trace-format.md)");
+    solve->add_option("--tree", options.tree, "write the first puzzle's search tree in Graphviz DOT to FILE");
+    solve->add_option("--tree-limit", options.tree_limit, "assignments drawn in the --tree file")
+        ->check(CLI::PositiveNumber)->default_val(1000);
+    solve->add_flag("--trace-ac3", options.trace_ac3, "print textbook AC-3 with its queue before each search (on stderr)");
 
     auto* count = app.add_subcommand("count", "report unique / multiple / none for every puzzle");
     add_common(*count, options, flags, true);

@@ -2,7 +2,9 @@
 // CBJ and FC-CBJ under several variable orders, and must really jump where the theory says it can.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "csp/all_different.hpp"
 #include "csp/backjumping.hpp"
@@ -124,6 +126,70 @@ TEST(Backjumping, EmptyDomainsAndEmptyProblems) {
     const csp::BackjumpingResult none = csp::solve_backjumping(csp::Problem{});
     EXPECT_EQ(none.status, csp::Status::Satisfied);
     EXPECT_EQ(none.solution_count, 1u);
+}
+
+TEST(Backjumping, FcCbjForwardChecksFromVariablesFixedAtTheStart) {
+    // g is fixed to 1 (a given); a ≠ g. Forward checking from g before the first choice removes 1
+    // from a, so a = 1 is never tried; plain CBJ has no such step and tries it.
+    csp::Problem p;
+    const auto a = p.add_variable("a", 0, 2);
+    const auto g = p.add_variable("g", 0, 2);
+    const auto b = p.add_variable("b", 0, 2);
+    p.assign(g, 1);
+    p.add_constraint(a, g, csp::not_equal());
+    p.add_constraint(a, b, csp::less());
+    struct Recorder : csp::SearchObserver {
+        std::vector<std::pair<int, int>> assigned;  // (var, value)
+        std::vector<std::tuple<int, int, int, int>> pruned;  // (var, value, cause, depth)
+        void on_assign(int var, int value, int) override { assigned.emplace_back(var, value); }
+        void on_prune(int var, int value, int cause, int depth) override { pruned.emplace_back(var, value, cause, depth); }
+    };
+    Recorder fc, plain;
+    const auto all = [](bool forward, csp::SearchObserver* observer) {
+        return csp::BackjumpingOptions{.forward_checking = forward, .variable_order = csp::VariableOrder::Input,
+                                       .max_solutions = 0, .observer = observer};
+    };
+    const csp::BackjumpingResult r = csp::solve_backjumping(p, all(true, &fc));
+    const csp::BackjumpingResult r_plain = csp::solve_backjumping(p, all(false, &plain));
+    EXPECT_EQ(std::count(fc.assigned.begin(), fc.assigned.end(), std::pair<int, int>{a, 1}), 0);
+    EXPECT_EQ(std::count(plain.assigned.begin(), plain.assigned.end(), std::pair<int, int>{a, 1}), 1);
+    ASSERT_FALSE(fc.pruned.empty());
+    EXPECT_EQ(fc.pruned.front(), std::make_tuple(static_cast<int>(a), 1, static_cast<int>(g), 0));  // before any choice
+    // Same solutions as brute force, each checked by the validator.
+    const std::set<csp::Assignment> expected = csp::testing::brute_force(p);
+    EXPECT_EQ(std::set<csp::Assignment>(r.solutions.begin(), r.solutions.end()), expected);
+    EXPECT_EQ(std::set<csp::Assignment>(r_plain.solutions.begin(), r_plain.solutions.end()), expected);
+    for (const auto& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "");
+    EXPECT_LT(r.stats.nodes, r_plain.stats.nodes);
+}
+
+TEST(Backjumping, FcCbjFindsConflictingFixedVariablesBeforeSearching) {
+    csp::Problem p;
+    const auto x = p.add_variable("x", 0, 2);
+    const auto y = p.add_variable("y", 0, 2);
+    const auto z = p.add_variable("z", 0, 2);
+    p.assign(x, 2);
+    p.add_constraint(x, y, csp::less());  // y must exceed 2: impossible
+    p.add_constraint(y, z, csp::not_equal());
+    const csp::BackjumpingResult r = csp::solve_backjumping(p, {.variable_order = csp::VariableOrder::Input});
+    EXPECT_EQ(r.status, csp::Status::Unsatisfiable);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.stats.nodes, 0u);
+    EXPECT_EQ(r.stats.wipeouts, 1u);
+}
+
+TEST(Backjumping, FcCbjChainsThroughVariablesTheGivensFix) {
+    // A chain of ≠ on two values: fixing the first end fixes every variable in turn before search.
+    csp::Problem p;
+    for (int i = 0; i < 6; ++i) p.add_variable("v" + std::to_string(i), 0, 1);
+    for (int i = 0; i + 1 < 6; ++i) p.add_constraint(i, i + 1, csp::not_equal());
+    p.assign(0, 0);
+    const csp::BackjumpingResult r = csp::solve_backjumping(p, {.variable_order = csp::VariableOrder::Input, .max_solutions = 0});
+    ASSERT_EQ(r.solutions.size(), 1u);
+    EXPECT_EQ(r.solutions[0], (csp::Assignment{0, 1, 0, 1, 0, 1}));
+    EXPECT_EQ(csp::violation(p, r.solutions[0]), "");
+    EXPECT_EQ(r.stats.prunings, 5u);  // one value from each of v1..v5, all before the first choice
+    EXPECT_EQ(r.stats.backtracks, 0u);
 }
 
 }  // namespace

@@ -2,9 +2,6 @@
 // search tree has a node per assignment and Graphviz renders it.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -14,6 +11,7 @@
 #include "csp/search_tree.hpp"
 #include "csp/solver.hpp"
 #include "csp/tree_solver.hpp"
+#include "graphviz.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -154,24 +152,7 @@ TEST(SearchTree, StopsRecordingAtTheLimitAndSaysSo) {
     EXPECT_NE(out.str().find(std::to_string(r.stats.nodes - 20) + " more nodes not drawn (limit 20)"), std::string::npos);
 }
 
-// Renders the DOT with Graphviz. Without `dot` the test is skipped, except in CI (CI set), where
-// it fails: there the check must run.
-void expect_graphviz_renders(const std::string& dot, const std::string& label) {
-    if (std::system("dot -V > /dev/null 2>&1") != 0) {
-        if (std::getenv("CI")) FAIL() << "Graphviz 'dot' is required when CI is set";
-        GTEST_SKIP() << "Graphviz 'dot' not found: install graphviz to check the DOT output";
-    }
-    const std::filesystem::path dir = std::filesystem::path(CSP_BINARY_DIR) / "trace_output_test";
-    std::filesystem::create_directories(dir);
-    const std::filesystem::path input = dir / (label + ".dot");
-    const std::filesystem::path output = dir / (label + ".svg");
-    std::ofstream(input) << dot;
-    const std::string command = "dot -Tsvg '" + input.string() + "' -o '" + output.string() + "' 2>&1";
-    ASSERT_EQ(std::system(command.c_str()), 0) << "Graphviz rejected " << input << ":\n" << dot;
-    std::ifstream svg(output);
-    const std::string text((std::istreambuf_iterator<char>(svg)), std::istreambuf_iterator<char>());
-    EXPECT_NE(text.find("<svg"), std::string::npos);
-}
+using csp::testing::expect_graphviz_renders;
 
 TEST(SearchTree, GraphvizRendersTheTrees) {
     const csp::Problem queens = csp::testing::queens(5);

@@ -1,0 +1,168 @@
+// The examples' trace flags run as processes: --trace-json writes JSON Lines that parse and whose
+// solutions are valid, --tree writes DOT that Graphviz renders with a node per assignment,
+// --trace-ac3 prints the AC-3 queue, --search backjumping finds valid solutions; and the
+// constraint graph of every example model renders.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+#include "csp/constraint_graph.hpp"
+#include "graphviz.hpp"
+#include "models/compare_problems.hpp"
+#include "models/map_colouring.hpp"
+#include "models/queens.hpp"
+#include "models/zebra.hpp"
+#include "sudoku/csp_model.hpp"
+#include "sudoku/format.hpp"
+#include "test_process.hpp"
+
+namespace ex = csp::examples;
+using csp::testing::run_process;
+
+namespace {
+
+std::string example(const std::string& name) { return std::string(CSP_BINARY_DIR) + "/examples/" + name; }
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+    std::vector<nlohmann::json> events;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) events.push_back(nlohmann::json::parse(line));  // throws if not JSON
+    return events;
+}
+
+std::size_t occurrences(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+    return n;
+}
+
+// Borders checked on the map itself, not through the CSP model.
+bool proper_colouring(const ex::Map& map, const csp::Assignment& colour) {
+    if (colour.size() != map.regions.size()) return false;
+    for (auto [a, b] : map.borders)
+        if (colour[static_cast<std::size_t>(a)] == colour[static_cast<std::size_t>(b)]) return false;
+    return true;
+}
+
+bool attack_free(const csp::Assignment& rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        for (std::size_t j = i + 1; j < rows.size(); ++j) {
+            const int dr = rows[i] - rows[j];
+            const int dc = static_cast<int>(j - i);
+            if (dr == 0 || dr == dc || dr == -dc) return false;
+        }
+    return true;
+}
+
+// "rows by column: 1 5 8 …" from the queens example's output.
+csp::Assignment printed_rows(const std::string& out) {
+    const std::size_t at = out.find("rows by column:");
+    if (at == std::string::npos) return {};
+    std::istringstream in(out.substr(at + 15, out.find('\n', at) - at - 15));
+    csp::Assignment rows;
+    for (int r; in >> r;) rows.push_back(r);
+    return rows;
+}
+
+TEST(TraceFlags, JsonTraceAndTreeOfOneSearch) {
+    const std::string json = csp::testing::test_file("trace.jsonl"), dot = csp::testing::test_file("tree.dot");
+    const auto r = run_process(example("map_colouring"), "australia --inference fc --var-order input --count --trace-json '" +
+                                                                 json + "' --tree '" + dot + "'");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("18 colourings"), std::string::npos) << r.out;
+    const auto events = json_lines(csp::testing::read_text_file(json));
+    const ex::Map map = ex::australia();
+    std::size_t assigns = 0, solutions = 0;
+    for (const auto& e : events) {
+        if (e.at("event") == "assign") {
+            ++assigns;
+            EXPECT_EQ(e.at("name"), map.regions[e.at("var").get<std::size_t>()]);
+        }
+        if (e.at("event") == "solution") {
+            ++solutions;
+            EXPECT_TRUE(proper_colouring(map, e.at("values").get<csp::Assignment>())) << e.dump();
+        }
+    }
+    EXPECT_EQ(solutions, 18u);
+    EXPECT_NE(r.err.find("JSON trace: " + std::to_string(events.size()) + " events written"), std::string::npos) << r.err;
+
+    const std::string tree = csp::testing::read_text_file(dot);
+    EXPECT_EQ(tree.rfind("digraph search {", 0), 0u);
+    EXPECT_EQ(occurrences(tree, " -> "), assigns);  // one node per assignment under its parent
+    EXPECT_EQ(occurrences(tree, "peripheries=2"), 18u);
+    csp::testing::expect_graphviz_renders(tree, "map_colouring_tree");
+}
+
+TEST(TraceFlags, TreeLimitAndStdout) {
+    const auto r = run_process(example("queens"), "6 --count --tree - --tree-limit 10");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::size_t start = r.out.find("digraph search {");
+    ASSERT_NE(start, std::string::npos) << r.out;
+    const std::string tree = r.out.substr(start, r.out.rfind("}\n") + 2 - start);
+    EXPECT_EQ(occurrences(tree, " -> "), 10u);
+    EXPECT_NE(tree.find("more nodes not drawn (limit 10)"), std::string::npos);
+    csp::testing::expect_graphviz_renders(tree, "queens_truncated_tree");
+}
+
+TEST(TraceFlags, TraceAc3PrintsTheQueue) {
+    const auto r = run_process(example("map_colouring"), "australia --trace-ac3");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("AC-3: 18 arcs queued\n", 0), 0u) << r.out;
+    EXPECT_NE(r.out.find("revise (WA,NT): "), std::string::npos);
+    EXPECT_NE(r.out.find("arc consistent: "), std::string::npos);
+    EXPECT_NE(r.out.find("checked: all 9 borders join different colours"), std::string::npos);
+}
+
+TEST(TraceFlags, BackjumpingFindsValidSolutions) {
+    for (const std::string inference : {"none", "fc"}) {
+        const auto r = run_process(example("queens"), "12 --search backjumping --stats --inference " + inference);
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const csp::Assignment rows = printed_rows(r.out);
+        ASSERT_EQ(rows.size(), 12u) << r.out;
+        EXPECT_TRUE(attack_free(rows)) << r.out;
+        EXPECT_NE(r.out.find("backjumping: "), std::string::npos) << r.out;
+    }
+    const auto zebra = run_process(example("zebra"), "--search backjumping --inference fc");
+    ASSERT_EQ(zebra.exit_code, 0) << zebra.err;
+    EXPECT_NE(zebra.out.find("The Japanese owns the zebra; the Norwegian drinks water."), std::string::npos) << zebra.out;
+    EXPECT_NE(zebra.out.find("unique: "), std::string::npos) << zebra.out;
+    const auto count = run_process(example("map_colouring"), "australia --count --search backjumping --inference none");
+    EXPECT_EQ(count.exit_code, 0) << count.err;
+    EXPECT_NE(count.out.find("18 colourings"), std::string::npos) << count.out;
+}
+
+TEST(TraceFlags, UnwritableFilesAndUnknownSearchAreUsageErrors) {
+    const auto tree = run_process(example("queens"), "4 --tree /nonexistent-dir/tree.dot");
+    EXPECT_EQ(tree.exit_code, 2);
+    EXPECT_NE(tree.err.find("cannot write '/nonexistent-dir/tree.dot'"), std::string::npos) << tree.err;
+    const auto json = run_process(example("zebra"), "--trace-json /nonexistent-dir/t.jsonl");
+    EXPECT_EQ(json.exit_code, 2);
+    EXPECT_NE(json.err.find("/nonexistent-dir/t.jsonl"), std::string::npos) << json.err;
+    const auto search = run_process(example("queens"), "4 --search sideways");
+    EXPECT_EQ(search.exit_code, 2);
+    EXPECT_NE(search.err.find("--search"), std::string::npos) << search.err;
+}
+
+TEST(ConstraintGraphDot, EveryExampleModelRenders) {
+    const std::vector<std::pair<std::string, csp::Problem>> models = {
+        {"australia", ex::colouring_problem(ex::australia(), 3)},
+        {"usa", ex::colouring_problem(ex::usa(), 4)},
+        {"queens8", ex::queens_problem(8)},
+        {"zebra", ex::zebra_problem()},
+        {"sudoku4x4", sudoku::to_problem(sudoku::parse(csp::testing::read_text_file(std::string(CSP_SOURCE_DIR) +
+                                                                                   "/examples/puzzles/4x4.txt")))},
+        {"random", ex::random_csp({.variables = 12, .values = 4}, 7)},
+    };
+    for (const auto& [name, problem] : models) {
+        std::ostringstream out;
+        csp::ConstraintGraph(problem).write_dot(out);
+        const std::string dot = out.str();
+        EXPECT_NE(dot.find(problem.name(0)), std::string::npos) << name;
+        csp::testing::expect_graphviz_renders(dot, "constraint_graph_" + name);
+        if (::testing::Test::IsSkipped() || ::testing::Test::HasFatalFailure()) return;
+    }
+}
+
+}  // namespace
