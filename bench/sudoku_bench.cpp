@@ -3,9 +3,13 @@
 //
 //   sudoku_bench FILE [--backend NAME ...|--backends a,b] [--limit N] [--node-limit N]
 //                [--time-limit-ms T] [--inference none|fc|mac] [--var-order ...] [--val-order ...]
-//                [--seed S] [--max-solutions K] [--markdown]
+//                [--seed S] [--max-solutions K] [--markdown] [--random-ties] [--restarts none|luby|geometric]
+//                [--restart-base F] [--restart-growth G] [--no-nogoods] [--reasoning none|pointing|subsets|full]
+//                [--per-puzzle]
 
 #include <chrono>
+#include <ctime>
+#include <iomanip>
 #include <cstdint>
 #include <exception>
 #include <iostream>
@@ -38,6 +42,19 @@ std::string box_sizes(const std::vector<sudoku::bench::Puzzle>& puzzles) {
     return text;
 }
 
+// One line per solve: the backend, the outcome (checked independently), wall time and search counters.
+void print_outcome(std::ostream& out, const std::string& backend, const sudoku::Grid& puzzle,
+                   const sudoku::SolveResult& result, std::chrono::steady_clock::time_point start, std::clock_t cpu_start) {
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    const double cpu_ms = static_cast<double>(std::clock() - cpu_start) * (1e3 / CLOCKS_PER_SEC);
+    std::string outcome = std::string(csp::to_string(result.status));
+    if (!result.solutions.empty())
+        outcome = sudoku::solution_error(puzzle, result.solutions.front()).empty() ? "solved (valid)" : "WRONG";
+    out << backend << ": " << outcome << ", " << std::fixed << std::setprecision(1) << ms << " ms (cpu " << cpu_ms
+        << " ms), nodes "
+        << result.stats.nodes << ", restarts " << result.stats.restarts << ", nogoods " << result.stats.nogoods << '\n';
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -55,6 +72,13 @@ int main(int argc, char** argv) {
     std::uint64_t seed = 0;
     std::size_t max_solutions = 1;
     bool markdown = false;
+    bool random_ties = false;
+    std::string restarts = "none";
+    std::uint64_t restart_base = 100;
+    double restart_growth = 1.5;
+    bool no_nogoods = false;
+    bool per_puzzle = false;
+    std::string reasoning = "none";
 
     app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
     app.add_option("--backend,--backends", backends,
@@ -74,6 +98,16 @@ int main(int argc, char** argv) {
     app.add_option("--seed", seed, "seed for random value order");
     app.add_option("--max-solutions", max_solutions, "stop after K solutions (2 = uniqueness check; 0 = all)");
     app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
+    app.add_flag("--random-ties", random_ties, "csp backend: break variable-order ties at random (--seed)");
+    app.add_option("--restarts", restarts, "csp backend: " + join(csp::restart_policy_names()));
+    app.add_option("--restart-base", restart_base, "csp backend: failures allowed in the first run")
+        ->check(CLI::PositiveNumber);
+    app.add_option("--restart-growth", restart_growth, "csp backend: geometric restart factor")
+        ->check(CLI::Range(1.0, 100.0));
+    app.add_option("--reasoning", reasoning, "csp backend: group reasoning over the units: " +
+                                                 join(csp::group_reasoning_names()));
+    app.add_flag("--no-nogoods", no_nogoods, "csp backend: do not record nogoods at restarts");
+    app.add_flag("--per-puzzle", per_puzzle, "print each solve's outcome, time and nodes to stderr (the first line is the untimed warm-up on puzzle 1)");
     CLI11_PARSE(app, argc, argv);
     if (backends.empty()) backends.emplace_back("csp");
 
@@ -85,6 +119,8 @@ int main(int argc, char** argv) {
         base.inference = csp::inference_from_string(inference);
         base.variable_order = csp::variable_order_from_string(variable_order);
         base.value_order = csp::value_order_from_string(value_order);
+        base.restarts = csp::restart_policy_from_string(restarts);
+        base.reasoning = csp::group_reasoning_from_string(reasoning);
         for (const std::string& name : backends) (void)sudoku::find_backend(name);
         puzzles = sudoku::bench::load_puzzles(path, limit);
     } catch (const std::exception& error) {
@@ -92,6 +128,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     base.seed = seed;
+    base.random_ties = random_ties;
+    base.restart_base = restart_base;
+    base.restart_growth = restart_growth;
+    base.nogoods = !no_nogoods;
     base.max_solutions = max_solutions;
     base.limits.node_limit = node_limit;
     base.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
@@ -100,8 +140,11 @@ int main(int argc, char** argv) {
     for (const std::string& name : backends) {
         sudoku::SolveOptions options = base;
         options.backend = name;
-        contenders.push_back({name, [options](const sudoku::Grid& puzzle) {
+        contenders.push_back({name, [options, per_puzzle, name](const sudoku::Grid& puzzle) {
+                                  const auto start = std::chrono::steady_clock::now();
+                                  const std::clock_t cpu_start = std::clock();
                                   sudoku::SolveResult result = sudoku::solve(puzzle, options);
+                                  if (per_puzzle) print_outcome(std::cerr, name, puzzle, result, start, cpu_start);
                                   return sudoku::bench::Answer{result.status, std::move(result.solutions),
                                                                result.stats.nodes};
                               }});
@@ -113,7 +156,10 @@ int main(int argc, char** argv) {
     std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << path << '\n'
               << "csp options: inference=" << csp::to_string(base.inference)
               << " var-order=" << csp::to_string(base.variable_order)
-              << " val-order=" << csp::to_string(base.value_order) << " max-solutions=" << max_solutions
+              << " val-order=" << csp::to_string(base.value_order) << " restarts=" << restarts
+              << (base.restarts != csp::RestartPolicy::None ? " base=" + std::to_string(restart_base) : std::string())
+              << (random_ties ? " random-ties seed=" + std::to_string(seed) : std::string())
+              << " reasoning=" << reasoning << " model=" << model << " alldiff-strength=" << strength << " max-solutions=" << max_solutions
               << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
 
     std::vector<sudoku::bench::Summary> summaries;

@@ -41,7 +41,8 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
       queued_(static_cast<std::size_t>(problem.num_variables()), 0),
       cause_(static_cast<std::size_t>(problem.num_variables()), -1),
       only_sparse_arcs_(static_cast<std::size_t>(problem.num_variables()), 1),
-      propagator_queued_(problem.propagators().size(), 0) {
+      propagator_queued_(problem.propagators().size(), 0),
+      propagators_(problem.propagators()), labels_(problem.all_labels()) {
     queue_.reserve(static_cast<std::size_t>(problem.num_variables()));
     for (VarId x = 0; x < problem.num_variables(); ++x) {
         arcs_.push_back(problem.arcs(x));
@@ -102,9 +103,9 @@ bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
     return !scratch_.empty() || wipeout(arc.other);
 }
 
-void Propagation::schedule_propagators(VarId x, int size) {
+void Propagation::schedule_propagators(VarId x, int size, int cause) {
     for (int p : propagators_of_[static_cast<std::size_t>(x)]) {
-        if (propagator_queued_[static_cast<std::size_t>(p)] || p == cause_[static_cast<std::size_t>(x)]) continue;
+        if (propagator_queued_[static_cast<std::size_t>(p)] || p == cause) continue;
         if (size != 1 && fixed_events_only_[static_cast<std::size_t>(p)]) continue;
         propagator_queued_[static_cast<std::size_t>(p)] = 1;
         propagator_queue_.push_back(p);
@@ -114,8 +115,8 @@ void Propagation::schedule_propagators(VarId x, int size) {
 bool Propagation::call_propagator(int index) {
     ++stats_.propagator_calls;
     changed_.clear();
-    PropagationContext context(store_, stats_, observer_, depth_, changed_, problem_.all_labels());
-    const bool ok = problem_.propagators()[static_cast<std::size_t>(index)]->propagate(context);
+    PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_);
+    const bool ok = propagators_[static_cast<std::size_t>(index)]->propagate(context);
     if (!ok) wiped_ = context.wiped();
     return ok;
 }
@@ -134,17 +135,25 @@ Outcome Propagation::run() {
             const int p = propagator_queue_[propagator_head_++];
             propagator_queued_[static_cast<std::size_t>(p)] = 0;
             if (!call_propagator(p)) {
+                culprit_ = {-1, p};
                 outcome = Outcome::Wipeout;
                 break;
             }
-            for (VarId y : changed_) enqueue(y, p);
+            for (VarId y : changed_) {
+                // Without arcs to revise, y's only work is waking its propagators: do it now
+                // rather than through the variable queue.
+                if (arcs_[static_cast<std::size_t>(y)].empty())
+                    schedule_propagators(y, store_[y].size(), p);
+                else
+                    enqueue(y, p);
+            }
             continue;
         }
         const VarId x = queue_[head_++];
         queued_[static_cast<std::size_t>(x)] = 0;
         const Domain& dx = store_[x];
         const int size = dx.size();
-        schedule_propagators(x, size);
+        schedule_propagators(x, size, cause_[static_cast<std::size_t>(x)]);
         if (size >= 2 && only_sparse_arcs_[static_cast<std::size_t>(x)]) continue;
         const int value = size == 1 ? dx.min() : -1;
         for (const Arc& arc : arcs_[static_cast<std::size_t>(x)]) {
@@ -155,6 +164,7 @@ Outcome Propagation::run() {
             const bool ok = size == 1 ? narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)
                                       : revise_arc(x, arc, changed);
             if (!ok) {
+                culprit_ = {arc.constraint, -1};
                 outcome = Outcome::Wipeout;
                 break;
             }
@@ -187,15 +197,23 @@ Outcome Propagation::forward_check(VarId x) {
     for (const Arc& arc : problem_.arcs(x)) {
         const auto& rel = *problem_.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
         bool changed = false;
-        if (!narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)) return Outcome::Wipeout;
+        if (!narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)) {
+            culprit_ = {arc.constraint, -1};
+            return Outcome::Wipeout;
+        }
     }
     for (int p : problem_.propagators_of(x))
-        if (!call_propagator(p)) return Outcome::Wipeout;
+        if (!call_propagator(p)) {
+            culprit_ = {-1, p};
+            return Outcome::Wipeout;
+        }
     return Outcome::Consistent;
 }
 
 Outcome Propagation::run_propagator(int index) {
-    return call_propagator(index) ? Outcome::Consistent : Outcome::Wipeout;
+    if (call_propagator(index)) return Outcome::Consistent;
+    culprit_ = {-1, index};
+    return Outcome::Wipeout;
 }
 
 }  // namespace detail

@@ -48,6 +48,13 @@ public:
     Outcome forward_check(VarId x);    ///< one step from x
     Outcome run_propagator(int index); ///< one propagator, no chaining (checks under plain backtracking)
     VarId wiped() const { return wiped_; }
+    /// The constraint that failed in the last Wipeout, for dom/wdeg: a binary constraint index or a
+    /// propagator index (the other is -1).
+    struct Culprit {
+        int constraint = -1;
+        int propagator = -1;
+    };
+    Culprit culprit() const { return culprit_; }
     void set_depth(int depth) { depth_ = depth; }
 
 private:
@@ -61,7 +68,9 @@ private:
     bool wipeout(VarId y);
     /// `cause`: the propagator whose change this is (it is at its own fixpoint), or -1.
     void enqueue(VarId x, int cause = -1);
-    void schedule_propagators(VarId x, int size);
+    /// Queues x's propagators, except `cause` (already at its fixpoint) and, unless x is fixed,
+    /// those that only act on fixed variables.
+    void schedule_propagators(VarId x, int size, int cause);
     bool call_propagator(int index);
 
     const Problem& problem_;
@@ -73,16 +82,19 @@ private:
     std::size_t head_ = 0;
     std::vector<char> queued_;
     std::vector<int> cause_;  // per queued variable: the one propagator that changed it, or -1
-    std::vector<char> only_sparse_arcs_;
+    std::vector<char> only_sparse_arcs_;  // per variable: every arc is ≠-like (nothing to do unless fixed)
     std::vector<std::span<const Arc>> arcs_;              // per variable, cached from the problem
     std::vector<std::span<const int>> propagators_of_;    // per variable
-    std::vector<char> fixed_events_only_;                 // per propagator  // per variable: every arc is ≠-like (nothing to do unless singleton)
+    std::vector<char> fixed_events_only_;                 // per propagator
     std::vector<int> propagator_queue_;
     std::size_t propagator_head_ = 0;
     std::vector<char> propagator_queued_;
+    std::span<const std::shared_ptr<const Propagator>> propagators_;  // cached from the problem
+    const std::vector<std::vector<int>>& labels_;                     // value labels per variable
     std::vector<VarId> changed_;  // variables a propagator narrowed
     Domain scratch_;
     VarId wiped_ = -1;
+    Culprit culprit_;
     int depth_ = 0;
 };
 

@@ -90,42 +90,50 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
     using Word = Domain::Word;
     const int n = size();
     if (n > Domain::kWordBits) return context.fail(vars_[0]);  // more variables than the ≤ 64 values
+    const VarId* vars = vars_.data();
     Word d[Domain::kWordBits];
-    Word before[Domain::kWordBits];
-    for (int i = 0; i < n; ++i) d[i] = before[i] = context.domain(vars_[static_cast<std::size_t>(i)]).words()[0];
+    for (int i = 0; i < n; ++i) d[i] = context.domain(vars[i]).words()[0];
+    Word touched = 0;  // bit i: d[i] narrowed (n ≤ 64, so the scope positions fit one word)
     for (bool again = true; again;) {
         again = false;
         // One pass: values of fixed variables, values with a place (`once`), with two or more (`twice`).
         Word fixed = 0, clash = 0, once = 0, twice = 0;
         for (int i = 0; i < n; ++i) {
             const Word w = d[i];
-            if (std::has_single_bit(w)) clash |= fixed & w, fixed |= w;
+            const Word fixed_value = (w & (w - 1)) == 0 ? w : 0;  // branch-free: d[i] is never empty here
+            clash |= fixed & fixed_value;
+            fixed |= fixed_value;
             twice |= once & w;
             once |= w;
         }
+        if (clash) return context.fail(vars[0]);  // two fixed alike
         const int available = std::popcount(once);
-        if (clash) return context.fail(vars_[0]);  // two fixed alike
         // Pigeonhole (too few values left) is counting reasoning: hidden strength only, so that
         // value strength prunes exactly like the ≠ decomposition.
-        if (hidden && available < n) return context.fail(vars_[0]);
+        if (hidden && available < n) return context.fail(vars[0]);
         // A value with exactly one place must go there, when every value is needed (Hall: |values| = n).
-        const Word single = hidden && available == n ? once & ~twice : 0;
+        const Word single = hidden && available == n ? once & ~twice & ~fixed : 0;
+        // Nothing to remove: no open variable holds a fixed value or a value with one place.
+        if ((twice & fixed) == 0 && single == 0) break;
         for (int i = 0; i < n; ++i) {
             Word w = d[i];
             if (std::has_single_bit(w)) continue;
             w &= ~fixed;
             if (const Word h = w & single) {
-                if (!std::has_single_bit(h)) return context.fail(vars_[static_cast<std::size_t>(i)]);
+                if (!std::has_single_bit(h)) return context.fail(vars[i]);
                 w = h;
             }
             if (w == d[i]) continue;
-            if (w == 0) return context.fail(vars_[static_cast<std::size_t>(i)]);
+            if (w == 0) return context.fail(vars[i]);
             d[i] = w;
+            touched |= Word{1} << i;
             again |= std::has_single_bit(w);
         }
     }
-    for (int i = 0; i < n; ++i)
-        if (d[i] != before[i] && !context.intersect_word(vars_[static_cast<std::size_t>(i)], d[i])) return false;
+    for (; touched != 0; touched &= touched - 1) {
+        const int i = std::countr_zero(touched);
+        if (!context.intersect_word(vars[i], d[i])) return false;
+    }
     return true;
 }
 

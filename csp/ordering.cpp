@@ -5,9 +5,9 @@
 namespace csp {
 
 namespace {
-constexpr detail::NameTable<VariableOrder, 4> kVariableOrders = {
-    {VariableOrder::Input, "input"}, {VariableOrder::Mrv, "mrv"},
-    {VariableOrder::MrvDegree, "mrv-degree"}, {VariableOrder::DomDeg, "domdeg"}};
+constexpr detail::NameTable<VariableOrder, 5> kVariableOrders = {
+    {VariableOrder::Input, "input"}, {VariableOrder::Mrv, "mrv"}, {VariableOrder::MrvDegree, "mrv-degree"},
+    {VariableOrder::DomDeg, "domdeg"}, {VariableOrder::DomWdeg, "dom-wdeg"}};
 constexpr detail::NameTable<ValueOrder, 3> kValueOrders = {
     {ValueOrder::Input, "input"}, {ValueOrder::Lcv, "lcv"}, {ValueOrder::Random, "random"}};
 }  // namespace
@@ -33,43 +33,99 @@ int unassigned_degree(VarId x, const Problem& problem, const std::vector<char>& 
     return degree;
 }
 
-// Is (size a, degree a) a better dom/deg ratio than (size b, degree b)? Compares a/da < b/db
-// without division; a variable with no unassigned neighbour ranks after any with some.
-bool better_dom_deg(int a, int da, int b, int db) {
-    if (da == 0 || db == 0) return da != 0 || (db == 0 && a < b);
-    return static_cast<long long>(a) * db < static_cast<long long>(b) * da;
+// Compares the ratios a/da and b/db without division: negative when a/da is smaller (better),
+// zero on a tie. A variable with no (weighted) degree ranks after any with some.
+int compare_ratio(std::uint64_t a, std::uint64_t da, std::uint64_t b, std::uint64_t db) {
+    if (da == 0 || db == 0) {
+        if (da != db) return da == 0 ? 1 : -1;
+        return a < b ? -1 : a > b ? 1 : 0;
+    }
+    const std::uint64_t left = a * db;
+    const std::uint64_t right = b * da;
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+
+// The second criterion of each order, for a variable of domain size `size`.
+std::uint64_t secondary(VariableOrder order, VarId x, const Problem& problem, const std::vector<char>& assigned,
+                        const SelectionHints& hints) {
+    switch (order) {
+        case VariableOrder::MrvDegree:
+        case VariableOrder::DomDeg: return static_cast<std::uint64_t>(unassigned_degree(x, problem, assigned));
+        case VariableOrder::DomWdeg:
+            if (!hints.weighted_degree.empty()) return hints.weighted_degree[static_cast<std::size_t>(x)];
+            return problem.arcs(x).size() + problem.propagators_of(x).size();
+        case VariableOrder::Input:
+        case VariableOrder::Mrv: break;
+    }
+    return 0;
+}
+
+// Negative when (size a, secondary sa) is the better choice, zero on a tie.
+int compare(VariableOrder order, int a, std::uint64_t sa, int b, std::uint64_t sb) {
+    switch (order) {
+        case VariableOrder::DomDeg:
+        case VariableOrder::DomWdeg:
+            return compare_ratio(static_cast<std::uint64_t>(a), sa, static_cast<std::uint64_t>(b), sb);
+        case VariableOrder::MrvDegree:
+            if (a != b) return a < b ? -1 : 1;
+            return sa > sb ? -1 : sa < sb ? 1 : 0;  // more constraints on unassigned variables first
+        case VariableOrder::Input:
+        case VariableOrder::Mrv: break;
+    }
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 }  // namespace
 
 VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
-                      const std::vector<char>& assigned, bool skip_singletons) {
+                      const std::vector<char>& assigned, bool skip_singletons, const SelectionHints& hints) {
     const int n = domains.size();
+    const bool size_first = order == VariableOrder::Mrv || order == VariableOrder::MrvDegree;
     VarId best = -1;
     int best_size = 0;
-    int best_degree = -1;
+    std::uint64_t best_secondary = 0;
+    std::uint64_t ties = 0;  // variables as good as `best` seen so far (reservoir sampling)
     for (VarId x = 0; x < n; ++x) {
         if (assigned[static_cast<std::size_t>(x)]) continue;
         const int size = domains[x].size();
         if (skip_singletons && size == 1) continue;
         if (order == VariableOrder::Input) return x;
-        if (order == VariableOrder::DomDeg) {
-            const int degree = unassigned_degree(x, problem, assigned);
-            if (best < 0 || better_dom_deg(size, degree, best_size, best_degree)) best = x, best_size = size, best_degree = degree;
-            continue;
-        }
-        if (best >= 0 && size > best_size) continue;
-        if (order == VariableOrder::Mrv || size == 1) {
-            if (best < 0 || size < best_size) best = x, best_size = size;
+        if (size_first) {
             if (size <= 1) return x;  // forced (or failed): nothing can beat it
-            continue;
+            if (best >= 0 && size > best_size) continue;  // the degree cannot make up for it
         }
-        // MRV with the degree heuristic breaking ties (AIMA §6.3.1).
-        const int degree = unassigned_degree(x, problem, assigned);
-        if (best < 0 || size < best_size || degree > best_degree) best = x, best_size = size, best_degree = degree;
+        const std::uint64_t second = secondary(order, x, problem, assigned, hints);
+        const int cmp = best < 0 ? -1 : compare(order, size, second, best_size, best_secondary);
+        if (cmp < 0) {
+            best = x, best_size = size, best_secondary = second, ties = 1;
+        } else if (cmp == 0 && hints.ties && hints.ties->below(++ties) == 0) {
+            best = x, best_size = size, best_secondary = second;
+        }
     }
     return best;
 }
+
+namespace {
+
+// An n-ary constraint cannot say what x = v would remove without running it; LCV estimates it as
+// the unfixed variables of its scope (over the same values) that also hold v, which is exact for
+// all-different. For a Sudoku this prefers a value with few other places left in the cell's units.
+void add_propagator_conflicts(VarId x, const Problem& problem, const DomainStore& domains,
+                              const std::vector<char>& assigned, std::vector<long long>& removed) {
+    const auto labels = problem.labels(x);
+    const Domain& dx = domains[x];
+    for (int p : problem.propagators_of(x))
+        for (VarId y : problem.propagators()[static_cast<std::size_t>(p)]->scope()) {
+            const Domain& dy = domains[y];
+            if (y == x || assigned[static_cast<std::size_t>(y)] || dy.is_singleton()) continue;
+            const auto other = problem.labels(y);
+            if (other.size() != labels.size() || other.front() != labels.front() || other.back() != labels.back()) continue;
+            for (int v : dy)
+                if (dx.contains(v)) ++removed[static_cast<std::size_t>(v)];
+        }
+}
+
+}  // namespace
 
 void order_values(ValueOrder order, VarId x, const Problem& problem, const DomainStore& domains,
                   const std::vector<char>& assigned, Random& random, std::vector<int>& out) {
@@ -80,19 +136,20 @@ void order_values(ValueOrder order, VarId x, const Problem& problem, const Domai
         random.shuffle(values);
     } else if (order == ValueOrder::Lcv && values.size() > 1) {
         // Least constraining value: fewest values removed from unassigned neighbours (AIMA §6.3.1).
-        std::vector<std::pair<long long, int>> cost;
+        std::vector<long long> removed(static_cast<std::size_t>(domains[x].capacity()), 0);
         for (int v : values) {
-            long long removed = 0;
             for (const Arc& arc : problem.arcs(x)) {
                 if (assigned[static_cast<std::size_t>(arc.other)]) continue;
                 const auto& rel = *problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
                 const Domain& other = domains[arc.other];
-                removed += other.size() - other.intersection_size(rel.rows(arc.reversed)[static_cast<std::size_t>(v)]);
+                removed[static_cast<std::size_t>(v)] +=
+                    other.size() - other.intersection_size(rel.rows(arc.reversed)[static_cast<std::size_t>(v)]);
             }
-            cost.emplace_back(removed, v);
         }
-        std::stable_sort(cost.begin(), cost.end(), [](auto& a, auto& b) { return a.first < b.first; });
-        for (std::size_t i = 0; i < values.size(); ++i) values[i] = cost[i].second;
+        add_propagator_conflicts(x, problem, domains, assigned, removed);
+        std::stable_sort(values.begin(), values.end(), [&](int a, int b) {
+            return removed[static_cast<std::size_t>(a)] < removed[static_cast<std::size_t>(b)];
+        });
     }
 }
 

@@ -12,6 +12,8 @@ enum class VariableOrder {
     Mrv,        ///< minimum remaining values (fail-first)
     MrvDegree,  ///< MRV, ties broken by most constraints on unassigned variables
     DomDeg,     ///< smallest |domain| / dynamic degree (Bessière & Régin 1996)
+    DomWdeg,    ///< smallest |domain| / weighted degree; a constraint's weight grows each time it
+                ///< wipes out a domain (Boussemart, Hemery, Lecoutre & Saïs 2004)
 };
 
 enum class ValueOrder {
@@ -39,10 +41,19 @@ std::vector<std::string_view> value_order_names();
 
 namespace csp::detail {
 
+/// What an ordering may consult besides the domains.
+struct SelectionHints {
+    /// Per variable: the summed weights of its constraints (dom/wdeg). Empty: every constraint
+    /// weighs 1, so dom/wdeg starts as dom/deg with the static degree.
+    std::span<const std::uint64_t> weighted_degree;
+    /// Breaks ties between equally good variables uniformly at random; null: the first one wins.
+    Random* ties = nullptr;
+};
+
 /// The next variable to branch on among the unassigned ones (assigned[x] == 0), or -1 if none.
 /// With `skip_singletons` (MAC keeps singletons consistent), a one-value domain counts as decided.
 VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
-                      const std::vector<char>& assigned, bool skip_singletons);
+                      const std::vector<char>& assigned, bool skip_singletons, const SelectionHints& hints = {});
 
 /// Appends the value indices of D(x) to `out` in the order they should be tried.
 void order_values(ValueOrder order, VarId x, const Problem& problem, const DomainStore& domains,

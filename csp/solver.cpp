@@ -5,7 +5,9 @@
 #include "csp/ac3.hpp"
 #include "csp/domain_store.hpp"
 #include "csp/enum_names.hpp"
+#include "csp/nogoods.hpp"
 #include "csp/random.hpp"
+#include "csp/weights.hpp"
 
 namespace csp {
 
@@ -24,7 +26,9 @@ std::vector<Domain> initial_domains(const Problem& problem) {
 std::string_view to_string(Status status) { return detail::name_of(status, kStatusNames); }
 
 /// Depth-first search with an explicit stack (deep problems such as a 64×64 Sudoku cannot
-/// overflow the call stack). Each stack frame is one variable and the values still to try.
+/// overflow the call stack). Each stack frame is one variable and the values still to try: the
+/// values before `next` (before `next - 1` while one is assigned) have been refuted, which is what
+/// the nogoods recorded at a restart say.
 struct Solver::Impl {
     struct Frame {
         VarId var;
@@ -33,6 +37,8 @@ struct Solver::Impl {
         std::size_t values_end;
         bool has_value;            // a value of this frame is currently assigned
     };
+    /// How one run of the depth-first search ended.
+    enum class Stop { Exhausted, Enough, Limit, Restart };
 
     const Problem& problem;
     SolverOptions options;
@@ -41,42 +47,83 @@ struct Solver::Impl {
     LimitGuard guard;
     detail::Propagation propagation;
     Random random;
+    detail::ConstraintWeights weights;
+    detail::NogoodStore nogoods;
+    std::vector<VarId> nogood_changes;
     std::vector<char> assigned;
     std::vector<Frame> frames;
     std::vector<int> values;
+    detail::Propagation::Culprit culprit;  // the constraint behind the last failure, if any
     Result result;
 
     Impl(const Problem& p, SolverOptions o)
         : problem(p), options(o), store(initial_domains(p)), guard(o.limits),
-          propagation(p, store, stats, o.observer, &guard), random(o.seed),
+          propagation(p, store, stats, o.observer, &guard), random(o.seed), weights(p),
           assigned(static_cast<std::size_t>(p.num_variables()), 0) {}
 
     int depth() const { return static_cast<int>(frames.size()); }
     int label(VarId x, int index) const { return problem.labels(x)[static_cast<std::size_t>(index)]; }
+    bool weighted() const { return options.variable_order == VariableOrder::DomWdeg; }
 
     // Inference after x was given a value: false when the assignment fails.
     detail::Outcome infer(VarId x) {
+        culprit = {};
         propagation.set_depth(depth());
+        detail::Outcome outcome = detail::Outcome::Consistent;
         switch (options.inference) {
-            case Inference::Mac: return propagation.propagate_from(x);
-            case Inference::ForwardChecking: return propagation.forward_check(x);
-            case Inference::None: break;
+            case Inference::Mac: outcome = propagation.propagate_from(x); break;
+            case Inference::ForwardChecking: outcome = propagation.forward_check(x); break;
+            case Inference::None: outcome = check_assigned(x); break;
         }
-        // Plain backtracking: test the new value against every assigned neighbour.
+        if (outcome == detail::Outcome::Wipeout && options.inference != Inference::None) culprit = propagation.culprit();
+        if (outcome != detail::Outcome::Consistent) return outcome;
+        return apply_nogoods();
+    }
+
+    // Plain backtracking: test the new value against every assigned neighbour.
+    detail::Outcome check_assigned(VarId x) {
         const int value = store[x].min();
         for (const Arc& arc : problem.arcs(x)) {
             if (!assigned[static_cast<std::size_t>(arc.other)]) continue;
             ++stats.checks;
             const auto& rows = problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->rows(arc.reversed);
-            if (!rows[static_cast<std::size_t>(value)].contains(store[arc.other].min())) return detail::Outcome::Wipeout;
+            if (!rows[static_cast<std::size_t>(value)].contains(store[arc.other].min())) {
+                culprit = {arc.constraint, -1};
+                return detail::Outcome::Wipeout;
+            }
         }
         // An n-ary constraint is checked once all of its variables are assigned.
         for (int p : problem.propagators_of(x)) {
             const auto scope = problem.propagators()[static_cast<std::size_t>(p)]->scope();
             const bool ground = std::all_of(scope.begin(), scope.end(), [&](VarId y) { return assigned[static_cast<std::size_t>(y)] != 0; });
-            if (ground && propagation.run_propagator(p) == detail::Outcome::Wipeout) return detail::Outcome::Wipeout;
+            if (ground && propagation.run_propagator(p) == detail::Outcome::Wipeout) {
+                culprit = {-1, p};
+                return detail::Outcome::Wipeout;
+            }
         }
         return detail::Outcome::Consistent;
+    }
+
+    // Unit propagation of the recorded nogoods; under MAC what they remove is propagated in turn,
+    // until neither has anything left to do.
+    detail::Outcome apply_nogoods() {
+        while (!nogoods.empty()) {
+            nogood_changes.clear();
+            if (!nogoods.propagate(store, nogood_changes, stats)) return detail::Outcome::Wipeout;
+            if (nogood_changes.empty() || options.inference != Inference::Mac) break;
+            for (VarId y : nogood_changes) {
+                const detail::Outcome outcome = propagation.propagate_from(y);
+                if (outcome == detail::Outcome::Wipeout) culprit = propagation.culprit();
+                if (outcome != detail::Outcome::Consistent) return outcome;
+            }
+        }
+        return detail::Outcome::Consistent;
+    }
+
+    void learn_from_failure() {
+        if (!weighted()) return;
+        if (culprit.constraint >= 0) weights.bump_constraint(culprit.constraint);
+        if (culprit.propagator >= 0) weights.bump_propagator(culprit.propagator);
     }
 
     // Records a solution; true when enough have been found.
@@ -96,8 +143,11 @@ struct Solver::Impl {
     bool open_frame() {
         // Under MAC every singleton is already arc consistent with the rest, so it needs no branch;
         // once all domains are singletons the assignment is a solution.
+        const detail::SelectionHints hints{.weighted_degree = weighted() ? weights.weighted_degree()
+                                                                         : std::span<const std::uint64_t>{},
+                                           .ties = options.random_ties ? &random : nullptr};
         const VarId x = detail::select_variable(options.variable_order, problem, store, assigned,
-                                                options.inference == Inference::Mac);
+                                                options.inference == Inference::Mac, hints);
         if (x < 0) return false;
         const std::size_t begin = values.size();
         detail::order_values(options.value_order, x, problem, store, assigned, random, values);
@@ -123,6 +173,79 @@ struct Solver::Impl {
             options.observer->on_backtrack(f.var, label(f.var, values[f.next - 1]), depth());
     }
 
+    // Inference on the root domains (the problem's, narrowed by the assumptions and the nogoods).
+    detail::Outcome propagate_root() {
+        propagation.set_depth(0);
+        detail::Outcome root = detail::Outcome::Consistent;
+        if (options.inference == Inference::Mac) root = propagation.propagate_all();
+        if (options.inference == Inference::ForwardChecking)
+            for (VarId x = 0; x < problem.num_variables() && root == detail::Outcome::Consistent; ++x)
+                if (store[x].is_singleton()) root = propagation.forward_check(x);
+        if (root != detail::Outcome::Consistent) return root;
+        return apply_nogoods();
+    }
+
+    // One depth-first run from the root, abandoned after `cutoff` failures (0 = never).
+    Stop search(std::uint64_t cutoff) {
+        if (!open_frame()) {
+            (void)record_solution();  // the root is the only assignment left
+            return Stop::Exhausted;
+        }
+        std::uint64_t failures = 0;
+        while (!frames.empty()) {
+            undo_top();
+            // Here no frame's refuted values include one still being searched: a safe point to stop.
+            if (cutoff != 0 && failures >= cutoff) return Stop::Restart;
+            Frame& f = frames.back();
+            if (f.next == f.values_end) {
+                close_frame();
+                continue;
+            }
+            if (guard.exceeded(stats.nodes)) return Stop::Limit;
+            const int value = values[f.next++];
+            ++stats.nodes;
+            stats.max_depth = std::max(stats.max_depth, static_cast<std::uint32_t>(depth()));
+            store.push_level();
+            f.has_value = true;
+            store.assign(f.var, value);
+            if (options.observer) options.observer->on_assign(f.var, label(f.var, value), depth());
+            const detail::Outcome outcome = infer(f.var);
+            if (outcome == detail::Outcome::Interrupted) return Stop::Limit;
+            if (outcome == detail::Outcome::Wipeout) {
+                ++stats.backtracks;
+                ++failures;
+                learn_from_failure();
+                continue;
+            }
+            if (!open_frame() && record_solution()) return Stop::Enough;
+        }
+        return Stop::Exhausted;
+    }
+
+    // At a restart: each refuted value of the branch becomes a nogood with the decisions above it
+    // (the top frame has no value assigned, so all of its tried values are refuted).
+    void record_nogoods() {
+        std::vector<detail::Literal> branch;
+        for (std::size_t i = 0; i < frames.size(); ++i) {
+            const Frame& f = frames[i];
+            const std::size_t refuted_end = f.has_value ? f.next - 1 : f.next;
+            for (std::size_t k = f.values_begin; k < refuted_end; ++k) {
+                branch.push_back({f.var, values[k]});
+                nogoods.add(branch);
+                ++stats.nogoods;
+                branch.pop_back();
+            }
+            if (f.has_value) branch.push_back({f.var, values[f.next - 1]});
+        }
+    }
+
+    void unwind() {
+        while (!frames.empty()) {
+            undo_top();
+            close_frame();
+        }
+    }
+
     Result run(std::span<const std::pair<VarId, int>> assumptions) {
         for (auto [x, value] : assumptions) {
             problem.check_variable(x, "solve (assumption)");
@@ -132,42 +255,25 @@ struct Solver::Impl {
         }
         for (VarId x = 0; x < problem.num_variables(); ++x)
             if (store[x].empty()) return finish(Status::Unsatisfiable, true);
-        detail::Outcome root = detail::Outcome::Consistent;
-        if (options.inference == Inference::Mac) root = propagation.propagate_all();
-        if (options.inference == Inference::ForwardChecking)
-            for (VarId x = 0; x < problem.num_variables() && root == detail::Outcome::Consistent; ++x)
-                if (store[x].is_singleton()) root = propagation.forward_check(x);
-        if (root == detail::Outcome::Interrupted) return finish(Status::LimitReached, false);
-        if (root == detail::Outcome::Wipeout) return finish(Status::Unsatisfiable, true);
-        if (!open_frame()) {
-            const bool enough = record_solution();
-            (void)enough;
-            return finish(Status::Satisfied, true);
-        }
-        while (!frames.empty()) {
-            undo_top();
-            Frame& f = frames.back();
-            if (f.next == f.values_end) {
-                close_frame();
-                continue;
+        // Without nogoods a restart would count the solutions found so far again.
+        const bool restarting = options.nogoods || options.max_solutions == 1;
+        detail::RestartSchedule schedule(restarting ? options.restarts : RestartPolicy::None, options.restart_base,
+                                         options.restart_growth);
+        const auto exhausted = [&] { return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true); };
+        for (;;) {
+            const detail::Outcome root = propagate_root();
+            if (root == detail::Outcome::Interrupted) return finish(Status::LimitReached, false);
+            if (root == detail::Outcome::Wipeout) return exhausted();
+            switch (search(schedule.next())) {
+                case Stop::Exhausted: return exhausted();
+                case Stop::Enough: return finish(Status::Satisfied, false);
+                case Stop::Limit: return finish(Status::LimitReached, false);
+                case Stop::Restart: break;
             }
-            if (guard.exceeded(stats.nodes)) return finish(Status::LimitReached, false);
-            const int value = values[f.next++];
-            ++stats.nodes;
-            stats.max_depth = std::max(stats.max_depth, static_cast<std::uint32_t>(depth()));
-            store.push_level();
-            f.has_value = true;
-            store.assign(f.var, value);
-            if (options.observer) options.observer->on_assign(f.var, label(f.var, value), depth());
-            const detail::Outcome outcome = infer(f.var);
-            if (outcome == detail::Outcome::Interrupted) return finish(Status::LimitReached, false);
-            if (outcome == detail::Outcome::Wipeout) {
-                ++stats.backtracks;
-                continue;
-            }
-            if (!open_frame() && record_solution()) return finish(Status::Satisfied, false);
+            if (options.nogoods) record_nogoods();
+            unwind();
+            ++stats.restarts;
         }
-        return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true);
     }
 
     Result finish(Status status, bool complete) {

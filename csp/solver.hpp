@@ -1,6 +1,7 @@
 #pragma once
 /// Backtracking search with inference (AIMA fig. 6.5): first solution, all solutions, or count up
 /// to k (k = 2 decides uniqueness); node and time limits and cancellation end in LimitReached.
+/// Optional restarts with nogood recording and dom/wdeg weights learnt across runs; counts stay exact.
 
 #include <cstdint>
 #include <memory>
@@ -12,6 +13,7 @@
 #include "csp/inference.hpp"
 #include "csp/ordering.hpp"
 #include "csp/problem.hpp"
+#include "csp/restarts.hpp"
 #include "csp/search_limits.hpp"
 #include "csp/stats.hpp"
 #include "csp/trace.hpp"
@@ -27,6 +29,14 @@ struct SolverOptions {
     bool keep_solutions = true;          ///< false: only count them (for large enumerations)
     SearchLimits limits;
     SearchObserver* observer = nullptr;  ///< not owned; null = no tracing cost
+    bool random_ties = false;            ///< break variable-order ties at random (seeded by `seed`)
+    RestartPolicy restarts = RestartPolicy::None;
+    std::uint64_t restart_base = 100;    ///< failures allowed in the first run (the Luby unit)
+    double restart_growth = 1.5;         ///< geometric restarts: each run allows this factor more
+    /// Record nogoods at each restart (Lecoutre et al. 2007), so no refuted subtree is searched twice.
+    /// Counting with restarts needs them: without nogoods, restarts are used only when
+    /// max_solutions == 1 (a restart would find the solutions already counted again).
+    bool nogoods = true;
 };
 
 enum class Status {

@@ -18,6 +18,7 @@ struct Stats {
     std::uint64_t propagator_calls = 0;  ///< n-ary propagator executions
     std::uint64_t solutions = 0;         ///< solutions found
     std::uint64_t restarts = 0;          ///< search restarts
+    std::uint64_t nogoods = 0;           ///< nogoods recorded at restarts
     std::uint32_t max_depth = 0;         ///< deepest search level reached
     std::chrono::nanoseconds time{0};    ///< wall-clock time spent in solve()
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "csp/all_different.hpp"
+#include "csp/group_reasoning.hpp"
 #include "csp/problem.hpp"
 #include "csp/solver.hpp"
 #include "sudoku/grid.hpp"
@@ -21,10 +22,15 @@ Model model_from_string(std::string_view name);  ///< "binary" or "alldiff"
 std::vector<std::string_view> model_names();
 
 /// The shared model for box size n (built on first use, thread-safe; immutable afterwards).
-const csp::Problem& binary_model(int box);
+/// `reasoning` adds the group propagators (csp/group_reasoning.hpp) over the 3N units: pointing /
+/// box-line between each box and the lines crossing it, naked / hidden subsets within each unit.
+/// Grids above 64×64 get no group reasoning (it works on one-word domains).
+const csp::Problem& binary_model(int box, csp::GroupReasoning reasoning = csp::GroupReasoning::None);
 /// One all-different per row, column and box (3N constraints), at the given strength.
-const csp::Problem& all_different_model(int box, csp::AllDifferentStrength strength);
-const csp::Problem& model_for(int box, Model model, csp::AllDifferentStrength strength);
+const csp::Problem& all_different_model(int box, csp::AllDifferentStrength strength,
+                                        csp::GroupReasoning reasoning = csp::GroupReasoning::None);
+const csp::Problem& model_for(int box, Model model, csp::AllDifferentStrength strength,
+                              csp::GroupReasoning reasoning = csp::GroupReasoning::None);
 
 /// A standalone problem for one puzzle: the binary model with the givens assigned.
 csp::Problem to_problem(const Grid& puzzle);

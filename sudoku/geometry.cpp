@@ -51,7 +51,12 @@ Geometry::Geometry(int box) : box_(box), side_(box * box), peer_count_(0) {
         cell_units_.push_back(side + column(i));
         cell_units_.push_back(2 * side + box_of(i));
     }
+}
 
+void Geometry::build_peers() const {
+    const int n = box_;
+    const int side = side_;
+    const auto at = [side](int r, int c) { return static_cast<Cell>(r * side + c); };
     // Peers are emitted row by row, so each list comes out increasing without sorting: rows outside
     // the cell's box contribute the column cell, the cell's own row everything but itself, and the
     // other rows of its box their n box cells (which include the column cell).
@@ -64,11 +69,11 @@ Geometry::Geometry(int box) : box_(box), side_(box * box), peer_count_(0) {
         for (int r = 0; r < side; ++r) {
             if (r == r0) {
                 for (int c = 0; c < side; ++c)
-                    if (c != c0) peers_.push_back(cell(r, c));
+                    if (c != c0) peers_.push_back(at(r, c));
             } else if (r >= top && r < top + n) {
-                for (int c = left; c < left + n; ++c) peers_.push_back(cell(r, c));
+                for (int c = left; c < left + n; ++c) peers_.push_back(at(r, c));
             } else {
-                peers_.push_back(cell(r, c0));
+                peers_.push_back(at(r, c0));
             }
         }
     }

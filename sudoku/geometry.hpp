@@ -1,7 +1,11 @@
 #pragma once
 /// Index math for an N×N Sudoku with n×n boxes (N = n²): cells are numbered row-major 0..N²-1,
 /// units are the N rows, then the N columns, then the N boxes. Tables are built once per n.
+/// Memory: the unit tables hold 3N² cells; the peer table (N²·(3N−2−2n) entries, 16-bit) is built
+/// only when peers() is first called, so a large grid solved through its units never pays for it.
 
+#include <cstdint>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
@@ -29,9 +33,12 @@ public:
     std::span<const int> unit(int u) const { return {units_.data() + u * side_, static_cast<size_t>(side_)}; }
     /// Row, column and box unit indices of a cell.
     std::span<const int, 3> units_of(int cell) const { return std::span<const int, 3>(cell_units_.data() + 3 * cell, 3); }
+    using Cell = std::uint16_t;  ///< a cell index in the peer table (N² ≤ 65536 cells)
     /// Every other cell sharing a unit with `cell` (2(N−1) + (n−1)² of them), increasing.
-    std::span<const int> peers(int cell) const {
-        return {peers_.data() + cell * peer_count_, static_cast<size_t>(peer_count_)};
+    /// The table is built on first use (thread-safe).
+    std::span<const Cell> peers(int cell) const {
+        std::call_once(peers_built_, [this] { build_peers(); });
+        return {peers_.data() + static_cast<size_t>(cell) * static_cast<size_t>(peer_count_), static_cast<size_t>(peer_count_)};
     }
     int peer_count() const { return peer_count_; }
 
@@ -43,7 +50,9 @@ private:
     int peer_count_;
     std::vector<int> units_;
     std::vector<int> cell_units_;
-    std::vector<int> peers_;
+    void build_peers() const;
+    mutable std::once_flag peers_built_;
+    mutable std::vector<Cell> peers_;
 };
 
 /// "r3c7" (1-based), the name used in every message.

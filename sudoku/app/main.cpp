@@ -3,7 +3,9 @@
 #include <iostream>
 
 #include "csp/inference.hpp"
+#include "csp/group_reasoning.hpp"
 #include "csp/ordering.hpp"
+#include "csp/restarts.hpp"
 #include "sudoku/app/commands.hpp"
 
 namespace {
@@ -19,9 +21,10 @@ CLI::IsMember choices(const std::vector<std::string_view>& names) {
 
 struct Flags {
     std::string format, inference = "mac", var_order = "mrv", val_order = "input", backend = "csp";
-    std::string model = "alldiff", strength = "hidden";
+    std::string model = "alldiff", strength = "hidden", restarts = "none", reasoning = "none";
     std::uint64_t node_limit = 0;
     double time_limit = 0;
+    bool no_nogoods = false;
 };
 
 void add_common(CLI::App& cmd, CommonOptions& options, Flags& flags, bool search) {
@@ -41,7 +44,17 @@ void add_common(CLI::App& cmd, CommonOptions& options, Flags& flags, bool search
         ->check(choices(csp::variable_order_names()))->default_val("mrv");
     cmd.add_option("--val-order", flags.val_order, "value ordering (csp backend)")
         ->check(choices(csp::value_order_names()))->default_val("input");
-    cmd.add_option("--seed", options.solve.seed, "seed for random value order");
+    cmd.add_option("--seed", options.solve.seed, "seed for random value order and random ties");
+    cmd.add_flag("--random-ties", options.solve.random_ties, "break variable-order ties at random (csp backend)");
+    cmd.add_option("--restarts", flags.restarts, "restart policy (csp backend; learnt weights and nogoods are kept)")
+        ->check(choices(csp::restart_policy_names()))->default_val("none");
+    cmd.add_option("--restart-base", options.solve.restart_base, "failures allowed in the first run")
+        ->check(CLI::PositiveNumber)->default_val(100);
+    cmd.add_option("--restart-growth", options.solve.restart_growth, "geometric restarts: cutoff factor per run")
+        ->check(CLI::Range(1.0, 100.0))->default_val(1.5);
+    cmd.add_flag("--no-nogoods", flags.no_nogoods, "do not record nogoods at restarts");
+    cmd.add_option("--reasoning", flags.reasoning, "extra propagation over the units: pointing/claiming, subsets (csp backend)")
+        ->check(choices(csp::group_reasoning_names()))->default_val("none");
     cmd.add_option("--node-limit", flags.node_limit, "give up on a puzzle after this many nodes (0 = none)");
     cmd.add_option("--time-limit", flags.time_limit, "give up on a puzzle after this many seconds (0 = none)")
         ->check(CLI::NonNegativeNumber);
@@ -56,6 +69,9 @@ void apply(const Flags& flags, CommonOptions& options) {
     options.solve.inference = csp::inference_from_string(flags.inference);
     options.solve.variable_order = csp::variable_order_from_string(flags.var_order);
     options.solve.value_order = csp::value_order_from_string(flags.val_order);
+    options.solve.restarts = csp::restart_policy_from_string(flags.restarts);
+    options.solve.nogoods = !flags.no_nogoods;
+    options.solve.reasoning = csp::group_reasoning_from_string(flags.reasoning);
     options.solve.limits.node_limit = flags.node_limit;
     options.solve.limits.time_limit = std::chrono::milliseconds(static_cast<long long>(flags.time_limit * 1000));
 }

@@ -26,6 +26,13 @@ struct SolveOptions {
     csp::ValueOrder value_order = csp::ValueOrder::Input;
     std::uint64_t seed = 0;
     csp::SearchObserver* observer = nullptr;  ///< not owned; backends that support tracing call it
+    // Search strategy of the `csp` backend (see csp::SolverOptions):
+    bool random_ties = false;                 ///< break variable-order ties at random, seeded by `seed`
+    csp::RestartPolicy restarts = csp::RestartPolicy::None;
+    std::uint64_t restart_base = 100;         ///< failures allowed in the first run
+    double restart_growth = 1.5;              ///< geometric restarts: growth factor per run
+    bool nogoods = true;                      ///< record nogoods at restarts (keeps counts exact)
+    csp::GroupReasoning reasoning = csp::GroupReasoning::None;  ///< pointing / subsets over the units
 };
 
 struct SolveResult {

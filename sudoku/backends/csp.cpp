@@ -12,14 +12,19 @@ public:
     std::string_view description() const override { return "general CSP engine (binary != arcs or all-different; none/FC/MAC)"; }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
-        const csp::Problem& model = model_for(puzzle.box(), options.model, options.strength);
+        const csp::Problem& model = model_for(puzzle.box(), options.model, options.strength, options.reasoning);
         csp::Solver solver(model, {.inference = options.inference,
                                    .variable_order = options.variable_order,
                                    .value_order = options.value_order,
                                    .seed = options.seed,
                                    .max_solutions = options.max_solutions,
                                    .limits = options.limits,
-                                   .observer = options.observer});
+                                   .observer = options.observer,
+                                   .random_ties = options.random_ties,
+                                   .restarts = options.restarts,
+                                   .restart_base = options.restart_base,
+                                   .restart_growth = options.restart_growth,
+                                   .nogoods = options.nogoods});
         const auto givens = givens_of(puzzle);
         csp::Result r = solver.solve(givens);
         SolveResult result;

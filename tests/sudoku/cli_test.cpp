@@ -39,6 +39,20 @@ ProcessResult run(const std::string& args, const std::string& input = "") {
 const std::string kPuzzles = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
 const std::string kCliData = std::string(CSP_TEST_DATA_DIR) + "/cli/";
 
+// `out` holds one valid solution per puzzle of top9.txt, in the input's order.
+void expect_top9_solved_in_order(const std::string& out, const std::string& context) {
+    std::istringstream puzzles(read_file(kPuzzles + "top9.txt")), solutions(out);
+    std::string p, s;
+    int n = 0;
+    while (std::getline(puzzles, p)) {
+        if (p.empty() || p[0] == '#') continue;
+        ASSERT_TRUE(std::getline(solutions, s)) << context;
+        EXPECT_EQ(sudoku::solution_error(sudoku::parse(p), sudoku::parse(s)), "") << context << ", puzzle " << n;
+        ++n;
+    }
+    EXPECT_EQ(n, 10) << context;
+}
+
 TEST(Cli, SolvesABundledPuzzleInItsOwnForm) {
     const ProcessResult r = run("solve " + kPuzzles + "inkala_2012.txt");
     EXPECT_EQ(r.exit_code, 0) << r.err;
@@ -92,16 +106,21 @@ TEST(Cli, UnsolvableAndMultipleSolutionsAreReportedNotErrors) {
 TEST(Cli, BatchOutputKeepsInputOrderWithThreads) {
     const ProcessResult r = run("solve --threads 2 -q " + kPuzzles + "top9.txt");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    std::istringstream puzzles(read_file(kPuzzles + "top9.txt")), solutions(r.out);
-    std::string p, s;
-    int n = 0;
-    while (std::getline(puzzles, p)) {
-        if (p.empty() || p[0] == '#') continue;
-        ASSERT_TRUE(std::getline(solutions, s));
-        EXPECT_EQ(sudoku::solution_error(sudoku::parse(p), sudoku::parse(s)), "") << "puzzle " << n;
-        ++n;
+    expect_top9_solved_in_order(r.out, "default search");
+}
+
+TEST(Cli, SearchStrategyFlagsStillSolveEveryPuzzle) {
+    // Restarts, random ties and group reasoning change how the tree is searched, never the answer:
+    // every puzzle still gets its one valid solution, and uniqueness is still proven.
+    for (const std::string strategy : {"--restarts luby --restart-base 2 --random-ties --seed 7",
+                                       "--restarts geometric --restart-base 1 --restart-growth 2 --no-nogoods",
+                                       "--reasoning full --var-order dom-wdeg"}) {
+        const ProcessResult r = run("solve --threads 2 -q " + strategy + " " + kPuzzles + "top9.txt");
+        ASSERT_EQ(r.exit_code, 0) << strategy << "\n" << r.err << r.out;
+        expect_top9_solved_in_order(r.out, strategy);
     }
-    EXPECT_EQ(n, 10);
+    EXPECT_EQ(run("solve --restarts sometimes " + kPuzzles + "4x4.txt").exit_code, 2);
+    EXPECT_EQ(run("solve --reasoning clever " + kPuzzles + "4x4.txt").exit_code, 2);
 }
 
 TEST(Cli, LimitsEndInLimitReached) {
