@@ -10,6 +10,8 @@
 #include "csp/exact_cover.hpp"
 #include "models/example_cli.hpp"
 #include "models/pentominoes.hpp"
+// Number checks shared with the sudoku tool (one header, CLI11 only).
+#include "sudoku/app/cli_checks.hpp"
 
 namespace ex = csp::examples;
 
@@ -23,7 +25,7 @@ int main(int argc, char** argv) {
     app.add_option("--rows", rows, "board height")->check(CLI::Range(1, 60))->capture_default_str();
     app.add_option("--cols", cols, "board width (rows x cols must be 60)")->check(CLI::Range(1, 60))->capture_default_str();
     app.add_flag("--count", count, "count all tilings, and the tilings up to rotation and reflection");
-    app.add_option("--time-limit", time_limit, "give up after this many seconds (0 = none)")->check(CLI::NonNegativeNumber);
+    app.add_option("--time-limit", time_limit, "give up after this many seconds (0 = none)")->check(sudoku::app::non_negative());
     app.add_flag("--stats", stats, "print search statistics");
 
     return ex::run_cli(app, argc, argv, [&] {

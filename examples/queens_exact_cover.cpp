@@ -11,6 +11,8 @@
 #include "models/example_cli.hpp"
 #include "models/queens.hpp"
 #include "models/queens_cover.hpp"
+// Number checks shared with the sudoku tool (one header, CLI11 only).
+#include "sudoku/app/cli_checks.hpp"
 
 namespace ex = csp::examples;
 
@@ -39,7 +41,7 @@ int main(int argc, char** argv) {
     app.add_option("n,-n,--n", n, "board size")->check(CLI::Range(1, 1000))->capture_default_str();
     app.add_flag("--count", count, "count all solutions instead of printing the first");
     app.add_option("--node-limit", node_limit, "give up after this many rows tried (0 = none)");
-    app.add_option("--time-limit", time_limit, "give up after this many seconds (0 = none)")->check(CLI::NonNegativeNumber);
+    app.add_option("--time-limit", time_limit, "give up after this many seconds (0 = none)")->check(sudoku::app::non_negative());
     app.add_flag("--stats", stats, "print search statistics and the number of nodes at each depth");
 
     return ex::run_cli(app, argc, argv, [&] {

@@ -23,6 +23,8 @@
 #include "csp/search_tree.hpp"
 #include "csp/solver.hpp"
 #include "csp/trace.hpp"
+// Number checks shared with the sudoku tool (one header, CLI11 only).
+#include "sudoku/app/cli_checks.hpp"
 
 namespace csp::examples {
 
@@ -60,7 +62,7 @@ inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
         ->check(choices(csp::value_order_names()))->capture_default_str();
     app.add_option("--seed", flags.seed, "seed for --val-order random")->capture_default_str();
     app.add_option("--time-limit", flags.time_limit, "give up after this many seconds (0 = none)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(sudoku::app::non_negative());
     app.add_flag("--stats", flags.stats, "print search statistics");
     app.add_option("--search", flags.search,
                    "backtracking (chronological), or backjumping: conflict-directed (Prosser 1993), CBJ with "
@@ -70,7 +72,7 @@ inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     app.add_option("--trace-json", flags.trace_json, "write the search as JSON Lines to FILE (- for stdout; docs/trace-format.md)");
     app.add_option("--tree", flags.tree, "write the search tree in Graphviz DOT to FILE (- for stdout)");
     app.add_option("--tree-limit", flags.tree_limit, "assignments drawn in the --tree file")
-        ->check(CLI::PositiveNumber)->capture_default_str();
+        ->check(sudoku::app::positive())->capture_default_str();
     app.add_flag("--trace-ac3", flags.trace_ac3, "print textbook AC-3 with its queue at every step, before the search");
 }
 

@@ -6,6 +6,7 @@
 #include "csp/group_reasoning.hpp"
 #include "csp/ordering.hpp"
 #include "csp/restarts.hpp"
+#include "sudoku/app/cli_checks.hpp"
 #include "sudoku/app/commands.hpp"
 
 namespace {
@@ -49,7 +50,7 @@ void add_common(CLI::App& cmd, CommonOptions& options, Flags& flags, bool search
     cmd.add_option("--restarts", flags.restarts, "restart policy (csp backend; learnt weights and nogoods are kept)")
         ->check(choices(csp::restart_policy_names()))->default_val("none");
     cmd.add_option("--restart-base", options.solve.restart_base, "failures allowed in the first run")
-        ->check(CLI::PositiveNumber)->default_val(100);
+        ->check(sudoku::app::positive())->default_val(100);
     cmd.add_option("--restart-growth", options.solve.restart_growth, "geometric restarts: cutoff factor per run")
         ->check(CLI::Range(1.0, 100.0))->default_val(1.5);
     cmd.add_flag("--no-nogoods", flags.no_nogoods, "do not record nogoods at restarts");
@@ -57,7 +58,7 @@ void add_common(CLI::App& cmd, CommonOptions& options, Flags& flags, bool search
         ->check(choices(csp::group_reasoning_names()))->default_val("none");
     cmd.add_option("--node-limit", flags.node_limit, "give up on a puzzle after this many nodes (0 = none)");
     cmd.add_option("--time-limit", flags.time_limit, "give up on a puzzle after this many seconds (0 = none)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(sudoku::app::non_negative());
     cmd.add_flag("--stats", options.stats, "print search statistics after each puzzle");
 }
 
@@ -95,13 +96,13 @@ int main(int argc, char** argv) {
     solve->add_option("--trace-json", options.trace_json, "write the search as JSON Lines to FILE (docs/trace-format.md)");
     solve->add_option("--tree", options.tree, "write the first puzzle's search tree in Graphviz DOT to FILE");
     solve->add_option("--tree-limit", options.tree_limit, "assignments drawn in the --tree file")
-        ->check(CLI::PositiveNumber)->default_val(1000);
+        ->check(sudoku::app::positive())->default_val(1000);
     solve->add_flag("--trace-ac3", options.trace_ac3, "print textbook AC-3 with its queue before each search (on stderr)");
 
     auto* count = app.add_subcommand("count", "report unique / multiple / none for every puzzle");
     add_common(*count, options, flags, true);
     count->add_option("--max", max_count, "count solutions up to this many (2 decides uniqueness)")
-        ->check(CLI::PositiveNumber)->default_val(2);
+        ->check(sudoku::app::positive())->default_val(2);
 
     auto* check = app.add_subcommand("check", "validate grids and completed solutions");
     add_common(*check, options, flags, false);

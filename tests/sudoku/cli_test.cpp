@@ -144,6 +144,13 @@ TEST(Cli, CheckValidatesGridsAndSolutions) {
 TEST(Cli, UsageErrorsAndEmptyInputExitWithTwo) {
     EXPECT_EQ(run("solve --no-such-flag").exit_code, 2);
     EXPECT_EQ(run("solve --inference strong").exit_code, 2);
+    const ProcessResult zero = run("count --max 0 " + kPuzzles + "4x4.txt");
+    EXPECT_EQ(zero.exit_code, 2);
+    EXPECT_NE(zero.err.find("--max: must be 1 or more, got 0"), std::string::npos) << zero.err;
+    EXPECT_LT(zero.err.size(), 200u) << zero.err;  // not the whole of DBL_MAX, as CLI11's own check prints
+    const ProcessResult negative = run("solve --time-limit -1 " + kPuzzles + "4x4.txt");
+    EXPECT_EQ(negative.exit_code, 2);
+    EXPECT_NE(negative.err.find("must be 0 or more, got -1"), std::string::npos) << negative.err;
     EXPECT_EQ(run("solve /no/such/file").exit_code, 2);
     const ProcessResult empty = run("solve -", "# only a comment\n");
     EXPECT_EQ(empty.exit_code, 2);
