@@ -90,12 +90,12 @@ private:
     // REVISE(Xi, Xj): removes the values of Xi without a support in D(Xj).
     void revise(std::size_t e, Ac3Result& result, std::vector<int>& removed) {
         const Directed& arc = arcs_[e];
-        const auto& supports = problem_.constraints()[at(arc.arc.constraint)].relation->rows(arc.arc.reversed);
+        const auto& relation = *problem_.constraints()[at(arc.arc.constraint)].relation;
         Domain& target = result.domains[at(arc.target)];
         const Domain& source = result.domains[at(arc.arc.other)];
         ++result.revisions;
         for (int a : Domain(target)) {
-            if (has_support(e, a, supports[at(a)], source, result.checks)) continue;
+            if (has_support(e, a, relation, source, result.checks)) continue;
             target.remove(a);
             ++result.prunings;
             removed.push_back(problem_.labels(arc.target)[at(a)]);
@@ -104,14 +104,15 @@ private:
 
     // One check = one pair (a, b) tested against the relation. Domains are scanned in increasing
     // order, which AC-2001 relies on: the values before the last support were checked already.
-    bool has_support(std::size_t e, int a, const Domain& compatible, const Domain& source, std::uint64_t& checks) {
+    bool has_support(std::size_t e, int a, const detail::CompiledRelation& relation, const Domain& source, std::uint64_t& checks) {
+        const bool reversed = arcs_[e].arc.reversed;
         int* last = last_support_ ? &last_[e][at(a)] : nullptr;
         if (last && *last >= 0 && source.contains(*last)) return true;  // no check: a domain lookup
         const int after = last ? *last : -1;
         for (int b : source) {
             if (b <= after) continue;
             ++checks;
-            if (!compatible.contains(b)) continue;
+            if (!relation.allows(reversed, a, b)) continue;
             if (last) *last = b;
             return true;
         }

@@ -1,20 +1,29 @@
 #include "csp/ac3.hpp"
 
+#include <algorithm>
+
 namespace csp {
 namespace detail {
 
-bool revise(const Domain& target, const Domain& source, const std::vector<Domain>& forward,
-            const std::vector<Domain>& backward, bool sparse, Domain& out, Stats& stats) {
+bool revise(const Domain& target, const Domain& source, const CompiledRelation& relation, bool reversed, Domain& out,
+            Stats& stats) {
     ++stats.revisions;
     const int source_size = source.size();
+    // Each target value conflicts with at most max_conflicts source values: with more than that
+    // in the source every one keeps a support (≠: nothing to do until the source is one value).
+    if (source_size > relation.max_conflicts) return false;
+    if (relation.difference) {
+        out = target;
+        return relation.remove_unsupported(reversed, source, out, stats.checks);
+    }
+    const std::vector<Domain>& forward = relation.bitset_rows(reversed);
+    const std::vector<Domain>& backward = relation.bitset_rows(!reversed);
     if (source_size == 1) {
         // A singleton source leaves exactly the values compatible with it: one AND.
         ++stats.checks;
         out = target;
         return out.intersect_with(forward[static_cast<std::size_t>(source.min())]);
     }
-    // Sparse relations (each value excludes at most one) support everything once |source| ≥ 2.
-    if (sparse && source_size >= 2) return false;
     if (source_size <= target.size()) {
         // Union of the supports of the source's values, then one intersection.
         out = Domain(target.capacity());
@@ -40,7 +49,7 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
     : problem_(problem), store_(store), stats_(stats), observer_(observer), guard_(guard),
       queued_(static_cast<std::size_t>(problem.num_variables()), 0),
       cause_(static_cast<std::size_t>(problem.num_variables()), -1),
-      only_sparse_arcs_(static_cast<std::size_t>(problem.num_variables()), 1),
+      most_conflicts_(static_cast<std::size_t>(problem.num_variables()), 0),
       propagator_queued_(problem.propagators().size(), 0),
       propagators_(problem.propagators()), labels_(problem.all_labels()) {
     queue_.reserve(static_cast<std::size_t>(problem.num_variables()));
@@ -50,9 +59,10 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
     }
     for (const auto& p : problem.propagators()) fixed_events_only_.push_back(p->fixed_events_only() ? 1 : 0);
     for (VarId x = 0; x < problem.num_variables(); ++x)
-        for (const Arc& arc : problem.arcs(x))
-            if (!problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->sparse)
-                only_sparse_arcs_[static_cast<std::size_t>(x)] = 0;
+        for (const Arc& arc : problem.arcs(x)) {
+            int& most = most_conflicts_[static_cast<std::size_t>(x)];
+            most = std::max(most, problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->max_conflicts);
+        }
 }
 
 void Propagation::enqueue(VarId x, int cause) {
@@ -91,12 +101,38 @@ bool Propagation::narrow(VarId y, const Domain& mask, VarId cause, bool& changed
     return !store_[y].empty() || wipeout(y);
 }
 
+namespace {
+
+// Does D(y) still hold one of the values that `value` excludes along a difference relation?
+bool holds_partner(const Domain& dy, const CompiledRelation& relation, bool reversed, int value) {
+    for (int k : relation.excluded)
+        if (dy.contains(CompiledRelation::partner(reversed, value, k))) return true;
+    return false;
+}
+
+}  // namespace
+
+bool Propagation::exclude_partners(VarId y, const CompiledRelation& relation, bool reversed, int value, VarId cause,
+                                   bool& changed) {
+    ++stats_.revisions;
+    ++stats_.checks;
+    // Usually none is left (Sudoku's ≠ arcs once propagation has run): then that test is all the work.
+    changed = holds_partner(store_[y], relation, reversed, value);
+    if (!changed) [[likely]]
+        return true;
+    for (int k : relation.excluded) {
+        const int excluded = CompiledRelation::partner(reversed, value, k);
+        if (!store_.remove(y, excluded)) continue;  // not in D(y), or not a value of y at all
+        ++stats_.prunings;
+        if (observer_) observer_->on_prune(y, labels_[static_cast<std::size_t>(y)][static_cast<std::size_t>(excluded)], cause, depth_);
+    }
+    return !store_[y].empty() || wipeout(y);
+}
+
 bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
     const Constraint& c = problem_.constraints()[static_cast<std::size_t>(arc.constraint)];
     const detail::CompiledRelation& rel = *c.relation;
-    // Seen from x: rows(reversed) maps x's values to the other's; rows(!reversed) the converse.
-    changed = revise(store_[arc.other], store_[x], rel.rows(arc.reversed), rel.rows(!arc.reversed), rel.sparse,
-                     scratch_, stats_);
+    changed = revise(store_[arc.other], store_[x], rel, arc.reversed, scratch_, stats_);
     if (!changed) return true;
     count_prunings(arc.other, store_[arc.other], scratch_, x);
     store_.replace(arc.other, scratch_);
@@ -154,15 +190,18 @@ Outcome Propagation::run() {
         const Domain& dx = store_[x];
         const int size = dx.size();
         schedule_propagators(x, size, cause_[static_cast<std::size_t>(x)]);
-        if (size >= 2 && only_sparse_arcs_[static_cast<std::size_t>(x)]) continue;
+        // While x has more values than any of its arcs' relations rule out per value, no neighbour
+        // can lose a support (all ≠, as in Sudoku: nothing to do until x is fixed).
+        if (size > most_conflicts_[static_cast<std::size_t>(x)]) continue;
         const int value = size == 1 ? dx.min() : -1;
         for (const Arc& arc : arcs_[static_cast<std::size_t>(x)]) {
             const detail::CompiledRelation& rel = *constraints[arc.constraint].relation;
-            // A ≠-like relation supports everything while x has two values: skip without work.
-            if (size >= 2 && rel.sparse) continue;
+            if (size > rel.max_conflicts) continue;
             bool changed = false;
-            const bool ok = size == 1 ? narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)
-                                      : revise_arc(x, arc, changed);
+            // A fixed x removes its |K| partners (difference form) or ANDs its support row.
+            const bool ok = size != 1       ? revise_arc(x, arc, changed)
+                            : rel.difference ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
+                                             : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
             if (!ok) {
                 culprit_ = {arc.constraint, -1};
                 outcome = Outcome::Wipeout;
@@ -197,7 +236,9 @@ Outcome Propagation::forward_check(VarId x) {
     for (const Arc& arc : problem_.arcs(x)) {
         const auto& rel = *problem_.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
         bool changed = false;
-        if (!narrow(arc.other, rel.rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed)) {
+        const bool ok = rel.difference ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
+                                       : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
+        if (!ok) {
             culprit_ = {arc.constraint, -1};
             return Outcome::Wipeout;
         }

@@ -28,11 +28,11 @@ Ac3Result ac3(const Problem& problem, SearchObserver* observer = nullptr);
 
 namespace detail {
 
-/// Removes from `target` the values without a support in `source`. `forward[s]` holds the target
-/// values compatible with source value s, `backward[t]` the source values compatible with t.
-/// Writes the result into `out` and returns whether it differs from `target`.
-bool revise(const Domain& target, const Domain& source, const std::vector<Domain>& forward,
-            const std::vector<Domain>& backward, bool sparse, Domain& out, Stats& stats);
+/// Removes from `target` the values without a support in `source` along `relation`, seen from the
+/// source's end (`reversed`: the source is the relation's y). Writes the result into `out` and
+/// returns whether it differs from `target`.
+bool revise(const Domain& target, const Domain& source, const CompiledRelation& relation, bool reversed, Domain& out,
+            Stats& stats);
 
 enum class Outcome { Consistent, Wipeout, Interrupted };
 
@@ -61,6 +61,8 @@ private:
     Outcome run();
     /// Revise y against x along `arc` (seen from x); false on wipe-out.
     bool revise_arc(VarId x, const Arc& arc, bool& changed);
+    /// D(y) loses the values that x = value excludes along a difference relation; false on wipe-out.
+    bool exclude_partners(VarId y, const CompiledRelation& relation, bool reversed, int value, VarId cause, bool& changed);
     /// D(y) ∩= mask, with the bookkeeping of a revision; false on wipe-out.
     bool narrow(VarId y, const Domain& mask, VarId cause, bool& changed);
     /// Records the values of D(y) not in `kept` as pruned (stats, observer).
@@ -82,7 +84,7 @@ private:
     std::size_t head_ = 0;
     std::vector<char> queued_;
     std::vector<int> cause_;  // per queued variable: the one propagator that changed it, or -1
-    std::vector<char> only_sparse_arcs_;  // per variable: every arc is ≠-like (nothing to do unless fixed)
+    std::vector<int> most_conflicts_;  // per variable: its arcs can only prune once |D(x)| is at most this
     std::vector<std::span<const Arc>> arcs_;              // per variable, cached from the problem
     std::vector<std::span<const int>> propagators_of_;    // per variable
     std::vector<char> fixed_events_only_;                 // per propagator

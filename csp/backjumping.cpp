@@ -42,9 +42,7 @@ private:
     bool stopped() const { return limit_hit_ || enough_; }
     Stats& stats() { return result_.stats; }
     int label_of(VarId x, int index) const { return problem_.labels(x)[at(index)]; }
-    const std::vector<Domain>& rows(const Arc& arc) const {
-        return problem_.constraints()[at(arc.constraint)].relation->rows(arc.reversed);
-    }
+    const detail::CompiledRelation& relation(const Arc& arc) const { return *problem_.constraints()[at(arc.constraint)].relation; }
 
     // Labels a variable at `level` and, recursively, all the rest. Returns the conflict set of the
     // failed subtree: the earlier levels its failure depends on (every earlier level if it held a
@@ -101,7 +99,7 @@ private:
         for (const Arc& arc : problem_.arcs(x)) {
             const VarId y = arc.other;
             if (assigned_[at(y)]) continue;
-            const Domain& keep = rows(arc)[at(v)];
+            const Domain& keep = relation(arc).compatible(arc.reversed, v, scratch_);
             ++stats().checks;
             if (store_[y].is_subset_of(keep)) continue;
             for (int w : store_[y]) {
@@ -136,7 +134,7 @@ private:
             const VarId x = fixed[i];
             for (const Arc& arc : problem_.arcs(x)) {
                 const VarId y = arc.other;
-                const Domain& keep = rows(arc)[at(store_[x].min())];
+                const Domain& keep = relation(arc).compatible(arc.reversed, store_[x].min(), scratch_);
                 ++stats().checks;
                 if (store_[y].is_subset_of(keep)) continue;
                 const bool was_singleton = store_[y].is_singleton();
@@ -164,7 +162,7 @@ private:
         for (const Arc& arc : problem_.arcs(x)) {
             if (!assigned_[at(arc.other)]) continue;
             ++stats().checks;
-            if (rows(arc)[at(v)].contains(store_[arc.other].min())) continue;
+            if (relation(arc).allows(arc.reversed, v, store_[arc.other].min())) continue;
             const int level = level_of_[at(arc.other)];
             if (culprit < 0 || level < culprit) culprit = level;
         }
@@ -235,6 +233,7 @@ private:
     std::vector<Domain> past_fc_;             // per variable: the levels whose forward checking pruned it
     std::vector<std::vector<VarId>> pruned_by_;  // per level: the variables its forward checking pruned
     std::vector<int> scope_values_;              // scratch: a propagator's scope labels
+    Domain scratch_;                             // scratch: a difference relation's compatible values
     BackjumpingResult result_;
     bool limit_hit_ = false;
     bool enough_ = false;

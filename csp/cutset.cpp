@@ -12,8 +12,8 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-const std::vector<Domain>& rows_of(const Problem& problem, const Arc& arc) {
-    return problem.constraints()[at(arc.constraint)].relation->rows(arc.reversed);
+const detail::CompiledRelation& relation_of(const Problem& problem, const Arc& arc) {
+    return *problem.constraints()[at(arc.constraint)].relation;
 }
 
 // Backtracking over the cutset variables (checked against each other); every consistent cutset
@@ -68,7 +68,7 @@ private:
             const int other = value_[at(arc.other)];
             if (rest_[at(arc.other)] || other < 0) continue;
             ++result_.stats.checks;
-            if (!rows_of(problem_, arc)[at(v)].contains(other)) return false;
+            if (!relation_of(problem_, arc).allows(arc.reversed, v, other)) return false;
         }
         return true;
     }
@@ -76,9 +76,11 @@ private:
     // The rest keeps the values compatible with every cutset neighbour, then is a forest to solve.
     void solve_rest(int depth) {
         std::vector<Domain> domains = domains_;
+        Domain scratch;
         for (VarId c : cutset_)
             for (const Arc& arc : problem_.arcs(c))
-                if (rest_[at(arc.other)]) domains[at(arc.other)].intersect_with(rows_of(problem_, arc)[at(value_[at(c)])]);
+                if (rest_[at(arc.other)])
+                    domains[at(arc.other)].intersect_with(relation_of(problem_, arc).compatible(arc.reversed, value_[at(c)], scratch));
         const detail::ForestSolution forest = detail::solve_forest(problem_, domains, rest_, options_.count, result_.stats,
                                                                    options_.observer, depth);
         if (!forest.consistent) return;

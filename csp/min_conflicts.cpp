@@ -52,7 +52,7 @@ public:
         int count = 0;
         for (const Arc& arc : problem_.arcs(x)) {
             const int other = index_[at(arc.other)];
-            count += other >= 0 && !rows(arc)[at(index)].contains(other);
+            count += other >= 0 && !relation(arc).allows(arc.reversed, index, other);
         }
         for (int p : problem_.propagators_of(x)) count += violated(p, x, index);
         return count;
@@ -66,7 +66,7 @@ public:
         const int index = index_[at(x)];
         for (const Arc& arc : problem_.arcs(x)) {
             const int other = index_[at(arc.other)];
-            if (other >= 0 && !rows(arc)[at(index)].contains(other)) out.push_back(arc.other);
+            if (other >= 0 && !relation(arc).allows(arc.reversed, index, other)) out.push_back(arc.other);
         }
         for (int p : problem_.propagators_of(x))
             if (violated(p, x, index))
@@ -76,9 +76,7 @@ public:
     int label(int x) const { return problem_.labels(x)[at(index_[at(x)])]; }
 
 private:
-    const std::vector<Domain>& rows(const Arc& arc) const {
-        return problem_.constraints()[at(arc.constraint)].relation->rows(arc.reversed);
-    }
+    const detail::CompiledRelation& relation(const Arc& arc) const { return *problem_.constraints()[at(arc.constraint)].relation; }
     // Is propagator p violated with x at value index `index`? Only once its whole scope is assigned.
     bool violated(int p, int x, int index) const {
         const Propagator& propagator = *problem_.propagators()[at(p)];

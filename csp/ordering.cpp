@@ -142,8 +142,7 @@ void order_values(ValueOrder order, VarId x, const Problem& problem, const Domai
                 if (assigned[static_cast<std::size_t>(arc.other)]) continue;
                 const auto& rel = *problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
                 const Domain& other = domains[arc.other];
-                removed[static_cast<std::size_t>(v)] +=
-                    other.size() - other.intersection_size(rel.rows(arc.reversed)[static_cast<std::size_t>(v)]);
+                removed[static_cast<std::size_t>(v)] += rel.conflicts(arc.reversed, v, other);
             }
         }
         add_propagator_conflicts(x, problem, domains, assigned, removed);

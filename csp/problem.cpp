@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/container/small_vector.hpp>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <unordered_map>
 
@@ -20,29 +21,44 @@ struct Variable {
     std::vector<int> propagators;
 };
 
-// ≠ and ≠-offset: each value conflicts with at most one value on the other side.
-bool is_sparse(const CompiledRelation& r, int nx, int ny) {
-    for (const Domain& row : r.support)
-        if (row.size() < ny - 1) return false;
-    for (const Domain& row : r.transposed)
-        if (row.size() < nx - 1) return false;
-    return true;
+// Labels are sorted and distinct: a run of consecutive integers iff the span equals the count.
+bool consecutive(const std::vector<int>& labels) {
+    return static_cast<long long>(labels.back()) - labels.front() == static_cast<long long>(labels.size()) - 1;
 }
 
-void fill_transpose(CompiledRelation& r, int nx, int ny) {
-    r.transposed.assign(static_cast<std::size_t>(ny), Domain(nx));
-    for (int a = 0; a < nx; ++a)
-        for (int b : r.support[static_cast<std::size_t>(a)]) r.transposed[static_cast<std::size_t>(b)].insert(a);
-    r.sparse = is_sparse(r, nx, ny);
+// ≠ and x − y ≠ k between runs of consecutive labels, as a − b ∉ K over indices: label a − label b
+// = (lx₀ + a) − (ly₀ + b), so the label offset k excludes the index difference k − lx₀ + ly₀.
+std::optional<CompiledRelation> as_difference(const Relation& relation, const std::vector<int>& lx, const std::vector<int>& ly) {
+    if (relation.kind() != Relation::Kind::NotEqual && relation.kind() != Relation::Kind::NotEqualOffset) return std::nullopt;
+    if (!consecutive(lx) || !consecutive(ly)) return std::nullopt;
+    CompiledRelation compiled;
+    compiled.difference = true;
+    compiled.nx = static_cast<int>(lx.size());
+    compiled.ny = static_cast<int>(ly.size());
+    compiled.description = relation.describe();
+    const long long k = relation.kind() == Relation::Kind::NotEqual ? 0 : relation.offset();
+    const long long diff = k - lx.front() + ly.front();
+    // Outside −(ny − 1)..nx − 1 no pair has that difference: nothing is excluded.
+    if (diff > -compiled.ny && diff < compiled.nx) compiled.excluded.push_back(static_cast<int>(diff));
+    compiled.max_conflicts = static_cast<int>(compiled.excluded.size());
+    return compiled;
 }
 
 std::uint64_t content_hash(const CompiledRelation& r) {
     std::uint64_t h = 1469598103934665603ull;
-    for (const Domain& row : r.support) {
-        h = (h ^ static_cast<std::uint64_t>(row.capacity())) * 1099511628211ull;
-        for (auto w : row.words()) h = (h ^ w) * 1099511628211ull;
-    }
-    return h ^ r.support.size();
+    const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ull; };
+    mix(static_cast<std::uint64_t>(r.nx));
+    mix(static_cast<std::uint64_t>(r.ny));
+    mix(r.difference ? 1 : 0);
+    for (int k : r.excluded) mix(static_cast<std::uint64_t>(static_cast<std::uint32_t>(k)));
+    for (const Domain& row : r.support)
+        for (auto w : row.words()) mix(w);
+    return h;
+}
+
+bool same_content(const CompiledRelation& a, const CompiledRelation& b) {
+    return a.difference == b.difference && a.nx == b.nx && a.ny == b.ny && a.excluded == b.excluded &&
+           a.support == b.support && a.description == b.description;
 }
 
 }  // namespace
@@ -59,7 +75,7 @@ struct Problem::Impl {
     std::vector<std::vector<int>> labels_by_variable;
     std::unordered_map<std::uint64_t, int> constraint_of_pair;
     std::unordered_map<std::string, VarId> by_name;
-    // Compiling is O(|X|·|Y|); built-in kinds are cached by (kind, offset, label sets) so a
+    // Compiling to bitsets is O(|X|·|Y|); built-in kinds are cached by (kind, offset, label sets) so a
     // 64×64 Sudoku's 358k ≠ arcs compile once. Everything is then interned by content.
     std::map<std::tuple<int, int, int, int>, RelationPtr> builtin_cache;
     std::unordered_multimap<std::uint64_t, RelationPtr> interned;
@@ -76,7 +92,7 @@ struct Problem::Impl {
         const std::uint64_t h = content_hash(compiled);
         auto [first, last] = interned.equal_range(h);
         for (auto it = first; it != last; ++it)
-            if (it->second->support == compiled.support && it->second->description == compiled.description) return it->second;
+            if (same_content(*it->second, compiled)) return it->second;
         auto ptr = std::make_shared<const CompiledRelation>(std::move(compiled));
         interned.emplace(h, ptr);
         return ptr;
@@ -92,11 +108,21 @@ struct Problem::Impl {
         if (builtin) {
             if (auto it = builtin_cache.find(key); it != builtin_cache.end()) return it->second;
         }
-        const int nx = static_cast<int>(lx.size());
-        const int ny = static_cast<int>(ly.size());
+        std::optional<CompiledRelation> compiled = as_difference(relation, lx, ly);
+        if (!compiled) compiled = compile_bitsets(relation, x, y);
+        RelationPtr result = intern(std::move(*compiled));
+        if (builtin) builtin_cache.emplace(key, result);
+        return result;
+    }
+
+    CompiledRelation compile_bitsets(const Relation& relation, VarId x, VarId y) const {
+        const auto& lx = labels(x);
+        const auto& ly = labels(y);
         CompiledRelation compiled;
         compiled.description = relation.describe();
-        compiled.support.assign(static_cast<std::size_t>(nx), Domain(ny));
+        compiled.nx = static_cast<int>(lx.size());
+        compiled.ny = static_cast<int>(ly.size());
+        compiled.support.assign(lx.size(), Domain(compiled.ny));
         if (relation.kind() == Relation::Kind::Table) {
             for (auto [a, b] : relation.pairs()) {
                 auto ia = std::lower_bound(lx.begin(), lx.end(), a);
@@ -108,24 +134,34 @@ struct Problem::Impl {
                 compiled.support[static_cast<std::size_t>(ia - lx.begin())].insert(static_cast<int>(ib - ly.begin()));
             }
         } else {
-            for (int a = 0; a < nx; ++a)
-                for (int b = 0; b < ny; ++b)
+            for (int a = 0; a < compiled.nx; ++a)
+                for (int b = 0; b < compiled.ny; ++b)
                     if (relation.allows(lx[static_cast<std::size_t>(a)], ly[static_cast<std::size_t>(b)]))
                         compiled.support[static_cast<std::size_t>(a)].insert(b);
         }
-        fill_transpose(compiled, nx, ny);
-        RelationPtr result = intern(std::move(compiled));
-        if (builtin) builtin_cache.emplace(key, result);
-        return result;
+        detail::finish_bitsets(compiled);
+        return compiled;
     }
 
-    // The conjunction of two relations on the same (x, y) pair.
-    RelationPtr combine(const CompiledRelation& a, const CompiledRelation& b, int nx, int ny) {
+    // The conjunction of two relations on the same (x, y) pair. Two difference relations merge
+    // their excluded sets, O(|K|), so stacking ≠-like relations on a pair never builds a table;
+    // any other mix is intersected as bitsets.
+    RelationPtr combine(const CompiledRelation& a, const CompiledRelation& b) {
         CompiledRelation both;
+        if (a.difference && b.difference) {
+            both = a;
+            both.excluded.insert(both.excluded.end(), b.excluded.begin(), b.excluded.end());
+            std::sort(both.excluded.begin(), both.excluded.end());
+            both.excluded.erase(std::unique(both.excluded.begin(), both.excluded.end()), both.excluded.end());
+            both.max_conflicts = static_cast<int>(both.excluded.size());
+        } else {
+            both = detail::to_bitsets(a);
+            const CompiledRelation converted = b.difference ? detail::to_bitsets(b) : CompiledRelation{};
+            const CompiledRelation& other = b.difference ? converted : b;
+            for (std::size_t i = 0; i < both.support.size(); ++i) both.support[i].intersect_with(other.support[i]);
+            detail::finish_bitsets(both);
+        }
         both.description = a.description + " & " + b.description;
-        both.support = a.support;
-        for (std::size_t i = 0; i < both.support.size(); ++i) both.support[i].intersect_with(b.support[i]);
-        fill_transpose(both, nx, ny);
         return intern(std::move(both));
     }
 };
@@ -184,8 +220,7 @@ void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
         // Orient the new relation like the existing constraint, then intersect.
         const Relation oriented = existing.x == x ? relation : transpose(relation);
         const RelationPtr added = impl.compile(oriented, existing.x, existing.y);
-        existing.relation = impl.combine(*existing.relation, *added, static_cast<int>(impl.labels(existing.x).size()),
-                                         static_cast<int>(impl.labels(existing.y).size()));
+        existing.relation = impl.combine(*existing.relation, *added);
         impl.sources[static_cast<std::size_t>(it->second)].push_back(oriented);
         return;
     }

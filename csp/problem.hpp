@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "csp/compiled_relation.hpp"
 #include "csp/domain.hpp"
 #include "csp/errors.hpp"
 #include "csp/propagator.hpp"

@@ -1,15 +1,13 @@
 #pragma once
 /// Binary relations between the values (labels) of two variables X and Y. A Relation says which
-/// pairs (a, b) are allowed; Problem compiles it into support bitsets over value indices and shares
-/// one compiled copy between all arcs with the same relation and label sets.
+/// pairs (a, b) are allowed; Problem compiles it over value indices (csp/compiled_relation.hpp) and
+/// shares one compiled copy between all arcs with the same relation and label sets.
 
 #include <functional>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include "csp/domain.hpp"
 
 namespace csp {
 
@@ -60,21 +58,4 @@ Relation predicate(Relation::Predicate fn, std::string name = "predicate");  ///
 /// The same relation seen from the other side: allows(b, a) of the result == allows(a, b) of r.
 Relation transpose(const Relation& r);
 
-namespace detail {
-
-/// A relation compiled over value indices. Immutable and shared between arcs.
-struct CompiledRelation {
-    /// support[a]: indices of Y compatible with index a of X.
-    std::vector<Domain> support;
-    /// transposed[b]: indices of X compatible with index b of Y.
-    std::vector<Domain> transposed;
-    /// Every value of X conflicts with at most one value of Y and vice versa (≠, ≠-offset):
-    /// revise then only acts when the other domain is a singleton, an O(words) AND.
-    bool sparse = false;
-    std::string description;
-
-    const std::vector<Domain>& rows(bool reversed) const { return reversed ? transposed : support; }
-};
-
-}  // namespace detail
 }  // namespace csp

@@ -86,8 +86,8 @@ struct Solver::Impl {
         for (const Arc& arc : problem.arcs(x)) {
             if (!assigned[static_cast<std::size_t>(arc.other)]) continue;
             ++stats.checks;
-            const auto& rows = problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->rows(arc.reversed);
-            if (!rows[static_cast<std::size_t>(value)].contains(store[arc.other].min())) {
+            const auto& rel = *problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
+            if (!rel.allows(arc.reversed, value, store[arc.other].min())) {
                 culprit = {arc.constraint, -1};
                 return detail::Outcome::Wipeout;
             }

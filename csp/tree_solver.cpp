@@ -59,9 +59,10 @@ RootedForest root_forest(const Problem& problem, const std::vector<char>& active
     return forest;
 }
 
-// For a child's arc up to its parent: parent value index → the child's compatible value indices.
-const std::vector<Domain>& downward(const Problem& problem, const Arc& up) {
-    return problem.constraints()[at(up.constraint)].relation->rows(!up.reversed);
+// For a child's arc up to its parent: the child's value indices compatible with the parent's value
+// index `a` (seen from the parent, the arc is reversed the other way). Valid until scratch changes.
+const Domain& downward(const Problem& problem, const Arc& up, int a, Domain& scratch) {
+    return problem.constraints()[at(up.constraint)].relation->compatible(!up.reversed, a, scratch);
 }
 
 // The number of solutions: ways[x][v] counts the solutions of x's subtree with x = v, the product
@@ -84,9 +85,9 @@ std::uint64_t count_solutions(const Problem& problem, const std::vector<Domain>&
             total = multiply_capped(total, tree, saturated);
             continue;
         }
-        const auto& down = downward(problem, up);
+        Domain scratch;
         for (int a : domains[at(up.other)]) {
-            Domain compatible = down[at(a)];
+            Domain compatible = downward(problem, up, a, scratch);
             compatible.intersect_with(domains[at(child)]);
             std::uint64_t sum = 0;
             for (int b : compatible) sum = add_capped(sum, ways[at(child)][at(b)], saturated);
@@ -129,13 +130,13 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
     for (auto it = forest.order.rbegin(); it != forest.order.rend(); ++it) {
         const Arc& up = forest.up[at(*it)];
         if (up.other < 0) continue;
-        const auto& down = downward(problem, up);
+        Domain scratch;
         Domain& parent = domains[at(up.other)];
         const Domain before = parent;
         ++stats.revisions;
         for (int a : before) {
             ++stats.checks;
-            if (down[at(a)].intersects(domains[at(*it)])) continue;
+            if (downward(problem, up, a, scratch).intersects(domains[at(*it)])) continue;
             parent.remove(a);
             ++stats.prunings;
             if (observer) observer->on_prune(up.other, problem.labels(up.other)[at(a)], *it, depth);
@@ -155,7 +156,8 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
         const VarId x = forest.order[i];
         const Arc& up = forest.up[at(x)];
         Domain choices = domains[at(x)];
-        if (up.other >= 0) choices.intersect_with(downward(problem, up)[at(solution.index[at(up.other)])]);
+        Domain scratch;
+        if (up.other >= 0) choices.intersect_with(downward(problem, up, solution.index[at(up.other)], scratch));
         solution.index[at(x)] = choices.min();
         ++stats.nodes;
         if (observer) observer->on_assign(x, problem.labels(x)[at(choices.min())], depth + static_cast<int>(i) + 1);

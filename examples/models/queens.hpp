@@ -4,6 +4,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 #include "csp/problem.hpp"
 #include "csp/relation.hpp"
@@ -15,11 +16,18 @@ namespace csp::examples {
 inline csp::Problem queens_problem(int n) {
     csp::Problem p;
     for (int i = 0; i < n; ++i) p.add_variable("Q" + std::to_string(i + 1), 1, n);
+    // Relations are immutable and shared: one per column distance, not one per pair.
+    const csp::Relation different_rows = csp::not_equal();
+    std::vector<csp::Relation> up, down;  // [d]: Qi − Qj ≠ d and Qi − Qj ≠ −d for columns d apart
+    for (int d = 0; d < n; ++d) {
+        up.push_back(csp::not_equal_offset(d));
+        down.push_back(csp::not_equal_offset(-d));
+    }
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j) {
-            p.add_constraint(i, j, csp::not_equal());
-            p.add_constraint(i, j, csp::not_equal_offset(j - i));
-            p.add_constraint(i, j, csp::not_equal_offset(i - j));
+            p.add_constraint(i, j, different_rows);
+            p.add_constraint(i, j, up[static_cast<std::size_t>(j - i)]);
+            p.add_constraint(i, j, down[static_cast<std::size_t>(j - i)]);
         }
     return p;
 }
