@@ -11,6 +11,7 @@
 #include "csp/problem.hpp"
 #include "csp/random.hpp"
 #include "csp/solver.hpp"
+#include "queens_check.hpp"
 
 namespace csp::testing {
 
@@ -39,16 +40,6 @@ inline Problem queens(int n) {
     return p;
 }
 
-/// Independent check that a queens placement has no two queens attacking.
-inline bool queens_valid(const std::vector<int>& rows) {
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        for (std::size_t j = i + 1; j < rows.size(); ++j) {
-            const int dr = rows[i] - rows[j];
-            const int dc = static_cast<int>(j - i);
-            if (dr == 0 || dr == dc || dr == -dc) return false;
-        }
-    return true;
-}
 
 /// The size of random CSPs for oracle tests.
 struct RandomShape {

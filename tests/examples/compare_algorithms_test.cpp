@@ -10,24 +10,17 @@
 #include "models/compare_problems.hpp"
 #include "sudoku/grid.hpp"
 #include "test_process.hpp"
+#include "queens_check.hpp"
 
 namespace ex = csp::examples;
 
 namespace {
 
-bool attack_free(const csp::Assignment& rows) {
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        for (std::size_t j = i + 1; j < rows.size(); ++j) {
-            const int dr = rows[i] - rows[j];
-            const int dc = static_cast<int>(j - i);
-            if (dr == 0 || dr == dc || dr == -dc) return false;
-        }
-    return true;
-}
+using csp::testing::queens_valid;
 
 // The test's own check of a solution of row `key`, written apart from the rows' validators.
 std::string recheck(const std::string& key, const csp::Problem& problem, const csp::Assignment& a) {
-    if (key == "queens8") return attack_free(a) && a.size() == 8 ? "" : "queens attack";
+    if (key == "queens8") return queens_valid(a) && a.size() == 8 ? "" : "queens attack";
     if (key == "sudoku-easy") {
         const sudoku::Grid puzzle = sudoku::parse(ex::kEasySudoku);
         return sudoku::solution_error(puzzle, sudoku::Grid(3, a));  // variables are the cells, row-major

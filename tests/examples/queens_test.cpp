@@ -6,20 +6,13 @@
 
 #include "csp/solver.hpp"
 #include "models/queens.hpp"
+#include "queens_check.hpp"
 
 namespace ex = csp::examples;
 
 namespace {
 
-bool attack_free(const csp::Assignment& rows) {
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        for (std::size_t j = i + 1; j < rows.size(); ++j) {
-            const int dr = rows[i] - rows[j];
-            const int dc = static_cast<int>(j - i);
-            if (dr == 0 || dr == dc || dr == -dc) return false;
-        }
-    return true;
-}
+using csp::testing::queens_valid;
 
 }  // namespace
 
@@ -37,7 +30,7 @@ TEST(Queens, CountsMatchTheKnownSequence) {
         for (const auto& s : r.solutions) {
             ASSERT_EQ(s.size(), static_cast<std::size_t>(n));
             for (int row : s) EXPECT_TRUE(row >= 1 && row <= n);
-            EXPECT_TRUE(attack_free(s)) << "n = " << n;
+            EXPECT_TRUE(queens_valid(s)) << "n = " << n;
         }
     }
 }
@@ -56,7 +49,7 @@ TEST(Queens, FirstSolutionWithMacAndMrv) {
                            .value_order = csp::ValueOrder::Random, .seed = 1});
     const csp::Result r = solver.solve();
     ASSERT_EQ(r.status, csp::Status::Satisfied);
-    EXPECT_TRUE(attack_free(r.solutions.front()));
+    EXPECT_TRUE(queens_valid(r.solutions.front()));
 }
 
 TEST(Queens, TwoHundredQueensWithMacAndMrv) {
@@ -76,7 +69,7 @@ TEST(Queens, TwoHundredQueensWithMacAndMrv) {
     const csp::Assignment& rows = r.solutions.front();
     ASSERT_EQ(rows.size(), static_cast<std::size_t>(n));
     for (int row : rows) EXPECT_TRUE(row >= 1 && row <= n);
-    EXPECT_TRUE(attack_free(rows));
+    EXPECT_TRUE(queens_valid(rows));
 }
 
 TEST(Queens, BoardShowsOneQueenPerColumn) {

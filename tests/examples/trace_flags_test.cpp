@@ -17,6 +17,7 @@
 #include "sudoku/csp_model.hpp"
 #include "sudoku/format.hpp"
 #include "test_process.hpp"
+#include "queens_check.hpp"
 
 namespace ex = csp::examples;
 using csp::testing::run_process;
@@ -46,15 +47,7 @@ bool proper_colouring(const ex::Map& map, const csp::Assignment& colour) {
     return true;
 }
 
-bool attack_free(const csp::Assignment& rows) {
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        for (std::size_t j = i + 1; j < rows.size(); ++j) {
-            const int dr = rows[i] - rows[j];
-            const int dc = static_cast<int>(j - i);
-            if (dr == 0 || dr == dc || dr == -dc) return false;
-        }
-    return true;
-}
+using csp::testing::queens_valid;
 
 // "rows by column: 1 5 8 …" from the queens example's output.
 csp::Assignment printed_rows(const std::string& out) {
@@ -121,7 +114,7 @@ TEST(TraceFlags, BackjumpingFindsValidSolutions) {
         ASSERT_EQ(r.exit_code, 0) << r.err;
         const csp::Assignment rows = printed_rows(r.out);
         ASSERT_EQ(rows.size(), 12u) << r.out;
-        EXPECT_TRUE(attack_free(rows)) << r.out;
+        EXPECT_TRUE(queens_valid(rows)) << r.out;
         EXPECT_NE(r.out.find("backjumping: "), std::string::npos) << r.out;
     }
     const auto zebra = run_process(example("zebra"), "--search backjumping --inference fc");
