@@ -1,7 +1,8 @@
 // Cryptarithms on the CSP engine (AIMA §6.1.3): every solution of WORD + WORD (+ …) = WORD, with
 // the column sums turned into binary constraints by the hidden-variable encoding (AIMA
-// exercise 6.6). With no puzzle given, solves the textbook's SEND + MORE = MONEY and
-// TWO + TWO = FOUR. The model is in models/cryptarithm.hpp.
+// exercise 6.6), or (--model linear) as one all-different and one linear equation. With no
+// puzzle given, solves the textbook's SEND + MORE = MONEY and TWO + TWO = FOUR. The models are in
+// models/cryptarithm.hpp.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
@@ -58,9 +59,13 @@ int main(int argc, char** argv) {
     CLI::App app{"Solve cryptarithms: each letter a different digit, no leading zeros", "cryptarithm"};
     std::vector<std::string> puzzles;
     bool show_model = false;
+    std::string model_name = "dual";
     ex::SearchFlags flags;
     app.add_option("puzzle", puzzles, "e.g. \"SEND+MORE=MONEY\" (default: SEND+MORE=MONEY and TWO+TWO=FOUR)");
-    app.add_flag("--model", show_model, "describe the hidden-variable model (variables, tuples per column)");
+    app.add_option("--model", model_name, "dual: hidden variable per column with binary constraints; linear: "
+                                          "all-different over the letters and one linear equation")
+        ->check(CLI::IsMember({"dual", "linear"}))->capture_default_str();
+    app.add_flag("--show-model", show_model, "describe the model (variables, constraints, tuples per column)");
     ex::add_search_flags(app, flags);
 
     return ex::run_cli(app, argc, argv, [&] {
@@ -72,9 +77,12 @@ int main(int argc, char** argv) {
             throw std::invalid_argument("--trace-json and --tree write one search: give one puzzle");
         int exit_code = ex::kExitOk;
         for (const ex::Cryptarithm& puzzle : parsed) {
-            const ex::CryptarithmModel model = ex::cryptarithm_model(puzzle);
+            const bool linear = model_name == "linear";
+            const ex::CryptarithmModel model = linear ? ex::cryptarithm_linear_model(puzzle) : ex::cryptarithm_model(puzzle);
             std::cout << puzzle.text() << "\n";
-            if (show_model) {
+            if (show_model && linear) {
+                std::cout << "  " << model.problem.num_variables() << " letter variables, one all-different, one linear equation\n";
+            } else if (show_model) {
                 std::cout << "  " << model.problem.num_variables() << " variables (" << puzzle.letters.size() << " letters, "
                           << model.columns.size() - 1 << " carries, " << model.columns.size() << " hidden), "
                           << model.problem.constraints().size() << " binary constraints\n";

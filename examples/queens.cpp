@@ -1,9 +1,14 @@
 // N-Queens on the CSP engine: the first solution (MAC + MRV) or the number of solutions
-// (--count; 92 for n = 8). AIMA §6.3; the model is in models/queens.hpp.
+// (--count; 92 for n = 8). AIMA §6.3; the two models (binary arcs, or three all-different
+// constraints with --model alldiff) are in models/queens.hpp.
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
 
+#include "csp/all_different.hpp"
 #include "csp/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/queens.hpp"
@@ -34,11 +39,22 @@ int main(int argc, char** argv) {
     ex::SearchFlags flags{.var_order = "mrv", .val_order = "random"};
     app.add_option("n", n, "board size")->check(CLI::Range(1, 5000))->capture_default_str();
     app.add_flag("--count", count, "count all solutions instead of printing the first");
+    std::string model = "binary";
+    std::string strength = "domain";
+    app.add_option("--model", model, "binary: != and diagonal arcs between every pair of columns; alldiff: "
+                                     "all-different over the rows and over the two diagonal numbers Qi+i, Qi-i")
+        ->check(CLI::IsMember({"binary", "alldiff"}))->capture_default_str();
+    const std::vector<std::string_view> strength_names = csp::all_different_strength_names();
+    app.add_option("--alldiff-strength", strength, "all-different propagation strength (--model alldiff)")
+        ->check(CLI::IsMember(std::vector<std::string>(strength_names.begin(), strength_names.end())))
+        ->capture_default_str();
     ex::add_search_flags(app, flags);
 
     return ex::run_cli(app, argc, argv, [&] {
         const auto build_start = std::chrono::steady_clock::now();
-        const csp::Problem problem = ex::queens_problem(n);
+        const csp::Problem problem = model == "alldiff"
+                ? ex::queens_alldiff_problem(n, csp::all_different_strength_from_string(strength))
+                : ex::queens_problem(n);
         const std::chrono::duration<double, std::milli> build_time = std::chrono::steady_clock::now() - build_start;
         csp::SolverOptions options = ex::solver_options(flags);
         ex::SearchOutputs outputs(flags, problem);
@@ -59,7 +75,8 @@ int main(int argc, char** argv) {
             std::cout << "no solution for n = " << n << "\n";
             exit_code = ex::kExitNoAnswer;
         } else {
-            const csp::Assignment& rows = result.solutions.front();
+            // Q1..Qn come first in both models; the all-different model's auxiliaries follow.
+            const csp::Assignment rows(result.solutions.front().begin(), result.solutions.front().begin() + n);
             if (!attack_free(rows)) throw std::logic_error("internal error: the solver returned an attacking placement");
             if (n <= 20) std::cout << ex::queens_board(rows);
             std::cout << "rows by column:";

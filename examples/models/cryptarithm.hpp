@@ -9,17 +9,24 @@
 ///  - a binary "projection" constraint between the hidden variable and each of those letters and
 ///    carries: tuple t allows exactly the value that t gives it.
 /// Plus the letters pairwise ≠ and leading letters ≠ 0 (unary).
+///
+/// cryptarithm_linear_model() is the global-constraint alternative: the letters only, one
+/// all-different over them and the whole sum as one linear equation (SEND + MORE − MONEY = 0 with
+/// place values as coefficients), propagated on bounds.
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "csp/all_different.hpp"
+#include "csp/linear.hpp"
 #include "csp/problem.hpp"
 #include "csp/relation.hpp"
 #include "csp/solver.hpp"
@@ -125,7 +132,7 @@ struct CryptarithmModel {
     csp::Problem problem;
     std::array<csp::VarId, 26> letter_var{};  ///< by letter − 'A'; -1 if the letter does not occur
     std::vector<csp::VarId> carries;          ///< carries[i]: carry into column i (units = 0); [0] unused
-    std::vector<Column> columns;              ///< units column first
+    std::vector<Column> columns;              ///< units column first; empty in the linear model
 };
 
 /// Builds the hidden-variable model described at the top of this file. Throws CryptarithmError if
@@ -242,7 +249,50 @@ inline CryptarithmModel cryptarithm_model(const Cryptarithm& puzzle) {
     return m;
 }
 
-/// The digit of each letter in a solution of cryptarithm_model(), indexed by letter − 'A' (-1 if absent).
+/// The letters as variables 0..9 (leading letters of multi-letter words without 0), one
+/// all-different over them, and Σ (place value in the addends − place value in the result) ·
+/// letter = 0. No carries and no hidden variables: a letter's coefficient sums all its places, so
+/// a letter that cancels out (weight 0) is left out of the equation. Throws CryptarithmError when a
+/// coefficient does not fit in an int (words of ten or more letters).
+inline CryptarithmModel cryptarithm_linear_model(const Cryptarithm& puzzle) {
+    CryptarithmModel m;
+    m.puzzle = puzzle;
+    m.letter_var.fill(-1);
+    csp::Problem& p = m.problem;
+    std::array<long long, 26> weight{};
+    std::array<bool, 26> leading{};
+    auto add_word = [&](const std::string& w, int sign) {
+        long long place = sign;
+        for (auto c = w.rbegin(); c != w.rend(); ++c, place *= 10) {
+            if (place > std::numeric_limits<int>::max() || place < std::numeric_limits<int>::min())
+                throw CryptarithmError(puzzle.text(), 0, "the word " + w + " is too long for the linear model (place values beyond int)");
+            weight[static_cast<std::size_t>(*c - 'A')] += place;
+        }
+        leading[static_cast<std::size_t>(w.front() - 'A')] |= w.size() > 1;
+    };
+    for (const std::string& w : puzzle.addends) add_word(w, 1);
+    add_word(puzzle.result, -1);
+
+    std::vector<csp::VarId> letters, terms;
+    std::vector<int> coefficients;
+    for (char c : puzzle.letters) {
+        const auto l = static_cast<std::size_t>(c - 'A');
+        m.letter_var[l] = p.add_variable(std::string(1, c), 0, 9);
+        if (leading[l]) p.remove_value(m.letter_var[l], 0);
+        letters.push_back(m.letter_var[l]);
+        if (weight[l] > std::numeric_limits<int>::max() || weight[l] < std::numeric_limits<int>::min())
+            throw CryptarithmError(puzzle.text(), 0, std::string("the coefficient of ") + c + " does not fit in an int");
+        if (weight[l] != 0) {
+            terms.push_back(m.letter_var[l]);
+            coefficients.push_back(static_cast<int>(weight[l]));
+        }
+    }
+    csp::add_all_different(p, letters, csp::AllDifferentStrength::Domain);
+    if (!terms.empty()) csp::add_linear(p, coefficients, terms, csp::LinearRelation::Equal, 0);
+    return m;
+}
+
+/// The digit of each letter in a solution of either model, indexed by letter − 'A' (-1 if absent).
 inline std::array<int, 26> letter_digits(const CryptarithmModel& m, const csp::Assignment& solution) {
     std::array<int, 26> digits{};
     for (std::size_t l = 0; l < 26; ++l)

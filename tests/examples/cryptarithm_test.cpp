@@ -66,8 +66,11 @@ std::set<Digits> brute_force(const std::vector<std::string>& addends, const std:
     return found;
 }
 
-std::set<Digits> solve_all(const std::string& text) {
-    const ex::CryptarithmModel m = ex::cryptarithm_model(ex::parse_cryptarithm(text));
+enum class Model { Dual, Linear };
+
+std::set<Digits> solve_all(const std::string& text, Model model = Model::Dual) {
+    const ex::Cryptarithm puzzle = ex::parse_cryptarithm(text);
+    const ex::CryptarithmModel m = model == Model::Dual ? ex::cryptarithm_model(puzzle) : ex::cryptarithm_linear_model(puzzle);
     csp::Solver solver(m.problem, {.max_solutions = 0});
     const csp::Result r = solver.solve();
     EXPECT_TRUE(r.complete) << text;
@@ -98,6 +101,42 @@ TEST(Cryptarithm, SendMoreMoney) {
     EXPECT_EQ(value("MORE", d), 1085);
     EXPECT_EQ(value("MONEY", d), 10652);
     EXPECT_EQ(value("SEND", d) + value("MORE", d), value("MONEY", d));
+}
+
+TEST(Cryptarithm, LinearModelSendMoreMoneyHasTheOneSolution) {
+    const auto found = solve_all("SEND+MORE=MONEY", Model::Linear);
+    ASSERT_EQ(found.size(), 1u);
+    const Digits& d = *found.begin();
+    EXPECT_EQ(value("SEND", d), 9567);
+    EXPECT_EQ(value("MORE", d), 1085);
+    EXPECT_EQ(value("MONEY", d), 10652);
+    EXPECT_EQ(found, solve_all("SEND+MORE=MONEY", Model::Dual));
+}
+
+TEST(Cryptarithm, LinearModelIsLettersWithTwoPropagators) {
+    const ex::CryptarithmModel m = ex::cryptarithm_linear_model(ex::parse_cryptarithm("SEND+MORE=MONEY"));
+    EXPECT_EQ(m.problem.num_variables(), 8);  // S E N D M O R Y, no carries, no hidden variables
+    EXPECT_TRUE(m.problem.constraints().empty());
+    EXPECT_TRUE(m.columns.empty());
+}
+
+TEST(Cryptarithm, BothModelsMatchBruteForce) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> puzzles = {
+        {{"SEND", "MORE"}, "MONEY"}, {{"TWO", "TWO"}, "FOUR"},       {{"TWO", "TWO", "TWO"}, "SIX"},
+        {{"AB", "BA", "CC"}, "DEF"}, {{"A", "B"}, "C"},               {{"AB", "AB"}, "AB"},
+        {{"ABC", "ABC", "ABC"}, "DEFC"}, {{"A", "A", "A", "A"}, "BA"}, {{"NO", "NO"}, "YES"},
+        {{"TO", "GO"}, "OUT"},
+    };
+    for (const auto& [addends, result] : puzzles) {
+        std::string text;
+        for (const auto& w : addends) text += (text.empty() ? "" : "+") + w;
+        text += "=" + result;
+        const auto expected = brute_force(addends, result);
+        const auto linear = solve_all(text, Model::Linear);
+        EXPECT_EQ(linear, expected) << text;
+        EXPECT_EQ(linear, solve_all(text, Model::Dual)) << text;
+        for (const auto& d : linear) EXPECT_TRUE(solves(addends, result, d)) << text;  // long addition, independently
+    }
 }
 
 TEST(Cryptarithm, TwoTwoFourMatchesBruteForce) {

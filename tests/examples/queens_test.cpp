@@ -1,9 +1,11 @@
-// N-Queens example: solution counts against the known sequence (OEIS A000170), a first solution
-// for n = 200, and every placement checked for attacks directly.
+// N-Queens example: solution counts of both models against the known sequence (OEIS A000170),
+// first solutions for n = 200 (and 50 with all-different), every placement checked for attacks.
 #include <gtest/gtest.h>
 
 #include <set>
+#include <string_view>
 
+#include "csp/all_different.hpp"
 #include "csp/solver.hpp"
 #include "models/queens.hpp"
 #include "queens_check.hpp"
@@ -33,6 +35,40 @@ TEST(Queens, CountsMatchTheKnownSequence) {
             EXPECT_TRUE(queens_valid(s)) << "n = " << n;
         }
     }
+}
+
+TEST(Queens, AllDifferentModelCountsMatchTheBinaryModelAtEveryStrength) {
+    const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};  // OEIS A000170
+    for (const std::string_view name : csp::all_different_strength_names()) {
+        const csp::AllDifferentStrength strength = csp::all_different_strength_from_string(name);
+        for (int n = 1; n <= 10; ++n) {
+            const csp::Problem reference = ex::queens_problem(n);  // the Solver keeps a reference
+            const csp::Result binary = csp::Solver(reference, {.max_solutions = 0}).solve();
+            const csp::Problem p = ex::queens_alldiff_problem(n, strength);
+            ASSERT_EQ(p.num_variables(), 3 * n);
+            const csp::Result r = csp::Solver(p, {.max_solutions = 0}).solve();
+            EXPECT_TRUE(r.complete) << name << " n = " << n;
+            EXPECT_EQ(r.solution_count, expected[n - 1]) << name << " n = " << n;
+            EXPECT_EQ(r.solution_count, binary.solution_count) << name << " n = " << n;
+            // Q1..Qn come first: the same placements as the binary model, each attack-free.
+            std::set<csp::Assignment> rows;
+            for (const auto& s : r.solutions) {
+                const csp::Assignment q(s.begin(), s.begin() + n);
+                EXPECT_TRUE(queens_valid(q)) << name << " n = " << n;
+                rows.insert(q);
+            }
+            EXPECT_EQ(rows, std::set<csp::Assignment>(binary.solutions.begin(), binary.solutions.end())) << name << " n = " << n;
+        }
+    }
+}
+
+TEST(Queens, AllDifferentModelFindsAFirstSolutionForFiftyQueens) {
+    const int n = 50;
+    const csp::Problem p = ex::queens_alldiff_problem(n, csp::AllDifferentStrength::Domain);
+    csp::Solver solver(p, {.variable_order = csp::VariableOrder::Mrv, .value_order = csp::ValueOrder::Random, .seed = 1});
+    const csp::Result r = solver.solve();
+    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    EXPECT_TRUE(queens_valid(csp::Assignment(r.solutions.front().begin(), r.solutions.front().begin() + n)));
 }
 
 TEST(Queens, CountsAgreeAcrossInference) {
