@@ -66,19 +66,23 @@ int main(int argc, char** argv) {
                                           "all-different over the letters and one linear equation")
         ->check(CLI::IsMember({"dual", "linear"}))->capture_default_str();
     app.add_flag("--show-model", show_model, "describe the model (variables, constraints, tuples per column)");
+    std::string dot_path;
     ex::add_search_flags(app, flags);
+    ex::add_dot_option(app, dot_path);
 
     return ex::run_cli(app, argc, argv, [&] {
         if (puzzles.empty()) puzzles = {"SEND+MORE=MONEY", "TWO+TWO=FOUR"};
         // Parse everything first, so a bad puzzle is reported before any search starts.
         std::vector<ex::Cryptarithm> parsed;
         for (const std::string& text : puzzles) parsed.push_back(ex::parse_cryptarithm(text));
-        if (parsed.size() > 1 && (!flags.trace_json.empty() || !flags.tree.empty()))
-            throw std::invalid_argument("--trace-json and --tree write one search: give one puzzle");
+        if (parsed.size() > 1 && (!flags.trace_json.empty() || !flags.tree.empty() || !dot_path.empty()))
+            throw std::invalid_argument("--trace-json, --tree and --dot write one puzzle's search or model: give one puzzle");
         int exit_code = ex::kExitOk;
         for (const ex::Cryptarithm& puzzle : parsed) {
             const bool linear = model_name == "linear";
             const ex::CryptarithmModel model = linear ? ex::cryptarithm_linear_model(puzzle) : ex::cryptarithm_model(puzzle);
+            if (!dot_path.empty()) ex::write_constraint_graph(model.problem, dot_path);
+            if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
             std::cout << puzzle.text() << "\n";
             if (show_model && linear) {
                 std::cout << "  " << model.problem.num_variables() << " letter variables, one all-different, one linear equation\n";

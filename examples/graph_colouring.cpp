@@ -3,6 +3,7 @@
 // colouring. Reads DIMACS .col files or generates the DIMACS Mycielski and queen graphs.
 // The models are in models/dimacs.hpp, models/graph_generators.hpp and models/graph_colouring.hpp.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -101,7 +102,9 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 4096));
     app.add_flag("--chromatic", find_chromatic, "find the chromatic number (the default)")->excludes(colors_option);
     app.add_option("--write-col", write_path, "also write the graph as a DIMACS .col file");
+    std::string dot_path;
     ex::add_search_flags(app, flags);
+    ex::add_dot_option(app, dot_path);
     app.get_option("--time-limit")->description("give up on each K after this many seconds (0 = none)");
 
     return ex::run_cli(app, argc, argv, [&] {
@@ -118,6 +121,11 @@ int main(int argc, char** argv) {
             std::ofstream out(write_path);
             ex::write_dimacs(g, out);
             if (!out.flush()) throw std::runtime_error("cannot write '" + write_path + "'");
+        }
+        if (!dot_path.empty()) {
+            // The constraint graph is the input graph; the colours K and the fixed clique do not change it.
+            ex::write_constraint_graph(ex::colouring_problem(g, std::max(colours, 1), {}), dot_path);
+            if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         }
         std::cout << g.name << ": " << g.vertices << " vertices, " << g.edges.size() << " edges\n";
         csp::SolverOptions options = ex::solver_options(flags);

@@ -1,13 +1,16 @@
 // Quasigroup completion on the CSP engine: complete a partial Latin square read from a file and
-// report whether the completion is unique, one of several, or impossible. The model is in
-// models/latin_square.hpp.
+// report whether the completion is unique, one of several, or impossible. The two models (≠ arcs,
+// or one all-different per row and column with --model alldiff) are in models/latin_square.hpp.
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "csp/all_different.hpp"
 #include "csp/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/latin_square.hpp"
@@ -48,11 +51,27 @@ int main(int argc, char** argv) {
     CLI::App app{"Complete a partial Latin square (quasigroup completion): unique, multiple or none", "latin_square"};
     std::string path;
     ex::SearchFlags flags;
+    std::string model = "binary";
+    std::string strength = "domain";
+    std::string dot_path;
     app.add_option("file", path, "n lines of n integers, 0 = blank (- for standard input)")->required();
+    app.add_option("--model", model, "binary: != between the cells of each row and column; alldiff: one "
+                                     "all-different per row and per column")
+        ->check(CLI::IsMember({"binary", "alldiff"}))->capture_default_str();
+    const std::vector<std::string_view> strength_names = csp::all_different_strength_names();
+    app.add_option("--alldiff-strength", strength, "all-different propagation strength (--model alldiff)")
+        ->check(CLI::IsMember(std::vector<std::string>(strength_names.begin(), strength_names.end())))
+        ->capture_default_str();
     ex::add_search_flags(app, flags);
+    ex::add_dot_option(app, dot_path);
 
     return ex::run_cli(app, argc, argv, [&] {
         const ex::LatinSquare given = ex::parse_latin_square(read_all(path), path == "-" ? "<stdin>" : path);
+        const csp::Problem problem =
+                model == "alldiff" ? ex::latin_square_alldiff_problem(given, csp::all_different_strength_from_string(strength))
+                                   : ex::latin_square_problem(given);
+        if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
+        if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         int blanks = 0;
         for (int v : given.cells) blanks += v == 0;
         std::cout << "order " << given.order << ", " << given.cells.size() - static_cast<std::size_t>(blanks) << " givens, "
@@ -61,7 +80,6 @@ int main(int argc, char** argv) {
             std::cout << "none: no completion, " << clash << "\n";
             return ex::kExitNoAnswer;
         }
-        const csp::Problem problem = ex::latin_square_problem(given);
         csp::SolverOptions options = ex::solver_options(flags);
         ex::SearchOutputs outputs(flags, problem);
         options.observer = outputs.observer();

@@ -2,11 +2,9 @@
 // contiguous US states and DC with four. Prints a colouring (or counts them) and can write the
 // constraint graph for Graphviz. The maps are in models/map_colouring.hpp.
 #include <CLI/CLI.hpp>
-#include <fstream>
 #include <iostream>
 #include <string>
 
-#include "csp/constraint_graph.hpp"
 #include "csp/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/map_colouring.hpp"
@@ -19,18 +17,6 @@ std::string colour_name(int colour) {
     static const char* const kNames[] = {"red", "green", "blue", "yellow", "purple", "orange"};
     if (colour >= 0 && colour < 6) return kNames[colour];
     return "colour" + std::to_string(colour + 1);
-}
-
-void write_dot(const csp::Problem& problem, const std::string& path) {
-    const csp::ConstraintGraph graph(problem);
-    if (path == "-") {
-        graph.write_dot(std::cout);
-        return;
-    }
-    std::ofstream out(path);
-    if (!out) throw std::runtime_error("cannot write '" + path + "'");
-    graph.write_dot(out);
-    if (!out.flush()) throw std::runtime_error("error while writing '" + path + "'");
 }
 
 }  // namespace
@@ -47,14 +33,14 @@ int main(int argc, char** argv) {
     app.add_option("--colours,--colors,-k", colours, "number of colours (default: 3 for australia, 4 for usa)")
         ->check(CLI::Range(1, 64));
     app.add_flag("--count", count, "count every colouring instead of printing one");
-    app.add_option("--dot", dot_path, "write the constraint graph in Graphviz DOT to FILE (- for stdout)");
+    ex::add_dot_option(app, dot_path);
     ex::add_search_flags(app, flags);
 
     return ex::run_cli(app, argc, argv, [&] {
         const ex::Map map = ex::map_by_name(map_name);
         if (colours == 0) colours = map_name == "usa" ? 4 : 3;
         const csp::Problem problem = ex::colouring_problem(map, colours);
-        if (!dot_path.empty()) write_dot(problem, dot_path);
+        if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
 
         csp::SolverOptions options = ex::solver_options(flags);

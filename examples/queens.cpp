@@ -1,14 +1,18 @@
 // N-Queens on the CSP engine: the first solution (MAC + MRV) or the number of solutions
 // (--count; 92 for n = 8). AIMA §6.3; the two models (binary arcs, or three all-different
-// constraints with --model alldiff) are in models/queens.hpp.
+// constraints with --model alldiff) are in models/queens.hpp. --min-conflicts solves it by local
+// search instead (AIMA §6.4, fig. 6.8), up to millions of queens.
 #include <CLI/CLI.hpp>
 #include <chrono>
+#include <cstdint>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "csp/all_different.hpp"
+#include "csp/min_conflicts.hpp"
 #include "csp/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/queens.hpp"
@@ -28,6 +32,49 @@ bool attack_free(const csp::Assignment& rows) {
     return true;
 }
 
+// The same check in O(n) with occupancy tables, for boards too big for the pairwise one.
+// rows[c] is 1..n.
+bool attack_free_linear(const std::vector<int>& rows) {
+    const std::size_t n = rows.size();
+    std::vector<char> row(n, 0), up(2 * n, 0), down(2 * n, 0);
+    for (std::size_t c = 0; c < n; ++c) {
+        if (rows[c] < 1 || static_cast<std::size_t>(rows[c]) > n) return false;
+        const auto r = static_cast<std::size_t>(rows[c] - 1);
+        if (row[r] || up[c + r] || down[c + n - r]) return false;
+        row[r] = up[c + r] = down[c + n - r] = 1;
+    }
+    return true;
+}
+
+// Local search: csp::QueensConflicts counts attacks with one counter per row and diagonal, so no
+// constraint is ever built and a million queens take a few megabytes.
+int solve_min_conflicts(int n, std::uint64_t max_steps, const ex::SearchFlags& flags) {
+    csp::QueensConflicts board(n);
+    csp::MinConflictsOptions options{.max_steps = max_steps, .seed = flags.seed};
+    options.limits = ex::solver_options(flags).limits;
+    const auto start = std::chrono::steady_clock::now();
+    const csp::MinConflictsResult r = csp::min_conflicts(board, options);
+    const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
+    if (r.status != csp::Status::Satisfied) {
+        std::cout << "min-conflicts gave up after " << r.steps << " repairs with " << r.conflicted_variables
+                  << " queens still attacked (local search cannot prove that there is no solution)\n";
+        return ex::kExitNoAnswer;
+    }
+    std::vector<int> rows(r.assignment.begin(), r.assignment.end());
+    for (int& row : rows) ++row;  // the model counts rows from 0, the board from 1
+    if (!attack_free_linear(rows)) throw std::logic_error("internal error: min-conflicts returned an attacking placement");
+    if (n <= 20) std::cout << ex::queens_board(rows);
+    if (n <= 1000) {
+        std::cout << "rows by column:";
+        for (int row : rows) std::cout << ' ' << row;
+        std::cout << "\n";
+    }
+    std::cout << "min-conflicts: " << n << " queens placed after " << r.steps << " repairs (seed " << flags.seed << ", "
+              << elapsed.count() << " ms, greedy start included)\n"
+              << "checked: no two queens share a row or a diagonal\n";
+    return ex::kExitOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -37,8 +84,16 @@ int main(int argc, char** argv) {
     // Values in a random (seeded) order: with rows tried in increasing order MRV meets long
     // stretches of thrashing at some sizes (n = 150: no solution within 10 s, against 182 nodes).
     ex::SearchFlags flags{.var_order = "mrv", .val_order = "random"};
-    app.add_option("n", n, "board size")->check(CLI::Range(1, 5000))->capture_default_str();
-    app.add_flag("--count", count, "count all solutions instead of printing the first");
+    bool min_conflicts = false;
+    std::uint64_t max_steps = 1'000'000;
+    std::string dot_path;
+    app.add_option("n", n, "board size (up to 5000; up to 10,000,000 with --min-conflicts)")
+        ->check(CLI::Range(1, 10'000'000))->capture_default_str();
+    auto* count_flag = app.add_flag("--count", count, "count all solutions instead of printing the first");
+    app.add_flag("--min-conflicts", min_conflicts, "local search (AIMA fig. 6.8) instead of backtracking; uses --seed "
+                                                   "and --time-limit")
+        ->excludes(count_flag);
+    app.add_option("--max-steps", max_steps, "repairs before --min-conflicts gives up")->capture_default_str();
     std::string model = "binary";
     std::string strength = "domain";
     app.add_option("--model", model, "binary: != and diagonal arcs between every pair of columns; alldiff: "
@@ -49,13 +104,25 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember(std::vector<std::string>(strength_names.begin(), strength_names.end())))
         ->capture_default_str();
     ex::add_search_flags(app, flags);
+    ex::add_dot_option(app, dot_path);
 
     return ex::run_cli(app, argc, argv, [&] {
+        if (min_conflicts) {
+            if (model != "binary" || !dot_path.empty() || flags.trace || flags.trace_ac3 || !flags.trace_json.empty() ||
+                !flags.tree.empty() || flags.search != "backtracking")
+                throw std::invalid_argument("--min-conflicts takes only n, --seed, --time-limit and --max-steps");
+            return solve_min_conflicts(n, max_steps, flags);
+        }
+        if (n > 5000)
+            throw std::invalid_argument("n = " + std::to_string(n) + ": the search models stop at 5000 (n(n-1)/2 "
+                                        "constraints); use --min-conflicts");
         const auto build_start = std::chrono::steady_clock::now();
         const csp::Problem problem = model == "alldiff"
                 ? ex::queens_alldiff_problem(n, csp::all_different_strength_from_string(strength))
                 : ex::queens_problem(n);
         const std::chrono::duration<double, std::milli> build_time = std::chrono::steady_clock::now() - build_start;
+        if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
+        if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         csp::SolverOptions options = ex::solver_options(flags);
         ex::SearchOutputs outputs(flags, problem);
         options.observer = outputs.observer();
@@ -86,7 +153,9 @@ int main(int argc, char** argv) {
         if (flags.stats) {
             // Building the model is timed apart: it is not part of the search the stats describe.
             std::cout << "model: " << problem.num_variables() << " variables, " << problem.constraints().size()
-                      << " constraints, " << problem.num_relations() << " distinct relations, built in "
+                      << " constraints, ";
+            if (!problem.propagators().empty()) std::cout << problem.propagators().size() << " all-different, ";
+            std::cout << problem.num_relations() << " distinct relations, built in "
                       << build_time.count() << " ms\n"
                       << result.stats << "\n";
         }

@@ -40,14 +40,18 @@ int main(int argc, char** argv) {
     CLI::App app{"Solve the zebra puzzle (AIMA exercise 6.7) and prove its solution unique", "zebra"};
     bool show_clues = false;
     ex::SearchFlags flags;
+    std::string dot_path;
     app.add_flag("--clues", show_clues, "print the clues first");
     ex::add_search_flags(app, flags);
+    ex::add_dot_option(app, dot_path);
 
     return ex::run_cli(app, argc, argv, [&] {
+        const csp::Problem problem = ex::zebra_problem();
+        if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
+        if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         if (show_clues)
             for (std::size_t i = 0; i < ex::kZebraClues.size(); ++i)
                 std::cout << std::setw(2) << i + 1 << ". " << ex::kZebraClues[i].text << "\n";
-        const csp::Problem problem = ex::zebra_problem();
         std::cout << "zebra puzzle: " << problem.num_variables() << " variables, " << problem.constraints().size()
                   << " binary constraints\n";
         csp::SolverOptions options = ex::solver_options(flags);

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
@@ -19,7 +20,9 @@
 
 #include "csp/ac2001.hpp"
 #include "csp/backjumping.hpp"
+#include "csp/constraint_graph.hpp"
 #include "csp/json_trace.hpp"
+#include "csp/propagator.hpp"
 #include "csp/search_tree.hpp"
 #include "csp/solver.hpp"
 #include "csp/trace.hpp"
@@ -177,6 +180,45 @@ private:
     std::unique_ptr<csp::SearchTreeWriter> tree_;
     csp::ObserverList list_;
 };
+
+/// Adds --dot FILE: the constraint graph in Graphviz DOT ("-": print only the graph and stop).
+inline void add_dot_option(CLI::App& app, std::string& path) {
+    app.add_option("--dot", path, "write the constraint graph in Graphviz DOT to FILE (- for stdout: the graph alone, no search)");
+}
+
+/// The constraint graph (AIMA §6.1) in DOT: a vertex per variable and an edge per binary
+/// constraint (csp::ConstraintGraph::write_dot). A model with n-ary constraints (all-different,
+/// linear) is a constraint *hypergraph* (AIMA fig. 6.2): each n-ary constraint is drawn as a box
+/// joined to every variable of its scope.
+inline void write_constraint_graph(const csp::Problem& problem, std::ostream& out) {
+    std::ostringstream graph;
+    csp::ConstraintGraph(problem).write_dot(graph);
+    std::string text = graph.str();
+    const auto propagators = problem.propagators();
+    if (propagators.empty()) {
+        out << text;
+        return;
+    }
+    text.erase(text.rfind('}'));  // reopen the graph to add the n-ary constraints
+    out << text;
+    for (std::size_t i = 0; i < propagators.size(); ++i) {
+        std::string label;
+        for (char c : propagators[i]->describe()) {
+            if (c == '"' || c == '\\') label += '\\';
+            label += c;
+        }
+        out << "c" << i << " [shape=box, label=\"" << label << "\"];\n";
+        for (const csp::VarId x : propagators[i]->scope()) out << "c" << i << "--" << x << ";\n";
+    }
+    out << "}\n";
+}
+
+/// Writes the constraint graph to `path` ("-" = stdout); throws with the path when it cannot.
+inline void write_constraint_graph(const csp::Problem& problem, const std::string& path) {
+    OutputFile file(path);
+    write_constraint_graph(problem, file.stream());
+    file.close();
+}
 
 /// Runs the search the flags choose on `problem` with `options` (its observer included): the
 /// solver's backtracking, or conflict-directed backjumping. --trace-ac3 runs before it.

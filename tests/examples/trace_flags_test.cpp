@@ -1,7 +1,8 @@
 // The examples' trace flags run as processes: --trace-json writes JSON Lines that parse and whose
 // solutions are valid, --tree writes DOT that Graphviz renders with a node per assignment,
-// --trace-ac3 prints the AC-3 queue, --search backjumping finds valid solutions; and the
-// constraint graph of every example model renders.
+// --trace-ac3 prints the AC-3 queue, --search backjumping finds valid solutions, --dot writes the
+// constraint graph (a box per n-ary constraint); the constraint graph of every example model
+// renders; queens --min-conflicts places valid boards.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,11 @@
 #include "csp/constraint_graph.hpp"
 #include "graphviz.hpp"
 #include "models/compare_problems.hpp"
+#include "models/cryptarithm.hpp"
+#include "models/example_cli.hpp"
+#include "models/graph_colouring.hpp"
+#include "models/graph_generators.hpp"
+#include "models/latin_square.hpp"
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"
@@ -147,15 +153,113 @@ TEST(ConstraintGraphDot, EveryExampleModelRenders) {
         {"sudoku4x4", sudoku::to_problem(sudoku::parse(csp::testing::read_text_file(std::string(CSP_SOURCE_DIR) +
                                                                                    "/examples/puzzles/4x4.txt")))},
         {"random", ex::random_csp({.variables = 12, .values = 4}, 7)},
+        {"latin7", ex::latin_square_problem(ex::parse_latin_square(
+                           csp::testing::read_text_file(std::string(CSP_SOURCE_DIR) + "/examples/data/latin7_unique.txt")))},
+        {"send_more_money", ex::cryptarithm_model(ex::parse_cryptarithm("SEND+MORE=MONEY")).problem},
+        {"myciel3", ex::colouring_problem(ex::generate_graph("myciel3"), 4)},
     };
     for (const auto& [name, problem] : models) {
         std::ostringstream out;
         csp::ConstraintGraph(problem).write_dot(out);
         const std::string dot = out.str();
         EXPECT_NE(dot.find(problem.name(0)), std::string::npos) << name;
+        std::ostringstream shared;  // what the programs' --dot writes: the same for binary models
+        ex::write_constraint_graph(problem, shared);
+        EXPECT_EQ(shared.str(), dot) << name;
         csp::testing::expect_graphviz_renders(dot, "constraint_graph_" + name);
         if (::testing::Test::IsSkipped() || ::testing::Test::HasFatalFailure()) return;
     }
+}
+
+// Global-constraint models are hypergraphs: each n-ary constraint is a box joined to its scope.
+TEST(ConstraintGraphDot, NaryConstraintsAreBoxesJoinedToTheirScope) {
+    struct Case {
+        std::string name;
+        csp::Problem problem;
+        std::size_t boxes, binary_edges, scope_edges;
+    };
+    const ex::LatinSquare latin = ex::parse_latin_square("1 0 0 0\n0 0 0 0\n0 0 3 0\n0 0 0 0\n");
+    std::vector<Case> cases;
+    // N-Queens: Ui - Qi and Di - Qi links (2n), all-different over Q, U and D (3 boxes of n).
+    cases.push_back({"queens8_alldiff", ex::queens_alldiff_problem(8, csp::AllDifferentStrength::Domain), 3, 16, 24});
+    // Latin square of order 4: one all-different per row and per column, no arcs.
+    cases.push_back({"latin4_alldiff", ex::latin_square_alldiff_problem(latin, csp::AllDifferentStrength::Hidden), 8, 0, 32});
+    // SEND+MORE=MONEY, linear: all-different over the 8 letters, one equation over them, no arcs.
+    cases.push_back({"send_more_money_linear", ex::cryptarithm_linear_model(ex::parse_cryptarithm("SEND+MORE=MONEY")).problem,
+                     2, 0, 16});
+    for (const Case& c : cases) {
+        ASSERT_EQ(c.problem.propagators().size(), c.boxes) << c.name;
+        std::ostringstream out;
+        ex::write_constraint_graph(c.problem, out);
+        const std::string dot = out.str();
+        EXPECT_EQ(dot.rfind("graph G {", 0), 0u) << dot;
+        EXPECT_EQ(occurrences(dot, "shape=box"), c.boxes) << c.name;
+        EXPECT_EQ(occurrences(dot, "--"), c.binary_edges + c.scope_edges) << c.name;
+        EXPECT_EQ(occurrences(dot, "}"), 1u) << c.name;  // one graph, closed once
+        for (std::size_t i = 0; i < c.boxes; ++i)
+            for (const csp::VarId x : c.problem.propagators()[i]->scope())
+                EXPECT_NE(dot.find("c" + std::to_string(i) + "--" + std::to_string(x) + ";"), std::string::npos)
+                        << c.name << ": box " << i << " misses variable " << x;
+        csp::testing::expect_graphviz_renders(dot, "hypergraph_" + c.name);
+        if (::testing::Test::IsSkipped() || ::testing::Test::HasFatalFailure()) return;
+    }
+}
+
+TEST(DotFlag, ProgramsWriteTheirConstraintGraph) {
+    // --dot - prints the graph alone: 28 pairs of columns for 8 queens, 61 constraints for the zebra.
+    const auto queens = run_process(example("queens"), "8 --dot -");
+    ASSERT_EQ(queens.exit_code, 0) << queens.err;
+    EXPECT_EQ(queens.out.rfind("graph G {", 0), 0u) << queens.out;
+    EXPECT_EQ(occurrences(queens.out, "--"), 28u);
+    EXPECT_EQ(queens.out.find("rows by column"), std::string::npos) << "no search with --dot -";
+    csp::testing::expect_graphviz_renders(queens.out, "queens8_dot_flag");
+    if (::testing::Test::IsSkipped() || ::testing::Test::HasFatalFailure()) return;
+
+    const auto alldiff = run_process(example("queens"), "6 --model alldiff --dot -");
+    ASSERT_EQ(alldiff.exit_code, 0) << alldiff.err;
+    EXPECT_EQ(occurrences(alldiff.out, "shape=box"), 3u) << alldiff.out;
+    EXPECT_EQ(occurrences(alldiff.out, "--"), 12u + 18u) << alldiff.out;
+    csp::testing::expect_graphviz_renders(alldiff.out, "queens6_alldiff_dot_flag");
+    if (::testing::Test::IsSkipped() || ::testing::Test::HasFatalFailure()) return;
+
+    // To a file, and the search still runs.
+    const std::string file = csp::testing::test_file("zebra.dot");
+    const auto zebra = run_process(example("zebra"), "--dot '" + file + "'");
+    ASSERT_EQ(zebra.exit_code, 0) << zebra.err;
+    EXPECT_NE(zebra.out.find("The Japanese owns the zebra"), std::string::npos) << zebra.out;
+    const std::string dot = csp::testing::read_text_file(file);
+    EXPECT_EQ(occurrences(dot, "--"), 61u);
+    EXPECT_NE(dot.find("label=Norwegian"), std::string::npos) << dot;
+    csp::testing::expect_graphviz_renders(dot, "zebra_dot_flag");
+
+    const auto bad = run_process(example("queens"), "4 --dot /nonexistent-dir/g.dot");
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_NE(bad.err.find("cannot write '/nonexistent-dir/g.dot'"), std::string::npos) << bad.err;
+}
+
+TEST(QueensMinConflicts, PlacesValidBoardsAndGivesUpOnThree) {
+    for (const std::string seed : {"1", "2", "3"}) {
+        const auto r = run_process(example("queens"), "200 --min-conflicts --seed " + seed);
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const csp::Assignment rows = printed_rows(r.out);
+        ASSERT_EQ(rows.size(), 200u) << r.out;
+        EXPECT_TRUE(queens_valid(rows)) << r.out;
+        EXPECT_NE(r.out.find("min-conflicts: 200 queens placed after "), std::string::npos) << r.out;
+    }
+    // Beyond 1000 queens the rows are not printed; the program checks them itself.
+    const auto big = run_process(example("queens"), "20000 --min-conflicts");
+    ASSERT_EQ(big.exit_code, 0) << big.err;
+    EXPECT_EQ(big.out.find("rows by column"), std::string::npos);
+    EXPECT_NE(big.out.find("checked: no two queens share a row or a diagonal"), std::string::npos) << big.out;
+    // Three queens have no solution: local search gives up, it cannot say "none".
+    const auto three = run_process(example("queens"), "3 --min-conflicts --max-steps 300");
+    EXPECT_EQ(three.exit_code, 1);
+    EXPECT_NE(three.out.find("min-conflicts gave up after 300 repairs"), std::string::npos) << three.out;
+    // The search models stop at 5000; --count makes no sense for local search.
+    const auto too_big = run_process(example("queens"), "6000");
+    EXPECT_EQ(too_big.exit_code, 2);
+    EXPECT_NE(too_big.err.find("use --min-conflicts"), std::string::npos) << too_big.err;
+    EXPECT_EQ(run_process(example("queens"), "8 --min-conflicts --count").exit_code, 2);
 }
 
 }  // namespace
