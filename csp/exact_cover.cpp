@@ -1,5 +1,6 @@
 #include "csp/exact_cover.hpp"
 
+#include <algorithm>
 #include <climits>
 #include <ostream>
 #include <sstream>
@@ -32,13 +33,22 @@ ExactCover::ExactCover(int primary_columns, int secondary_columns) {
     primary_ = primary_columns;
     columns_ = primary_columns + secondary_columns;
 
+    clear_rows();
+}
+
+void ExactCover::clear_rows() {
+    nodes_.resize(static_cast<std::size_t>(columns_) + 2);
+    reset_headers();
+    row_start_.clear();
+    selected_.clear();
+    mark_.assign(static_cast<std::size_t>(columns_), -1);  // row ids start again at 0
+}
+
+void ExactCover::reset_headers() {
     // Node 0 is unused (so that header c + 1 is column c, as in Knuth's numbering); nodes
     // 1..columns_ are the headers of empty columns; node columns_ + 1 is the spacer before row 0.
-    nodes_.resize(static_cast<std::size_t>(columns_) + 2);
     for (int c = 0; c <= columns_; ++c) nodes_[c] = {0, c, c};
     nodes_[columns_ + 1] = {0, 0, 0};
-
-    mark_.assign(static_cast<std::size_t>(columns_), -1);
 }
 
 void ExactCover::reserve(std::size_t rows, std::size_t entries) {
@@ -69,6 +79,19 @@ enum class RowFault { Empty, TooBig, OutOfRange, Twice, NoPrimary };
             break;
     }
     throw ModelError("exact cover: row " + std::to_string(id) + " " + what);
+}
+
+[[noreturn, gnu::cold, gnu::noinline]] void reject_source(bool itself, int primary, int columns, int own_primary,
+                                                          int own_columns) {
+    if (itself) throw ModelError("exact cover: cannot take rows from the matrix itself");
+    throw ModelError("exact cover: cannot take rows from a matrix with other columns (" + std::to_string(primary) +
+                     " primary and " + std::to_string(columns) + " in all, this one has " + std::to_string(own_primary) +
+                     " and " + std::to_string(own_columns) + ")");
+}
+
+[[noreturn, gnu::cold, gnu::noinline]] void reject_take(int row, int rows) {
+    throw ModelError("exact cover: cannot take row " + std::to_string(row) + ": the rows are 0.." +
+                     std::to_string(rows - 1));
 }
 
 }  // namespace
@@ -110,6 +133,48 @@ int ExactCover::add_row(std::span<const int> columns) {
     nodes_.push_back({-(id + 1), first, 0});
     row_start_.push_back(first);
     return id;
+}
+
+void ExactCover::assign_rows(const ExactCover& source, std::span<const int> row_ids) {
+    if (&source == this || source.primary_ != primary_ || source.columns_ != columns_)
+        reject_source(&source == this, source.primary_, source.columns_, primary_, columns_);
+    std::size_t added = 0;  // the rows' nodes and their closing spacers
+    for (const int r : row_ids) {
+        if (r < 0 || r >= source.rows()) reject_take(r, source.rows());
+        added += static_cast<std::size_t>(source.row_length(r)) + 1;
+    }
+    if (static_cast<std::size_t>(columns_) + 2 + added > static_cast<std::size_t>(INT_MAX))
+        reject_row(0, RowFault::TooBig, 0, primary_, columns_);
+
+    // Every node is overwritten, so the vector is resized without emptying it first: it zeroes only
+    // the nodes this instance needs beyond the last one. The rows were checked when `source` got
+    // them, so what is left of add_row is the linking.
+    nodes_.resize(static_cast<std::size_t>(columns_) + 2 + added);
+    reset_headers();
+    row_start_.resize(row_ids.size());
+    selected_.clear();
+    std::fill(mark_.begin(), mark_.end(), -1);  // an old mark could equal the next add_row's id
+    Node* const n = nodes_.data();
+    const Node* const from = source.nodes_.data();
+    const int* const from_start = source.row_start_.data();
+    int* const row_start = row_start_.data();
+    int spacer = columns_ + 1;
+    for (std::size_t id = 0; id < row_ids.size(); ++id) {
+        const int first = spacer + 1;
+        int node = first;
+        for (int p = from_start[row_ids[id]]; from[p].top > 0; ++p, ++node) {
+            const int header = from[p].top;
+            const int above = n[header].up;
+            n[node] = {header, above, header};
+            n[above].down = node;
+            n[header].up = node;
+            ++n[header].top;
+        }
+        n[spacer].down = node - 1;
+        n[node] = {-static_cast<int>(id + 1), first, 0};
+        row_start[id] = first;
+        spacer = node;
+    }
 }
 
 void ExactCover::relink() {
@@ -274,17 +339,29 @@ private:
     /// later column is empty the next level finds it after one more node. Scanning the whole list at
     /// every node was most of the time on Sudoku, where such forced columns are the rule.
     int choose_column() const {
+        const int* const active = active_.data();
+        const Node* const n = node_;
         int best = 0;
         int best_size = INT_MAX;
-        for (int j = 0; j < active_count_; ++j) {
-            const int c = active_[j];
-            const int size = node_[c].top;
+        // Takes c if it is smaller than the best so far; true when c has at most one row (stop).
+        auto consider = [&](int c) {
+            const int size = n[c].top;
             if (size < best_size) {
                 best = c;
                 best_size = size;
-                if (size <= 1) break;
             }
+            return size <= 1;
+        };
+        // Two columns per step: the pair's smaller size is compared first, so the common step (no
+        // better column) costs one branch for two columns.
+        int j = 0;
+        for (; j + 1 < active_count_; j += 2) {
+            const int a = active[j];
+            const int b = active[j + 1];
+            if (std::min(n[a].top, n[b].top) >= best_size) continue;
+            if (consider(a) || consider(b)) return best;
         }
+        if (j < active_count_) consider(active[j]);
         return best;
     }
 

@@ -75,6 +75,14 @@ public:
     /// column make solve() return Unsatisfiable. Throws ModelError for an unknown row.
     void select(int row);
     void clear_selection() { selected_.clear(); }
+    /// Removes every row and the selection but keeps the storage, so a matrix rebuilt for each of
+    /// many problems of one shape allocates only while it grows.
+    void clear_rows();
+    /// Replaces the rows (and the selection) by copies of the rows `row_ids` of `source`, numbered
+    /// 0.. in that order. Much faster than add_row, since the rows were checked when `source` got
+    /// them: a full matrix built once can then yield the matrix of each instance. Throws ModelError
+    /// (and changes nothing) when `source` is this matrix, has other column counts or lacks a row.
+    void assign_rows(const ExactCover& source, std::span<const int> row_ids);
     std::span<const int> selected() const { return selected_; }
 
     int primary_columns() const { return primary_; }
@@ -101,6 +109,13 @@ private:
         int down;
     };
     class Search;
+    /// Entries of `row`: the nodes from its start up to the spacer after it.
+    int row_length(int row) const {
+        const int end = row + 1 < rows() ? row_start_[row + 1] - 1 : static_cast<int>(nodes_.size()) - 1;
+        return end - row_start_[row];
+    }
+    /// Makes every column empty (the nodes from columns_ + 2 on are left as they are).
+    void reset_headers();
     /// Rebuilds every column list from the rows, as add_row left them (used if a search throws).
     void relink();
 

@@ -3,12 +3,21 @@
 /// value, and each row, column and box holds each value once — and one matrix row per candidate
 /// (cell, value) touching four of them. Only candidates that no given rules out become rows, and the
 /// givens' own rows are pre-selected: a 17-clue 9×9 puzzle then has about 300 rows instead of 729.
-/// Building that small matrix per puzzle measured within 10% of copying a cached full matrix and
-/// selecting the givens (on 9×9), needs no shared cache, and stays small for big grids, where the
-/// full matrix has N³ rows.
+///
+/// Per puzzle, those rows are copied out of the full matrix of the size, built once per thread (up
+/// to 16×16), into a matrix whose storage is kept too: add_row's checks and the allocations were
+/// most of the time of building the small matrix from scratch. Covering the givens in the full
+/// matrix instead would unlink about as many nodes as copying writes, and would count those
+/// eliminations as link updates of the search. Bigger grids, where the full matrix has N³ rows,
+/// build the small matrix row by row.
 
+#include <algorithm>
+#include <array>
+#include <bit>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,74 +32,153 @@ namespace detail {
 
 namespace {
 
-/// The exact cover matrix of one puzzle and the (cell, value) behind each of its rows.
-struct SudokuCover {
-    csp::ExactCover matrix;
-    std::vector<int> candidate;  ///< row id → cell·N + (value − 1)
-};
-
-SudokuCover build_cover(const Grid& puzzle) {
-    const Geometry& g = puzzle.geometry();
+/// The four columns of candidate (cell, value index v): cell, then (row, value), (column, value),
+/// (box, value).
+std::array<int, 4> columns_of(const Geometry& g, int cell, int v) {
     const int n = g.side();
     const int cells = g.cells();
-    // used[u·N + v]: value v + 1 is given somewhere in unit u.
-    std::vector<char> used(static_cast<std::size_t>(g.num_units()) * n, 0);
+    const auto units = g.units_of(cell);  // row, column and box unit numbers
+    return {cell, cells + units[0] * n + v, 2 * cells + (units[1] - n) * n + v, 3 * cells + (units[2] - 2 * n) * n + v};
+}
+
+/// The (cell, value) behind a matrix row (kept apart to avoid dividing the row number by N).
+struct Candidate {
+    int cell;
+    int value;  ///< 1..N
+};
+
+/// Grids up to this box size keep their matrices per thread, the full one included (16×16: 4096
+/// rows); bigger ones take long enough that building is noise, and their matrices are big to keep.
+constexpr int kMaxKeptBox = 4;
+
+/// The exact cover matrix of one puzzle and the (cell, value) behind each of its rows, with what
+/// builds it. Rebuilt in place for each puzzle of one size.
+struct SudokuCover {
+    explicit SudokuCover(const Geometry& g)
+        : geometry(g), matrix(4 * g.cells()), used(static_cast<std::size_t>(g.num_units()) * words(g)) {
+        if (g.box() > kMaxKeptBox) return;
+        full.emplace(4 * g.cells());
+        full->reserve(static_cast<std::size_t>(g.cells()) * g.side(), 4 * static_cast<std::size_t>(g.cells()) * g.side());
+        for (int cell = 0; cell < g.cells(); ++cell)
+            for (int v = 0; v < g.side(); ++v) full->add_row(columns_of(g, cell, v));
+    }
+
+    const Geometry& geometry;
+    csp::ExactCover matrix;               ///< the puzzle's rows
+    std::optional<csp::ExactCover> full;  ///< every candidate: row cell·N + v is (cell, v + 1)
+    std::vector<Candidate> candidate;     ///< row id of `matrix` → its (cell, value)
+    std::vector<int> rows;                ///< row id of `matrix` → row id of `full`
+    std::vector<int> givens;              ///< row ids of the givens
+    /// Words u·W.. (W = words(g)) are the values given somewhere in unit u: bit v for value v + 1.
+    std::vector<std::uint64_t> used;
+
+    static int words(const Geometry& g) { return (g.side() + 63) / 64; }
+};
+
+/// Makes `cover.matrix` the matrix of `puzzle`: a row per given (selected) and per value that no
+/// given in the cell's units rules out, in cell-major order. Copying those rows out of the full
+/// matrix skips add_row's checks, which were most of the time of building a 9×9 matrix.
+void build_cover(SudokuCover& cover, const Grid& puzzle) {
+    const Geometry& g = cover.geometry;
+    const int n = g.side();
+    const int cells = g.cells();
+    const int words = SudokuCover::words(g);
+    std::vector<std::uint64_t>& used = cover.used;
+    std::fill(used.begin(), used.end(), 0);
     for (int cell = 0; cell < cells; ++cell)
         if (const int value = puzzle[cell]; value != 0)
-            for (int u : g.units_of(cell)) used[u * n + value - 1] = 1;
+            for (int u : g.units_of(cell)) used[u * words + (value - 1) / 64] |= std::uint64_t{1} << ((value - 1) % 64);
 
-    // The rows: each given, and each value that no given in the cell's units rules out.
-    SudokuCover cover{csp::ExactCover(4 * cells), {}};
-    std::vector<int>& candidate = cover.candidate;
+    std::vector<Candidate>& candidate = cover.candidate;
+    std::vector<int>& rows = cover.rows;
+    candidate.clear();
+    rows.clear();
+    cover.givens.clear();
     for (int cell = 0; cell < cells; ++cell) {
         if (const int value = puzzle[cell]; value != 0) {
-            candidate.push_back(cell * n + value - 1);
+            cover.givens.push_back(static_cast<int>(candidate.size()));
+            candidate.push_back({cell, value});
+            rows.push_back(cell * n + value - 1);
             continue;
         }
         const auto units = g.units_of(cell);
-        const char* const row = &used[units[0] * n];
-        const char* const column = &used[units[1] * n];
-        const char* const box = &used[units[2] * n];
-        for (int v = 0; v < n; ++v)
-            if (!(row[v] | column[v] | box[v])) candidate.push_back(cell * n + v);
+        for (int w = 0; w < words; ++w) {
+            const int rest = n - 64 * w;  // values in this word
+            const std::uint64_t all = rest >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << rest) - 1;
+            std::uint64_t open = all & ~(used[units[0] * words + w] | used[units[1] * words + w] | used[units[2] * words + w]);
+            for (; open != 0; open &= open - 1) {
+                const int v = 64 * w + std::countr_zero(open);
+                candidate.push_back({cell, v + 1});
+                rows.push_back(cell * n + v);
+            }
+        }
     }
 
-    // Columns: cell, then (row, value), (column, value), (box, value).
-    cover.matrix.reserve(candidate.size(), 4 * candidate.size());
-    for (const int cv : candidate) {
-        const int cell = cv / n;
-        const int v = cv % n;
-        const auto units = g.units_of(cell);  // row, column and box unit numbers
-        const int columns[4] = {cell, cells + units[0] * n + v, 2 * cells + (units[1] - n) * n + v,
-                                3 * cells + (units[2] - 2 * n) * n + v};
-        const int id = cover.matrix.add_row(columns);
-        if (puzzle[cell] != 0) cover.matrix.select(id);
+    csp::ExactCover& matrix = cover.matrix;
+    if (cover.full) {
+        matrix.assign_rows(*cover.full, rows);
+    } else {
+        matrix.clear_rows();
+        matrix.reserve(candidate.size(), 4 * candidate.size());
+        for (const Candidate& c : candidate) matrix.add_row(columns_of(g, c.cell, c.value - 1));
     }
-    return cover;
+    for (const int row : cover.givens) matrix.select(row);
 }
+
+/// The cover of one solve, taken from a per-thread pool so that the matrix storage of a size is
+/// allocated once rather than per puzzle; a solve started from an observer callback takes its own.
+class CoverLease {
+public:
+    explicit CoverLease(const Geometry& g) {
+        auto& kept = pool();
+        for (std::size_t i = kept.size(); i-- > 0;)
+            if (&kept[i]->geometry == &g) {
+                cover_ = std::move(kept[i]);
+                kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(i));
+                return;
+            }
+        cover_ = std::make_unique<SudokuCover>(g);
+    }
+    ~CoverLease() {
+        auto& kept = pool();
+        if (cover_->geometry.box() <= kMaxKeptBox && kept.size() < kMaxKept) kept.push_back(std::move(cover_));
+    }
+    CoverLease(const CoverLease&) = delete;
+    CoverLease& operator=(const CoverLease&) = delete;
+
+    SudokuCover& operator*() const { return *cover_; }
+
+private:
+    static constexpr std::size_t kMaxKept = 4;
+    static std::vector<std::unique_ptr<SudokuCover>>& pool() {
+        thread_local std::vector<std::unique_ptr<SudokuCover>> kept;
+        return kept;
+    }
+    std::unique_ptr<SudokuCover> cover_;
+};
 
 /// Translates exact-cover events into the Sudoku terms every backend reports: (cell, value) for a
 /// choice, the grid's cell values for a solution.
 class CellObserver final : public csp::SearchObserver {
 public:
-    CellObserver(csp::SearchObserver& inner, const std::vector<int>& candidate, int side)
+    CellObserver(csp::SearchObserver& inner, const std::vector<Candidate>& candidate, int side)
         : inner_(inner), candidate_(candidate), side_(side) {}
 
     void on_assign(int, int row, int depth) override {
-        inner_.on_assign(candidate_[row] / side_, candidate_[row] % side_ + 1, depth);
+        inner_.on_assign(candidate_[row].cell, candidate_[row].value, depth);
     }
     void on_backtrack(int, int row, int depth) override {
-        inner_.on_backtrack(candidate_[row] / side_, candidate_[row] % side_ + 1, depth);
+        inner_.on_backtrack(candidate_[row].cell, candidate_[row].value, depth);
     }
     void on_solution(std::span<const int> rows) override {
         std::vector<int> values(static_cast<std::size_t>(side_) * side_, 0);
-        for (int row : rows) values[candidate_[row] / side_] = candidate_[row] % side_ + 1;
+        for (int row : rows) values[candidate_[row].cell] = candidate_[row].value;
         inner_.on_solution(values);
     }
 
 private:
     csp::SearchObserver& inner_;
-    const std::vector<int>& candidate_;
+    const std::vector<Candidate>& candidate_;
     int side_;
 };
 
@@ -102,7 +190,9 @@ public:
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         const auto start = std::chrono::steady_clock::now();
         const int n = puzzle.side();
-        SudokuCover cover = build_cover(puzzle);
+        const CoverLease lease(puzzle.geometry());
+        SudokuCover& cover = *lease;
+        build_cover(cover, puzzle);
 
         std::optional<CellObserver> observer;
         if (options.observer) observer.emplace(*options.observer, cover.candidate, n);
@@ -117,7 +207,7 @@ public:
         result.solutions.reserve(found.solutions.size());
         for (const auto& rows : found.solutions) {
             std::vector<int> values(static_cast<std::size_t>(puzzle.cells()), 0);
-            for (int row : rows) values[cover.candidate[row] / n] = cover.candidate[row] % n + 1;
+            for (int row : rows) values[cover.candidate[row].cell] = cover.candidate[row].value;
             result.solutions.emplace_back(puzzle.box(), std::move(values));
         }
         result.stats.nodes = found.stats.nodes;

@@ -183,6 +183,91 @@ TEST(ExactCover, ForcedRowsMatchBruteForce) {
     EXPECT_GT(clashes, 0);  // the random cases did exercise failure
 }
 
+TEST(ExactCover, AssignedRowsMatchBruteForce) {
+    // One target matrix takes rows from many sources in turn, growing and shrinking, as the Sudoku
+    // backend reuses it: each time it must behave as a matrix built from those rows alone.
+    std::mt19937 rng(2024);
+    std::vector<csp::ExactCover> targets;
+    for (int trial = 0; trial < 300; ++trial) {
+        const Matrix m = random_matrix(rng);
+        if (m.rows.empty()) continue;
+        const csp::ExactCover source = build(m);
+        // Any rows in any order, a row possibly twice.
+        Matrix sub{m.primary, m.secondary, {}};
+        std::vector<int> ids;
+        const int k = std::uniform_int_distribution<int>(0, static_cast<int>(m.rows.size()) + 1)(rng);
+        for (int i = 0; i < k; ++i) {
+            ids.push_back(std::uniform_int_distribution<int>(0, static_cast<int>(m.rows.size()) - 1)(rng));
+            sub.rows.push_back(m.rows[static_cast<std::size_t>(ids.back())]);
+        }
+        SCOPED_TRACE("trial " + std::to_string(trial));
+        auto same_shape = std::find_if(targets.begin(), targets.end(), [&](const csp::ExactCover& t) {
+            return t.primary_columns() == m.primary && t.secondary_columns() == m.secondary;
+        });
+        if (same_shape == targets.end()) same_shape = targets.insert(targets.end(), csp::ExactCover(m.primary, m.secondary));
+        csp::ExactCover& target = *same_shape;
+        target.assign_rows(source, ids);
+        ASSERT_EQ(target.rows(), static_cast<int>(ids.size()));
+        for (int r = 0; r < target.rows(); ++r) EXPECT_EQ(target.row(r), sub.rows[static_cast<std::size_t>(r)]);
+        EXPECT_TRUE(target.selected().empty());
+        const auto result = target.solve({.max_solutions = 0});
+        EXPECT_TRUE(result.complete);
+        EXPECT_EQ(as_set(result), oracle(sub));
+        // A copy built by add_row searches the same way, so the counts agree too.
+        const auto built = build(sub).solve({.max_solutions = 0});
+        EXPECT_EQ(result.stats.nodes, built.stats.nodes);
+        EXPECT_EQ(result.stats.updates, built.stats.updates);
+        if (!ids.empty()) {  // selection works on the copied rows
+            target.select(0);
+            EXPECT_EQ(as_set(target.solve({.max_solutions = 0})), oracle(sub, {0}));
+        }
+    }
+}
+
+TEST(ExactCover, AssignedRowsCanBeExtended) {
+    const Matrix m = knuth_example();
+    const csp::ExactCover source = build(m);
+    csp::ExactCover target(7);
+    for (const auto& row : std::vector<std::vector<int>>{{0, 2, 3, 4, 5, 6}, {0}, {1}}) target.add_row(row);
+    target.assign_rows(source, std::vector<int>{3, 0});  // replaces the three rows
+    EXPECT_EQ(target.rows(), 2);
+    // The next row is numbered 2, as was the replaced row {1}: a column it names twice is still
+    // caught, and column 1 is not mistaken for a repeat.
+    EXPECT_THROW(target.add_row({1, 1}), csp::ModelError);
+    EXPECT_EQ(target.add_row({1, 6}), 2);
+    EXPECT_EQ(target.row(2), (std::vector<int>{1, 6}));
+    const auto result = target.solve({.max_solutions = 0});
+    EXPECT_EQ(as_set(result), (SolutionSet{{0, 1, 2}}));  // rows {0,3}, {2,4,5}, {1,6}
+}
+
+TEST(ExactCover, ClearRowsStartsAgain) {
+    const Matrix m = knuth_example();
+    csp::ExactCover cover = build(m);
+    cover.select(3);
+    cover.clear_rows();
+    EXPECT_EQ(cover.rows(), 0);
+    EXPECT_TRUE(cover.selected().empty());
+    EXPECT_EQ(cover.solve().status, csp::Status::Unsatisfiable);  // 7 primary columns, no rows
+    for (const auto& row : m.rows) cover.add_row(row);
+    const auto again = cover.solve({.max_solutions = 0});
+    EXPECT_EQ(as_set(again), oracle(m));
+    EXPECT_EQ(again.stats.updates, build(m).solve({.max_solutions = 0}).stats.updates);
+}
+
+TEST(ExactCover, AssignRowsRejectsBadSources) {
+    const csp::ExactCover source = build(knuth_example());
+    csp::ExactCover target(7);
+    target.add_row({0, 1, 2, 3, 4, 5, 6});
+    EXPECT_THROW(target.assign_rows(target, std::vector<int>{0}), csp::ModelError);
+    csp::ExactCover other_shape(6, 1);
+    EXPECT_THROW(other_shape.assign_rows(source, std::vector<int>{0}), csp::ModelError);
+    EXPECT_THROW(target.assign_rows(source, std::vector<int>{0, 6}), csp::ModelError);
+    EXPECT_THROW(target.assign_rows(source, std::vector<int>{-1}), csp::ModelError);
+    // A rejected call changes nothing.
+    EXPECT_EQ(target.rows(), 1);
+    EXPECT_EQ(target.solve().status, csp::Status::Satisfied);
+}
+
 TEST(ExactCover, ClashingForcedRowsAreUnsatisfiable) {
     csp::ExactCover cover(3);
     cover.add_row({0, 1});

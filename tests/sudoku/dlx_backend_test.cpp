@@ -72,6 +72,21 @@ TEST(DlxBackend, SolvesUniquePuzzles) {
     }
 }
 
+TEST(DlxBackend, ReusedMatricesGiveTheSameResults) {
+    // The matrices of a size are kept per thread and rebuilt for each puzzle: a puzzle solved again
+    // after others (of this size and another) searches exactly as the first time.
+    const Grid puzzle = sudoku::parse(kUnique[0]);
+    const auto first = dlx().solve(puzzle, options(2));
+    (void)dlx().solve(sudoku::parse(kUnique[1]), options(2));
+    (void)dlx().solve(pattern_solution(2), options(1));
+    (void)dlx().solve(sudoku::parse(kNoSolution), options(2));
+    const auto again = dlx().solve(puzzle, options(2));
+    ASSERT_EQ(again.solutions.size(), 1u);
+    EXPECT_EQ(again.solutions[0].values(), first.solutions[0].values());
+    EXPECT_EQ(again.stats.nodes, first.stats.nodes);
+    EXPECT_EQ(again.counters, first.counters);
+}
+
 TEST(DlxBackend, FirstSolutionOnlyIsNotComplete) {
     const Grid puzzle = sudoku::parse(kUnique[2]);
     const auto result = dlx().solve(puzzle, options(1));
@@ -250,6 +265,28 @@ TEST(DlxBackend, ObserverSeesCellsAndValues) {
     ASSERT_EQ(recorder.solutions.size(), 1u);
     ASSERT_EQ(result.solutions.size(), 1u);
     EXPECT_EQ(recorder.solutions[0], result.solutions[0].values());
+}
+
+/// Solves another puzzle of the same size from inside the search, on the same thread.
+class NestedSolver : public csp::SearchObserver {
+public:
+    void on_assign(int, int, int) override {
+        if (inner.solutions.empty()) inner = dlx().solve(sudoku::parse(kUnique[1]), options(2));
+    }
+    sudoku::SolveResult inner;
+};
+
+TEST(DlxBackend, SolveFromAnObserverUsesItsOwnMatrix) {
+    const Grid puzzle = sudoku::parse(kUnique[2]);
+    const auto plain = dlx().solve(puzzle, options(2));
+    NestedSolver nested;
+    const auto outer = dlx().solve(puzzle, options(2, {}, &nested));
+    ASSERT_TRUE(outer.unique());
+    EXPECT_EQ(outer.solutions[0].values(), plain.solutions[0].values());
+    EXPECT_EQ(outer.stats.nodes, plain.stats.nodes);
+    EXPECT_EQ(outer.counters, plain.counters);
+    ASSERT_TRUE(nested.inner.unique());
+    EXPECT_TRUE(sudoku::is_solution(sudoku::parse(kUnique[1]), nested.inner.solutions[0]));
 }
 
 }  // namespace
