@@ -24,6 +24,7 @@
 #include <gecode/search.hh>
 
 #include "bench/bench_common.hpp"
+#include "bench/engine_flags.hpp"
 #include "csp/inference.hpp"
 #include "csp/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
@@ -111,29 +112,21 @@ Gecode::IntPropLevel ipl_from_string(const std::string& name) {
     throw std::invalid_argument("unknown propagation level '" + name + "' (expected val, bnd or dom)");
 }
 
-std::string join(const std::vector<std::string_view>& names) {
-    std::string text;
-    for (std::string_view name : names) text += (text.empty() ? "" : "|") + std::string(name);
-    return text;
-}
-
 }  // namespace
+
+using sudoku::bench::join;
 
 int main(int argc, char** argv) {
     CLI::App app{"Gecode's distinct model against our solver, same puzzles, same process"};
     std::string path;
     std::vector<std::string> ipls;
     std::string backend = "csp";
-    std::string inference = "mac";
-    std::string model = "alldiff";
-    std::string strength = "hidden";
-    std::string variable_order = "mrv";
-    std::string value_order = "input";
     std::size_t limit = 0;
     std::uint64_t node_limit = 0;
     std::int64_t time_limit_ms = 0;
     bool gecode_only = false;
     bool markdown = false;
+    sudoku::bench::EngineFlags engine;
 
     app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
     app.add_option("--ipl", ipls, "Gecode propagation level(s) for distinct: val|bnd|dom, comma-separated "
@@ -141,17 +134,13 @@ int main(int argc, char** argv) {
         ->delimiter(',')
         ->allow_extra_args(false);
     app.add_option("--backend", backend, "our backend (default csp; known: " + join(sudoku::backend_names()) + ")");
-    app.add_option("--model", model, "our csp backend: " + join(sudoku::model_names()));
-    app.add_option("--alldiff-strength", strength, "our csp backend: " + join(csp::all_different_strength_names()));
-    app.add_option("--inference", inference, "our csp backend: " + join(csp::inference_names()));
-    app.add_option("--var-order", variable_order, "our csp backend: " + join(csp::variable_order_names()));
-    app.add_option("--val-order", value_order, "our csp backend: " + join(csp::value_order_names()));
     app.add_option("--limit", limit, "use only the first N puzzles (0 = all)");
     app.add_option("--node-limit", node_limit, "per-puzzle node limit, both solvers (0 = none)");
     app.add_option("--time-limit-ms", time_limit_ms, "per-puzzle time limit in ms, both solvers (0 = none)")
         ->check(CLI::NonNegativeNumber);
     app.add_flag("--gecode-only", gecode_only, "do not run our solver");
     app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
+    engine.add_to(app);
     CLI11_PARSE(app, argc, argv);
     if (ipls.empty()) ipls.emplace_back("dom");
 
@@ -166,11 +155,7 @@ int main(int argc, char** argv) {
                                   }});
         }
         ours.backend = backend;
-        ours.model = sudoku::model_from_string(model);
-        ours.strength = csp::all_different_strength_from_string(strength);
-        ours.inference = csp::inference_from_string(inference);
-        ours.variable_order = csp::variable_order_from_string(variable_order);
-        ours.value_order = csp::value_order_from_string(value_order);
+        engine.apply(ours);
         (void)sudoku::find_backend(backend);
         puzzles = sudoku::bench::load_puzzles(path, limit);
     } catch (const std::exception& error) {
@@ -183,7 +168,8 @@ int main(int argc, char** argv) {
         backend == "csp" ? "ours csp " + std::string(sudoku::to_string(ours.model)) +
                                (ours.model == sudoku::Model::AllDifferent ? "-" + std::string(csp::to_string(ours.strength)) : "") +
                                " " + std::string(csp::to_string(ours.inference)) + "/" +
-                               std::string(csp::to_string(ours.variable_order))
+                               std::string(csp::to_string(ours.variable_order)) +
+                               (ours.reasoning != csp::GroupReasoning::None ? " +" + engine.reasoning : "")
                          : "ours " + backend;
     if (!gecode_only)
         contenders.push_back({our_name, [ours](const sudoku::Grid& puzzle) {

@@ -2,10 +2,9 @@
 // Every answer is checked with sudoku::solution_error; a wrong one makes the exit code 1.
 //
 //   sudoku_bench FILE [--backend NAME ...|--backends a,b] [--limit N] [--node-limit N]
-//                [--time-limit-ms T] [--inference none|fc|mac] [--var-order ...] [--val-order ...]
-//                [--seed S] [--max-solutions K] [--markdown] [--random-ties] [--restarts none|luby|geometric]
-//                [--restart-base F] [--restart-growth G] [--no-nogoods] [--reasoning none|pointing|subsets|full]
-//                [--per-puzzle]
+//                [--time-limit-ms T] [--max-solutions K] [--markdown] [--per-puzzle]
+//                [csp backend strategy: --inference, --var-order, --val-order, --branching, --restarts, …
+//                 see bench/engine_flags.hpp]
 
 #include <chrono>
 #include <ctime>
@@ -21,17 +20,12 @@
 #include <CLI/CLI.hpp>
 
 #include "bench/bench_common.hpp"
+#include "bench/engine_flags.hpp"
 #include "csp/inference.hpp"
 #include "csp/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
 
 namespace {
-
-std::string join(const std::vector<std::string_view>& names) {
-    std::string text;
-    for (std::string_view name : names) text += (text.empty() ? "" : "|") + std::string(name);
-    return text;
-}
 
 std::string box_sizes(const std::vector<sudoku::bench::Puzzle>& puzzles) {
     std::set<int> sides;
@@ -57,6 +51,8 @@ void print_outcome(std::ostream& out, const std::string& backend, const sudoku::
 
 }  // namespace
 
+using sudoku::bench::join;
+
 int main(int argc, char** argv) {
     CLI::App app{"Time Sudoku backends on the same puzzles (one process, puzzles interleaved)"};
     std::string path;
@@ -64,21 +60,10 @@ int main(int argc, char** argv) {
     std::size_t limit = 0;
     std::uint64_t node_limit = 0;
     std::int64_t time_limit_ms = 0;
-    std::string inference = "mac";
-    std::string model = "alldiff";
-    std::string strength = "hidden";
-    std::string variable_order = "mrv";
-    std::string value_order = "input";
-    std::uint64_t seed = 0;
     std::size_t max_solutions = 1;
     bool markdown = false;
-    bool random_ties = false;
-    std::string restarts = "none";
-    std::uint64_t restart_base = 100;
-    double restart_growth = 1.5;
-    bool no_nogoods = false;
     bool per_puzzle = false;
-    std::string reasoning = "none";
+    sudoku::bench::EngineFlags engine;
 
     app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
     app.add_option("--backend,--backends", backends,
@@ -90,48 +75,23 @@ int main(int argc, char** argv) {
     app.add_option("--node-limit", node_limit, "per-puzzle node limit (0 = none)");
     app.add_option("--time-limit-ms", time_limit_ms, "per-puzzle time limit in ms (0 = none)")
         ->check(CLI::NonNegativeNumber);
-    app.add_option("--model", model, "csp backend: " + join(sudoku::model_names()));
-    app.add_option("--alldiff-strength", strength, "csp backend: " + join(csp::all_different_strength_names()));
-    app.add_option("--inference", inference, "csp backend: " + join(csp::inference_names()));
-    app.add_option("--var-order", variable_order, "csp backend: " + join(csp::variable_order_names()));
-    app.add_option("--val-order", value_order, "csp backend: " + join(csp::value_order_names()));
-    app.add_option("--seed", seed, "seed for random value order");
     app.add_option("--max-solutions", max_solutions, "stop after K solutions (2 = uniqueness check; 0 = all)");
     app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
-    app.add_flag("--random-ties", random_ties, "csp backend: break variable-order ties at random (--seed)");
-    app.add_option("--restarts", restarts, "csp backend: " + join(csp::restart_policy_names()));
-    app.add_option("--restart-base", restart_base, "csp backend: failures allowed in the first run")
-        ->check(CLI::PositiveNumber);
-    app.add_option("--restart-growth", restart_growth, "csp backend: geometric restart factor")
-        ->check(CLI::Range(1.0, 100.0));
-    app.add_option("--reasoning", reasoning, "csp backend: group reasoning over the units: " +
-                                                 join(csp::group_reasoning_names()));
-    app.add_flag("--no-nogoods", no_nogoods, "csp backend: do not record nogoods at restarts");
     app.add_flag("--per-puzzle", per_puzzle, "print each solve's outcome, time and nodes to stderr (the first line is the untimed warm-up on puzzle 1)");
+    engine.add_to(app);
     CLI11_PARSE(app, argc, argv);
     if (backends.empty()) backends.emplace_back("csp");
 
     sudoku::SolveOptions base;
     std::vector<sudoku::bench::Puzzle> puzzles;
     try {
-        base.model = sudoku::model_from_string(model);
-        base.strength = csp::all_different_strength_from_string(strength);
-        base.inference = csp::inference_from_string(inference);
-        base.variable_order = csp::variable_order_from_string(variable_order);
-        base.value_order = csp::value_order_from_string(value_order);
-        base.restarts = csp::restart_policy_from_string(restarts);
-        base.reasoning = csp::group_reasoning_from_string(reasoning);
+        engine.apply(base);
         for (const std::string& name : backends) (void)sudoku::find_backend(name);
         puzzles = sudoku::bench::load_puzzles(path, limit);
     } catch (const std::exception& error) {
         std::cerr << "sudoku_bench: " << error.what() << '\n';
         return 2;
     }
-    base.seed = seed;
-    base.random_ties = random_ties;
-    base.restart_base = restart_base;
-    base.restart_growth = restart_growth;
-    base.nogoods = !no_nogoods;
     base.max_solutions = max_solutions;
     base.limits.node_limit = node_limit;
     base.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
@@ -154,12 +114,7 @@ int main(int argc, char** argv) {
     std::cout << "warning: assertions are on; time a Release build (-DCMAKE_BUILD_TYPE=Release)\n";
 #endif
     std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << path << '\n'
-              << "csp options: inference=" << csp::to_string(base.inference)
-              << " var-order=" << csp::to_string(base.variable_order)
-              << " val-order=" << csp::to_string(base.value_order) << " restarts=" << restarts
-              << (base.restarts != csp::RestartPolicy::None ? " base=" + std::to_string(restart_base) : std::string())
-              << (random_ties ? " random-ties seed=" + std::to_string(seed) : std::string())
-              << " reasoning=" << reasoning << " model=" << model << " alldiff-strength=" << strength << " max-solutions=" << max_solutions
+              << "csp options: " << engine.describe(base) << " max-solutions=" << max_solutions
               << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
 
     std::vector<sudoku::bench::Summary> summaries;

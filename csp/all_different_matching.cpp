@@ -10,6 +10,7 @@
 #include "csp/all_different_detail.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace csp::detail {
 
@@ -20,6 +21,7 @@ public:
     MatchingAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "domain") {}
 
     bool propagate(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context);
         const int n = size();
         const int m = values();
         std::vector<Domain> domains;
@@ -53,6 +55,103 @@ public:
     }
 
 private:
+    using Word = Domain::Word;
+
+    // The same algorithm on one-word domains, with sets of values as machine words: a Sudoku
+    // unit's propagation is a few hundred word operations and no allocation. The components are
+    // read off a value graph: value u → value w when some variable holds u and is matched to w
+    // (the bipartite path u → x → w, x's only way out). An unmatched edge (x, u) lies on a cycle iff
+    // u and x's matched value share a component, and on an even alternating path iff u is reachable
+    // from a free value.
+    bool propagate_words(PropagationContext& context) const {
+        const int n = size();
+        const int m = values();
+        if (n > m) return context.fail(vars_[0]);  // more variables than values
+        Word d[Domain::kWordBits];
+        for (int i = 0; i < n; ++i) d[i] = context.domain(vars_[static_cast<std::size_t>(i)]).words()[0];
+
+        int value_of[Domain::kWordBits];
+        int owner[Domain::kWordBits];
+        std::fill(owner, owner + m, -1);
+        // A greedy pass settles most matches; augmenting paths (Kuhn) find the rest.
+        for (int i = 0; i < n; ++i) {
+            value_of[i] = -1;
+            Word open = d[i];
+            for (; open != 0; open &= open - 1) {
+                const int v = std::countr_zero(open);
+                if (owner[v] < 0) {
+                    owner[v] = i, value_of[i] = v;
+                    break;
+                }
+            }
+        }
+        for (int i = 0; i < n; ++i) {
+            if (value_of[i] >= 0) continue;
+            Word visited = 0;
+            if (!augment_word(i, d, value_of, owner, visited)) return context.fail(vars_[static_cast<std::size_t>(i)]);
+        }
+
+        // The value graph as rows of successors and predecessors. Only values of open variables have
+        // edges (a fixed variable's value is matched to it and reached from nowhere).
+        Word succ[Domain::kWordBits] = {}, pred[Domain::kWordBits] = {};
+        Word open_values = 0;
+        for (int i = 0; i < n; ++i) {
+            if (std::has_single_bit(d[i])) continue;
+            open_values |= d[i];
+            const Word matched = Word{1} << value_of[i];
+            for (Word from = d[i] & ~matched; from != 0; from &= from - 1) {
+                const int u = std::countr_zero(from);
+                succ[u] |= matched;
+                pred[value_of[i]] |= Word{1} << u;
+            }
+        }
+        // Strongly connected components as forward ∩ backward closures, each found over the values
+        // not yet placed in a component: one pass over the edges per component.
+        Word component[Domain::kWordBits];
+        for (Word left = open_values; left != 0;) {
+            const Word seed = left & -left;
+            const Word scc = closure(succ, seed, left) & closure(pred, seed, left);
+            for (Word members = scc; members != 0; members &= members - 1) component[std::countr_zero(members)] = scc;
+            left &= ~scc;
+        }
+        Word free_values = 0;
+        for (int v = 0; v < m; ++v)
+            if (owner[v] < 0) free_values |= Word{1} << v;
+        const Word from_free = free_values ? closure(succ, free_values, ~Word{0}) : 0;
+
+        for (int i = 0; i < n; ++i) {
+            if (std::has_single_bit(d[i])) continue;
+            const Word keep = d[i] & (component[value_of[i]] | from_free);
+            if (keep != d[i] && !context.intersect_word(vars_[static_cast<std::size_t>(i)], keep)) return false;
+        }
+        return true;
+    }
+
+    // The values reachable from `start` (included) along `rows`, within `within`.
+    static Word closure(const Word* rows, Word start, Word within) {
+        Word seen = start;
+        for (Word frontier = start; frontier != 0;) {
+            Word next = 0;
+            for (; frontier != 0; frontier &= frontier - 1) next |= rows[std::countr_zero(frontier)];
+            frontier = next & within & ~seen;
+            seen |= frontier;
+        }
+        return seen;
+    }
+
+    static bool augment_word(int i, const Word* d, int* value_of, int* owner, Word& visited) {
+        for (Word open = d[i] & ~visited; open != 0; open &= open - 1) {
+            const int v = std::countr_zero(open);
+            if (visited >> v & 1u) continue;  // visited deeper in the recursion
+            visited |= Word{1} << v;
+            if (owner[v] < 0 || augment_word(owner[v], d, value_of, owner, visited)) {
+                value_of[i] = v, owner[v] = i;
+                return true;
+            }
+        }
+        return false;
+    }
+
     // Kuhn's augmenting path from variable i.
     static bool augment(int i, const std::vector<Domain>& domains, std::vector<int>& value_of, std::vector<int>& owner,
                         Domain& visited) {

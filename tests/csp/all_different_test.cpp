@@ -2,6 +2,7 @@
 // value that belongs to a solution of the constraint; `domain` removes every value that does not.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "csp/ac3.hpp"
@@ -53,6 +54,18 @@ std::set<std::vector<int>> brute_force(const csp::Problem& p) {
     }
 }
 
+// Solutions of the constraint alone over the problem's initial domains (labels), by enumeration.
+std::set<std::vector<int>> brute_force_domains(const csp::Problem& p) {
+    std::set<std::vector<int>> out;
+    for (const auto& a : brute_force(p)) {
+        bool inside = true;
+        for (int x = 0; x < p.num_variables() && inside; ++x)
+            inside = p.domain(x).contains(*p.index_of(x, a[static_cast<std::size_t>(x)]));
+        if (inside) out.insert(a);
+    }
+    return out;
+}
+
 // The values that appear in some solution, per variable (as labels).
 std::vector<std::set<int>> supported(const std::set<std::vector<int>>& solutions, int n) {
     std::vector<std::set<int>> out(static_cast<std::size_t>(n));
@@ -97,6 +110,44 @@ TEST_P(Strengths, NeverRemovesASupportedValueAndSearchIsExact) {
             ASSERT_EQ(std::set<std::vector<int>>(result.solutions.begin(), result.solutions.end()), solutions)
                 << "trial " << trial << " inference " << csp::to_string(inference);
         }
+    }
+}
+
+// Variables over one value set 1..m (the Sudoku case), narrowed at random: the one-word fast paths
+// of the propagators, with as many values as variables (every value used) and with spare values.
+TEST_P(Strengths, SharedValueSetsAgreeWithTheOracle) {
+    csp::Random rng(7);
+    for (int trial = 0; trial < 300; ++trial) {
+        const int m = 2 + static_cast<int>(rng.below(5));  // up to 6^6 assignments to enumerate
+        const int n = std::max(2, m - static_cast<int>(rng.below(3)));  // n = m, m - 1 or m - 2 (n ≥ 2)
+        csp::Problem p;
+        std::vector<csp::VarId> vars;
+        for (int i = 0; i < n; ++i) {
+            vars.push_back(p.add_variable("x" + std::to_string(i), 1, m));
+            for (int v = 1; v <= m; ++v)
+                if (rng.below(3) == 0 && p.domain(vars.back()).size() > 1) p.remove_value(vars.back(), v);
+        }
+        csp::add_all_different(p, vars, GetParam());
+        const auto solutions = brute_force_domains(p);
+        const auto keep = supported(solutions, n);
+        const csp::Ac3Result r = csp::ac3(p);
+        if (GetParam() == AllDifferentStrength::Domain) {
+            EXPECT_EQ(r.consistent, !solutions.empty()) << "trial " << trial;
+        }
+        if (!r.consistent) {
+            EXPECT_TRUE(solutions.empty()) << "trial " << trial << ": failed with solutions";
+            continue;
+        }
+        for (int x = 0; x < n; ++x) {
+            const auto left = remaining(p, r, x);
+            for (int v : keep[static_cast<std::size_t>(x)]) EXPECT_TRUE(left.count(v)) << "trial " << trial << " x" << x << "=" << v;
+            if (GetParam() == AllDifferentStrength::Domain) {
+                EXPECT_EQ(left, keep[static_cast<std::size_t>(x)]) << "trial " << trial;
+            }
+        }
+        csp::Solver solver(p, {.max_solutions = 0});
+        const csp::Result result = solver.solve();
+        EXPECT_EQ(std::set<std::vector<int>>(result.solutions.begin(), result.solutions.end()), solutions) << "trial " << trial;
     }
 }
 
