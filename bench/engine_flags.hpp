@@ -32,6 +32,7 @@ struct EngineFlags {
     std::uint64_t restart_base = 100;
     double restart_growth = 1.5;
     bool no_nogoods = false;
+    int portfolio = 1;
 
     void add_to(CLI::App& app) {
         const std::string who = "csp backend: ";
@@ -47,6 +48,8 @@ struct EngineFlags {
         app.add_option("--restart-growth", restart_growth, who + "geometric restart factor")->check(CLI::Range(1.0, 100.0));
         app.add_option("--reasoning", reasoning, who + "group reasoning over the units: " + join(csp::group_reasoning_names()));
         app.add_flag("--no-nogoods", no_nogoods, who + "do not record nogoods at restarts");
+        app.add_option("--portfolio", portfolio, who + "searches per puzzle on their own threads, first answer wins")
+            ->check(CLI::Range(1, 64));
     }
 
     /// Copies the flags into `options`; throws std::invalid_argument on an unknown name.
@@ -63,6 +66,7 @@ struct EngineFlags {
         options.restart_base = restart_base;
         options.restart_growth = restart_growth;
         options.nogoods = !no_nogoods;
+        options.portfolio = portfolio;
     }
 
     /// The strategy in one line, for the header of a run.
@@ -71,6 +75,7 @@ struct EngineFlags {
                            " restarts=" + restarts;
         if (options.restarts != csp::RestartPolicy::None) text += " base=" + std::to_string(restart_base);
         if (random_ties) text += " random-ties seed=" + std::to_string(seed);
+        if (portfolio > 1) text += " portfolio=" + std::to_string(portfolio);
         return text + " reasoning=" + reasoning + " model=" + model + " alldiff-strength=" + strength;
     }
 };

@@ -17,6 +17,7 @@
 #include "csp/min_conflicts.hpp"
 #include "csp/nogoods.hpp"
 #include "csp/ordering.hpp"
+#include "csp/portfolio.hpp"
 #include "csp/problem.hpp"
 #include "csp/relation.hpp"
 #include "csp/restarts.hpp"

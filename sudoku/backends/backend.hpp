@@ -33,6 +33,9 @@ struct SolveOptions {
     double restart_growth = 1.5;              ///< geometric restarts: growth factor per run
     bool nogoods = true;                      ///< record nogoods at restarts (keeps counts exact)
     csp::GroupReasoning reasoning = csp::GroupReasoning::None;  ///< pointing / subsets over the units
+    /// Searches run at once on this puzzle, each on its own thread; the first answer wins
+    /// (csp::solve_portfolio with csp::portfolio_variants). 1 = one search on the calling thread.
+    int portfolio = 1;
 };
 
 struct SolveResult {

@@ -1,6 +1,7 @@
 // The `csp` backend: the general engine on the binary Sudoku model.
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/csp_model.hpp"
+#include "csp/portfolio.hpp"
 
 namespace sudoku::detail {
 
@@ -13,20 +14,21 @@ public:
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         const csp::Problem& model = model_for(puzzle.box(), options.model, options.strength, options.reasoning);
-        csp::Solver solver(model, {.inference = options.inference,
-                                   .variable_order = options.variable_order,
-                                   .value_order = options.value_order,
-                                   .seed = options.seed,
-                                   .max_solutions = options.max_solutions,
-                                   .limits = options.limits,
-                                   .observer = options.observer,
-                                   .random_ties = options.random_ties,
-                                   .restarts = options.restarts,
-                                   .restart_base = options.restart_base,
-                                   .restart_growth = options.restart_growth,
-                                   .nogoods = options.nogoods});
+        const csp::SolverOptions base{.inference = options.inference,
+                                      .variable_order = options.variable_order,
+                                      .value_order = options.value_order,
+                                      .seed = options.seed,
+                                      .max_solutions = options.max_solutions,
+                                      .limits = options.limits,
+                                      .observer = options.observer,
+                                      .random_ties = options.random_ties,
+                                      .restarts = options.restarts,
+                                      .restart_base = options.restart_base,
+                                      .restart_growth = options.restart_growth,
+                                      .nogoods = options.nogoods};
         const auto givens = givens_of(puzzle);
-        csp::Result r = solver.solve(givens);
+        const auto runs = csp::portfolio_variants(base, options.portfolio);
+        csp::Result r = csp::solve_portfolio(model, runs, givens).result;
         SolveResult result;
         result.status = r.status;
         result.complete = r.complete;

@@ -110,17 +110,19 @@ TEST(Cli, BatchOutputKeepsInputOrderWithThreads) {
 }
 
 TEST(Cli, SearchStrategyFlagsStillSolveEveryPuzzle) {
-    // Restarts, random ties and group reasoning change how the tree is searched, never the answer:
+    // Restarts, random ties, group reasoning and a portfolio change how the tree is searched, never the answer:
     // every puzzle still gets its one valid solution, and uniqueness is still proven.
     for (const std::string strategy : {"--restarts luby --restart-base 2 --random-ties --seed 7",
                                        "--restarts geometric --restart-base 1 --restart-growth 2 --no-nogoods",
-                                       "--reasoning full --var-order dom-wdeg"}) {
+                                       "--reasoning full --var-order dom-wdeg",
+                                       "--portfolio 3 --reasoning pointing"}) {
         const ProcessResult r = run("solve --threads 2 -q " + strategy + " " + kPuzzles + "top9.txt");
         ASSERT_EQ(r.exit_code, 0) << strategy << "\n" << r.err << r.out;
         expect_top9_solved_in_order(r.out, strategy);
     }
     EXPECT_EQ(run("solve --restarts sometimes " + kPuzzles + "4x4.txt").exit_code, 2);
     EXPECT_EQ(run("solve --reasoning clever " + kPuzzles + "4x4.txt").exit_code, 2);
+    EXPECT_EQ(run("solve --portfolio 0 " + kPuzzles + "4x4.txt").exit_code, 2);
 }
 
 TEST(Cli, LimitsEndInLimitReached) {

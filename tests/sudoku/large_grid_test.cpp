@@ -33,6 +33,25 @@ std::vector<Fixture> fixtures(int max_side) {
     return out;
 }
 
+// A solved 9×9 fixture with the values 1..k blanked: it has at least k! solutions (the relabellings
+// of those values).
+sudoku::Grid open_puzzle(int k) {
+    sudoku::Grid open = fixtures(9).at(1).solution;
+    for (int cell = 0; cell < open.cells(); ++cell)
+        if (open[cell] <= k) open.set(cell, 0);
+    return open;
+}
+
+// Every solution, by the exact-cover backend (independent of the engine).
+sudoku::SolveResult all_by_exact_cover(const sudoku::Grid& puzzle) {
+    sudoku::SolveOptions dlx;
+    dlx.backend = "dlx";
+    dlx.max_solutions = 0;
+    sudoku::SolveResult r = sudoku::solve(puzzle, dlx);
+    EXPECT_TRUE(r.complete);
+    return r;
+}
+
 sudoku::SolveOptions large_grid_options(csp::GroupReasoning reasoning, csp::VariableOrder order, std::uint64_t seed) {
     sudoku::SolveOptions o;
     o.variable_order = order;
@@ -62,18 +81,37 @@ TEST(LargeGridStrategies, FixturesSolvedAndUniquenessAgreesWithExactCover) {
             }
 }
 
+// A portfolio of differently seeded searches gives the answers of one search: the same unique
+// solution and verdict on every fixture up to 16×16, and the same count on a puzzle with many.
+TEST(LargeGridStrategies, PortfolioAnswersMatchOneThread) {
+    for (const Fixture& f : fixtures(16)) {
+        sudoku::SolveOptions one;
+        one.max_solutions = 2;
+        sudoku::SolveOptions many = one;
+        many.portfolio = 3;
+        const sudoku::SolveResult single = sudoku::solve(f.puzzle, one), parallel = sudoku::solve(f.puzzle, many);
+        ASSERT_EQ(parallel.solutions.size(), 1u) << f.name;
+        EXPECT_EQ(parallel.status, single.status) << f.name;
+        EXPECT_EQ(parallel.complete, single.complete) << f.name;
+        EXPECT_EQ(parallel.solutions, single.solutions) << f.name;
+        EXPECT_EQ(sudoku::solution_error(f.puzzle, parallel.solutions[0]), "") << f.name;
+    }
+    const sudoku::Grid open = open_puzzle(3);
+    const std::size_t expected = all_by_exact_cover(open).solutions.size();
+    ASSERT_GE(expected, 6u);
+    sudoku::SolveOptions all;
+    all.max_solutions = 0;
+    all.portfolio = 2;
+    const sudoku::SolveResult parallel = sudoku::solve(open, all);
+    EXPECT_TRUE(parallel.complete);
+    EXPECT_EQ(parallel.solutions.size(), expected);
+    for (const sudoku::Grid& g : parallel.solutions) EXPECT_EQ(sudoku::solution_error(open, g), "");
+}
+
 TEST(LargeGridStrategies, CountsOfAnOpenPuzzleMatchExactCover) {
-    // Blank the 1s to 4s of a solved 9×9 so it has several solutions (at least the 24 relabellings
-    // of those four values); restarts with nogoods must count each exactly once.
-    const Fixture f = fixtures(9).at(1);
-    sudoku::Grid open = f.solution;
-    for (int cell = 0; cell < open.cells(); ++cell)
-        if (open[cell] <= 4) open.set(cell, 0);
-    sudoku::SolveOptions dlx;
-    dlx.backend = "dlx";
-    dlx.max_solutions = 0;
-    const sudoku::SolveResult expected = sudoku::solve(open, dlx);
-    ASSERT_TRUE(expected.complete);
+    // Restarts with nogoods must count each of the solutions exactly once.
+    const sudoku::Grid open = open_puzzle(4);
+    const sudoku::SolveResult expected = all_by_exact_cover(open);
     ASSERT_GE(expected.solutions.size(), 24u);
     for (auto level : {csp::GroupReasoning::None, csp::GroupReasoning::Full}) {
         sudoku::SolveOptions o = large_grid_options(level, csp::VariableOrder::DomWdeg, 5);
