@@ -16,6 +16,20 @@ namespace {
 
 using csp::testing::queens_valid;
 
+// The binary model of n queens: one constraint per pair, and a first solution with MAC, MRV and a
+// seeded random value order that places every queen on the board, attack-free.
+void expect_first_solution_with_mac_and_mrv(const csp::Problem& p, int n) {
+    ASSERT_EQ(p.constraints().size(), static_cast<std::size_t>(n * (n - 1) / 2));
+    csp::Solver solver(p, {.inference = csp::Inference::Mac, .variable_order = csp::VariableOrder::Mrv,
+                           .value_order = csp::ValueOrder::Random, .seed = 1});
+    const csp::Result r = solver.solve();
+    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    const csp::Assignment& rows = r.solutions.front();
+    ASSERT_EQ(rows.size(), static_cast<std::size_t>(n));
+    for (int row : rows) EXPECT_TRUE(row >= 1 && row <= n);
+    EXPECT_TRUE(queens_valid(rows));
+}
+
 }  // namespace
 
 TEST(Queens, CountsMatchTheKnownSequence) {
@@ -93,19 +107,11 @@ TEST(Queens, TwoHundredQueensWithMacAndMrv) {
     // no n × n support table per pair, and arcs are skipped until a domain is down to 3 values.
     const int n = 200;
     const csp::Problem p = ex::queens_problem(n);
-    ASSERT_EQ(p.constraints().size(), static_cast<std::size_t>(n * (n - 1) / 2));
     for (const csp::Constraint& c : p.constraints()) {
         ASSERT_TRUE(c.relation->difference) << c.relation->description;
         ASSERT_EQ(c.relation->excluded.size(), 3u) << c.relation->description;
     }
-    csp::Solver solver(p, {.inference = csp::Inference::Mac, .variable_order = csp::VariableOrder::Mrv,
-                           .value_order = csp::ValueOrder::Random, .seed = 1});
-    const csp::Result r = solver.solve();
-    ASSERT_EQ(r.status, csp::Status::Satisfied);
-    const csp::Assignment& rows = r.solutions.front();
-    ASSERT_EQ(rows.size(), static_cast<std::size_t>(n));
-    for (int row : rows) EXPECT_TRUE(row >= 1 && row <= n);
-    EXPECT_TRUE(queens_valid(rows));
+    expect_first_solution_with_mac_and_mrv(p, n);
 }
 
 #ifdef NDEBUG
@@ -113,15 +119,7 @@ TEST(Queens, TwoHundredQueensWithMacAndMrv) {
 // (half a million constraints to build); skipped in Debug and sanitizer builds.
 TEST(Queens, AThousandQueensWithMacAndMrv) {
     const int n = 1000;
-    const csp::Problem p = ex::queens_problem(n);
-    ASSERT_EQ(p.constraints().size(), static_cast<std::size_t>(n * (n - 1) / 2));
-    csp::Solver solver(p, {.inference = csp::Inference::Mac, .variable_order = csp::VariableOrder::Mrv,
-                           .value_order = csp::ValueOrder::Random, .seed = 1});
-    const csp::Result r = solver.solve();
-    ASSERT_EQ(r.status, csp::Status::Satisfied);
-    const csp::Assignment& rows = r.solutions.front();
-    ASSERT_EQ(rows.size(), static_cast<std::size_t>(n));
-    EXPECT_TRUE(queens_valid(rows));
+    expect_first_solution_with_mac_and_mrv(ex::queens_problem(n), n);
 }
 #endif
 
