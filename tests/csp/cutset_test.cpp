@@ -1,5 +1,5 @@
-// Cutset conditioning against csp::Solver on random graphs with cycles; the cutsets are checked
-// by a forest test written here, apart from the library's.
+// Cutset conditioning against csp::Solver on random graphs with cycles and against the brute-force
+// oracle; the cutsets are checked by a forest test written here, apart from the library's.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -119,6 +119,24 @@ TEST(Cutset, RandomProblemsAgreeWithBacktrackingSearch) {
         std::vector<csp::VarId> everything(static_cast<std::size_t>(p.num_variables()));
         for (std::size_t i = 0; i < everything.size(); ++i) everything[i] = static_cast<csp::VarId>(i);
         EXPECT_EQ(csp::solve_cutset(p, everything, {.count = true}).solution_count, expected.solution_count);
+    }
+}
+
+// The oracle instances shared by the engine tests (binary constraints only): the count equals the
+// brute-force enumeration's, and the first solution is one of the enumerated ones.
+TEST(Cutset, OracleInstancesMatchBruteForce) {
+    csp::Random rng(77);
+    for (int trial = 0; trial < 200; ++trial) {
+        const csp::Problem p = csp::testing::random_problem(rng);
+        const auto expected = csp::testing::brute_force(p);
+        const csp::Result counted = csp::solve_cutset(p, {.count = true});
+        EXPECT_TRUE(counted.complete) << "trial " << trial;
+        ASSERT_EQ(counted.solution_count, expected.size()) << "trial " << trial;
+        const csp::Result first = csp::solve_cutset(p);
+        ASSERT_EQ(first.status, expected.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied) << "trial " << trial;
+        if (!expected.empty()) {
+            EXPECT_TRUE(expected.count(first.solutions.at(0))) << "trial " << trial;
+        }
     }
 }
 
