@@ -21,7 +21,7 @@ public:
     MatchingAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "domain") {}
 
     bool propagate(PropagationContext& context) const override {
-        if (word_sized()) return propagate_words(context);
+        if (word_sized()) return propagate_matching_words(context);
         const int n = size();
         const int m = values();
         std::vector<Domain> domains;
@@ -63,7 +63,7 @@ private:
     // (the bipartite path u → x → w, x's only way out). An unmatched edge (x, u) lies on a cycle iff
     // u and x's matched value share a component, and on an even alternating path iff u is reachable
     // from a free value.
-    bool propagate_words(PropagationContext& context) const {
+    bool propagate_matching_words(PropagationContext& context) const {
         const int n = size();
         const int m = values();
         if (n > m) return context.fail(vars_[0]);  // more variables than values
