@@ -51,25 +51,19 @@ int main(int argc, char** argv) {
     CLI::App app{"Complete a partial Latin square (quasigroup completion): unique, multiple or none", "latin_square"};
     std::string path;
     ex::SearchFlags flags;
-    std::string model = "binary";
-    std::string strength = "domain";
+    ex::ModelFlags model;
     std::string dot_path;
     app.add_option("file", path, "n lines of n integers, 0 = blank (- for standard input)")->required();
-    app.add_option("--model", model, "binary: != between the cells of each row and column; alldiff: one "
-                                     "all-different per row and per column")
-        ->check(CLI::IsMember({"binary", "alldiff"}))->capture_default_str();
-    const std::vector<std::string_view> strength_names = csp::all_different_strength_names();
-    app.add_option("--alldiff-strength", strength, "all-different propagation strength (--model alldiff)")
-        ->check(CLI::IsMember(std::vector<std::string>(strength_names.begin(), strength_names.end())))
-        ->capture_default_str();
+    ex::add_model_flags(app, model, "binary: != between the cells of each row and column; alldiff: one "
+                                    "all-different per row and per column");
     ex::add_search_flags(app, flags);
     ex::add_dot_option(app, dot_path);
 
     return ex::run_cli(app, argc, argv, [&] {
         const ex::LatinSquare given = ex::parse_latin_square(read_all(path), path == "-" ? "<stdin>" : path);
         const csp::Problem problem =
-                model == "alldiff" ? ex::latin_square_alldiff_problem(given, csp::all_different_strength_from_string(strength))
-                                   : ex::latin_square_problem(given);
+                model.all_different() ? ex::latin_square_alldiff_problem(given, model.all_different_strength())
+                                      : ex::latin_square_problem(given);
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         int blanks = 0;

@@ -94,21 +94,15 @@ int main(int argc, char** argv) {
                                                    "and --time-limit")
         ->excludes(count_flag);
     app.add_option("--max-steps", max_steps, "repairs before --min-conflicts gives up")->capture_default_str();
-    std::string model = "binary";
-    std::string strength = "domain";
-    app.add_option("--model", model, "binary: != and diagonal arcs between every pair of columns; alldiff: "
-                                     "all-different over the rows and over the two diagonal numbers Qi+i, Qi-i")
-        ->check(CLI::IsMember({"binary", "alldiff"}))->capture_default_str();
-    const std::vector<std::string_view> strength_names = csp::all_different_strength_names();
-    app.add_option("--alldiff-strength", strength, "all-different propagation strength (--model alldiff)")
-        ->check(CLI::IsMember(std::vector<std::string>(strength_names.begin(), strength_names.end())))
-        ->capture_default_str();
+    ex::ModelFlags model;
+    ex::add_model_flags(app, model, "binary: != and diagonal arcs between every pair of columns; alldiff: "
+                                    "all-different over the rows and over the two diagonal numbers Qi+i, Qi-i");
     ex::add_search_flags(app, flags);
     ex::add_dot_option(app, dot_path);
 
     return ex::run_cli(app, argc, argv, [&] {
         if (min_conflicts) {
-            if (model != "binary" || !dot_path.empty() || flags.trace || flags.trace_ac3 || !flags.trace_json.empty() ||
+            if (model.all_different() || !dot_path.empty() || flags.trace || flags.trace_ac3 || !flags.trace_json.empty() ||
                 !flags.tree.empty() || flags.search != "backtracking")
                 throw std::invalid_argument("--min-conflicts takes only n, --seed, --time-limit and --max-steps");
             return solve_min_conflicts(n, max_steps, flags);
@@ -117,8 +111,8 @@ int main(int argc, char** argv) {
             throw std::invalid_argument("n = " + std::to_string(n) + ": the search models stop at 5000 (n(n-1)/2 "
                                         "constraints); use --min-conflicts");
         const auto build_start = std::chrono::steady_clock::now();
-        const csp::Problem problem = model == "alldiff"
-                ? ex::queens_alldiff_problem(n, csp::all_different_strength_from_string(strength))
+        const csp::Problem problem = model.all_different()
+                ? ex::queens_alldiff_problem(n, model.all_different_strength())
                 : ex::queens_problem(n);
         const std::chrono::duration<double, std::milli> build_time = std::chrono::steady_clock::now() - build_start;
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);

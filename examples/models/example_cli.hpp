@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "csp/ac2001.hpp"
+#include "csp/all_different.hpp"
 #include "csp/backjumping.hpp"
 #include "csp/constraint_graph.hpp"
 #include "csp/json_trace.hpp"
@@ -182,6 +183,23 @@ private:
 };
 
 /// Adds --dot FILE: the constraint graph in Graphviz DOT ("-": print only the graph and stop).
+/// --model binary|alldiff and --alldiff-strength, for examples that state a constraint either as
+/// binary arcs or as all-different (the lesson of docs/algorithms.md "Both models on the examples").
+struct ModelFlags {
+    std::string model = "binary";
+    std::string strength = "domain";
+    bool all_different() const { return model == "alldiff"; }
+    csp::AllDifferentStrength all_different_strength() const { return csp::all_different_strength_from_string(strength); }
+};
+
+inline void add_model_flags(CLI::App& app, ModelFlags& flags, const std::string& models_help) {
+    app.add_option("--model", flags.model, models_help)->check(CLI::IsMember({"binary", "alldiff"}))->capture_default_str();
+    const std::vector<std::string_view> names = csp::all_different_strength_names();
+    app.add_option("--alldiff-strength", flags.strength, "all-different propagation strength (--model alldiff)")
+        ->check(CLI::IsMember(std::vector<std::string>(names.begin(), names.end())))
+        ->capture_default_str();
+}
+
 inline void add_dot_option(CLI::App& app, std::string& path) {
     app.add_option("--dot", path, "write the constraint graph in Graphviz DOT to FILE (- for stdout: the graph alone, no search)");
 }
