@@ -65,6 +65,17 @@ csp::Assignment printed_rows(const std::string& out) {
     return rows;
 }
 
+// Runs the queens example with `args` and checks the placement it prints: n rows, attack-free, and
+// the line that names the method (`marker`).
+void expect_valid_queens_run(const std::string& args, std::size_t n, const std::string& marker) {
+    const auto r = run_process(example("queens"), args);
+    ASSERT_EQ(r.exit_code, 0) << args << "\n" << r.err;
+    const csp::Assignment rows = printed_rows(r.out);
+    ASSERT_EQ(rows.size(), n) << r.out;
+    EXPECT_TRUE(queens_valid(rows)) << r.out;
+    EXPECT_NE(r.out.find(marker), std::string::npos) << r.out;
+}
+
 TEST(TraceFlags, JsonTraceAndTreeOfOneSearch) {
     const std::string json = csp::testing::test_file("trace.jsonl"), dot = csp::testing::test_file("tree.dot");
     const auto r = run_process(example("map_colouring"), "australia --inference fc --var-order input --count --trace-json '" +
@@ -115,14 +126,8 @@ TEST(TraceFlags, TraceAc3PrintsTheQueue) {
 }
 
 TEST(TraceFlags, BackjumpingFindsValidSolutions) {
-    for (const std::string inference : {"none", "fc"}) {
-        const auto r = run_process(example("queens"), "12 --search backjumping --stats --inference " + inference);
-        ASSERT_EQ(r.exit_code, 0) << r.err;
-        const csp::Assignment rows = printed_rows(r.out);
-        ASSERT_EQ(rows.size(), 12u) << r.out;
-        EXPECT_TRUE(queens_valid(rows)) << r.out;
-        EXPECT_NE(r.out.find("backjumping: "), std::string::npos) << r.out;
-    }
+    for (const std::string inference : {"none", "fc"})
+        expect_valid_queens_run("12 --search backjumping --stats --inference " + inference, 12, "backjumping: ");
     const auto zebra = run_process(example("zebra"), "--search backjumping --inference fc");
     ASSERT_EQ(zebra.exit_code, 0) << zebra.err;
     EXPECT_NE(zebra.out.find("The Japanese owns the zebra; the Norwegian drinks water."), std::string::npos) << zebra.out;
@@ -238,14 +243,8 @@ TEST(DotFlag, ProgramsWriteTheirConstraintGraph) {
 }
 
 TEST(QueensMinConflicts, PlacesValidBoardsAndGivesUpOnThree) {
-    for (const std::string seed : {"1", "2", "3"}) {
-        const auto r = run_process(example("queens"), "200 --min-conflicts --seed " + seed);
-        ASSERT_EQ(r.exit_code, 0) << r.err;
-        const csp::Assignment rows = printed_rows(r.out);
-        ASSERT_EQ(rows.size(), 200u) << r.out;
-        EXPECT_TRUE(queens_valid(rows)) << r.out;
-        EXPECT_NE(r.out.find("min-conflicts: 200 queens placed after "), std::string::npos) << r.out;
-    }
+    for (const std::string seed : {"1", "2", "3"})
+        expect_valid_queens_run("200 --min-conflicts --seed " + seed, 200, "min-conflicts: 200 queens placed after ");
     // Beyond 1000 queens the rows are not printed; the program checks them itself.
     const auto big = run_process(example("queens"), "20000 --min-conflicts");
     ASSERT_EQ(big.exit_code, 0) << big.err;
