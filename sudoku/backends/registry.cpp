@@ -12,6 +12,7 @@ const Backend& dlx_backend();
 const Backend& backtrack_backend();
 const Backend& rules_backend();
 const Backend& best_first_backend();
+const Backend& sat_backend();
 }  // namespace detail
 
 namespace {
@@ -23,6 +24,7 @@ constexpr Factory kBackends[] = {
     &detail::backtrack_backend,
     &detail::rules_backend,
     &detail::best_first_backend,
+    &detail::sat_backend,
 };
 }  // namespace
 

@@ -1,0 +1,543 @@
+#include "csp/sat_solver.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+#include <string>
+
+#include "csp/restarts.hpp"
+
+namespace csp {
+
+namespace {
+constexpr std::size_t kLbdWindow = 50;     // glucose: recent conflicts compared with the mean
+constexpr double kRestartMargin = 0.8;     // restart when recent mean × this exceeds the overall mean
+constexpr double kVarRescale = 1e100;
+constexpr double kClauseRescale = 1e20;
+}  // namespace
+
+SatSolver::SatSolver(SatOptions options)
+    : options_(options), next_reduce_(options.first_reduce), reduce_gap_(options.first_reduce) {
+    if (!(options_.var_decay > 0 && options_.var_decay <= 1) || !(options_.clause_decay > 0 && options_.clause_decay <= 1))
+        throw std::invalid_argument("SatOptions: decay factors must be in (0, 1]");
+    lbd_window_.assign(kLbdWindow, 0);
+    level_stamp_.push_back(0);
+}
+
+BoolVar SatSolver::new_var() {
+    const BoolVar v = num_vars();
+    assigns_.push_back(kUndef);
+    level_.push_back(0);
+    reason_.push_back(kNoReason);
+    phase_.push_back(options_.initial_phase);
+    activity_.push_back(0.0);
+    seen_.push_back(0);
+    heap_index_.push_back(-1);
+    level_stamp_.push_back(0);
+    watches_.emplace_back();
+    watches_.emplace_back();
+    bin_watches_.emplace_back();
+    bin_watches_.emplace_back();
+    heap_insert(v);
+    return v;
+}
+
+void SatSolver::reserve_vars(int count) {
+    while (num_vars() < count) new_var();
+}
+
+// ---- clauses ----
+
+float SatSolver::activity(CRef c) const { return std::bit_cast<float>(arena_[c + 2]); }
+void SatSolver::set_activity(CRef c, float value) { arena_[c + 2] = std::bit_cast<std::uint32_t>(value); }
+
+SatSolver::CRef SatSolver::alloc_clause(std::span<const Lit> literals, bool is_learnt) {
+    const auto c = static_cast<CRef>(arena_.size());
+    arena_.push_back(static_cast<std::uint32_t>(literals.size()));
+    arena_.push_back(is_learnt ? kLearntFlag : 0u);
+    arena_.push_back(std::bit_cast<std::uint32_t>(0.0f));
+    for (Lit l : literals) arena_.push_back(l.code());
+    return c;
+}
+
+void SatSolver::attach(CRef c) {
+    const std::uint32_t* lits = codes(c);
+    const Lit a = Lit::from_code(lits[0]);
+    const Lit b = Lit::from_code(lits[1]);
+    auto& lists = size_of(c) == 2 ? bin_watches_ : watches_;
+    lists[a.code()].push_back({c, b});
+    lists[b.code()].push_back({c, a});
+}
+
+bool SatSolver::add_clause(std::span<const Lit> literals) {
+    for (Lit l : literals)
+        if (l.var() < 0 || l.var() >= num_vars())
+            throw std::invalid_argument("SatSolver::add_clause: variable " + std::to_string(l.var()) + " does not exist (" +
+                                        std::to_string(num_vars()) + " variables)");
+    if (!ok_) return false;
+    cancel_until(0);  // solve() returns at level 0 already; kept so the invariant is local
+
+    add_buffer_.assign(literals.begin(), literals.end());
+    std::sort(add_buffer_.begin(), add_buffer_.end(), [](Lit a, Lit b) { return a.code() < b.code(); });
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < add_buffer_.size(); ++i) {
+        const Lit l = add_buffer_[i];
+        if (kept > 0 && add_buffer_[kept - 1] == l) continue;                  // duplicate
+        if (kept > 0 && add_buffer_[kept - 1] == ~l) return true;             // x ∨ ¬x: always true
+        if (value(l) == kTrue) return true;                                    // satisfied at level 0
+        if (value(l) == kFalse) continue;                                      // false for good
+        add_buffer_[kept++] = l;
+    }
+    add_buffer_.resize(kept);
+
+    if (kept == 0) return ok_ = false;
+    if (kept == 1) {
+        assign(add_buffer_[0], kNoReason);
+        return ok_ = propagate() == kNoReason;
+    }
+    attach(alloc_clause(add_buffer_, false));
+    ++num_problem_clauses_;
+    return true;
+}
+
+// ---- assignment and propagation ----
+
+void SatSolver::assign(Lit l, CRef reason) {
+    const BoolVar v = l.var();
+    assigns_[v] = l.negated() ? kFalse : kTrue;
+    level_[v] = level();
+    reason_[v] = reason;
+    trail_.push_back(l);
+}
+
+void SatSolver::cancel_until(int target) {
+    if (level() <= target) return;
+    const std::size_t keep = trail_lim_[static_cast<std::size_t>(target)];
+    for (std::size_t i = trail_.size(); i-- > keep;) {
+        const BoolVar v = trail_[i].var();
+        assigns_[v] = kUndef;
+        reason_[v] = kNoReason;
+        phase_[v] = !trail_[i].negated();
+        if (!heap_contains(v)) heap_insert(v);
+    }
+    trail_.resize(keep);
+    trail_lim_.resize(static_cast<std::size_t>(target));
+    qhead_ = keep;
+}
+
+SatSolver::CRef SatSolver::propagate() {
+    while (qhead_ < trail_.size()) {
+        const Lit false_lit = ~trail_[qhead_++];
+
+        // Binary clauses first: the other literal is in the watch itself.
+        for (const Watch& w : bin_watches_[false_lit.code()]) {
+            const std::int8_t v = value(w.blocker);
+            if (v == kTrue) continue;
+            if (v == kFalse) {
+                qhead_ = trail_.size();
+                return w.clause;
+            }
+            assign(w.blocker, w.clause);
+            ++stats_.propagations;
+        }
+
+        // Longer clauses: keep the false literal at position 1, look for a replacement watch.
+        std::vector<Watch>& ws = watches_[false_lit.code()];
+        Watch* i = ws.data();
+        Watch* j = i;
+        Watch* const end = i + ws.size();
+        CRef conflict = kNoReason;
+        while (i != end) {
+            if (value(i->blocker) == kTrue) {
+                *j++ = *i++;
+                continue;
+            }
+            const CRef c = i->clause;
+            ++i;
+            std::uint32_t* lits = codes(c);
+            if (lits[0] == false_lit.code()) std::swap(lits[0], lits[1]);
+            const Lit first = Lit::from_code(lits[0]);
+            const Watch kept{c, first};
+            if (value(first) == kTrue) {
+                *j++ = kept;
+                continue;
+            }
+            const std::uint32_t size = size_of(c);
+            bool moved = false;
+            for (std::uint32_t k = 2; k < size; ++k)
+                if (value(Lit::from_code(lits[k])) != kFalse) {
+                    std::swap(lits[1], lits[k]);
+                    watches_[lits[1]].push_back(kept);  // a different list: lits[1] is not false_lit
+                    moved = true;
+                    break;
+                }
+            if (moved) continue;
+            *j++ = kept;  // unit or conflicting: the clause keeps watching false_lit
+            if (value(first) == kFalse) {
+                conflict = c;
+                qhead_ = trail_.size();
+                while (i != end) *j++ = *i++;
+            } else {
+                assign(first, c);
+                ++stats_.propagations;
+            }
+        }
+        ws.resize(static_cast<std::size_t>(j - ws.data()));
+        if (conflict != kNoReason) return conflict;
+    }
+    return kNoReason;
+}
+
+bool SatSolver::locked(CRef c) const {
+    // Learnt clauses that can be removed are longer than two, so their implied literal is at 0.
+    const Lit first = Lit::from_code(codes(c)[0]);
+    return value(first) == kTrue && reason_[first.var()] == c;
+}
+
+// ---- conflict analysis ----
+
+std::uint32_t SatSolver::compute_lbd(std::span<const Lit> literals) {
+    ++stamp_;
+    std::uint32_t count = 0;
+    for (Lit l : literals) {
+        const int lv = level_[l.var()];
+        if (level_stamp_[static_cast<std::size_t>(lv)] != stamp_) {
+            level_stamp_[static_cast<std::size_t>(lv)] = stamp_;
+            ++count;
+        }
+    }
+    return count;
+}
+
+void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std::uint32_t& glue) {
+    out.clear();
+    out.push_back(Lit{});  // room for the asserting literal
+    int open = 0;          // literals of the current level still to resolve away
+    bool have_pivot = false;
+    Lit pivot;
+    std::size_t index = trail_.size();
+    CRef c = conflict;
+    do {
+        if (learnt(c)) {
+            bump_clause(c);
+            // A clause that keeps taking part in conflicts may now have a smaller glue.
+            if (lbd(c) > 2) {
+                const std::uint32_t size = size_of(c);
+                std::vector<Lit>& tmp = analyse_stack_;
+                tmp.clear();
+                for (std::uint32_t k = 0; k < size; ++k) tmp.push_back(Lit::from_code(codes(c)[k]));
+                const std::uint32_t now = compute_lbd(tmp);
+                if (now + 1 < lbd(c)) set_lbd(c, now);
+            }
+        }
+        const std::uint32_t size = size_of(c);
+        for (std::uint32_t k = 0; k < size; ++k) {
+            const Lit q = Lit::from_code(codes(c)[k]);
+            const BoolVar v = q.var();
+            if (have_pivot && v == pivot.var()) continue;  // the literal this clause implied
+            if (seen_[v] || level_[v] == 0) continue;
+            seen_[v] = 1;
+            bump_var(v);
+            if (level_[v] >= level()) ++open;
+            else out.push_back(q);
+        }
+        do --index;
+        while (!seen_[trail_[index].var()]);
+        pivot = trail_[index];
+        have_pivot = true;
+        c = reason_[pivot.var()];
+        seen_[pivot.var()] = 0;
+        --open;
+    } while (open > 0);
+    out[0] = ~pivot;
+
+    // Minimisation: drop literals implied by the others through reasons (seen_ marks the clause).
+    analyse_clear_.assign(out.begin(), out.end());
+    if (options_.minimise) {
+        std::uint32_t levels = 0;
+        for (std::size_t i = 1; i < out.size(); ++i) levels |= abstract_level(out[i].var());
+        std::size_t j = 1;
+        for (std::size_t i = 1; i < out.size(); ++i)
+            if (reason_[out[i].var()] == kNoReason || !redundant(out[i], levels)) out[j++] = out[i];
+        stats_.minimised += out.size() - j;
+        out.resize(j);
+    }
+    for (Lit l : analyse_clear_) seen_[l.var()] = 0;
+
+    backjump = 0;
+    if (out.size() > 1) {
+        std::size_t best = 1;
+        for (std::size_t i = 2; i < out.size(); ++i)
+            if (level_[out[i].var()] > level_[out[best].var()]) best = i;
+        std::swap(out[1], out[best]);
+        backjump = level_[out[1].var()];
+    }
+    glue = compute_lbd(out);
+}
+
+bool SatSolver::redundant(Lit p, std::uint32_t levels) {
+    // Depth-first over the reasons of p: every literal reached must be in the clause (seen_) or be
+    // implied in turn; a decision or a literal of a level absent from the clause ends it.
+    analyse_stack_.clear();
+    analyse_stack_.push_back(p);
+    const std::size_t rollback = analyse_clear_.size();
+    while (!analyse_stack_.empty()) {
+        const Lit q = analyse_stack_.back();
+        analyse_stack_.pop_back();
+        const CRef c = reason_[q.var()];
+        const std::uint32_t size = size_of(c);
+        for (std::uint32_t k = 0; k < size; ++k) {
+            const Lit l = Lit::from_code(codes(c)[k]);
+            const BoolVar v = l.var();
+            if (v == q.var() || seen_[v] || level_[v] == 0) continue;
+            if (reason_[v] != kNoReason && (abstract_level(v) & levels) != 0) {
+                seen_[v] = 1;
+                analyse_stack_.push_back(l);
+                analyse_clear_.push_back(l);
+            } else {
+                for (std::size_t i = rollback; i < analyse_clear_.size(); ++i) seen_[analyse_clear_[i].var()] = 0;
+                analyse_clear_.resize(rollback);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+// ---- decision heuristic: EVSIDS in a binary max-heap ----
+
+void SatSolver::bump_var(BoolVar v) {
+    if ((activity_[v] += var_inc_) > kVarRescale) {
+        for (double& a : activity_) a /= kVarRescale;
+        var_inc_ /= kVarRescale;
+    }
+    if (heap_contains(v)) heap_up(static_cast<std::size_t>(heap_index_[v]));
+}
+
+void SatSolver::bump_clause(CRef c) {
+    const float bumped = activity(c) + static_cast<float>(clause_inc_);
+    set_activity(c, bumped);
+    if (bumped > kClauseRescale) {
+        for (CRef l : learnts_) set_activity(l, activity(l) / static_cast<float>(kClauseRescale));
+        clause_inc_ /= kClauseRescale;
+    }
+}
+
+void SatSolver::heap_insert(BoolVar v) {
+    heap_index_[v] = static_cast<int>(heap_.size());
+    heap_.push_back(v);
+    heap_up(heap_.size() - 1);
+}
+
+void SatSolver::heap_up(std::size_t i) {
+    const BoolVar v = heap_[i];
+    while (i > 0) {
+        const std::size_t parent = (i - 1) / 2;
+        if (activity_[heap_[parent]] >= activity_[v]) break;
+        heap_[i] = heap_[parent];
+        heap_index_[heap_[i]] = static_cast<int>(i);
+        i = parent;
+    }
+    heap_[i] = v;
+    heap_index_[v] = static_cast<int>(i);
+}
+
+void SatSolver::heap_down(std::size_t i) {
+    const BoolVar v = heap_[i];
+    const std::size_t n = heap_.size();
+    for (;;) {
+        std::size_t child = 2 * i + 1;
+        if (child >= n) break;
+        if (child + 1 < n && activity_[heap_[child + 1]] > activity_[heap_[child]]) ++child;
+        if (activity_[heap_[child]] <= activity_[v]) break;
+        heap_[i] = heap_[child];
+        heap_index_[heap_[i]] = static_cast<int>(i);
+        i = child;
+    }
+    heap_[i] = v;
+    heap_index_[v] = static_cast<int>(i);
+}
+
+BoolVar SatSolver::heap_pop() {
+    const BoolVar top = heap_.front();
+    heap_index_[top] = -1;
+    const BoolVar last = heap_.back();
+    heap_.pop_back();
+    if (!heap_.empty()) {
+        heap_[0] = last;
+        heap_index_[last] = 0;
+        heap_down(0);
+    }
+    return top;
+}
+
+Lit SatSolver::pick_branch() {
+    while (!heap_.empty()) {
+        const BoolVar v = heap_pop();
+        if (assigns_[v] == kUndef) return Lit(v, !phase_[v]);
+    }
+    return Lit::from_code(~std::uint32_t{0});  // every variable is assigned
+}
+
+// ---- learnt clause database ----
+
+void SatSolver::reduce_db() {
+    ++stats_.reductions;
+    // Worst first: high glue, then low activity. Glue ≤ 2 clauses, binaries and reasons stay.
+    std::sort(learnts_.begin(), learnts_.end(), [this](CRef a, CRef b) {
+        if (lbd(a) != lbd(b)) return lbd(a) > lbd(b);
+        return activity(a) < activity(b);
+    });
+    const std::size_t target = learnts_.size() / 2;
+    std::size_t removed_count = 0;
+    std::size_t j = 0;
+    for (const CRef c : learnts_) {
+        if (removed_count < target && lbd(c) > 2 && size_of(c) > 2 && !locked(c)) {
+            arena_[c + 1] |= kRemovedFlag;
+            wasted_ += kHeader + size_of(c);
+            ++removed_count;
+        } else {
+            learnts_[j++] = c;
+        }
+    }
+    learnts_.resize(j);
+    stats_.deleted += removed_count;
+    collect_garbage();
+}
+
+void SatSolver::collect_garbage() {
+    // Copy the live clauses into a fresh arena, leave each one's new offset in its old activity
+    // word, then translate reasons and the learnt list and rebuild every watch list. Watches are
+    // positions 0 and 1 of a clause, which the copy keeps, so the watch invariant survives.
+    std::vector<std::uint32_t> fresh;
+    fresh.reserve(arena_.size() - wasted_);
+    for (std::size_t c = 0; c < arena_.size(); c += kHeader + arena_[c]) {
+        const std::uint32_t words = kHeader + arena_[c];
+        const bool dead = removed(static_cast<CRef>(c));
+        const auto moved = static_cast<std::uint32_t>(fresh.size());
+        if (!dead) fresh.insert(fresh.end(), arena_.begin() + static_cast<std::ptrdiff_t>(c),
+                                arena_.begin() + static_cast<std::ptrdiff_t>(c + words));
+        arena_[c + 2] = dead ? kNoReason : moved;
+    }
+    for (const Lit l : trail_)
+        if (CRef& r = reason_[l.var()]; r != kNoReason) r = arena_[r + 2];
+    for (CRef& c : learnts_) c = arena_[c + 2];
+    arena_ = std::move(fresh);
+    wasted_ = 0;
+    for (auto& list : watches_) list.clear();
+    for (auto& list : bin_watches_) list.clear();
+    for (std::size_t c = 0; c < arena_.size(); c += kHeader + arena_[c]) attach(static_cast<CRef>(c));
+}
+
+// ---- search ----
+
+Status SatSolver::solve(const SearchLimits& limits) {
+    SearchLimits relative = limits;
+    if (relative.node_limit != 0) relative.node_limit += stats_.decisions;
+    LimitGuard guard(relative);
+    return solve(guard);
+}
+
+Status SatSolver::solve(LimitGuard& guard) {
+    model_.clear();
+    if (!ok_) return Status::Unsatisfiable;
+    cancel_until(0);
+    if (propagate() != kNoReason) {
+        ok_ = false;
+        return Status::Unsatisfiable;
+    }
+
+    std::vector<Lit> learnt_clause;
+    std::uint64_t run_conflicts = 0;  // conflicts since the last restart
+    std::uint64_t luby_index = 1;
+    lbd_window_fill_ = 0;
+    lbd_window_sum_ = 0;
+    lbd_window_pos_ = 0;
+
+    for (;;) {
+        const CRef conflict = propagate();
+        if (conflict != kNoReason) {
+            ++stats_.conflicts;
+            ++run_conflicts;
+            if (level() == 0) {
+                ok_ = false;
+                return Status::Unsatisfiable;
+            }
+            int backjump = 0;
+            std::uint32_t glue = 0;
+            analyse(conflict, learnt_clause, backjump, glue);
+            cancel_until(backjump);
+            ++stats_.learnt;
+            stats_.learnt_literals += learnt_clause.size();
+            if (learnt_clause.size() == 1) {
+                assign(learnt_clause[0], kNoReason);
+            } else {
+                const CRef c = alloc_clause(learnt_clause, true);
+                set_lbd(c, glue);
+                attach(c);
+                learnts_.push_back(c);
+                bump_clause(c);
+                assign(learnt_clause[0], c);
+                ++stats_.propagations;
+            }
+            // Glue statistics for restarts: a sliding window and the overall sum.
+            lbd_total_ += glue;
+            lbd_window_sum_ += glue;
+            if (lbd_window_fill_ == kLbdWindow) lbd_window_sum_ -= lbd_window_[lbd_window_pos_];
+            else ++lbd_window_fill_;
+            lbd_window_[lbd_window_pos_] = glue;
+            lbd_window_pos_ = (lbd_window_pos_ + 1) % kLbdWindow;
+            decay();
+            if (guard.exceeded(stats_.decisions)) {
+                cancel_until(0);
+                return Status::LimitReached;
+            }
+            continue;
+        }
+
+        bool restart = false;
+        switch (options_.restarts) {
+            case SatRestarts::Glucose:
+                restart = lbd_window_fill_ == kLbdWindow &&
+                          static_cast<double>(lbd_window_sum_) / kLbdWindow * kRestartMargin >
+                              static_cast<double>(lbd_total_) / static_cast<double>(stats_.conflicts);
+                break;
+            case SatRestarts::Luby: restart = run_conflicts >= detail::luby(luby_index) * options_.luby_unit; break;
+            case SatRestarts::None: break;
+        }
+        if (restart) {
+            ++stats_.restarts;
+            ++luby_index;
+            run_conflicts = 0;
+            lbd_window_fill_ = 0;
+            lbd_window_sum_ = 0;
+            lbd_window_pos_ = 0;
+            cancel_until(0);
+            continue;
+        }
+        if (stats_.conflicts >= next_reduce_) {
+            reduce_gap_ += options_.reduce_increment;
+            next_reduce_ = stats_.conflicts + reduce_gap_;
+            reduce_db();
+        }
+
+        const Lit next = pick_branch();
+        if (next.code() == ~std::uint32_t{0}) {
+            model_.resize(assigns_.size());
+            for (std::size_t v = 0; v < assigns_.size(); ++v) model_[v] = assigns_[v] == kTrue;
+            cancel_until(0);
+            return Status::Satisfied;
+        }
+        if (guard.exceeded(stats_.decisions)) {
+            heap_insert(next.var());
+            cancel_until(0);
+            return Status::LimitReached;
+        }
+        ++stats_.decisions;
+        trail_lim_.push_back(trail_.size());
+        stats_.max_level = std::max(stats_.max_level, static_cast<std::uint32_t>(level()));
+        assign(next, kNoReason);
+    }
+}
+
+}  // namespace csp

@@ -1,0 +1,231 @@
+#pragma once
+/// A conflict-driven clause-learning (CDCL) SAT solver for clauses given up front, plus clauses
+/// added between solves (so "find another model" works by blocking the last one).
+///
+/// The algorithm is the one every modern solver shares:
+///  - unit propagation with two watched literals per clause and a blocking literal per watch
+///    (Moskewicz, Madigan, Zhao, Zhang & Malik, "Chaff", DAC 2001); binary clauses have their own
+///    watch lists, visited first, and never touch clause memory while propagating;
+///  - on a conflict, a learnt clause at the first unique implication point (Marques-Silva &
+///    Sakallah, "GRASP", ICCAD 1996; Zhang et al. ICCAD 2001), shortened by removing literals implied
+///    by the others (recursive minimisation, Sörensson & Biere, SAT 2009), then a non-chronological
+///    backjump to the second-highest level in it;
+///  - decisions by exponential VSIDS kept in a binary heap, with the saved phase of each variable
+///    (Eén & Sörensson, "An extensible SAT-solver" (MiniSat), SAT 2003; Pipatsrisawat & Darwiche,
+///    SAT 2007 for phase saving);
+///  - restarts either glucose-style (restart when the recent learnt clauses are much worse than the
+///    average, Audemard & Simon, IJCAI 2009 / SAT 2012) or on the Luby sequence;
+///  - the learnt-clause database halved periodically, keeping clauses of low literal block distance
+///    (LBD, "glue", Audemard & Simon 2009).
+///
+/// Nothing here knows about Sudoku: callers create variables, add clauses and read the model.
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <vector>
+
+#include "csp/search_limits.hpp"
+#include "csp/solver.hpp"
+
+namespace csp {
+
+/// A boolean variable: 0, 1, … in creation order.
+using BoolVar = int;
+
+/// A literal: a variable or its negation, coded as 2·var + (1 if negated), so that the two literals
+/// of a variable are neighbours and index per-literal tables directly.
+class Lit {
+public:
+    constexpr Lit() = default;
+    constexpr Lit(BoolVar var, bool negated) : code_(2 * static_cast<std::uint32_t>(var) + (negated ? 1u : 0u)) {}
+    static constexpr Lit pos(BoolVar var) { return Lit(var, false); }
+    static constexpr Lit neg(BoolVar var) { return Lit(var, true); }
+    static constexpr Lit from_code(std::uint32_t code) {
+        Lit l;
+        l.code_ = code;
+        return l;
+    }
+
+    constexpr BoolVar var() const { return static_cast<BoolVar>(code_ >> 1); }
+    constexpr bool negated() const { return (code_ & 1u) != 0; }
+    constexpr std::uint32_t code() const { return code_; }
+    constexpr Lit operator~() const { return from_code(code_ ^ 1u); }
+    constexpr bool operator==(const Lit&) const = default;
+
+private:
+    std::uint32_t code_ = 0;
+};
+
+enum class SatRestarts {
+    Glucose,  ///< restart when the LBD of the last 50 learnt clauses averages 25% above the overall mean
+    Luby,     ///< restart after luby_unit × 1, 1, 2, 1, 1, 2, 4, … conflicts (Luby et al. 1993)
+    None,     ///< never restart
+};
+
+struct SatOptions {
+    SatRestarts restarts = SatRestarts::Glucose;
+    std::uint64_t luby_unit = 100;       ///< conflicts in the shortest Luby run
+    double var_decay = 0.95;             ///< VSIDS: activities of all variables decay by this per conflict
+    double clause_decay = 0.999;         ///< the same for learnt clauses (a tie-break in reduction)
+    std::uint64_t first_reduce = 2000;   ///< conflicts before the first learnt-clause reduction
+    std::uint64_t reduce_increment = 300;  ///< each reduction comes this many conflicts later than the last gap
+    bool minimise = true;                ///< recursive minimisation of learnt clauses
+    bool initial_phase = false;          ///< polarity of a variable's first decision (false: try it false)
+};
+
+/// Counters over the solver's lifetime (all solve() calls).
+struct SatStats {
+    std::uint64_t decisions = 0;        ///< branching assignments
+    std::uint64_t conflicts = 0;        ///< clauses found falsified (each yields a learnt clause or ends the search)
+    std::uint64_t propagations = 0;     ///< literals assigned by unit propagation (decisions excluded)
+    std::uint64_t learnt = 0;           ///< learnt clauses recorded (units included)
+    std::uint64_t learnt_literals = 0;  ///< literals in them after minimisation
+    std::uint64_t minimised = 0;        ///< literals removed from learnt clauses by minimisation
+    std::uint64_t deleted = 0;          ///< learnt clauses removed by database reductions
+    std::uint64_t restarts = 0;         ///< restarts
+    std::uint64_t reductions = 0;       ///< learnt-clause database reductions
+    std::uint32_t max_level = 0;        ///< deepest decision level reached
+};
+
+class SatSolver {
+public:
+    explicit SatSolver(SatOptions options = {});
+
+    /// A new variable; returns its index.
+    BoolVar new_var();
+    /// Makes sure variables 0 .. count-1 exist.
+    void reserve_vars(int count);
+    int num_vars() const { return static_cast<int>(assigns_.size()); }
+    /// Problem clauses currently kept (after level-0 simplification when they were added).
+    std::size_t num_clauses() const { return num_problem_clauses_; }
+    /// Learnt clauses currently kept (not counting units).
+    std::size_t num_learnts() const { return learnts_.size(); }
+
+    /// Adds a clause (a disjunction of literals over existing variables). Allowed before the first
+    /// solve and between solves. Duplicate literals are merged, tautologies dropped; literals false
+    /// at level 0 are removed. Returns false once the clause set is known to be unsatisfiable (the
+    /// empty clause was added or derived); every later solve() then answers Unsatisfiable.
+    /// Throws std::invalid_argument for a literal of a variable that does not exist.
+    bool add_clause(std::span<const Lit> literals);
+    bool add_clause(std::initializer_list<Lit> literals) { return add_clause(std::span<const Lit>(literals.begin(), literals.size())); }
+
+    /// Searches for a model of all clauses added so far. Satisfied: model() holds one; Unsatisfiable:
+    /// none exists; LimitReached: stopped by `limits`. The node limit counts the decisions of this
+    /// call. Learnt clauses are kept for the next call.
+    Status solve(const SearchLimits& limits = {});
+    /// The same with a caller's guard, so that several calls share one budget (e.g. counting
+    /// models): the guard is asked with the decisions made over the solver's lifetime.
+    Status solve(LimitGuard& guard);
+
+    /// The last model found: value of each variable (valid after solve() returned Satisfied).
+    const std::vector<bool>& model() const { return model_; }
+    bool model_value(BoolVar var) const { return model_[static_cast<std::size_t>(var)]; }
+    bool model_value(Lit lit) const { return model_value(lit.var()) != lit.negated(); }
+
+    const SatStats& stats() const { return stats_; }
+    /// False once the clause set is known to be unsatisfiable.
+    bool okay() const { return ok_; }
+
+private:
+    using CRef = std::uint32_t;  // offset of a clause in arena_
+    static constexpr CRef kNoReason = ~CRef{0};
+    enum : std::int8_t { kFalse = -1, kUndef = 0, kTrue = 1 };
+
+    struct Watch {
+        CRef clause;
+        Lit blocker;  // some other literal of the clause; if it is true the clause needs no visit
+    };
+
+    // ---- clause arena: [size][flags | lbd << 2][activity bits][literal codes ...] ----
+    static constexpr std::uint32_t kHeader = 3;
+    static constexpr std::uint32_t kLearntFlag = 1;
+    static constexpr std::uint32_t kRemovedFlag = 2;
+    std::uint32_t size_of(CRef c) const { return arena_[c]; }
+    /// The clause's literals as codes (Lit::code), in place: watches are lits 0 and 1.
+    std::uint32_t* codes(CRef c) { return arena_.data() + c + kHeader; }
+    const std::uint32_t* codes(CRef c) const { return arena_.data() + c + kHeader; }
+    bool learnt(CRef c) const { return (arena_[c + 1] & kLearntFlag) != 0; }
+    bool removed(CRef c) const { return (arena_[c + 1] & kRemovedFlag) != 0; }
+    std::uint32_t lbd(CRef c) const { return arena_[c + 1] >> 2; }
+    void set_lbd(CRef c, std::uint32_t value) { arena_[c + 1] = (arena_[c + 1] & 3u) | (value << 2); }
+    float activity(CRef c) const;
+    void set_activity(CRef c, float value);
+    CRef alloc_clause(std::span<const Lit> literals, bool is_learnt);
+    void attach(CRef c);
+
+    // ---- assignment ----
+    std::int8_t value(Lit l) const { return static_cast<std::int8_t>(l.negated() ? -assigns_[l.var()] : assigns_[l.var()]); }
+    int level() const { return static_cast<int>(trail_lim_.size()); }
+    void assign(Lit l, CRef reason);
+    void cancel_until(int target);
+    CRef propagate();
+    bool locked(CRef c) const;
+
+    // ---- learning ----
+    void analyse(CRef conflict, std::vector<Lit>& learnt, int& backjump, std::uint32_t& glue);
+    bool redundant(Lit p, std::uint32_t abstract_levels);
+    std::uint32_t abstract_level(BoolVar v) const { return 1u << (level_[v] & 31); }
+    std::uint32_t compute_lbd(std::span<const Lit> literals);
+
+    // ---- heuristics ----
+    void bump_var(BoolVar v);
+    void bump_clause(CRef c);
+    void decay() { var_inc_ /= options_.var_decay; clause_inc_ /= options_.clause_decay; }
+    Lit pick_branch();
+    void heap_insert(BoolVar v);
+    void heap_up(std::size_t i);
+    void heap_down(std::size_t i);
+    BoolVar heap_pop();
+    bool heap_contains(BoolVar v) const { return heap_index_[v] >= 0; }
+
+    // ---- database ----
+    void reduce_db();
+    void collect_garbage();
+
+    SatOptions options_;
+    SatStats stats_;
+    bool ok_ = true;
+
+    std::vector<std::uint32_t> arena_;
+    std::vector<CRef> learnts_;
+    std::size_t num_problem_clauses_ = 0;
+    std::size_t wasted_ = 0;  // arena words of removed clauses
+    std::vector<std::vector<Watch>> watches_;      // per literal l: long clauses watching l
+    std::vector<std::vector<Watch>> bin_watches_;  // per literal l: binary clauses with l (blocker = the other)
+
+    std::vector<std::int8_t> assigns_;  // per variable: kTrue, kFalse or kUndef
+    std::vector<int> level_;
+    std::vector<CRef> reason_;
+    std::vector<bool> phase_;           // saved polarity: true = assign the variable true
+    std::vector<Lit> trail_;
+    std::vector<std::size_t> trail_lim_;  // trail size at the start of each decision level
+    std::size_t qhead_ = 0;
+
+    std::vector<double> activity_;
+    double var_inc_ = 1.0;
+    double clause_inc_ = 1.0;
+    std::vector<BoolVar> heap_;
+    std::vector<int> heap_index_;  // position of a variable in heap_, -1 when absent
+
+    std::vector<std::uint8_t> seen_;
+    std::vector<Lit> analyse_stack_;
+    std::vector<Lit> analyse_clear_;
+    std::vector<std::uint64_t> level_stamp_;
+    std::uint64_t stamp_ = 0;
+
+    // glucose restarts: a window of recent LBDs and their running sum; the sum of all LBDs
+    std::vector<std::uint32_t> lbd_window_;
+    std::size_t lbd_window_pos_ = 0;
+    std::size_t lbd_window_fill_ = 0;
+    std::uint64_t lbd_window_sum_ = 0;
+    std::uint64_t lbd_total_ = 0;
+    std::uint64_t next_reduce_ = 0;
+    std::uint64_t reduce_gap_ = 0;
+
+    std::vector<bool> model_;
+    std::vector<Lit> add_buffer_;
+};
+
+}  // namespace csp

@@ -1,0 +1,308 @@
+// The CDCL solver against a brute-force oracle on small random CNFs: satisfiable exactly when the
+// oracle finds a model, every model satisfies every clause, and counting with blocking clauses
+// (incremental solving, learnt clauses kept) gives the oracle's count. Pigeonhole formulas are
+// unsatisfiable by construction and take enough conflicts to exercise restarts and the learnt-clause
+// reduction; limits end a search with LimitReached.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "csp/random.hpp"
+#include "csp/sat_solver.hpp"
+
+namespace {
+
+using csp::Lit;
+using csp::SatSolver;
+using csp::Status;
+using Clause = std::vector<Lit>;
+
+struct Cnf {
+    int vars = 0;
+    std::vector<Clause> clauses;
+};
+
+/// k-SAT with distinct variables per clause and random signs.
+Cnf random_ksat(int vars, int clauses, int k, std::uint64_t seed) {
+    csp::Random rng(seed);
+    Cnf cnf{vars, {}};
+    for (int c = 0; c < clauses; ++c) {
+        Clause clause;
+        while (static_cast<int>(clause.size()) < k) {
+            const int v = static_cast<int>(rng.below(static_cast<std::uint64_t>(vars)));
+            bool fresh = true;
+            for (Lit l : clause) fresh = fresh && l.var() != v;
+            if (fresh) clause.push_back(Lit(v, rng.below(2) == 1));
+        }
+        cnf.clauses.push_back(clause);
+    }
+    return cnf;
+}
+
+/// n + 1 pigeons in n holes, each pigeon in some hole, no hole shared: unsatisfiable.
+Cnf pigeonhole(int holes) {
+    const int pigeons = holes + 1;
+    Cnf cnf{pigeons * holes, {}};
+    const auto x = [holes](int p, int h) { return p * holes + h; };
+    for (int p = 0; p < pigeons; ++p) {
+        Clause some;
+        for (int h = 0; h < holes; ++h) some.push_back(Lit::pos(x(p, h)));
+        cnf.clauses.push_back(some);
+    }
+    for (int h = 0; h < holes; ++h)
+        for (int p = 0; p < pigeons; ++p)
+            for (int q = p + 1; q < pigeons; ++q) cnf.clauses.push_back({Lit::neg(x(p, h)), Lit::neg(x(q, h))});
+    return cnf;
+}
+
+bool satisfies(const std::vector<bool>& model, const Clause& clause) {
+    for (Lit l : clause)
+        if (model[static_cast<std::size_t>(l.var())] != l.negated()) return true;
+    return false;
+}
+
+/// Models of the CNF by enumeration (vars ≤ 20): each clause as masks of its positive and negative
+/// variables, so one assignment is checked with two ANDs per clause.
+std::uint64_t brute_force_count(const Cnf& cnf) {
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> masks;
+    for (const Clause& c : cnf.clauses) {
+        std::uint32_t pos = 0, neg = 0;
+        for (Lit l : c) (l.negated() ? neg : pos) |= 1u << l.var();
+        masks.push_back({pos, neg});
+    }
+    std::uint64_t count = 0;
+    for (std::uint32_t a = 0; a < (1u << cnf.vars); ++a) {
+        bool ok = true;
+        for (auto [pos, neg] : masks)
+            if ((a & pos) == 0 && (~a & neg) == 0) {
+                ok = false;
+                break;
+            }
+        count += ok;
+    }
+    return count;
+}
+
+void load(SatSolver& solver, const Cnf& cnf) {
+    solver.reserve_vars(cnf.vars);
+    for (const Clause& c : cnf.clauses) solver.add_clause(c);
+}
+
+/// Counts models by solving, blocking each model (over all variables) and solving again.
+std::uint64_t count_by_blocking(SatSolver& solver, const Cnf& cnf, std::uint64_t cap = 1u << 20) {
+    std::uint64_t count = 0;
+    while (count < cap && solver.solve() == Status::Satisfied) {
+        ++count;
+        Clause block;
+        for (int v = 0; v < cnf.vars; ++v) block.push_back(Lit(v, solver.model_value(v)));
+        for (const Clause& c : cnf.clauses) EXPECT_TRUE(satisfies(solver.model(), c));
+        if (!solver.add_clause(block)) break;
+    }
+    return count;
+}
+
+csp::SatOptions configuration(int which) {
+    switch (which) {
+        case 1: return {.restarts = csp::SatRestarts::Luby, .luby_unit = 4, .minimise = false};
+        case 2: return {.restarts = csp::SatRestarts::None, .first_reduce = 4, .reduce_increment = 1, .initial_phase = true};
+        default: return {};
+    }
+}
+
+TEST(SatLiteral, CodesVariableAndSign) {
+    const Lit a = Lit::pos(7);
+    const Lit b = Lit::neg(7);
+    EXPECT_EQ(a.var(), 7);
+    EXPECT_EQ(b.var(), 7);
+    EXPECT_FALSE(a.negated());
+    EXPECT_TRUE(b.negated());
+    EXPECT_EQ(~a, b);
+    EXPECT_EQ(~~a, a);
+    EXPECT_EQ(a.code(), 14u);
+    EXPECT_EQ(b.code(), 15u);
+    EXPECT_EQ(Lit::from_code(15u), b);
+}
+
+TEST(SatSolver, EdgeCases) {
+    {
+        SatSolver s;  // no variable, no clause
+        EXPECT_EQ(s.solve(), Status::Satisfied);
+        EXPECT_TRUE(s.model().empty());
+    }
+    {
+        SatSolver s;
+        s.reserve_vars(2);
+        EXPECT_THROW(s.add_clause({Lit::pos(2)}), std::invalid_argument);
+        EXPECT_TRUE(s.add_clause({Lit::pos(0), Lit::neg(0)}));  // tautology: dropped
+        EXPECT_EQ(s.num_clauses(), 0u);
+        EXPECT_TRUE(s.add_clause({Lit::neg(1), Lit::neg(1)}));  // duplicate literal: a unit
+        ASSERT_EQ(s.solve(), Status::Satisfied);
+        EXPECT_FALSE(s.model_value(1));
+        EXPECT_FALSE(s.add_clause({Lit::pos(1)}));  // contradicts the unit at level 0
+        EXPECT_FALSE(s.okay());
+        EXPECT_EQ(s.solve(), Status::Unsatisfiable);
+        EXPECT_FALSE(s.add_clause({Lit::pos(0)}));  // stays unsatisfiable
+    }
+    {
+        SatSolver s;
+        s.reserve_vars(1);
+        EXPECT_FALSE(s.add_clause(std::vector<Lit>{}));  // the empty clause
+        EXPECT_EQ(s.solve(), Status::Unsatisfiable);
+    }
+}
+
+TEST(SatSolver, UnitPropagationAloneDecidesAChain) {
+    // x0 → x1, …, x8 → x9, then x0: forced at level 0 by propagating the binaries, no decision
+    // needed; then ¬x9 is a contradiction.
+    SatSolver s;
+    s.reserve_vars(10);
+    for (int v = 0; v + 1 < 10; ++v) s.add_clause({Lit::neg(v), Lit::pos(v + 1)});
+    EXPECT_EQ(s.num_clauses(), 9u);
+    s.add_clause({Lit::pos(0)});
+    ASSERT_EQ(s.solve(), Status::Satisfied);
+    for (int v = 0; v < 10; ++v) EXPECT_TRUE(s.model_value(v)) << v;
+    EXPECT_EQ(s.stats().decisions, 0u);
+    EXPECT_EQ(s.stats().propagations, 9u);
+    EXPECT_FALSE(s.add_clause({Lit::neg(9)}));
+    EXPECT_EQ(s.solve(), Status::Unsatisfiable);
+}
+
+// Random 3-SAT with 12 variables around the threshold ratio 4.26: about half satisfiable.
+TEST(SatSolver, AgreesWithBruteForceOnRandom3Sat) {
+    int satisfiable = 0, unsatisfiable = 0;
+    for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+        const Cnf cnf = random_ksat(12, 51, 3, seed);
+        const std::uint64_t expected = brute_force_count(cnf);
+        for (int config = 0; config < 3; ++config) {
+            SCOPED_TRACE("seed " + std::to_string(seed) + ", configuration " + std::to_string(config));
+            SatSolver s(configuration(config));
+            load(s, cnf);
+            const Status status = s.solve();
+            ASSERT_EQ(status, expected > 0 ? Status::Satisfied : Status::Unsatisfiable);
+            if (status == Status::Satisfied) {
+                ASSERT_EQ(s.model().size(), 12u);
+                for (const Clause& c : cnf.clauses) EXPECT_TRUE(satisfies(s.model(), c));
+            }
+        }
+        (expected > 0 ? satisfiable : unsatisfiable)++;
+    }
+    EXPECT_GT(satisfiable, 20);  // the instances are near the threshold, not all one way
+    EXPECT_GT(unsatisfiable, 20);
+}
+
+TEST(SatSolver, CountsModelsWithBlockingClauses) {
+    std::uint64_t total = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        // Below the threshold, so there are models to count (up to a few hundred).
+        const Cnf cnf = random_ksat(12, 30 + static_cast<int>(seed % 20), 3, 1000 + seed);
+        const std::uint64_t expected = brute_force_count(cnf);
+        for (int config = 0; config < 3; ++config) {
+            SCOPED_TRACE("seed " + std::to_string(seed) + ", configuration " + std::to_string(config));
+            SatSolver s(configuration(config));
+            load(s, cnf);
+            EXPECT_EQ(count_by_blocking(s, cnf), expected);
+            EXPECT_EQ(s.solve(), Status::Unsatisfiable);  // after the last blocking clause
+        }
+        total += expected;
+    }
+    EXPECT_GT(total, 1000u);
+}
+
+TEST(SatSolver, CountsModelsOfLongerClauses) {
+    // 5-SAT on 16 variables: long clauses, so the watch replacement and clause minimisation paths
+    // do the work rather than binary propagation.
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const Cnf cnf = random_ksat(16, 330, 5, 500 + seed);
+        const std::uint64_t expected = brute_force_count(cnf);
+        SatSolver s(configuration(2));
+        load(s, cnf);
+        EXPECT_EQ(count_by_blocking(s, cnf), expected);
+    }
+}
+
+TEST(SatSolver, PigeonholeIsUnsatisfiableUnderEveryConfiguration) {
+    for (int config = 0; config < 3; ++config) {
+        SCOPED_TRACE("configuration " + std::to_string(config));
+        SatSolver s(configuration(config));
+        load(s, pigeonhole(6));
+        EXPECT_EQ(s.solve(), Status::Unsatisfiable);
+        EXPECT_GT(s.stats().conflicts, 100u);
+        EXPECT_GT(s.stats().learnt, 0u);
+        EXPECT_FALSE(s.okay());
+        if (config == 2) {
+            EXPECT_GT(s.stats().reductions, 0u);  // reduction every few conflicts
+            EXPECT_GT(s.stats().deleted, 0u);
+        } else {
+            EXPECT_GT(s.stats().restarts, 0u);
+        }
+        if (config == 0) {
+            EXPECT_GT(s.stats().minimised, 0u);
+        }
+    }
+}
+
+TEST(SatSolver, ReductionKeepsCountsExact) {
+    // Frequent reductions while counting: deleted clauses and moved reasons must not lose models.
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        const Cnf cnf = random_ksat(14, 40, 3, 77 + seed);
+        SatSolver s({.first_reduce = 2, .reduce_increment = 0});
+        load(s, cnf);
+        EXPECT_EQ(count_by_blocking(s, cnf), brute_force_count(cnf)) << "seed " << seed;
+    }
+}
+
+TEST(SatSolver, LimitsEndTheSearchWithLimitReached) {
+    const Cnf hard = pigeonhole(9);
+    {
+        SatSolver s;
+        load(s, hard);
+        EXPECT_EQ(s.solve({.node_limit = 10}), Status::LimitReached);
+        EXPECT_LE(s.stats().decisions, 10u);
+        EXPECT_EQ(s.solve({.node_limit = 10}), Status::LimitReached);  // the budget is per call
+        EXPECT_LE(s.stats().decisions, 20u);
+        EXPECT_TRUE(s.okay());
+    }
+    {
+        SatSolver s;
+        load(s, hard);
+        const auto start = std::chrono::steady_clock::now();
+        EXPECT_EQ(s.solve({.time_limit = std::chrono::milliseconds(30)}), Status::LimitReached);
+        EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+    }
+    {
+        SatSolver s;
+        load(s, hard);
+        const std::atomic<bool> cancel{true};
+        EXPECT_EQ(s.solve({.cancel = &cancel}), Status::LimitReached);
+    }
+    {
+        // A shared guard: the second call gets what the first left.
+        SatSolver s;
+        load(s, hard);
+        csp::LimitGuard guard({.node_limit = 25});
+        EXPECT_EQ(s.solve(guard), Status::LimitReached);
+        EXPECT_EQ(s.stats().decisions, 25u);
+        EXPECT_EQ(s.solve(guard), Status::LimitReached);
+        EXPECT_EQ(s.stats().decisions, 25u);
+    }
+}
+
+TEST(SatSolver, SolvesAgainAfterALimitWithTheSameAnswer) {
+    // A search cut short leaves the solver usable: learnt clauses and phases from the cut runs are
+    // kept, and the answer without a limit is still the oracle's.
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const Cnf cnf = random_ksat(12, 51, 3, 300 + seed);
+        SatSolver s;
+        load(s, cnf);
+        for (int round = 0; round < 3; ++round) (void)s.solve({.node_limit = 1});
+        EXPECT_EQ(s.solve(), brute_force_count(cnf) > 0 ? Status::Satisfied : Status::Unsatisfiable) << "seed " << seed;
+    }
+}
+
+}  // namespace
