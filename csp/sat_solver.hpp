@@ -14,7 +14,7 @@
 ///    (Eén & Sörensson, "An extensible SAT-solver" (MiniSat), SAT 2003; Pipatsrisawat & Darwiche,
 ///    SAT 2007 for phase saving);
 ///  - restarts either glucose-style (restart when the recent learnt clauses are much worse than the
-///    average, Audemard & Simon, IJCAI 2009 / SAT 2012) or on the Luby sequence;
+///    average, Audemard & Simon, IJCAI 2009) or on the Luby sequence;
 ///  - the learnt-clause database halved periodically, keeping clauses of low literal block distance
 ///    (LBD, "glue", Audemard & Simon 2009).
 ///
