@@ -125,7 +125,8 @@ struct Removal {
 /// Removes clues from a complete grid while the puzzle keeps one solution. Before searching, it
 /// tries a local proof: if each removed cell is forced again by a naked or hidden single, the
 /// puzzle still determines the grid. That settles most of the early removals in O(N) instead of a
-/// search, which is what keeps large grids affordable.
+/// search, which is what keeps large grids affordable. The searches look for a second solution
+/// only (check_other_solution) when the backend takes exclusions.
 class ClueRemover {
 public:
     ClueRemover(const Grid& solution, const Backend& backend, const Stopper& stopper)
@@ -155,15 +156,13 @@ public:
                 givens -= static_cast<int>(group.size());
                 continue;
             }
-            ++out.searches;
-            SolveOptions options{.backend = std::string(backend_.name()), .max_solutions = 2, .limits = stopper_.limits()};
-            const SolveResult result = backend_.solve(puzzle_, options);
-            if (result.unique()) {
+            const Check check = backend_.takes_exclusions() ? check_other_solution(group, out) : check_count(out);
+            if (check == Check::Unique) {
                 givens -= static_cast<int>(group.size());
                 continue;
             }
             for (const int cell : group) restore(cell);
-            if (result.status == csp::Status::LimitReached) {
+            if (check == Check::Stopped) {
                 out.stopped = true;
                 break;
             }
@@ -174,6 +173,47 @@ public:
     }
 
 private:
+    enum class Check { Unique, NotUnique, Stopped };
+
+    /// Counts the solutions of the puzzle up to two.
+    Check check_count(Removal& out) {
+        ++out.searches;
+        const SolveOptions options{.backend = std::string(backend_.name()), .max_solutions = 2, .limits = stopper_.limits()};
+        const SolveResult result = backend_.solve(puzzle_, options);
+        if (result.unique()) return Check::Unique;
+        return result.status == csp::Status::LimitReached ? Check::Stopped : Check::NotUnique;
+    }
+
+    /// Looks only for a solution other than solution_. The puzzle before the group was cleared had
+    /// solution_ as its only solution, so another solution now must differ from it in a cell of the
+    /// group: one search per cell i of the group, with cell i's solution value excluded and the
+    /// cells before it restored, each stopping at its first solution. Compared with counting to
+    /// two, this skips finding solution_ again and the part of the tree that re-proves the old
+    /// puzzle's uniqueness. The search is guided towards solution_ (SolveOptions::guide): a second
+    /// solution often differs from it in a few cells only (8 in most failed removals on 25×25), and
+    /// guessing its values first reaches those sooner (measured: docs/benchmarks.md "## Generator").
+    Check check_other_solution(const std::vector<int>& group, Removal& out) {
+        Check check = Check::Unique;
+        std::size_t i = 0;
+        for (; i < group.size() && check == Check::Unique; ++i) {
+            if (i > 0) restore(group[i - 1]);
+            ++out.searches;
+            const int cell = group[i];
+            SolveOptions options{.backend = std::string(backend_.name()),
+                                 .max_solutions = 1,
+                                 .excluded = {{.cell = cell, .value = solution_[cell]}},
+                                 .guide = &solution_,
+                                 .limits = stopper_.limits()};
+            const SolveResult result = backend_.solve(puzzle_, options);
+            if (result.status == csp::Status::LimitReached)
+                check = Check::Stopped;
+            else if (result.status == csp::Status::Satisfied)
+                check = Check::NotUnique;
+        }
+        for (std::size_t k = 0; k + 1 < i; ++k) clear(group[k]);  // group[i - 1] was never restored
+        return check;
+    }
+
     int unit_value(int unit, int value) const { return unit * side_ + value - 1; }
     void clear(int cell) {
         for (const int u : g_.units_of(cell)) present_[static_cast<std::size_t>(unit_value(u, solution_[cell]))] = 0;

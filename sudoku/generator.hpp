@@ -9,6 +9,10 @@
 ///     puzzle: a clue kept once can never be removed later, because removing other clues only adds
 ///     solutions. Under a symmetry "minimal" means that no symmetric group can be removed; a single
 ///     cell of a group sometimes could.
+///     A removal is checked first by a local proof (each cleared cell forced again by a single), then
+///     by a search for a solution other than the grid's: with a backend that takes exclusions
+///     (SolveOptions::excluded) the cleared cell's value is excluded, so only a second solution is
+///     looked for; with the others the solutions are counted up to two.
 /// Every random choice comes from csp::Random, so a seed gives the same puzzles on every platform;
 /// only a time limit that triggers makes the result depend on the machine's speed.
 
@@ -81,8 +85,9 @@ struct GeneratorOptions {
     std::chrono::milliseconds time_limit{0};
     /// Set to true by another thread to stop like a time limit (not owned).
     const std::atomic<bool>* cancel = nullptr;
-    /// The backend of the uniqueness checks (two solutions asked); any backend gives the same
-    /// puzzles, only the time differs. Empty = default_check_backend(box).
+    /// The backend of the uniqueness checks (a solution avoiding the cleared value when the backend
+    /// takes exclusions, else two solutions asked); any backend gives the same puzzles, only the
+    /// time differs. Empty = default_check_backend(box).
     std::string backend;
 };
 
@@ -101,7 +106,7 @@ struct GeneratedPuzzle {
     int attempts = 0;                              ///< complete grids tried
     std::array<int, 4> grades_seen{};              ///< attempts per Difficulty (for messages)
     int fewest_clues_seen = 0;                     ///< over all attempts
-    std::uint64_t searches = 0;                    ///< uniqueness checks that needed a backend search
+    std::uint64_t searches = 0;                    ///< backend searches (one per cell of a group checked)
     std::uint64_t quick_checks = 0;                ///< removals proved safe by a single, without search
     std::chrono::nanoseconds time{0};
 };

@@ -14,9 +14,25 @@
 
 namespace sudoku {
 
+/// A value in a cell: value 1..N of cell 0..N²−1 (row-major).
+struct CellValue {
+    int cell = 0;
+    int value = 0;
+    bool operator==(const CellValue&) const = default;
+};
+
 struct SolveOptions {
     std::string backend = "csp";
     std::size_t max_solutions = 1;   ///< 2 decides uniqueness; 0 = all
+    /// Candidates ruled out: only solutions that put none of these values in these cells count
+    /// (an exclusion that hits a given leaves no solution). Taken by the backends whose
+    /// takes_exclusions() is true; sudoku::solve throws std::invalid_argument for the others and for
+    /// a cell or value out of range. The generator uses it to ask for a solution other than a known one.
+    std::vector<CellValue> excluded;
+    /// A complete grid whose value of a cell the `rules` backend tries first when it guesses there
+    /// (not owned; other backends ignore it). Steering the search towards a known solution finds a
+    /// nearby different one sooner; it changes the order solutions are found in, not which exist.
+    const Grid* guide = nullptr;
     csp::SearchLimits limits;
     // Engine options, used by the `csp` backend:
     Model model = Model::AllDifferent;
@@ -54,9 +70,16 @@ public:
     virtual ~Backend() = default;
     virtual std::string_view name() const = 0;
     virtual std::string_view description() const = 0;
-    /// `puzzle` has consistent givens (callers check with find_conflict first).
+    /// `puzzle` has consistent givens (callers check with find_conflict first), and
+    /// options.excluded is empty unless takes_exclusions(), with cells and values in range.
     virtual SolveResult solve(const Grid& puzzle, const SolveOptions& options) const = 0;
+    /// Honours SolveOptions::excluded.
+    virtual bool takes_exclusions() const { return false; }
 };
+
+/// Throws std::invalid_argument when options.excluded names a cell or a value outside `puzzle`,
+/// or is not empty and `backend` does not take exclusions.
+void check_exclusions(const Grid& puzzle, const SolveOptions& options, const Backend& backend);
 
 /// The backend called `name`; throws std::invalid_argument listing the known names.
 const Backend& find_backend(std::string_view name);

@@ -36,11 +36,18 @@ SolveResult solve_backtrack(const Grid& puzzle, const SolveOptions& options) {
     std::vector<int> cells = puzzle.values();
     std::vector<int> blanks;
     std::vector<std::array<int, 3>> blank_units;  // the row, column and box of each blank
+    std::vector<Set> excluded(options.excluded.empty() ? 0 : static_cast<std::size_t>(g.cells()));  // per cell
+    for (const CellValue& x : options.excluded) {
+        if (cells[x.cell] == x.value) return record.finish(true, backtrack_counters(stats));  // a given excluded
+        excluded[x.cell].set(x.value - 1);
+    }
+    std::vector<Set> blank_excluded;  // per blank, when there are exclusions
     for (int cell = 0; cell < g.cells(); ++cell) {
         const auto units = g.units_of(cell);
         if (cells[cell] == 0) {
             blanks.push_back(cell);
             blank_units.push_back({units[0], units[1], units[2]});
+            if (!excluded.empty()) blank_excluded.push_back(excluded[cell]);
             continue;
         }
         const int v = cells[cell] - 1;
@@ -73,7 +80,8 @@ SolveResult solve_backtrack(const Grid& puzzle, const SolveOptions& options) {
             if (observer) observer->on_backtrack(cell, value, static_cast<int>(i + 1));
         }
         // Values up to the one tried last are done; the conflict sets rule out the rest that clash.
-        const Set fits = full - used[units[0]] - used[units[1]] - used[units[2]] - Set::first(value);
+        Set fits = full - used[units[0]] - used[units[1]] - used[units[2]] - Set::first(value);
+        if (!blank_excluded.empty()) fits -= blank_excluded[i];
         if (fits.none()) {
             value = 0;
             if (i == 0) break;
@@ -106,6 +114,7 @@ public:
         return detail::with_words(puzzle.side(),
                                   [&](auto w) { return solve_backtrack<decltype(w)::value>(puzzle, options); });
     }
+    bool takes_exclusions() const override { return true; }
 };
 
 }  // namespace

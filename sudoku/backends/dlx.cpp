@@ -78,7 +78,7 @@ struct SudokuCover {
 /// Makes `cover.matrix` the matrix of `puzzle`: a row per given (selected) and per value that no
 /// given in the cell's units rules out, in cell-major order. Copying those rows out of the full
 /// matrix skips add_row's checks, which were most of the time of building a 9×9 matrix.
-void build_cover(SudokuCover& cover, const Grid& puzzle) {
+void build_cover(SudokuCover& cover, const Grid& puzzle, std::span<const CellValue> excluded) {
     const Geometry& g = cover.geometry;
     const int n = g.side();
     const int cells = g.cells();
@@ -108,6 +108,8 @@ void build_cover(SudokuCover& cover, const Grid& puzzle) {
             std::uint64_t open = all & ~(used[units[0] * words + w] | used[units[1] * words + w] | used[units[2] * words + w]);
             for (; open != 0; open &= open - 1) {
                 const int v = 64 * w + std::countr_zero(open);
+                if (!excluded.empty() && std::find(excluded.begin(), excluded.end(), CellValue{cell, v + 1}) != excluded.end())
+                    continue;
                 candidate.push_back({cell, v + 1});
                 rows.push_back(cell * n + v);
             }
@@ -186,13 +188,21 @@ class DlxBackend final : public Backend {
 public:
     std::string_view name() const override { return "dlx"; }
     std::string_view description() const override { return "exact cover (Algorithm X on dancing links)"; }
+    bool takes_exclusions() const override { return true; }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         const auto start = std::chrono::steady_clock::now();
         const int n = puzzle.side();
+        // An exclusion of a given's own value leaves no solution; the others drop a row each.
+        for (const CellValue& x : options.excluded)
+            if (puzzle[x.cell] == x.value) {
+                SolveResult none;
+                none.complete = true;
+                return none;
+            }
         const CoverLease lease(puzzle.geometry());
         SudokuCover& cover = *lease;
-        build_cover(cover, puzzle);
+        build_cover(cover, puzzle, options.excluded);
 
         std::optional<CellObserver> observer;
         if (options.observer) observer.emplace(*options.observer, cover.candidate, n);

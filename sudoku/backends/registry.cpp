@@ -42,8 +42,20 @@ const Backend& find_backend(std::string_view name) {
     throw std::invalid_argument("unknown backend '" + std::string(name) + "' (expected one of: " + known + ")");
 }
 
+void check_exclusions(const Grid& puzzle, const SolveOptions& options, const Backend& backend) {
+    if (options.excluded.empty()) return;
+    if (!backend.takes_exclusions())
+        throw std::invalid_argument("the " + std::string(backend.name()) + " backend does not take excluded candidates");
+    for (const CellValue& x : options.excluded)
+        if (x.cell < 0 || x.cell >= puzzle.cells() || x.value < 1 || x.value > puzzle.side())
+            throw std::invalid_argument("excluded candidate (cell " + std::to_string(x.cell) + ", value " +
+                                        std::to_string(x.value) + ") is outside the " + std::to_string(puzzle.side()) +
+                                        "x" + std::to_string(puzzle.side()) + " grid");
+}
+
 SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
     const Backend& backend = find_backend(options.backend);
+    check_exclusions(puzzle, options, backend);
     if (find_conflict(puzzle)) {
         SolveResult result;
         result.status = csp::Status::Unsatisfiable;

@@ -56,9 +56,12 @@ public:
         for (auto& segments : segments_) segments.resize(static_cast<std::size_t>(side_ * box_));
     }
 
-    /// Places the givens and deduces.
-    Deduction start(State& s, const Grid& puzzle) {
+    /// Places the givens, removes the excluded candidates and deduces.
+    Deduction start(State& s, const Grid& puzzle, std::span<const CellValue> excluded = {}) {
         if (!eliminator_.load(s, puzzle)) return fail();
+        // Removing a given's own value empties its cell: no solution, as SolveOptions::excluded says.
+        for (const CellValue& x : excluded)
+            if (!eliminator_.remove(s, x.cell, Set::single(x.value - 1))) return fail();
         return run(s);
     }
     /// Deduces from a position built elsewhere (its singles are not noticed yet).
@@ -497,7 +500,7 @@ SolveResult solve_rules(const Grid& puzzle, const SolveOptions& options) {
 
     if (frames.empty()) frames.emplace_back();
     frames[0].state.reopen(g);
-    const Deduction root = deducer.start(frames[0].state, puzzle);
+    const Deduction root = deducer.start(frames[0].state, puzzle, options.excluded);
     if (root == Deduction::Solved) {
         record.add(detail::grid_of(frames[0].state, g.box()));
     } else if (root == Deduction::Stuck) {
@@ -515,7 +518,9 @@ SolveResult solve_rules(const Grid& puzzle, const SolveOptions& options) {
                 continue;
             }
             const int cell = frames[top].cell;
-            const int v = frames[top].untried.lowest();
+            int v = frames[top].untried.lowest();
+            if (options.guide)
+                if (const int hint = (*options.guide)[cell] - 1; hint >= 0 && frames[top].untried.test(hint)) v = hint;
             frames[top].untried.reset(v);
             ++stats.nodes;
             if (record.limit_reached(stats.nodes)) {
@@ -568,6 +573,7 @@ public:
         return detail::with_words(puzzle.side(),
                                   [&](auto w) { return solve_rules<decltype(w)::value>(puzzle, options); });
     }
+    bool takes_exclusions() const override { return true; }
 };
 
 }  // namespace

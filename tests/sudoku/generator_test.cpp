@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "csp/random.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/backends/candidates.hpp"
 #include "sudoku/backends/rules.hpp"
@@ -230,6 +231,19 @@ TEST(Generator, TheCheckingBackendDoesNotChangeThePuzzle) {
         EXPECT_EQ(sudoku::generate(3, {.seed = 5, .backend = backend}).puzzle, reference) << backend;
 }
 
+TEST(Generator, BothKindsOfCheckAgreeOnSymmetricGroups) {
+    // csp counts to two; rules, dlx and backtrack look for a solution avoiding an excluded value,
+    // one search per cell of a pair. Both must accept exactly the same removals.
+    for (const int box : {2, 3})
+        for (const Symmetry symmetry : {Symmetry::None, Symmetry::Rotational})
+            for (std::uint64_t seed = 0; seed < 3; ++seed) {
+                const Grid reference = sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = "csp"}).puzzle;
+                for (const std::string backend : {"rules", "dlx", "backtrack"})
+                    EXPECT_EQ(sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = backend}).puzzle, reference)
+                        << backend << " box " << box << " " << sudoku::to_string(symmetry) << " seed " << seed;
+            }
+}
+
 TEST(Generator, SymmetricCluesHoldCellByCellAndNoGroupCanGo) {
     for (const int box : {2, 3}) {
         const int side = box * box;
@@ -292,6 +306,131 @@ TEST(Generator, TimeLimitKeepsThePuzzleUnique) {
     const GeneratedPuzzle p = sudoku::generate(4, {.seed = 0, .time_limit = std::chrono::milliseconds(1)});
     expect_unique(p);
     EXPECT_NE(p.time_limited, p.minimal);
+}
+
+// --- excluded candidates and the guide (the solve options behind the generator's checks) -------
+
+const char* const kExclusionBackends[] = {"rules", "dlx", "backtrack"};
+
+/// Every solution of `puzzle`, by csp (which knows nothing of exclusions), validated.
+std::vector<Grid> all_solutions(const Grid& puzzle) {
+    const auto r = sudoku::solve(puzzle, {.backend = "csp", .max_solutions = 0});
+    EXPECT_TRUE(r.complete);
+    for (const Grid& solution : r.solutions) EXPECT_EQ(sudoku::solution_error(puzzle, solution), "");
+    return r.solutions;
+}
+
+bool avoids(const Grid& solution, const std::vector<sudoku::CellValue>& excluded) {
+    return std::none_of(excluded.begin(), excluded.end(), [&](const sudoku::CellValue& x) { return solution[x.cell] == x.value; });
+}
+
+TEST(Exclusions, SolutionsAreThoseOfTheOracleThatAvoidThem) {
+    // 4x4 puzzles with a few givens have tens of solutions: csp lists them all, the ones that avoid
+    // the excluded candidates are the oracle, and each backend must list exactly those.
+    csp::Random random(11);
+    for (int trial = 0; trial < 40; ++trial) {
+        const Grid full = sudoku::random_solution(2, random.next());
+        Grid puzzle = full;
+        for (int cell = 0; cell < puzzle.cells(); ++cell)
+            if (random.below(4) != 0) puzzle.set(cell, 0);
+        std::vector<sudoku::CellValue> excluded;
+        const int count = 1 + static_cast<int>(random.below(6));
+        for (int k = 0; k < count; ++k)
+            excluded.push_back({.cell = static_cast<int>(random.below(16)), .value = 1 + static_cast<int>(random.below(4))});
+        std::set<std::vector<int>> expected;
+        for (const Grid& solution : all_solutions(puzzle))
+            if (avoids(solution, excluded)) expected.insert(solution.values());
+        for (const std::string backend : kExclusionBackends) {
+            const auto r = sudoku::solve(puzzle, {.backend = backend, .max_solutions = 0, .excluded = excluded});
+            ASSERT_TRUE(r.complete) << backend;
+            std::set<std::vector<int>> found;
+            for (const Grid& solution : r.solutions) {
+                EXPECT_EQ(sudoku::solution_error(puzzle, solution), "") << backend;
+                EXPECT_TRUE(avoids(solution, excluded)) << backend;
+                found.insert(solution.values());
+            }
+            EXPECT_EQ(found.size(), r.solutions.size()) << backend << ": a solution twice";
+            EXPECT_EQ(found, expected) << backend << " trial " << trial;
+            EXPECT_EQ(r.status, expected.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied) << backend;
+        }
+    }
+}
+
+TEST(Exclusions, ASecondSolutionIsFoundExactlyWhenARemovalBreaksUniqueness) {
+    // The generator's check on 9x9: clear one clue of a unique puzzle and exclude its value. The
+    // oracle is dlx counting the cleared puzzle (no exclusions): two solutions iff one avoids it.
+    // A minimal puzzle (no clue removable) and a 35-clue one (most clues removable) per seed.
+    for (std::uint64_t seed = 0; seed < 3; ++seed) {
+        for (const int target : {0, 35}) {
+            const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed, .clues = target, .backend = "csp"});
+            int removable = 0;
+            for (const int cell : clue_cells(p.puzzle)) {
+                Grid fewer = p.puzzle;
+                fewer.set(cell, 0);
+                const bool unique = count_two(fewer, "dlx").unique();
+                removable += unique;
+                // Plain backtracking is left to the 4x4 test: slow on a 9x9 with few clues.
+                for (const std::string backend : {"rules", "dlx"}) {
+                    const auto r = sudoku::solve(
+                        fewer, {.backend = backend, .excluded = {{.cell = cell, .value = p.solution[cell]}}, .guide = &p.solution});
+                    EXPECT_EQ(r.status, unique ? csp::Status::Unsatisfiable : csp::Status::Satisfied) << backend << " cell " << cell;
+                    if (r.status != csp::Status::Satisfied) continue;
+                    EXPECT_EQ(sudoku::solution_error(fewer, r.solutions.front()), "") << backend;
+                    EXPECT_NE(r.solutions.front()[cell], p.solution[cell]) << backend;
+                }
+            }
+            if (target == 0) EXPECT_EQ(removable, 0) << "minimal";
+            else EXPECT_GT(removable, 0) << "35 clues";
+        }
+    }
+}
+
+TEST(Exclusions, AGivensOwnValueLeavesNoSolutionAnotherValueChangesNothing) {
+    const GeneratedPuzzle p = sudoku::generate(3, {.seed = 4});
+    const int cell = clue_cells(p.puzzle).front();
+    const int other = p.solution[cell] % 9 + 1;
+    for (const std::string backend : kExclusionBackends) {
+        const auto none = sudoku::solve(p.puzzle, {.backend = backend, .max_solutions = 2, .excluded = {{cell, p.solution[cell]}}});
+        EXPECT_EQ(none.status, csp::Status::Unsatisfiable) << backend;
+        EXPECT_TRUE(none.complete) << backend;
+        EXPECT_TRUE(none.solutions.empty()) << backend;
+        const auto same = sudoku::solve(p.puzzle, {.backend = backend, .max_solutions = 2, .excluded = {{cell, other}}});
+        ASSERT_TRUE(same.unique()) << backend;
+        EXPECT_EQ(same.solutions.front(), p.solution) << backend;
+    }
+}
+
+TEST(Exclusions, OutOfRangeOrUnsupportedIsAnError) {
+    const Grid puzzle(3);
+    EXPECT_THROW(sudoku::solve(puzzle, {.backend = "rules", .excluded = {{81, 1}}}), std::invalid_argument);
+    EXPECT_THROW(sudoku::solve(puzzle, {.backend = "dlx", .excluded = {{-1, 1}}}), std::invalid_argument);
+    EXPECT_THROW(sudoku::solve(puzzle, {.backend = "rules", .excluded = {{0, 0}}}), std::invalid_argument);
+    EXPECT_THROW(sudoku::solve(puzzle, {.backend = "backtrack", .excluded = {{0, 10}}}), std::invalid_argument);
+    EXPECT_THROW(sudoku::solve(puzzle, {.backend = "csp", .excluded = {{0, 1}}}), std::invalid_argument);
+    for (const std::string_view name : sudoku::backend_names()) {
+        const bool takes = std::find(std::begin(kExclusionBackends), std::end(kExclusionBackends), name) != std::end(kExclusionBackends);
+        EXPECT_EQ(sudoku::find_backend(name).takes_exclusions(), takes) << name;
+    }
+}
+
+TEST(Exclusions, TheGuidedRulesSearchReachesTheGuideFirst) {
+    // Guessing the guide's value first never meets a contradiction when the guide is a solution,
+    // so the first solution found is the guide, even from an empty grid.
+    for (const int box : {3, 4}) {
+        for (std::uint64_t seed = 0; seed < (box == 3 ? 3u : 1u); ++seed) {
+            const Grid guide = sudoku::random_solution(box, seed);
+            const auto r = sudoku::solve(Grid(box), {.backend = "rules", .guide = &guide});
+            ASSERT_EQ(r.status, csp::Status::Satisfied);
+            EXPECT_EQ(r.solutions.front(), guide) << "box " << box << " seed " << seed;
+            EXPECT_EQ(r.stats.backtracks, 0u);
+        }
+    }
+    // A guide changes the order, never the solutions: the same count as without.
+    const GeneratedPuzzle p = sudoku::generate(2, {.seed = 1});
+    Grid open = p.puzzle;
+    for (const int cell : clue_cells(open)) { open.set(cell, 0); break; }
+    EXPECT_EQ(sudoku::solve(open, {.backend = "rules", .max_solutions = 0, .guide = &p.solution}).solutions.size(),
+              all_solutions(open).size());
 }
 
 // --- grades ------------------------------------------------------------------------------------
