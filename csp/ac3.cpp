@@ -50,19 +50,26 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
       queued_(static_cast<std::size_t>(problem.num_variables()), 0),
       cause_(static_cast<std::size_t>(problem.num_variables()), -1),
       most_conflicts_(static_cast<std::size_t>(problem.num_variables()), 0),
-      propagator_queued_(problem.propagators().size(), 0),
       propagators_(problem.propagators()), labels_(problem.all_labels()) {
-    queue_.reserve(static_cast<std::size_t>(problem.num_variables()));
+    const auto variables = static_cast<std::size_t>(problem.num_variables());
+    const auto constraints = problem.constraints();
+    queue_.reserve(variables);
+    arcs_.reserve(variables);
+    propagators_of_.reserve(variables);
     for (VarId x = 0; x < problem.num_variables(); ++x) {
         arcs_.push_back(problem.arcs(x));
         propagators_of_.push_back(problem.propagators_of(x));
+        int& most = most_conflicts_[static_cast<std::size_t>(x)];
+        for (const Arc& arc : arcs_.back())
+            most = std::max(most, constraints[static_cast<std::size_t>(arc.constraint)].relation->max_conflicts);
     }
-    for (const auto& p : problem.propagators()) fixed_events_only_.push_back(p->fixed_events_only() ? 1 : 0);
-    for (VarId x = 0; x < problem.num_variables(); ++x)
-        for (const Arc& arc : problem.arcs(x)) {
-            int& most = most_conflicts_[static_cast<std::size_t>(x)];
-            most = std::max(most, problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation->max_conflicts);
-        }
+    fixed_events_only_.reserve(propagators_.size());
+    staged_.reserve(propagators_.size());
+    for (const auto& p : propagators_) {
+        fixed_events_only_.push_back(p->fixed_events_only() ? 1 : 0);
+        staged_.push_back(p->has_cheap_stage() ? 1 : 0);
+    }
+    for (PropagatorQueue& queue : propagator_queues_) queue.queued.assign(propagators_.size(), 0);
 }
 
 void Propagation::enqueue(VarId x, int cause) {
@@ -141,18 +148,37 @@ bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
 
 void Propagation::schedule_propagators(VarId x, int size, int cause) {
     for (int p : propagators_of_[static_cast<std::size_t>(x)]) {
-        if (propagator_queued_[static_cast<std::size_t>(p)] || p == cause) continue;
+        // The cause is at its own fixpoint (after its full stage, its cheap stage is too).
+        if (p == cause) continue;
         if (size != 1 && fixed_events_only_[static_cast<std::size_t>(p)]) continue;
-        propagator_queued_[static_cast<std::size_t>(p)] = 1;
-        propagator_queue_.push_back(p);
+        propagator_queues_[0].push(p);
+        if (staged_[static_cast<std::size_t>(p)]) propagator_queues_[1].push(p);
     }
 }
 
-bool Propagation::call_propagator(int index) {
+void Propagation::PropagatorQueue::clear() {
+    for (std::size_t i = head; i < items.size(); ++i) queued[static_cast<std::size_t>(items[i])] = 0;
+    items.clear();
+    head = 0;
+}
+
+std::pair<int, bool> Propagation::next_propagator() {
+    for (int stage = 0; stage < 2; ++stage) {
+        PropagatorQueue& queue = propagator_queues_[stage];
+        if (queue.head == queue.items.size()) continue;
+        const int p = queue.items[queue.head++];
+        queue.queued[static_cast<std::size_t>(p)] = 0;
+        return {p, stage == 0 && staged_[static_cast<std::size_t>(p)]};
+    }
+    return {-1, false};
+}
+
+bool Propagation::call_propagator(int index, bool cheap) {
     ++stats_.propagator_calls;
     changed_.clear();
     PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_);
-    const bool ok = propagators_[static_cast<std::size_t>(index)]->propagate(context);
+    const Propagator& propagator = *propagators_[static_cast<std::size_t>(index)];
+    const bool ok = cheap ? propagator.propagate_cheap(context) : propagator.propagate(context);
     if (!ok) wiped_ = context.wiped();
     return ok;
 }
@@ -167,10 +193,9 @@ Outcome Propagation::run() {
         }
         if (head_ == queue_.size()) {
             // Arc revisions are at a fixpoint: run the next n-ary propagator, if any.
-            if (propagator_head_ == propagator_queue_.size()) break;
-            const int p = propagator_queue_[propagator_head_++];
-            propagator_queued_[static_cast<std::size_t>(p)] = 0;
-            if (!call_propagator(p)) {
+            const auto [p, cheap] = next_propagator();
+            if (p < 0) break;
+            if (!call_propagator(p, cheap)) {
                 culprit_ = {-1, p};
                 outcome = Outcome::Wipeout;
                 break;
@@ -213,10 +238,7 @@ Outcome Propagation::run() {
     for (std::size_t i = head_; i < queue_.size(); ++i) queued_[static_cast<std::size_t>(queue_[i])] = 0;
     queue_.clear();
     head_ = 0;
-    for (std::size_t i = propagator_head_; i < propagator_queue_.size(); ++i)
-        propagator_queued_[static_cast<std::size_t>(propagator_queue_[i])] = 0;
-    propagator_queue_.clear();
-    propagator_head_ = 0;
+    for (PropagatorQueue& queue : propagator_queues_) queue.clear();
     return outcome;
 }
 

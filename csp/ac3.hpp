@@ -3,6 +3,7 @@
 /// event-driven propagation queue the solver runs for forward checking and MAC.
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "csp/domain.hpp"
@@ -73,7 +74,11 @@ private:
     /// Queues x's propagators, except `cause` (already at its fixpoint) and, unless x is fixed,
     /// those that only act on fixed variables.
     void schedule_propagators(VarId x, int size, int cause);
-    bool call_propagator(int index);
+    /// Runs propagator `index`, its cheap stage when `cheap`; false on wipe-out.
+    bool call_propagator(int index, bool cheap = false);
+    /// The next (propagator, cheap stage?) to run: cheap stages and cheap propagators first, the
+    /// full stage of staged propagators only when none of those is queued. {-1, false} when idle.
+    std::pair<int, bool> next_propagator();
 
     const Problem& problem_;
     DomainStore& store_;
@@ -88,9 +93,21 @@ private:
     std::vector<std::span<const Arc>> arcs_;              // per variable, cached from the problem
     std::vector<std::span<const int>> propagators_of_;    // per variable
     std::vector<char> fixed_events_only_;                 // per propagator
-    std::vector<int> propagator_queue_;
-    std::size_t propagator_head_ = 0;
-    std::vector<char> propagator_queued_;
+    std::vector<char> staged_;                            // per propagator: has a cheap stage
+    /// Queued propagators: [0] runs first (cheap stages, unstaged propagators), [1] the full stage
+    /// of staged propagators. A propagator is queued at most once per queue.
+    struct PropagatorQueue {
+        std::vector<int> items;
+        std::size_t head = 0;
+        std::vector<char> queued;  // per propagator
+        void push(int p) {
+            if (queued[static_cast<std::size_t>(p)]) return;
+            queued[static_cast<std::size_t>(p)] = 1;
+            items.push_back(p);
+        }
+        void clear();
+    };
+    PropagatorQueue propagator_queues_[2];
     std::span<const std::shared_ptr<const Propagator>> propagators_;  // cached from the problem
     const std::vector<std::vector<int>>& labels_;                     // value labels per variable
     std::vector<VarId> changed_;  // variables a propagator narrowed

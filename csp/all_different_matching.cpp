@@ -20,6 +20,12 @@ class MatchingAllDifferent final : public AllDifferentBase {
 public:
     MatchingAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "domain") {}
 
+    // The hidden strength's reasoning first: it settles most changes for a fraction of the
+    // matching's cost, and the matching then runs once the whole model is at that fixpoint (and
+    // skips its work when no Hall set the hidden reasoning misses can exist).
+    bool has_cheap_stage() const override { return word_sized(); }
+    bool propagate_cheap(PropagationContext& context) const override { return propagate_words(context, true); }
+
     bool propagate(PropagationContext& context) const override {
         if (word_sized()) return propagate_matching_words(context);
         const int n = size();
@@ -69,6 +75,7 @@ private:
         if (n > m) return context.fail(vars_[0]);  // more variables than values
         Word d[Domain::kWordBits];
         for (int i = 0; i < n; ++i) d[i] = context.domain(vars_[static_cast<std::size_t>(i)]).words()[0];
+        if (n == m && no_hall_set_possible(d, n)) return true;
 
         int value_of[Domain::kWordBits];
         int owner[Domain::kWordBits];
@@ -125,6 +132,84 @@ private:
             if (keep != d[i] && !context.intersect_word(vars_[static_cast<std::size_t>(i)], keep)) return false;
         }
         return true;
+    }
+
+    // Whether the matching can be skipped: as many values as variables, the hidden strength's
+    // fixpoint holds (no open variable holds a fixed value, every open value has two places or
+    // more, and there are as many open values as open variables), and no Hall set can prune.
+    // Among k open variables, a Hall set that removes a value (or proves failure) is j variables
+    // holding just j values, 2 ≤ j ≤ k − 2 (j = 1 is a fixed variable, j = k − 1 a hidden single,
+    // both settled at the fixpoint). The other k − j values then have their places among the other
+    // k − j variables only. So with i = min(j, k − j) ≤ k / 2, i variables hold just i values (a
+    // naked set) or i values have just i places (a hidden set), and something lies outside it.
+    // Pairs are looked for exactly; larger sets only by counting (at least i variables of at most
+    // i values, or values of at most i places). Most calls in a Sudoku search pass, in one sweep.
+    static constexpr int kExactSetSize = 4;  // a 9×9 unit never needs more (i ≤ 9 / 2)
+
+    static bool no_hall_set_possible(const Word* d, int n) {
+        Word fixed = 0, once = 0, twice = 0;
+        int open = 0;
+        int of_size[Domain::kWordBits + 1] = {};  // open variables by number of values
+        Word places[Domain::kWordBits] = {};      // per value: the open variables that hold it
+        for (int i = 0; i < n; ++i) {
+            if (std::has_single_bit(d[i])) {
+                fixed |= d[i];
+                continue;
+            }
+            ++open;
+            ++of_size[std::popcount(d[i])];
+            for (Word w = d[i]; w != 0; w &= w - 1) places[std::countr_zero(w)] |= Word{1} << i;
+            twice |= once & d[i];
+            once |= d[i];
+        }
+        const bool hidden_fixpoint =
+            (once & fixed) == 0 && once == twice && std::popcount(once) == open && std::popcount(fixed) == n - open;
+        if (!hidden_fixpoint) return false;
+        // Sets of up to four are looked for exactly; larger ones only counted (at least i
+        // variables of at most i values, or i values of at most i places).
+        for (int i = 2; i <= kExactSetSize && 2 * i <= open; ++i)
+            if (pruning_set(d, n, i) || pruning_set(places, n, i)) return false;
+        int of_places[Domain::kWordBits + 1] = {};  // open values by number of places
+        for (Word w = once; w != 0; w &= w - 1) ++of_places[std::popcount(places[std::countr_zero(w)])];
+        int small_variables = 0, scarce_values = 0;  // of at most i values / places
+        for (int i = 2; 2 * i <= open; ++i) {
+            small_variables += of_size[i];
+            scarce_values += of_places[i];
+            if (i > kExactSetSize && (small_variables >= i || scarce_values >= i)) return false;
+        }
+        return true;
+    }
+
+    // Whether `size` of the rows (each with two to `size` bits) have just `size` bits between
+    // them, and a row outside them shares one: a naked set of variables, or through the places a
+    // hidden set of values, that prunes.
+    static bool pruning_set(const Word* rows, int count, int size) {
+        int candidates[Domain::kWordBits];
+        int found = 0;
+        for (int r = 0; r < count; ++r) {
+            const int bits = std::popcount(rows[r]);
+            if (bits >= 2 && bits <= size) candidates[found++] = r;
+        }
+        if (found < size) return false;
+        return extend_set(rows, count, candidates, found, 0, size, size, 0, 0);
+    }
+
+    // Depth-first choice of `left` more candidates after position `from`, keeping the union of
+    // the chosen rows (`bits`) within the set's size.
+    static bool extend_set(const Word* rows, int count, const int* candidates, int found, int from, int left, int size,
+                           Word bits, Word chosen) {
+        if (left == 0) {
+            for (int r = 0; r < count; ++r)
+                if (!(chosen >> r & 1u) && (rows[r] & bits) != 0) return true;
+            return false;
+        }
+        for (int c = from; c + left <= found; ++c) {
+            const int r = candidates[c];
+            const Word joined = bits | rows[r];
+            if (std::popcount(joined) > size) continue;
+            if (extend_set(rows, count, candidates, found, c + 1, left - 1, size, joined, chosen | Word{1} << r)) return true;
+        }
+        return false;
     }
 
     // The values reachable from `start` (included) along `rows`, within `within`.

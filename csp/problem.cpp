@@ -201,10 +201,19 @@ VarId Problem::add_variable(std::string name, const Domain& domain) {
     return add_variable(std::move(name), std::vector<int>(domain.begin(), domain.end()));
 }
 
+namespace {
+// Out of line and cold: the accessors below are called per variable in every solve, and building
+// the message inline made each of them several times its size.
+[[noreturn, gnu::cold, gnu::noinline]] void throw_unknown_variable(VarId x, std::string_view operation, std::size_t variables) {
+    throw ModelError(std::string(operation) + ": unknown variable id " + std::to_string(x) + " (the problem has " +
+                     std::to_string(variables) + " variables)");
+}
+}  // namespace
+
 void Problem::check_variable(VarId x, std::string_view operation) const {
-    if (x < 0 || x >= num_variables())
-        throw ModelError(std::string(operation) + ": unknown variable id " + std::to_string(x) + " (the problem has " +
-                         std::to_string(num_variables()) + " variables)");
+    const std::size_t variables = impl_->variables.size();
+    if (static_cast<std::size_t>(x) >= variables) [[unlikely]]  // a negative id wraps to a huge one
+        throw_unknown_variable(x, operation, variables);
 }
 
 void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {

@@ -109,6 +109,12 @@ public:
     virtual bool satisfied(std::span<const int> values) const = 0;
     /// Only a variable becoming fixed can let it prune (e.g. all-different at value strength).
     virtual bool fixed_events_only() const { return false; }
+    /// Staging, for a propagator whose full propagate() is expensive: propagate_cheap() does part of
+    /// its reasoning, cheaply, and runs as soon as the scope changes; propagate() waits until the
+    /// arcs and every cheap stage are at their fixpoint, so it runs less often and on domains the
+    /// cheap reasoning has already narrowed. propagate() alone must still be complete.
+    virtual bool has_cheap_stage() const { return false; }
+    virtual bool propagate_cheap(PropagationContext& context) const { return propagate(context); }
     virtual std::string describe() const = 0;
 };
 
