@@ -25,7 +25,7 @@ inline std::string join(const std::vector<std::string_view>& names) {
 }
 
 struct EngineFlags {
-    std::string model = "alldiff", strength = "hidden", inference = "mac", variable_order = "mrv";
+    std::string model = "alldiff", strength = "auto", inference = "mac", variable_order = "mrv";
     std::string value_order = "input", restarts = "none", reasoning = "none";
     std::uint64_t seed = 0;
     bool random_ties = false;
@@ -37,7 +37,8 @@ struct EngineFlags {
     void add_to(CLI::App& app) {
         const std::string who = "csp backend: ";
         app.add_option("--model", model, who + join(sudoku::model_names()));
-        app.add_option("--alldiff-strength", strength, who + join(csp::all_different_strength_names()));
+        app.add_option("--alldiff-strength", strength,
+                       who + join(csp::all_different_strength_names()) + "|auto (hidden up to 9x9, domain above)");
         app.add_option("--inference", inference, who + join(csp::inference_names()));
         app.add_option("--var-order", variable_order, who + join(csp::variable_order_names()));
         app.add_option("--val-order", value_order, who + join(csp::value_order_names()));
@@ -55,7 +56,7 @@ struct EngineFlags {
     /// Copies the flags into `options`; throws std::invalid_argument on an unknown name.
     void apply(SolveOptions& options) const {
         options.model = sudoku::model_from_string(model);
-        options.strength = csp::all_different_strength_from_string(strength);
+        if (strength != "auto") options.strength = csp::all_different_strength_from_string(strength);
         options.inference = csp::inference_from_string(inference);
         options.variable_order = csp::variable_order_from_string(variable_order);
         options.value_order = csp::value_order_from_string(value_order);

@@ -166,7 +166,7 @@ int main(int argc, char** argv) {
     ours.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
     const std::string our_name =
         backend == "csp" ? "ours csp " + std::string(sudoku::to_string(ours.model)) +
-                               (ours.model == sudoku::Model::AllDifferent ? "-" + std::string(csp::to_string(ours.strength)) : "") +
+                               (ours.model == sudoku::Model::AllDifferent ? "-" + engine.strength : "") +
                                " " + std::string(csp::to_string(ours.inference)) + "/" +
                                std::string(csp::to_string(ours.variable_order)) +
                                (ours.reasoning != csp::GroupReasoning::None ? " +" + engine.reasoning : "")

@@ -32,6 +32,10 @@ const csp::Problem& all_different_model(int box, csp::AllDifferentStrength stren
 const csp::Problem& model_for(int box, Model model, csp::AllDifferentStrength strength,
                               csp::GroupReasoning reasoning = csp::GroupReasoning::None);
 
+/// The all-different strength the tool uses when none is asked for: `hidden` up to 9×9, `domain`
+/// from 16×16 on, the faster of the two at each size (docs/benchmarks.md, Gecode comparison).
+csp::AllDifferentStrength default_strength(int box);
+
 /// A standalone problem for one puzzle: the binary model with the givens assigned.
 csp::Problem to_problem(const Grid& puzzle);
 

@@ -78,6 +78,8 @@ Grid search_fill(int box, std::uint64_t seed) {
                              .value_order = csp::ValueOrder::Random,
                              .seed = derive_seed(seed, static_cast<std::uint64_t>(restart))};
         options.limits.node_limit = kFillNodeLimit;
+        // Pinned, not the backend's size default: the grids of a seed must not change with it.
+        options.strength = csp::AllDifferentStrength::Hidden;
         SolveResult result = backend.solve(empty, options);
         if (!result.solutions.empty()) return std::move(result.solutions.front());
     }

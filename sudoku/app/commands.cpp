@@ -202,7 +202,7 @@ private:
     std::vector<std::string> cell_names(const Grid& grid) const {
         std::vector<std::string> names;
         if (options_.solve.backend != "csp") return names;
-        const csp::Problem& model = model_for(grid.box(), options_.solve.model, options_.solve.strength);
+        const csp::Problem& model = model_for(grid.box(), options_.solve.model, options_.solve.strength.value_or(default_strength(grid.box())));
         for (csp::VarId x = 0; x < model.num_variables(); ++x) names.push_back(model.name(x));
         return names;
     }

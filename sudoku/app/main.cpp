@@ -22,7 +22,7 @@ CLI::IsMember choices(const std::vector<std::string_view>& names) {
 
 struct Flags {
     std::string format, inference = "mac", var_order = "mrv", val_order = "input", backend = "csp";
-    std::string model = "alldiff", strength = "hidden", restarts = "none", reasoning = "none";
+    std::string model = "alldiff", strength = "auto", restarts = "none", reasoning = "none";
     std::uint64_t node_limit = 0;
     double time_limit = 0;
     bool no_nogoods = false;
@@ -37,8 +37,11 @@ void add_common(CLI::App& cmd, CommonOptions& options, Flags& flags, bool search
         ->check(choices(sudoku::backend_names()))->default_val("csp");
     cmd.add_option("--model", flags.model, "binary != arcs or one all-different per unit (csp backend)")
         ->check(choices(sudoku::model_names()))->default_val("alldiff");
-    cmd.add_option("--alldiff-strength", flags.strength, "all-different propagation strength (csp backend)")
-        ->check(choices(csp::all_different_strength_names()))->default_val("hidden");
+    auto strengths = csp::all_different_strength_names();
+    strengths.push_back("auto");
+    cmd.add_option("--alldiff-strength", flags.strength,
+                   "all-different propagation strength (csp backend; auto: hidden up to 9x9, domain above)")
+        ->check(choices(strengths))->default_val("auto");
     cmd.add_option("--inference", flags.inference, "propagation after each assignment (csp backend)")
         ->check(choices(csp::inference_names()))->default_val("mac");
     cmd.add_option("--var-order", flags.var_order, "variable ordering (csp backend)")
@@ -69,7 +72,7 @@ void apply(const Flags& flags, CommonOptions& options) {
     if (!flags.format.empty()) options.format = sudoku::format_from_string(flags.format);
     options.solve.backend = flags.backend;
     options.solve.model = sudoku::model_from_string(flags.model);
-    options.solve.strength = csp::all_different_strength_from_string(flags.strength);
+    if (flags.strength != "auto") options.solve.strength = csp::all_different_strength_from_string(flags.strength);
     options.solve.inference = csp::inference_from_string(flags.inference);
     options.solve.variable_order = csp::variable_order_from_string(flags.var_order);
     options.solve.value_order = csp::value_order_from_string(flags.val_order);

@@ -3,6 +3,7 @@
 /// Each backend takes any box size, honours the limits and max_solutions, and returns the same result.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -36,7 +37,7 @@ struct SolveOptions {
     csp::SearchLimits limits;
     // Engine options, used by the `csp` backend:
     Model model = Model::AllDifferent;
-    csp::AllDifferentStrength strength = csp::AllDifferentStrength::Hidden;
+    std::optional<csp::AllDifferentStrength> strength;  ///< unset: default_strength(box), by grid size
     csp::Inference inference = csp::Inference::Mac;
     csp::VariableOrder variable_order = csp::VariableOrder::Mrv;
     csp::ValueOrder value_order = csp::ValueOrder::Input;

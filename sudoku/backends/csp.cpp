@@ -13,7 +13,7 @@ public:
     std::string_view description() const override { return "general CSP engine (binary != arcs or all-different; none/FC/MAC)"; }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
-        const csp::Problem& model = model_for(puzzle.box(), options.model, options.strength, options.reasoning);
+        const csp::Problem& model = model_for(puzzle.box(), options.model, options.strength.value_or(default_strength(puzzle.box())), options.reasoning);
         const csp::SolverOptions base{.inference = options.inference,
                                       .variable_order = options.variable_order,
                                       .value_order = options.value_order,

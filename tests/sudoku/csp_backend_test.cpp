@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/csp_model.hpp"
 #include "sudoku/format.hpp"
 
 namespace {
@@ -53,6 +54,30 @@ TEST(CspBackend, EveryModelAndStrengthUnderMacOnEveryFixture) {
                 o.max_solutions = 2;
                 expect_solves(f, o, std::string(csp::to_string(strength)) + "/" + std::string(csp::to_string(order)));
             }
+}
+
+// Without a strength the backend picks one by size: its search is the chosen strength's, node for
+// node (hidden up to 9x9, domain from 16x16), and the answer is validated like any other.
+TEST(CspBackend, UnsetStrengthIsTheSizesDefault) {
+    EXPECT_EQ(sudoku::default_strength(3), csp::AllDifferentStrength::Hidden);
+    EXPECT_EQ(sudoku::default_strength(4), csp::AllDifferentStrength::Domain);
+    int sizes = 0;
+    for (const Fixture& f : fixtures()) {
+        if (f.puzzle.box() != 3 && f.puzzle.box() != 4) continue;
+        ++sizes;
+        sudoku::SolveOptions unset{.max_solutions = 2};
+        expect_solves(f, unset, "unset strength");
+        sudoku::SolveOptions chosen = unset;
+        chosen.strength = sudoku::default_strength(f.puzzle.box());
+        sudoku::SolveOptions other = unset;
+        other.strength = f.puzzle.box() == 3 ? csp::AllDifferentStrength::Domain : csp::AllDifferentStrength::Hidden;
+        const auto a = sudoku::solve(f.puzzle, unset), b = sudoku::solve(f.puzzle, chosen);
+        EXPECT_EQ(a.stats.nodes, b.stats.nodes) << f.name;
+        EXPECT_EQ(a.stats.propagator_calls, b.stats.propagator_calls) << f.name;
+        // The other strength propagates differently, so the default is not a no-op.
+        EXPECT_NE(a.stats.propagator_calls, sudoku::solve(f.puzzle, other).stats.propagator_calls) << f.name;
+    }
+    EXPECT_GE(sizes, 2);
 }
 
 TEST(CspBackend, BinaryModelAndWeakerInferenceOnNineByNineAndSmaller) {
