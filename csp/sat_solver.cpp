@@ -12,6 +12,9 @@ namespace csp {
 namespace {
 constexpr std::size_t kLbdWindow = 50;     // glucose: recent conflicts compared with the mean
 constexpr double kRestartMargin = 0.8;     // restart when recent mean × this exceeds the overall mean
+constexpr std::size_t kTrailWindow = 5000; // restart blocking: recent trail sizes at conflicts
+constexpr double kBlockMargin = 1.4;       // a trail this much above the recent mean blocks a restart
+constexpr std::uint64_t kBlockAfter = 10000;  // conflicts before restarts may be blocked
 constexpr double kVarRescale = 1e100;
 constexpr double kClauseRescale = 1e20;
 }  // namespace
@@ -21,16 +24,18 @@ SatSolver::SatSolver(SatOptions options)
     if (!(options_.var_decay > 0 && options_.var_decay <= 1) || !(options_.clause_decay > 0 && options_.clause_decay <= 1))
         throw std::invalid_argument("SatOptions: decay factors must be in (0, 1]");
     lbd_window_.assign(kLbdWindow, 0);
+    trail_window_.assign(kTrailWindow, 0);
     level_stamp_.push_back(0);
 }
 
 BoolVar SatSolver::new_var() {
     const BoolVar v = num_vars();
-    assigns_.push_back(kUndef);
-    level_.push_back(0);
-    reason_.push_back(kNoReason);
+    if (v >= kMaxVars) throw std::length_error("SatSolver: too many variables");
+    values_.push_back(kUndef);
+    values_.push_back(kUndef);
+    vars_.push_back({});
     phase_.push_back(options_.initial_phase);
-    activity_.push_back(0.0);
+    activity_.push_back(options_.seed == 0 ? 0.0 : random_activity());
     seen_.push_back(0);
     heap_index_.push_back(-1);
     level_stamp_.push_back(0);
@@ -42,7 +47,28 @@ BoolVar SatSolver::new_var() {
     return v;
 }
 
+double SatSolver::random_activity() {
+    // splitmix64 of the seed and a counter: tiny values, overtaken by the first bumps
+    std::uint64_t z = (rng_state_ += 0x9e3779b97f4a7c15ull) ^ options_.seed;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    return static_cast<double>(z >> 11) * 0x1.0p-53 * 1e-3;
+}
+
 void SatSolver::reserve_vars(int count) {
+    if (count <= num_vars()) return;
+    const auto n = static_cast<std::size_t>(count);
+    values_.reserve(2 * n);
+    vars_.reserve(n);
+    phase_.reserve(n);
+    activity_.reserve(n);
+    seen_.reserve(n);
+    heap_index_.reserve(n);
+    heap_.reserve(n);
+    level_stamp_.reserve(n + 1);
+    watches_.reserve(2 * n);
+    bin_watches_.reserve(2 * n);
     while (num_vars() < count) new_var();
 }
 
@@ -64,9 +90,8 @@ void SatSolver::attach(CRef c) {
     const std::uint32_t* lits = codes(c);
     const Lit a = Lit::from_code(lits[0]);
     const Lit b = Lit::from_code(lits[1]);
-    auto& lists = size_of(c) == 2 ? bin_watches_ : watches_;
-    lists[a.code()].push_back({c, b});
-    lists[b.code()].push_back({c, a});
+    watches_[a.code()].push_back({c, b});
+    watches_[b.code()].push_back({c, a});
 }
 
 bool SatSolver::add_clause(std::span<const Lit> literals) {
@@ -95,7 +120,13 @@ bool SatSolver::add_clause(std::span<const Lit> literals) {
         assign(add_buffer_[0], kNoReason);
         return ok_ = propagate() == kNoReason;
     }
-    attach(alloc_clause(add_buffer_, false));
+    if (kept == 2) {
+        bin_watches_[add_buffer_[0].code()].push_back(add_buffer_[1]);
+        bin_watches_[add_buffer_[1].code()].push_back(add_buffer_[0]);
+        ++num_binaries_;
+    } else {
+        attach(alloc_clause(add_buffer_, false));
+    }
     ++num_problem_clauses_;
     return true;
 }
@@ -103,10 +134,9 @@ bool SatSolver::add_clause(std::span<const Lit> literals) {
 // ---- assignment and propagation ----
 
 void SatSolver::assign(Lit l, CRef reason) {
-    const BoolVar v = l.var();
-    assigns_[v] = l.negated() ? kFalse : kTrue;
-    level_[v] = level();
-    reason_[v] = reason;
+    values_[l.code()] = kTrue;
+    values_[(~l).code()] = kFalse;
+    vars_[l.var()] = {reason, level()};
     trail_.push_back(l);
 }
 
@@ -115,8 +145,9 @@ void SatSolver::cancel_until(int target) {
     const std::size_t keep = trail_lim_[static_cast<std::size_t>(target)];
     for (std::size_t i = trail_.size(); i-- > keep;) {
         const BoolVar v = trail_[i].var();
-        assigns_[v] = kUndef;
-        reason_[v] = kNoReason;
+        values_[2 * static_cast<std::size_t>(v)] = kUndef;
+        values_[2 * static_cast<std::size_t>(v) + 1] = kUndef;
+        vars_[v].reason = kNoReason;
         phase_[v] = !trail_[i].negated();
         if (!heap_contains(v)) heap_insert(v);
     }
@@ -129,15 +160,16 @@ SatSolver::CRef SatSolver::propagate() {
     while (qhead_ < trail_.size()) {
         const Lit false_lit = ~trail_[qhead_++];
 
-        // Binary clauses first: the other literal is in the watch itself.
-        for (const Watch& w : bin_watches_[false_lit.code()]) {
-            const std::int8_t v = value(w.blocker);
+        // Binary clauses first: the other literal is the whole watch.
+        for (const Lit other : bin_watches_[false_lit.code()]) {
+            const std::int8_t v = value(other);
             if (v == kTrue) continue;
             if (v == kFalse) {
                 qhead_ = trail_.size();
-                return w.clause;
+                conflict_lit_ = false_lit;
+                return kBinary | other.code();
             }
-            assign(w.blocker, w.clause);
+            assign(other, kBinary | false_lit.code());
             ++stats_.propagations;
         }
 
@@ -191,21 +223,30 @@ SatSolver::CRef SatSolver::propagate() {
 bool SatSolver::locked(CRef c) const {
     // Learnt clauses that can be removed are longer than two, so their implied literal is at 0.
     const Lit first = Lit::from_code(codes(c)[0]);
-    return value(first) == kTrue && reason_[first.var()] == c;
+    return value(first) == kTrue && vars_[first.var()].reason == c;
 }
 
 // ---- conflict analysis ----
 
+std::uint32_t SatSolver::count_levels(BoolVar v, std::uint32_t count) {
+    const auto lv = static_cast<std::size_t>(vars_[v].level);
+    if (level_stamp_[lv] == stamp_) return count;
+    level_stamp_[lv] = stamp_;
+    return count + 1;
+}
+
 std::uint32_t SatSolver::compute_lbd(std::span<const Lit> literals) {
     ++stamp_;
     std::uint32_t count = 0;
-    for (Lit l : literals) {
-        const int lv = level_[l.var()];
-        if (level_stamp_[static_cast<std::size_t>(lv)] != stamp_) {
-            level_stamp_[static_cast<std::size_t>(lv)] = stamp_;
-            ++count;
-        }
-    }
+    for (Lit l : literals) count = count_levels(l.var(), count);
+    return count;
+}
+
+std::uint32_t SatSolver::compute_lbd(CRef c) {
+    ++stamp_;
+    std::uint32_t count = 0;
+    const std::uint32_t* lits = codes(c);
+    for (std::uint32_t k = 0; k < size_of(c); ++k) count = count_levels(Lit::from_code(lits[k]).var(), count);
     return count;
 }
 
@@ -213,39 +254,42 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
     out.clear();
     out.push_back(Lit{});  // room for the asserting literal
     int open = 0;          // literals of the current level still to resolve away
-    bool have_pivot = false;
     Lit pivot;
     std::size_t index = trail_.size();
+    const auto visit = [&](Lit q) {
+        const BoolVar v = q.var();
+        if (seen_[v] || vars_[v].level == 0) return;
+        seen_[v] = 1;
+        bump_var(v);
+        if (vars_[v].level >= level()) ++open;
+        else out.push_back(q);
+    };
+    if (is_binary(conflict)) visit(conflict_lit_);
     CRef c = conflict;
+    bool first = true;
     do {
-        if (learnt(c)) {
-            bump_clause(c);
-            // A clause that keeps taking part in conflicts may now have a smaller glue.
-            if (lbd(c) > 2) {
-                const std::uint32_t size = size_of(c);
-                std::vector<Lit>& tmp = analyse_stack_;
-                tmp.clear();
-                for (std::uint32_t k = 0; k < size; ++k) tmp.push_back(Lit::from_code(codes(c)[k]));
-                const std::uint32_t now = compute_lbd(tmp);
-                if (now + 1 < lbd(c)) set_lbd(c, now);
+        if (is_binary(c)) {
+            visit(binary_other(c));
+        } else {
+            if (learnt(c)) {
+                bump_clause(c);
+                arena_[c + 1] |= kUsedFlag;
+                // A clause that keeps taking part in conflicts may now have a smaller glue.
+                if (lbd(c) > 2) {
+                    const std::uint32_t now = compute_lbd(c);
+                    if (now + 1 < lbd(c)) set_lbd(c, now);
+                }
             }
+            const std::uint32_t size = size_of(c);
+            const std::uint32_t* lits = codes(c);
+            // Every literal of a reason but the one it implied (at position 0) is false.
+            for (std::uint32_t k = first ? 0 : 1; k < size; ++k) visit(Lit::from_code(lits[k]));
         }
-        const std::uint32_t size = size_of(c);
-        for (std::uint32_t k = 0; k < size; ++k) {
-            const Lit q = Lit::from_code(codes(c)[k]);
-            const BoolVar v = q.var();
-            if (have_pivot && v == pivot.var()) continue;  // the literal this clause implied
-            if (seen_[v] || level_[v] == 0) continue;
-            seen_[v] = 1;
-            bump_var(v);
-            if (level_[v] >= level()) ++open;
-            else out.push_back(q);
-        }
+        first = false;
         do --index;
         while (!seen_[trail_[index].var()]);
         pivot = trail_[index];
-        have_pivot = true;
-        c = reason_[pivot.var()];
+        c = vars_[pivot.var()].reason;
         seen_[pivot.var()] = 0;
         --open;
     } while (open > 0);
@@ -258,7 +302,7 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
         for (std::size_t i = 1; i < out.size(); ++i) levels |= abstract_level(out[i].var());
         std::size_t j = 1;
         for (std::size_t i = 1; i < out.size(); ++i)
-            if (reason_[out[i].var()] == kNoReason || !redundant(out[i], levels)) out[j++] = out[i];
+            if (vars_[out[i].var()].reason == kNoReason || !redundant(out[i], levels)) out[j++] = out[i];
         stats_.minimised += out.size() - j;
         out.resize(j);
     }
@@ -268,9 +312,9 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
     if (out.size() > 1) {
         std::size_t best = 1;
         for (std::size_t i = 2; i < out.size(); ++i)
-            if (level_[out[i].var()] > level_[out[best].var()]) best = i;
+            if (vars_[out[i].var()].level > vars_[out[best].var()].level) best = i;
         std::swap(out[1], out[best]);
-        backjump = level_[out[1].var()];
+        backjump = vars_[out[1].var()].level;
     }
     glue = compute_lbd(out);
 }
@@ -281,25 +325,31 @@ bool SatSolver::redundant(Lit p, std::uint32_t levels) {
     analyse_stack_.clear();
     analyse_stack_.push_back(p);
     const std::size_t rollback = analyse_clear_.size();
+    const auto implied = [&](Lit l) {
+        const BoolVar v = l.var();
+        if (seen_[v] || vars_[v].level == 0) return true;
+        if (vars_[v].reason != kNoReason && (abstract_level(v) & levels) != 0) {
+            seen_[v] = 1;
+            analyse_stack_.push_back(l);
+            analyse_clear_.push_back(l);
+            return true;
+        }
+        for (std::size_t i = rollback; i < analyse_clear_.size(); ++i) seen_[analyse_clear_[i].var()] = 0;
+        analyse_clear_.resize(rollback);
+        return false;
+    };
     while (!analyse_stack_.empty()) {
         const Lit q = analyse_stack_.back();
         analyse_stack_.pop_back();
-        const CRef c = reason_[q.var()];
-        const std::uint32_t size = size_of(c);
-        for (std::uint32_t k = 0; k < size; ++k) {
-            const Lit l = Lit::from_code(codes(c)[k]);
-            const BoolVar v = l.var();
-            if (v == q.var() || seen_[v] || level_[v] == 0) continue;
-            if (reason_[v] != kNoReason && (abstract_level(v) & levels) != 0) {
-                seen_[v] = 1;
-                analyse_stack_.push_back(l);
-                analyse_clear_.push_back(l);
-            } else {
-                for (std::size_t i = rollback; i < analyse_clear_.size(); ++i) seen_[analyse_clear_[i].var()] = 0;
-                analyse_clear_.resize(rollback);
-                return false;
-            }
+        const CRef c = vars_[q.var()].reason;
+        if (is_binary(c)) {
+            if (!implied(binary_other(c))) return false;
+            continue;
         }
+        const std::uint32_t size = size_of(c);
+        const std::uint32_t* lits = codes(c);
+        for (std::uint32_t k = 1; k < size; ++k)  // position 0 holds q itself
+            if (!implied(Lit::from_code(lits[k]))) return false;
     }
     return true;
 }
@@ -374,7 +424,7 @@ BoolVar SatSolver::heap_pop() {
 Lit SatSolver::pick_branch() {
     while (!heap_.empty()) {
         const BoolVar v = heap_pop();
-        if (assigns_[v] == kUndef) return Lit(v, !phase_[v]);
+        if (values_[2 * static_cast<std::size_t>(v)] == kUndef) return Lit(v, !phase_[v]);
     }
     return Lit::from_code(~std::uint32_t{0});  // every variable is assigned
 }
@@ -392,7 +442,9 @@ void SatSolver::reduce_db() {
     std::size_t removed_count = 0;
     std::size_t j = 0;
     for (const CRef c : learnts_) {
-        if (removed_count < target && lbd(c) > 2 && size_of(c) > 2 && !locked(c)) {
+        const bool protect = lbd(c) <= 2 || (lbd(c) <= options_.tier2_lbd && used(c));
+        arena_[c + 1] &= ~kUsedFlag;
+        if (removed_count < target && !protect && !locked(c)) {
             arena_[c + 1] |= kRemovedFlag;
             wasted_ += kHeader + size_of(c);
             ++removed_count;
@@ -420,12 +472,11 @@ void SatSolver::collect_garbage() {
         arena_[c + 2] = dead ? kNoReason : moved;
     }
     for (const Lit l : trail_)
-        if (CRef& r = reason_[l.var()]; r != kNoReason) r = arena_[r + 2];
+        if (CRef& r = vars_[l.var()].reason; r != kNoReason && !is_binary(r)) r = arena_[r + 2];
     for (CRef& c : learnts_) c = arena_[c + 2];
     arena_ = std::move(fresh);
     wasted_ = 0;
     for (auto& list : watches_) list.clear();
-    for (auto& list : bin_watches_) list.clear();
     for (std::size_t c = 0; c < arena_.size(); c += kHeader + arena_[c]) attach(static_cast<CRef>(c));
 }
 
@@ -459,6 +510,7 @@ Status SatSolver::solve(LimitGuard& guard) {
         if (conflict != kNoReason) {
             ++stats_.conflicts;
             ++run_conflicts;
+            const auto trail_at_conflict = static_cast<std::uint32_t>(trail_.size());
             if (level() == 0) {
                 ok_ = false;
                 return Status::Unsatisfiable;
@@ -471,6 +523,12 @@ Status SatSolver::solve(LimitGuard& guard) {
             stats_.learnt_literals += learnt_clause.size();
             if (learnt_clause.size() == 1) {
                 assign(learnt_clause[0], kNoReason);
+            } else if (learnt_clause.size() == 2) {
+                bin_watches_[learnt_clause[0].code()].push_back(learnt_clause[1]);
+                bin_watches_[learnt_clause[1].code()].push_back(learnt_clause[0]);
+                ++num_binaries_;
+                assign(learnt_clause[0], kBinary | learnt_clause[1].code());
+                ++stats_.propagations;
             } else {
                 const CRef c = alloc_clause(learnt_clause, true);
                 set_lbd(c, glue);
@@ -479,6 +537,22 @@ Status SatSolver::solve(LimitGuard& guard) {
                 bump_clause(c);
                 assign(learnt_clause[0], c);
                 ++stats_.propagations;
+            }
+            // Restart blocking: a long trail at this conflict postpones the next restart.
+            if (options_.block_restarts && options_.restarts == SatRestarts::Glucose) {
+                const std::uint32_t size = trail_at_conflict;
+                if (stats_.conflicts > kBlockAfter && lbd_window_fill_ == kLbdWindow && trail_window_fill_ == kTrailWindow &&
+                    static_cast<double>(size) > kBlockMargin * static_cast<double>(trail_window_sum_) / kTrailWindow) {
+                    lbd_window_fill_ = 0;
+                    lbd_window_sum_ = 0;
+                    lbd_window_pos_ = 0;
+                    ++stats_.blocked_restarts;
+                }
+                trail_window_sum_ += size;
+                if (trail_window_fill_ == kTrailWindow) trail_window_sum_ -= trail_window_[trail_window_pos_];
+                else ++trail_window_fill_;
+                trail_window_[trail_window_pos_] = size;
+                trail_window_pos_ = (trail_window_pos_ + 1) % kTrailWindow;
             }
             // Glue statistics for restarts: a sliding window and the overall sum.
             lbd_total_ += glue;
@@ -523,8 +597,8 @@ Status SatSolver::solve(LimitGuard& guard) {
 
         const Lit next = pick_branch();
         if (next.code() == ~std::uint32_t{0}) {
-            model_.resize(assigns_.size());
-            for (std::size_t v = 0; v < assigns_.size(); ++v) model_[v] = assigns_[v] == kTrue;
+            model_.resize(vars_.size());
+            for (std::size_t v = 0; v < vars_.size(); ++v) model_[v] = values_[2 * v] == kTrue;
             cancel_until(0);
             return Status::Satisfied;
         }

@@ -4,8 +4,8 @@
 ///
 /// The algorithm is the one every modern solver shares:
 ///  - unit propagation with two watched literals per clause and a blocking literal per watch
-///    (Moskewicz, Madigan, Zhao, Zhang & Malik, "Chaff", DAC 2001); binary clauses have their own
-///    watch lists, visited first, and never touch clause memory while propagating;
+///    (Moskewicz, Madigan, Zhao, Zhang & Malik, "Chaff", DAC 2001); binary clauses live only in
+///    their own watch lists (the other literal is the whole entry), visited first;
 ///  - on a conflict, a learnt clause at the first unique implication point (Marques-Silva &
 ///    Sakallah, "GRASP", ICCAD 1996; Zhang et al. ICCAD 2001), shortened by removing literals implied
 ///    by the others (recursive minimisation, Sörensson & Biere, SAT 2009), then a non-chronological
@@ -16,7 +16,8 @@
 ///  - restarts either glucose-style (restart when the recent learnt clauses are much worse than the
 ///    average, Audemard & Simon, IJCAI 2009) or on the Luby sequence;
 ///  - the learnt-clause database halved periodically, keeping clauses of low literal block distance
-///    (LBD, "glue", Audemard & Simon 2009).
+///    (LBD, "glue", Audemard & Simon 2009) and, in a middle tier, those of moderate glue that took
+///    part in a conflict since the last reduction.
 ///
 /// Nothing here knows about Sudoku: callers create variables, add clauses and read the model.
 
@@ -73,6 +74,16 @@ struct SatOptions {
     std::uint64_t reduce_increment = 300;  ///< each reduction comes this many conflicts later than the last gap
     bool minimise = true;                ///< recursive minimisation of learnt clauses
     bool initial_phase = false;          ///< polarity of a variable's first decision (false: try it false)
+    /// Learnt clauses of glue ≤ 2 are never removed; those of glue ≤ this survive a reduction if they
+    /// took part in a conflict since the last one (a middle tier, as in CaDiCaL); 2 = no middle tier.
+    std::uint32_t tier2_lbd = 6;
+    /// Glucose restarts only: postpone a restart while the trail is much longer than usual, since
+    /// the search may be close to a model (Audemard & Simon, "Refining restarts strategies for SAT
+    /// and UNSAT", CP 2012).
+    bool block_restarts = true;
+    /// 0: deterministic. Otherwise variables start with small random activities drawn from this
+    /// seed, so differently seeded solvers branch differently (a portfolio's members).
+    std::uint64_t seed = 0;
 };
 
 /// Counters over the solver's lifetime (all solve() calls).
@@ -85,6 +96,7 @@ struct SatStats {
     std::uint64_t minimised = 0;        ///< literals removed from learnt clauses by minimisation
     std::uint64_t deleted = 0;          ///< learnt clauses removed by database reductions
     std::uint64_t restarts = 0;         ///< restarts
+    std::uint64_t blocked_restarts = 0; ///< restarts postponed because the trail was long
     std::uint64_t reductions = 0;       ///< learnt-clause database reductions
     std::uint32_t max_level = 0;        ///< deepest decision level reached
 };
@@ -97,7 +109,7 @@ public:
     BoolVar new_var();
     /// Makes sure variables 0 .. count-1 exist.
     void reserve_vars(int count);
-    int num_vars() const { return static_cast<int>(assigns_.size()); }
+    int num_vars() const { return static_cast<int>(vars_.size()); }
     /// Problem clauses currently kept (after level-0 simplification when they were added).
     std::size_t num_clauses() const { return num_problem_clauses_; }
     /// Learnt clauses currently kept (not counting units).
@@ -129,8 +141,15 @@ public:
     bool okay() const { return ok_; }
 
 private:
-    using CRef = std::uint32_t;  // offset of a clause in arena_
+    // A reason or conflict: the offset of a clause of three or more literals in arena_, or, with
+    // kBinary set, a binary clause that lives only in bin_watches_: the low bits are the code of its
+    // literal other than the implied one (for a conflict: other than conflict_lit_).
+    using CRef = std::uint32_t;
     static constexpr CRef kNoReason = ~CRef{0};
+    static constexpr CRef kBinary = CRef{1} << 31;
+    static constexpr int kMaxVars = (1 << 30) - 1;  // literal codes below 2^31 - 1, so tags never meet kNoReason
+    static bool is_binary(CRef c) { return c != kNoReason && (c & kBinary) != 0; }
+    static Lit binary_other(CRef c) { return Lit::from_code(c & ~kBinary); }
     enum : std::int8_t { kFalse = -1, kUndef = 0, kTrue = 1 };
 
     struct Watch {
@@ -138,25 +157,27 @@ private:
         Lit blocker;  // some other literal of the clause; if it is true the clause needs no visit
     };
 
-    // ---- clause arena: [size][flags | lbd << 2][activity bits][literal codes ...] ----
+    // ---- clause arena: [size][flags | lbd << 3][activity bits][literal codes ...] ----
     static constexpr std::uint32_t kHeader = 3;
     static constexpr std::uint32_t kLearntFlag = 1;
     static constexpr std::uint32_t kRemovedFlag = 2;
+    static constexpr std::uint32_t kUsedFlag = 4;  // took part in a conflict since the last reduction
     std::uint32_t size_of(CRef c) const { return arena_[c]; }
     /// The clause's literals as codes (Lit::code), in place: watches are lits 0 and 1.
     std::uint32_t* codes(CRef c) { return arena_.data() + c + kHeader; }
     const std::uint32_t* codes(CRef c) const { return arena_.data() + c + kHeader; }
     bool learnt(CRef c) const { return (arena_[c + 1] & kLearntFlag) != 0; }
     bool removed(CRef c) const { return (arena_[c + 1] & kRemovedFlag) != 0; }
-    std::uint32_t lbd(CRef c) const { return arena_[c + 1] >> 2; }
-    void set_lbd(CRef c, std::uint32_t value) { arena_[c + 1] = (arena_[c + 1] & 3u) | (value << 2); }
+    std::uint32_t lbd(CRef c) const { return arena_[c + 1] >> 3; }
+    void set_lbd(CRef c, std::uint32_t value) { arena_[c + 1] = (arena_[c + 1] & 7u) | (value << 3); }
+    bool used(CRef c) const { return (arena_[c + 1] & kUsedFlag) != 0; }
     float activity(CRef c) const;
     void set_activity(CRef c, float value);
     CRef alloc_clause(std::span<const Lit> literals, bool is_learnt);
     void attach(CRef c);
 
     // ---- assignment ----
-    std::int8_t value(Lit l) const { return static_cast<std::int8_t>(l.negated() ? -assigns_[l.var()] : assigns_[l.var()]); }
+    std::int8_t value(Lit l) const { return values_[l.code()]; }
     int level() const { return static_cast<int>(trail_lim_.size()); }
     void assign(Lit l, CRef reason);
     void cancel_until(int target);
@@ -166,11 +187,14 @@ private:
     // ---- learning ----
     void analyse(CRef conflict, std::vector<Lit>& learnt, int& backjump, std::uint32_t& glue);
     bool redundant(Lit p, std::uint32_t abstract_levels);
-    std::uint32_t abstract_level(BoolVar v) const { return 1u << (level_[v] & 31); }
+    std::uint32_t abstract_level(BoolVar v) const { return 1u << (vars_[v].level & 31); }
     std::uint32_t compute_lbd(std::span<const Lit> literals);
+    std::uint32_t compute_lbd(CRef c);
+    std::uint32_t count_levels(BoolVar v, std::uint32_t count);  // count + 1 if v's level is new to stamp_
 
     // ---- heuristics ----
     void bump_var(BoolVar v);
+    double random_activity();
     void bump_clause(CRef c);
     void decay() { var_inc_ /= options_.var_decay; clause_inc_ /= options_.clause_decay; }
     Lit pick_branch();
@@ -192,18 +216,24 @@ private:
     std::vector<CRef> learnts_;
     std::size_t num_problem_clauses_ = 0;
     std::size_t wasted_ = 0;  // arena words of removed clauses
-    std::vector<std::vector<Watch>> watches_;      // per literal l: long clauses watching l
-    std::vector<std::vector<Watch>> bin_watches_;  // per literal l: binary clauses with l (blocker = the other)
+    std::vector<std::vector<Watch>> watches_;    // per literal l: long clauses watching l
+    std::vector<std::vector<Lit>> bin_watches_;  // per literal l: the other literal of each binary clause with l
+    std::size_t num_binaries_ = 0;               // binary clauses (problem and learnt), not in arena_
+    Lit conflict_lit_;                           // the second literal of a binary conflict
 
-    std::vector<std::int8_t> assigns_;  // per variable: kTrue, kFalse or kUndef
-    std::vector<int> level_;
-    std::vector<CRef> reason_;
+    struct VarData {
+        CRef reason = kNoReason;
+        int level = 0;
+    };
+    std::vector<std::int8_t> values_;  // per literal code: kTrue, kFalse or kUndef
+    std::vector<VarData> vars_;
     std::vector<bool> phase_;           // saved polarity: true = assign the variable true
     std::vector<Lit> trail_;
     std::vector<std::size_t> trail_lim_;  // trail size at the start of each decision level
     std::size_t qhead_ = 0;
 
     std::vector<double> activity_;
+    std::uint64_t rng_state_ = 0;
     double var_inc_ = 1.0;
     double clause_inc_ = 1.0;
     std::vector<BoolVar> heap_;
@@ -221,6 +251,11 @@ private:
     std::size_t lbd_window_fill_ = 0;
     std::uint64_t lbd_window_sum_ = 0;
     std::uint64_t lbd_total_ = 0;
+    // restart blocking: a window of trail sizes at recent conflicts
+    std::vector<std::uint32_t> trail_window_;
+    std::size_t trail_window_pos_ = 0;
+    std::size_t trail_window_fill_ = 0;
+    std::uint64_t trail_window_sum_ = 0;
     std::uint64_t next_reduce_ = 0;
     std::uint64_t reduce_gap_ = 0;
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -173,6 +174,51 @@ TEST(SatBackend, ASolvedGridIsItsOwnUniqueSolution) {
     ASSERT_EQ(r.solutions.size(), 1u);
     EXPECT_EQ(r.solutions[0], full);
     EXPECT_EQ(r.counters[3], (std::pair<std::string, std::uint64_t>{"variables", 0}));
+}
+
+TEST(SatBackend, LargeGroupsKeepTheirSolutions) {
+    // 36×36: cells and units with more than 25 candidates get the product at-most-one encoding
+    // instead of pairwise binaries. A known solution with 80% of its cells blanked (40 cells keep 26
+    // candidates) still has a solution (the encoding does not exclude one), and whatever is found
+    // is valid (it does not admit two values in a cell or a unit).
+    const int box = 6;
+    const int side = box * box;
+    std::vector<int> values(static_cast<std::size_t>(side * side));
+    for (int r = 0; r < side; ++r)
+        for (int c = 0; c < side; ++c)
+            values[static_cast<std::size_t>(r * side + c)] = (box * (r % box) + r / box + c) % side + 1;
+    const Grid full(box, values);
+    ASSERT_EQ(sudoku::solution_error(Grid(box), full), "");
+    Grid open = full;
+    for (int cell = 0; cell < side * side; ++cell)
+        if (cell * 7919 % 10 < 8) open.set(cell, 0);
+    const auto r = run(open, "sat", 1);
+    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    ASSERT_EQ(r.solutions.size(), 1u);
+    expect_valid(open, r, "36x36");
+}
+
+TEST(SatBackend, PortfolioAgreesWithOneSolver) {
+    // Two differently seeded solvers on their own threads: the first answer wins, counts stay exact.
+    Grid open = sudoku::parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    for (int cell = 0; cell < 81; cell += 2) open.set(cell, 0);
+    const auto one = run(open, "sat", 0);
+    for (int k : {2, 3}) {
+        const auto many = sudoku::solve(open, {.backend = "sat", .max_solutions = 0, .portfolio = k});
+        EXPECT_TRUE(many.complete);
+        EXPECT_EQ(many.solutions.size(), one.solutions.size());
+        expect_valid(open, many, "portfolio");
+    }
+    const std::vector<Grid> big = read_all(std::string(CSP_SOURCE_DIR) + "/examples/puzzles/25x25.txt");
+    ASSERT_FALSE(big.empty());
+    const auto unique = sudoku::solve(big[0], {.backend = "sat", .max_solutions = 2, .portfolio = 2});
+    EXPECT_TRUE(unique.unique());
+    expect_valid(big[0], unique, "25x25 portfolio");
+
+    const std::atomic<bool> cancelled{true};
+    const auto cancel = sudoku::solve(Grid(4), {.backend = "sat", .max_solutions = 0, .limits = {.cancel = &cancelled}, .portfolio = 2});
+    EXPECT_EQ(cancel.status, csp::Status::LimitReached);
+    EXPECT_TRUE(cancel.solutions.empty());
 }
 
 TEST(SatBackend, LimitsStopTheSearchWithoutAFalseAnswer) {
