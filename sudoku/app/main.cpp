@@ -60,7 +60,7 @@ void add_common(CLI::App& cmd, CommonOptions& options, Flags& flags, bool search
     cmd.add_option("--reasoning", flags.reasoning, "extra propagation over the units: pointing/claiming, subsets (csp backend)")
         ->check(choices(csp::group_reasoning_names()))->default_val("none");
     cmd.add_option("--portfolio", options.solve.portfolio,
-                   "searches per puzzle at once, each on its own thread, differently seeded; the first answer wins (csp backend)")
+                   "searches per puzzle at once, each on its own thread, differently seeded; the first answer wins (csp and sat backends)")
         ->check(CLI::Range(1, 64))->default_val(1);
     cmd.add_option("--node-limit", flags.node_limit, "give up on a puzzle after this many nodes (0 = none)");
     cmd.add_option("--time-limit", flags.time_limit, "give up on a puzzle after this many seconds (0 = none)")
