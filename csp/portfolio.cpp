@@ -1,12 +1,6 @@
 #include "csp/portfolio.hpp"
 
-#include <atomic>
-#include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <optional>
 #include <stdexcept>
-#include <thread>
 
 #include "csp/random.hpp"
 
@@ -32,46 +26,17 @@ PortfolioResult solve_portfolio(const Problem& problem, std::span<const SolverOp
         const std::uint64_t nodes = r.stats.nodes;
         return {std::move(r), 0, nodes};
     }
-    // The runs poll `stop`; this thread relays the caller's cancel flag into it.
-    std::atomic<bool> stop{false};
-    const std::atomic<bool>* outer = runs[0].limits.cancel;
-    std::vector<std::optional<Result>> results(runs.size());
-    std::mutex mutex;
-    std::condition_variable finished;
-    std::optional<std::size_t> winner;
-    std::size_t done = 0;
-
-    std::vector<std::thread> threads;
-    threads.reserve(runs.size());
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        threads.emplace_back([&, i] {
+    auto [results, winner] = race_for_first_answer<Result>(
+        runs.size(), runs[0].limits.cancel, [&](std::size_t i, const std::atomic<bool>* stop) {
             SolverOptions options = runs[i];
-            options.limits.cancel = &stop;
+            options.limits.cancel = stop;
             if (i > 0) options.observer = nullptr;
-            Result r = Solver(problem, options).solve(assumptions);
-            const std::lock_guard lock(mutex);
-            if (r.status != Status::LimitReached && !winner) {
-                winner = i;
-                stop.store(true, std::memory_order_relaxed);
-            }
-            results[i] = std::move(r);
-            ++done;
-            finished.notify_all();
+            return Solver(problem, options).solve(assumptions);
         });
-    }
-    {
-        std::unique_lock lock(mutex);
-        while (done < runs.size()) {
-            finished.wait_for(lock, std::chrono::milliseconds(5));
-            if (outer && outer->load(std::memory_order_relaxed)) stop.store(true, std::memory_order_relaxed);
-        }
-    }
-    for (std::thread& t : threads) t.join();
-
     PortfolioResult out;
-    out.winner = static_cast<int>(winner.value_or(0));
-    for (const auto& r : results) out.total_nodes += r->stats.nodes;
-    out.result = std::move(*results[static_cast<std::size_t>(out.winner)]);
+    out.winner = static_cast<int>(winner);
+    for (const Result& r : results) out.total_nodes += r.stats.nodes;
+    out.result = std::move(results[winner]);
     return out;
 }
 

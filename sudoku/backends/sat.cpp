@@ -20,16 +20,13 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <optional>
-#include <thread>
 #include <cstddef>
 #include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
 
+#include "csp/portfolio.hpp"
 #include "csp/sat_solver.hpp"
 #include "sudoku/backends/backend.hpp"
 
@@ -239,40 +236,15 @@ public:
         const int k = std::max(1, options.portfolio);
         if (k == 1) return solve_one(puzzle, options, member_options(options, 0), options.limits);
         const auto start = std::chrono::steady_clock::now();
-        std::atomic<bool> stop{false};
-        const std::atomic<bool>* outer = options.limits.cancel;
-        std::vector<std::optional<SolveResult>> results(static_cast<std::size_t>(k));
-        std::mutex mutex;
-        std::condition_variable finished;
-        std::optional<std::size_t> winner;
-        int done = 0;
-        std::vector<std::thread> threads;
-        threads.reserve(static_cast<std::size_t>(k));
-        for (int i = 0; i < k; ++i)
-            threads.emplace_back([&, i] {
+        auto [results, winner] = csp::race_for_first_answer<SolveResult>(
+            static_cast<std::size_t>(k), options.limits.cancel, [&](std::size_t i, const std::atomic<bool>* stop) {
                 csp::SearchLimits limits = options.limits;
-                limits.cancel = &stop;
-                SolveResult r = solve_one(puzzle, options, member_options(options, i), limits);
-                const std::lock_guard lock(mutex);
-                if (r.status != csp::Status::LimitReached && !winner) {
-                    winner = static_cast<std::size_t>(i);
-                    stop.store(true, std::memory_order_relaxed);
-                }
-                results[static_cast<std::size_t>(i)] = std::move(r);
-                ++done;
-                finished.notify_all();
+                limits.cancel = stop;
+                return solve_one(puzzle, options, member_options(options, static_cast<int>(i)), limits);
             });
-        {
-            std::unique_lock lock(mutex);
-            while (done < k) {
-                finished.wait_for(lock, std::chrono::milliseconds(5));
-                if (outer && outer->load(std::memory_order_relaxed)) stop.store(true, std::memory_order_relaxed);
-            }
-        }
-        for (std::thread& t : threads) t.join();
-        SolveResult result = std::move(*results[winner.value_or(0)]);
+        SolveResult result = std::move(results[winner]);
         result.stats.time = std::chrono::steady_clock::now() - start;
-        result.counters.emplace_back("portfolio winner", winner.value_or(0));
+        result.counters.emplace_back("portfolio winner", winner);
         return result;
     }
 };
