@@ -147,25 +147,31 @@ bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
 }
 
 void Propagation::schedule_propagators(VarId x, int size, int cause) {
-    for (int p : propagators_of_[static_cast<std::size_t>(x)]) {
+    const std::span<const int> wakes = propagators_of_[static_cast<std::size_t>(x)];
+    for (PropagatorQueue& queue : propagator_queues_) queue.reserve_more(wakes.size());
+    for (int p : wakes) {
+        const auto i = static_cast<std::size_t>(p);
+        const bool on_any_event = fixed_events_only_[i] == 0;
+        const bool staged = staged_[i] != 0;
         // The cause is at its own fixpoint (after its full stage, its cheap stage is too).
-        if (p == cause) continue;
-        if (size != 1 && fixed_events_only_[static_cast<std::size_t>(p)]) continue;
-        propagator_queues_[0].push(p);
-        if (staged_[static_cast<std::size_t>(p)]) propagator_queues_[1].push(p);
+        const bool wake = (p != cause) && (size == 1 || on_any_event);
+        propagator_queues_[0].push_if(p, wake);
+        propagator_queues_[1].push_if(p, wake && staged);
     }
 }
 
 void Propagation::PropagatorQueue::clear() {
-    for (std::size_t i = head; i < items.size(); ++i) queued[static_cast<std::size_t>(items[i])] = 0;
-    items.clear();
-    head = 0;
+    for (std::size_t i = head; i < tail; ++i) queued[static_cast<std::size_t>(items[i])] = 0;
+    head = tail = 0;
 }
 
 std::pair<int, bool> Propagation::next_propagator() {
     for (int stage = 0; stage < 2; ++stage) {
         PropagatorQueue& queue = propagator_queues_[stage];
-        if (queue.head == queue.items.size()) continue;
+        if (queue.head == queue.tail) {
+            queue.head = queue.tail = 0;  // reuse the slots
+            continue;
+        }
         const int p = queue.items[queue.head++];
         queue.queued[static_cast<std::size_t>(p)] = 0;
         return {p, stage == 0 && staged_[static_cast<std::size_t>(p)]};

@@ -2,6 +2,7 @@
 /// Arc consistency: revise() and AC-3 (Mackworth 1977; AIMA fig. 6.3), callable on its own, and the
 /// event-driven propagation queue the solver runs for forward checking and MAC.
 
+#include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -96,14 +97,24 @@ private:
     std::vector<char> staged_;                            // per propagator: has a cheap stage
     /// Queued propagators: [0] runs first (cheap stages, unstaged propagators), [1] the full stage
     /// of staged propagators. A propagator is queued at most once per queue.
+    /// Pushes are branch-free (whether a propagator wakes is data the branch predictor cannot
+    /// learn): the slot is written always and kept only when the propagator was not queued yet.
     struct PropagatorQueue {
-        std::vector<int> items;
+        std::vector<int> items;  // items[head, tail) are queued, oldest first
         std::size_t head = 0;
-        std::vector<char> queued;  // per propagator
-        void push(int p) {
-            if (queued[static_cast<std::size_t>(p)]) return;
-            queued[static_cast<std::size_t>(p)] = 1;
-            items.push_back(p);
+        std::size_t tail = 0;
+        std::vector<int> queued;  // per propagator, 0 or 1 (int, not char: a char store may alias anything)
+        /// Room for `count` more pushes.
+        void reserve_more(std::size_t count) {
+            if (tail + count > items.size()) items.resize(std::max(2 * items.size(), tail + count));
+        }
+        /// Queues p when `wake` holds and p is not queued; needs room (reserve_more).
+        void push_if(int p, bool wake) {
+            const auto i = static_cast<std::size_t>(p);
+            const int add = static_cast<int>(wake) & (queued[i] ^ 1);
+            items[tail] = p;
+            tail += static_cast<std::size_t>(add);
+            queued[i] |= add;
         }
         void clear();
     };

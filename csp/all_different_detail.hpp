@@ -11,6 +11,13 @@
 
 namespace csp::detail {
 
+// Word helpers for the bit-parallel kernels, written to compile to flag and mask arithmetic rather
+// than branches (the domains' shapes are data the branch predictor cannot learn).
+/// At most one bit set (a fixed variable's domain, or nothing).
+constexpr bool is_single(Domain::Word w) { return (w & (w - 1)) == 0; }
+/// All ones when `condition` holds, else zero.
+constexpr Domain::Word all_if(bool condition) { return Domain::Word{0} - Domain::Word{condition}; }
+
 class AllDifferentBase : public Propagator {
 public:
     AllDifferentBase(const Problem& problem, std::span<const VarId> vars, std::string name);

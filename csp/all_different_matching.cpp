@@ -149,18 +149,19 @@ private:
     static bool no_hall_set_possible(const Word* d, int n) {
         Word fixed = 0, once = 0, twice = 0;
         int open = 0;
-        int of_size[Domain::kWordBits + 1] = {};  // open variables by number of values
-        Word places[Domain::kWordBits] = {};      // per value: the open variables that hold it
-        for (int i = 0; i < n; ++i) {
-            if (std::has_single_bit(d[i])) {
-                fixed |= d[i];
-                continue;
-            }
-            ++open;
-            ++of_size[std::popcount(d[i])];
-            for (Word w = d[i]; w != 0; w &= w - 1) places[std::countr_zero(w)] |= Word{1} << i;
-            twice |= once & d[i];
-            once |= d[i];
+        int of_size[Domain::kWordBits + 1];  // open variables by number of values (index 1: fixed ones)
+        Word places[Domain::kWordBits];      // per value: the open variables that hold it
+        std::fill_n(of_size, n + 1, 0);      // n = m here: sizes and values are at most n
+        std::fill_n(places, n, Word{0});
+        for (int i = 0; i < n; ++i) {  // without branches on the domains, as in propagate_words
+            const Word w = d[i];
+            const Word open_mask = all_if(!is_single(w));
+            fixed |= w & ~open_mask;
+            open += static_cast<int>(open_mask & 1u);
+            ++of_size[std::popcount(w)];
+            for (Word v = w & open_mask; v != 0; v &= v - 1) places[std::countr_zero(v)] |= Word{1} << i;
+            twice |= once & w & open_mask;
+            once |= w & open_mask;
         }
         const bool hidden_fixpoint =
             (once & fixed) == 0 && once == twice && std::popcount(once) == open && std::popcount(fixed) == n - open;
@@ -169,7 +170,8 @@ private:
         // variables of at most i values, or i values of at most i places).
         for (int i = 2; i <= kExactSetSize && 2 * i <= open; ++i)
             if (pruning_set(d, n, i) || pruning_set(places, n, i)) return false;
-        int of_places[Domain::kWordBits + 1] = {};  // open values by number of places
+        int of_places[Domain::kWordBits + 1];  // open values by number of places
+        std::fill_n(of_places, n + 1, 0);
         for (Word w = once; w != 0; w &= w - 1) ++of_places[std::popcount(places[std::countr_zero(w)])];
         int small_variables = 0, scarce_values = 0;  // of at most i values / places
         for (int i = 2; 2 * i <= open; ++i) {
@@ -187,8 +189,9 @@ private:
         int candidates[Domain::kWordBits];
         int found = 0;
         for (int r = 0; r < count; ++r) {
-            const int bits = std::popcount(rows[r]);
-            if (bits >= 2 && bits <= size) candidates[found++] = r;
+            const auto bits = static_cast<unsigned>(std::popcount(rows[r]));
+            candidates[found] = r;  // kept when 2 ≤ bits ≤ size; branch-free, as above
+            found += static_cast<int>(bits - 2 <= static_cast<unsigned>(size - 2));
         }
         if (found < size) return false;
         return extend_set(rows, count, candidates, found, 0, size, size, 0, 0);
