@@ -429,6 +429,54 @@ Lit SatSolver::pick_branch() {
     return Lit::from_code(~std::uint32_t{0});  // every variable is assigned
 }
 
+// ---- assumptions ----
+
+Lit SatSolver::next_assumption(std::span<const Lit> assumptions, bool& failed) {
+    // Level i + 1 belongs to assumptions[i]: one already true gets an empty level, so that a
+    // backjump below it re-decides exactly the assumptions after it.
+    while (static_cast<std::size_t>(level()) < assumptions.size()) {
+        const Lit p = assumptions[static_cast<std::size_t>(level())];
+        if (value(p) == kUndef) return p;
+        if (value(p) == kFalse) {
+            analyse_failed(p);
+            failed = true;
+            break;
+        }
+        trail_lim_.push_back(trail_.size());
+    }
+    return Lit::from_code(~std::uint32_t{0});
+}
+
+void SatSolver::analyse_failed(Lit assumption) {
+    // Back along the trail over the reasons of ¬assumption; the decisions reached are assumptions,
+    // since only assumptions have been decided so far (MiniSat's analyzeFinal).
+    failed_.assign(1, assumption);
+    if (level() == 0) return;
+    const auto mark = [this](Lit q) {
+        if (vars_[q.var()].level > 0) seen_[q.var()] = 1;
+    };
+    mark(assumption);
+    for (std::size_t i = trail_.size(); i-- > trail_lim_[0];) {
+        const BoolVar v = trail_[i].var();
+        if (!seen_[v]) continue;
+        seen_[v] = 0;
+        const CRef r = vars_[v].reason;
+        if (r == kNoReason) {
+            failed_.push_back(trail_[i]);
+        } else if (is_binary(r)) {
+            mark(binary_other(r));
+        } else {
+            const std::uint32_t* lits = codes(r);
+            for (std::uint32_t k = 1; k < size_of(r); ++k) mark(Lit::from_code(lits[k]));
+        }
+    }
+}
+
+void SatSolver::set_phase(BoolVar var, bool value) {
+    if (var < 0 || var >= num_vars()) throw std::invalid_argument("SatSolver::set_phase: variable " + std::to_string(var) + " does not exist");
+    phase_[static_cast<std::size_t>(var)] = value;
+}
+
 // ---- learnt clause database ----
 
 void SatSolver::reduce_db() {
@@ -482,16 +530,27 @@ void SatSolver::collect_garbage() {
 
 // ---- search ----
 
-Status SatSolver::solve(const SearchLimits& limits) {
+Status SatSolver::solve(const SearchLimits& limits) { return solve(std::span<const Lit>(), limits); }
+
+Status SatSolver::solve(LimitGuard& guard) { return solve(std::span<const Lit>(), guard); }
+
+Status SatSolver::solve(std::span<const Lit> assumptions, const SearchLimits& limits) {
     SearchLimits relative = limits;
     if (relative.node_limit != 0) relative.node_limit += stats_.decisions;
     LimitGuard guard(relative);
-    return solve(guard);
+    return solve(assumptions, guard);
 }
 
-Status SatSolver::solve(LimitGuard& guard) {
+Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
+    for (Lit l : assumptions)
+        if (l.var() < 0 || l.var() >= num_vars())
+            throw std::invalid_argument("SatSolver::solve: assumption on variable " + std::to_string(l.var()) +
+                                        ", which does not exist (" + std::to_string(num_vars()) + " variables)");
     model_.clear();
+    failed_.clear();
     if (!ok_) return Status::Unsatisfiable;
+    // An assumption already true still opens a level of its own, so levels may outnumber variables.
+    if (level_stamp_.size() < vars_.size() + assumptions.size() + 1) level_stamp_.resize(vars_.size() + assumptions.size() + 1, 0);
     cancel_until(0);
     if (propagate() != kNoReason) {
         ok_ = false;
@@ -586,7 +645,8 @@ Status SatSolver::solve(LimitGuard& guard) {
             lbd_window_fill_ = 0;
             lbd_window_sum_ = 0;
             lbd_window_pos_ = 0;
-            cancel_until(0);
+            // The assumption levels stay: they would be decided again, in the same order.
+            cancel_until(static_cast<int>(std::min(assumptions.size(), trail_lim_.size())));
             continue;
         }
         if (stats_.conflicts >= next_reduce_) {
@@ -595,7 +655,13 @@ Status SatSolver::solve(LimitGuard& guard) {
             reduce_db();
         }
 
-        const Lit next = pick_branch();
+        bool assumption_failed = false;
+        Lit next = next_assumption(assumptions, assumption_failed);
+        if (assumption_failed) {
+            cancel_until(0);
+            return Status::Unsatisfiable;
+        }
+        if (next.code() == ~std::uint32_t{0}) next = pick_branch();
         if (next.code() == ~std::uint32_t{0}) {
             model_.resize(vars_.size());
             for (std::size_t v = 0; v < vars_.size(); ++v) model_[v] = values_[2 * v] == kTrue;
@@ -603,7 +669,7 @@ Status SatSolver::solve(LimitGuard& guard) {
             return Status::Satisfied;
         }
         if (guard.exceeded(stats_.decisions)) {
-            heap_insert(next.var());
+            if (!heap_contains(next.var())) heap_insert(next.var());  // an assumption was never popped
             cancel_until(0);
             return Status::LimitReached;
         }

@@ -130,6 +130,21 @@ public:
     /// The same with a caller's guard, so that several calls share one budget (e.g. counting
     /// models): the guard is asked with the decisions made over the solver's lifetime.
     Status solve(LimitGuard& guard);
+    /// Searches for a model in which every literal of `assumptions` is true (assumptions as in
+    /// MiniSat, Eén & Sörensson, SAT 2003): they are decided first, one per decision level, before
+    /// any free decision. Unsatisfiable then means that no model of the clauses satisfies the
+    /// assumptions; the clause set stays usable for later calls (okay() turns false only when the
+    /// clauses alone are unsatisfiable), and failed_assumptions() names the assumptions involved.
+    /// Learnt clauses follow from the clauses alone, so they are kept across calls with other
+    /// assumptions. Throws std::invalid_argument for a literal of a variable that does not exist.
+    Status solve(std::span<const Lit> assumptions, const SearchLimits& limits = {});
+    Status solve(std::span<const Lit> assumptions, LimitGuard& guard);
+    /// After solve(assumptions) answered Unsatisfiable with okay() still true: assumptions that cannot
+    /// all hold together (a subset of the call's, not necessarily a smallest one); empty otherwise.
+    const std::vector<Lit>& failed_assumptions() const { return failed_; }
+    /// The polarity `var` is given when it is next decided (phase saving overwrites it as usual):
+    /// a caller who expects a model near a known assignment can start the search there.
+    void set_phase(BoolVar var, bool value);
 
     /// The last model found: value of each variable (valid after solve() returned Satisfied).
     const std::vector<bool>& model() const { return model_; }
@@ -191,6 +206,10 @@ private:
     std::uint32_t compute_lbd(std::span<const Lit> literals);
     std::uint32_t compute_lbd(CRef c);
     std::uint32_t count_levels(BoolVar v, std::uint32_t count);  // count + 1 if v's level is new to stamp_
+
+    // ---- assumptions ----
+    Lit next_assumption(std::span<const Lit> assumptions, bool& failed);
+    void analyse_failed(Lit assumption);
 
     // ---- heuristics ----
     void bump_var(BoolVar v);
@@ -261,6 +280,7 @@ private:
 
     std::vector<bool> model_;
     std::vector<Lit> add_buffer_;
+    std::vector<Lit> failed_;  // failed_assumptions()
 };
 
 }  // namespace csp

@@ -2,9 +2,12 @@
 // oracle finds a model, every model satisfies every clause, and counting with blocking clauses
 // (incremental solving, learnt clauses kept) gives the oracle's count. Pigeonhole formulas are
 // unsatisfiable by construction and take enough conflicts to exercise restarts and the learnt-clause
-// reduction; limits end a search with LimitReached.
+// reduction; limits end a search with LimitReached. Under assumptions, one solver called again and
+// again answers like fresh ones and like the oracle given the assumptions as unit clauses, and its
+// failed assumptions are themselves unsatisfiable with the clauses.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -305,6 +308,132 @@ TEST(SatSolver, SolvesAgainAfterALimitWithTheSameAnswer) {
         for (int round = 0; round < 3; ++round) (void)s.solve({.node_limit = 1});
         EXPECT_EQ(s.solve(), brute_force_count(cnf) > 0 ? Status::Satisfied : Status::Unsatisfiable) << "seed " << seed;
     }
+}
+
+/// The CNF with each assumption added as a unit clause: the oracle for solving under assumptions.
+Cnf with_units(Cnf cnf, const std::vector<Lit>& units) {
+    for (Lit l : units) cnf.clauses.push_back({l});
+    return cnf;
+}
+
+/// Up to five assumptions on random variables, repeats and opposite signs allowed.
+std::vector<Lit> random_assumptions(int vars, csp::Random& rng) {
+    std::vector<Lit> assumptions(static_cast<std::size_t>(rng.below(6)));
+    for (Lit& l : assumptions) l = Lit(static_cast<int>(rng.below(static_cast<std::uint64_t>(vars))), rng.below(2) == 1);
+    return assumptions;
+}
+
+/// One call under assumptions against the oracle's answer: the status; a model satisfies the clauses
+/// and the assumptions; a failure names a subset of the assumptions that the oracle also finds
+/// unsatisfiable.
+void expect_oracle_answer(SatSolver& s, const Cnf& cnf, const std::vector<Lit>& assumptions, bool satisfiable) {
+    const Status status = s.solve(assumptions);
+    ASSERT_EQ(status, satisfiable ? Status::Satisfied : Status::Unsatisfiable);
+    if (satisfiable) {
+        for (const Clause& c : cnf.clauses) EXPECT_TRUE(satisfies(s.model(), c));
+        for (Lit l : assumptions) EXPECT_TRUE(s.model_value(l));
+        EXPECT_TRUE(s.failed_assumptions().empty());
+        return;
+    }
+    if (!s.okay()) return;  // the clauses alone are unsatisfiable: no assumption is to blame
+    const std::vector<Lit>& failed = s.failed_assumptions();
+    ASSERT_FALSE(failed.empty());
+    for (Lit l : failed) EXPECT_NE(std::find(assumptions.begin(), assumptions.end(), l), assumptions.end());
+    EXPECT_EQ(brute_force_count(with_units(cnf, failed)), 0u);
+}
+
+TEST(SatSolver, AssumptionsAgreeWithBruteForceInSequenceAndFresh) {
+    int satisfied = 0, failed = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        // Below the threshold: most formulas have models, and assumptions decide the answer.
+        const Cnf cnf = random_ksat(12, 40, 3, 2000 + seed);
+        const bool satisfiable = brute_force_count(cnf) > 0;
+        for (int config = 0; config < 4; ++config) {
+            SCOPED_TRACE("seed " + std::to_string(seed) + ", configuration " + std::to_string(config));
+            csp::Random rng(seed * 10 + static_cast<std::uint64_t>(config));
+            SatSolver reused(configuration(config));
+            load(reused, cnf);
+            for (int call = 0; call < 8; ++call) {
+                const std::vector<Lit> assumptions = random_assumptions(cnf.vars, rng);
+                const bool expected = brute_force_count(with_units(cnf, assumptions)) > 0;
+                expect_oracle_answer(reused, cnf, assumptions, expected);
+                SatSolver fresh(configuration(config));
+                load(fresh, cnf);
+                expect_oracle_answer(fresh, cnf, assumptions, expected);
+                (fresh.failed_assumptions().empty() ? satisfied : failed)++;
+            }
+            // An answer under assumptions leaves the clause set as it was.
+            EXPECT_EQ(reused.okay(), satisfiable);
+            EXPECT_EQ(reused.solve(), satisfiable ? Status::Satisfied : Status::Unsatisfiable);
+        }
+    }
+    EXPECT_GT(satisfied, 150);  // both answers are common, not all one way
+    EXPECT_GT(failed, 150);
+}
+
+TEST(SatSolver, AssumptionsSwitchAPigeonholeOnAndOff) {
+    // Seven pigeons, six holes, the seventh pigeon's clause guarded by a switch s: under s the
+    // formula is the pigeonhole (hundreds of conflicts, restarts, reductions, learnt clauses that
+    // mention ¬s), under ¬s it has models. The answers must not leak from one call to the next.
+    Cnf cnf = pigeonhole(6);
+    const int s_var = cnf.vars++;
+    cnf.clauses[6].push_back(Lit::neg(s_var));  // pigeon 6 needs a hole only when s holds
+    for (int config = 0; config < 4; ++config) {
+        SCOPED_TRACE("configuration " + std::to_string(config));
+        SatSolver s(configuration(config));
+        load(s, cnf);
+        for (int round = 0; round < 3; ++round) {
+            const std::vector<Lit> on{Lit::pos(s_var)};
+            ASSERT_EQ(s.solve(on), Status::Unsatisfiable);
+            EXPECT_TRUE(s.okay());
+            EXPECT_EQ(s.failed_assumptions(), on);
+            const std::vector<Lit> off{Lit::neg(s_var)};
+            ASSERT_EQ(s.solve(off), Status::Satisfied);
+            for (const Clause& c : cnf.clauses) EXPECT_TRUE(satisfies(s.model(), c));
+            EXPECT_FALSE(s.model_value(s_var));
+        }
+        EXPECT_GT(s.stats().conflicts, 100u);
+        EXPECT_EQ(s.solve(), Status::Satisfied);
+    }
+}
+
+TEST(SatSolver, AssumptionsAndPhasesAreChecked) {
+    SatSolver s;
+    s.reserve_vars(3);
+    const std::vector<Lit> bad{Lit::pos(3)};
+    EXPECT_THROW((void)s.solve(bad), std::invalid_argument);
+    EXPECT_THROW(s.set_phase(3, true), std::invalid_argument);
+    // No clauses: every variable is decided, and takes the phase it was given.
+    s.set_phase(0, true);
+    s.set_phase(2, true);
+    ASSERT_EQ(s.solve(), Status::Satisfied);
+    EXPECT_EQ(s.model(), (std::vector<bool>{true, false, true}));
+    // Assumptions already true at level 0, repeated, or contradicting each other.
+    ASSERT_TRUE(s.add_clause({Lit::pos(1)}));
+    const std::vector<Lit> repeated{Lit::pos(1), Lit::pos(1), Lit::neg(0)};
+    ASSERT_EQ(s.solve(repeated), Status::Satisfied);
+    EXPECT_FALSE(s.model_value(0));
+    const std::vector<Lit> contradiction{Lit::pos(2), Lit::neg(2)};
+    ASSERT_EQ(s.solve(contradiction), Status::Unsatisfiable);
+    EXPECT_EQ(s.failed_assumptions(), (std::vector<Lit>{Lit::neg(2), Lit::pos(2)}));
+    const std::vector<Lit> against_a_unit{Lit::neg(1)};
+    ASSERT_EQ(s.solve(against_a_unit), Status::Unsatisfiable);
+    EXPECT_EQ(s.failed_assumptions(), against_a_unit);
+    EXPECT_TRUE(s.okay());
+}
+
+TEST(SatSolver, LimitsApplyUnderAssumptions) {
+    Cnf cnf = pigeonhole(9);
+    const int s_var = cnf.vars++;
+    for (Clause& c : cnf.clauses) c.push_back(Lit::neg(s_var));  // every clause needs s
+    SatSolver s;
+    load(s, cnf);
+    const std::vector<Lit> on{Lit::pos(s_var)};
+    EXPECT_EQ(s.solve(on, {.node_limit = 10}), Status::LimitReached);
+    EXPECT_LE(s.stats().decisions, 10u);
+    EXPECT_TRUE(s.failed_assumptions().empty());
+    const std::vector<Lit> off{Lit::neg(s_var)};
+    EXPECT_EQ(s.solve(off), Status::Satisfied);
 }
 
 }  // namespace
