@@ -118,6 +118,7 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
         // Without branches on the domains: which variables are open or change is data the branch
         // predictor cannot learn, and mispredictions were a third of this kernel's time.
         Word broken = 0;  // bit i: open d[i] loses every value, or is the one place of two values
+        Word became_fixed = 0;
         for (int i = 0; i < n; ++i) {
             const Word w = d[i];
             const Word open = all_if(!is_single(w));
@@ -127,10 +128,11 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
             broken |= (open & Word{!is_single(hidden_single) || next == 0}) << i;
             const Word narrowed = Word{next != w};
             touched |= narrowed << i;
-            again |= narrowed != 0 && is_single(next);
+            became_fixed |= narrowed & Word{is_single(next)};
             d[i] = next;
         }
         if (broken) return context.fail(vars[std::countr_zero(broken)]);
+        again = became_fixed != 0;
     }
     for (; touched != 0; touched &= touched - 1) {
         const int i = std::countr_zero(touched);
