@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "csp/sat_solver.hpp"
+#include "sudoku/backends/candidates.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
@@ -37,7 +38,9 @@ struct SudokuCnf {
 
 /// Builds the clauses of `puzzle` into `solver`, which must have no variables yet (candidate i
 /// becomes variable i). False when `guard` stopped it (the time limit or the cancel flag is read
-/// every few hundred clauses' worth of work, since a 64×64 grid takes long).
-bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& guard, SudokuCnf& cnf);
+/// every few hundred clauses' worth of work, since a 64×64 grid takes long). With `marks` (pencil
+/// marks of the same puzzle after some deduction), only the candidates left there become variables.
+bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& guard, SudokuCnf& cnf,
+                   const PencilMarks* marks = nullptr);
 
 }  // namespace sudoku

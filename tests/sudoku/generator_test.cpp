@@ -238,7 +238,7 @@ TEST(Generator, BothKindsOfCheckAgreeOnSymmetricGroups) {
         for (const Symmetry symmetry : {Symmetry::None, Symmetry::Rotational})
             for (std::uint64_t seed = 0; seed < 3; ++seed) {
                 const Grid reference = sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = "csp"}).puzzle;
-                for (const std::string backend : {"rules", "dlx", "backtrack"})
+                for (const std::string backend : {"rules", "dlx", "backtrack", "sat"})
                     EXPECT_EQ(sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = backend}).puzzle, reference)
                         << backend << " box " << box << " " << sudoku::to_string(symmetry) << " seed " << seed;
             }
@@ -310,7 +310,7 @@ TEST(Generator, TimeLimitKeepsThePuzzleUnique) {
 
 // --- excluded candidates and the guide (the solve options behind the generator's checks) -------
 
-const char* const kExclusionBackends[] = {"rules", "dlx", "backtrack"};
+const char* const kExclusionBackends[] = {"rules", "dlx", "backtrack", "sat"};
 
 /// Every solution of `puzzle`, by csp (which knows nothing of exclusions), validated.
 std::vector<Grid> all_solutions(const Grid& puzzle) {
@@ -370,7 +370,7 @@ TEST(Exclusions, ASecondSolutionIsFoundExactlyWhenARemovalBreaksUniqueness) {
                 const bool unique = count_two(fewer, "dlx").unique();
                 removable += unique;
                 // Plain backtracking is left to the 4x4 test: slow on a 9x9 with few clues.
-                for (const std::string backend : {"rules", "dlx"}) {
+                for (const std::string backend : {"rules", "dlx", "sat"}) {
                     const auto r = sudoku::solve(
                         fewer, {.backend = backend, .excluded = {{.cell = cell, .value = p.solution[cell]}}, .guide = &p.solution});
                     EXPECT_EQ(r.status, unique ? csp::Status::Unsatisfiable : csp::Status::Satisfied) << backend << " cell " << cell;
