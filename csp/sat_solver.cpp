@@ -5,13 +5,11 @@
 #include <stdexcept>
 #include <string>
 
-#include "csp/restarts.hpp"
 
 namespace csp {
 
 namespace {
 constexpr std::size_t kLbdWindow = 50;     // glucose: recent conflicts compared with the mean
-constexpr double kRestartMargin = 0.8;     // restart when recent mean × this exceeds the overall mean
 constexpr std::size_t kTrailWindow = 5000; // restart blocking: recent trail sizes at conflicts
 constexpr double kBlockMargin = 1.4;       // a trail this much above the recent mean blocks a restart
 constexpr std::uint64_t kBlockAfter = 10000;  // conflicts before restarts may be blocked
@@ -35,6 +33,8 @@ BoolVar SatSolver::new_var() {
     values_.push_back(kUndef);
     vars_.push_back({});
     phase_.push_back(options_.initial_phase);
+    target_phase_.push_back(kUndef);
+    best_phase_.push_back(kUndef);
     activity_.push_back(options_.seed == 0 ? 0.0 : random_activity());
     seen_.push_back(0);
     heap_index_.push_back(-1);
@@ -62,6 +62,8 @@ void SatSolver::reserve_vars(int count) {
     values_.reserve(2 * n);
     vars_.reserve(n);
     phase_.reserve(n);
+    target_phase_.reserve(n);
+    best_phase_.reserve(n);
     activity_.reserve(n);
     seen_.reserve(n);
     heap_index_.reserve(n);
@@ -424,7 +426,7 @@ BoolVar SatSolver::heap_pop() {
 Lit SatSolver::pick_branch() {
     while (!heap_.empty()) {
         const BoolVar v = heap_pop();
-        if (values_[2 * static_cast<std::size_t>(v)] == kUndef) return Lit(v, !phase_[v]);
+        if (values_[2 * static_cast<std::size_t>(v)] == kUndef) return Lit(v, !branch_phase(v));
     }
     return Lit::from_code(~std::uint32_t{0});  // every variable is assigned
 }
@@ -475,6 +477,7 @@ void SatSolver::analyse_failed(Lit assumption) {
 void SatSolver::set_phase(BoolVar var, bool value) {
     if (var < 0 || var >= num_vars()) throw std::invalid_argument("SatSolver::set_phase: variable " + std::to_string(var) + " does not exist");
     phase_[static_cast<std::size_t>(var)] = value;
+    target_phase_[static_cast<std::size_t>(var)] = kUndef;  // so stable phases follow it too
 }
 
 // ---- learnt clause database ----
@@ -563,6 +566,11 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
     lbd_window_fill_ = 0;
     lbd_window_sum_ = 0;
     lbd_window_pos_ = 0;
+    if (options_.stable_first != 0 && next_switch_ == 0) {
+        mode_length_ = static_cast<double>(options_.stable_first);
+        next_switch_ = stats_.conflicts + options_.stable_first;
+    }
+    if (options_.rephase_interval != 0 && next_rephase_ == 0) next_rephase_ = stats_.conflicts + options_.rephase_interval;
 
     for (;;) {
         const CRef conflict = propagate();
@@ -577,6 +585,7 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
             int backjump = 0;
             std::uint32_t glue = 0;
             analyse(conflict, learnt_clause, backjump, glue);
+            update_target_and_best(trail_lim_.back());  // the conflict level is the first with a conflict
             cancel_until(backjump);
             ++stats_.learnt;
             stats_.learnt_literals += learnt_clause.size();
@@ -598,7 +607,7 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
                 ++stats_.propagations;
             }
             // Restart blocking: a long trail at this conflict postpones the next restart.
-            if (options_.block_restarts && options_.restarts == SatRestarts::Glucose) {
+            if (options_.block_restarts && options_.restarts == SatRestarts::Glucose && !stable_) {
                 const std::uint32_t size = trail_at_conflict;
                 if (stats_.conflicts > kBlockAfter && lbd_window_fill_ == kLbdWindow && trail_window_fill_ == kTrailWindow &&
                     static_cast<double>(size) > kBlockMargin * static_cast<double>(trail_window_sum_) / kTrailWindow) {
@@ -628,25 +637,24 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
             continue;
         }
 
-        bool restart = false;
-        switch (options_.restarts) {
-            case SatRestarts::Glucose:
-                restart = lbd_window_fill_ == kLbdWindow &&
-                          static_cast<double>(lbd_window_sum_) / kLbdWindow * kRestartMargin >
-                              static_cast<double>(lbd_total_) / static_cast<double>(stats_.conflicts);
-                break;
-            case SatRestarts::Luby: restart = run_conflicts >= detail::luby(luby_index) * options_.luby_unit; break;
-            case SatRestarts::None: break;
-        }
-        if (restart) {
-            ++stats_.restarts;
-            ++luby_index;
+        const bool switching = next_switch_ != 0 && stats_.conflicts >= next_switch_;
+        const bool rephasing = next_rephase_ != 0 && stats_.conflicts >= next_rephase_;
+        if (switching || rephasing || restart_due(run_conflicts, luby_index)) {
+            update_target_and_best(trail_.size());  // everything propagated without a conflict
+            if (switching) {
+                switch_mode();
+                luby_index = 1;
+            } else {
+                ++stats_.restarts;
+                ++luby_index;
+            }
             run_conflicts = 0;
             lbd_window_fill_ = 0;
             lbd_window_sum_ = 0;
             lbd_window_pos_ = 0;
             // The assumption levels stay: they would be decided again, in the same order.
             cancel_until(static_cast<int>(std::min(assumptions.size(), trail_lim_.size())));
+            if (rephasing) rephase();
             continue;
         }
         if (stats_.conflicts >= next_reduce_) {

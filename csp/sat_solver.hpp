@@ -14,7 +14,9 @@
 ///    (Eén & Sörensson, "An extensible SAT-solver" (MiniSat), SAT 2003; Pipatsrisawat & Darwiche,
 ///    SAT 2007 for phase saving);
 ///  - restarts either glucose-style (restart when the recent learnt clauses are much worse than the
-///    average, Audemard & Simon, IJCAI 2009) or on the Luby sequence;
+///    average, Audemard & Simon, IJCAI 2009) or on the Luby sequence; optionally alternating with
+///    stable phases of rare restarts and target phases, and rephasing to the best phases
+///    (CaDiCaL / Kissat; the policy lives in sat_phases.cpp);
 ///  - the learnt-clause database halved periodically, keeping clauses of low literal block distance
 ///    (LBD, "glue", Audemard & Simon 2009) and, in a middle tier, those of moderate glue that took
 ///    part in a conflict since the last reduction.
@@ -84,6 +86,23 @@ struct SatOptions {
     /// 0: deterministic. Otherwise variables start with small random activities drawn from this
     /// seed, so differently seeded solvers branch differently (a portfolio's members).
     std::uint64_t seed = 0;
+    /// Stable mode (CaDiCaL / Kissat; Biere et al., "CaDiCaL, Kissat, Paracooba, Plingeling and
+    /// Treengeling entering the SAT Competition 2020"): the search alternates between focused
+    /// phases, restarting by `restarts` above, and stable phases, restarting rarely (Luby ×
+    /// stable_luby_unit) and branching on target phases. The first focused phase lasts
+    /// stable_first conflicts, each later phase (of either mode) mode_growth times the one before.
+    /// 0: focused only.
+    std::uint64_t stable_first = 0;
+    double mode_growth = 2.0;
+    std::uint64_t stable_luby_unit = 1024;
+    /// Stable mode: branch on each variable's value in the longest conflict-free trail since the
+    /// last rephase (its "target phase"; Biere & Fleury, Pragmatics of SAT 2020) instead of its
+    /// saved phase.
+    bool target_phases = true;
+    /// Every rephase_interval × k conflicts (k = 1, 2, …) reset the saved phases to, in turn, the
+    /// best ones (of the longest conflict-free trail so far), the initial ones, the best ones, the
+    /// inverted ones (CaDiCaL's rephasing without local search). 0: never.
+    std::uint64_t rephase_interval = 0;
 };
 
 /// Counters over the solver's lifetime (all solve() calls).
@@ -98,6 +117,8 @@ struct SatStats {
     std::uint64_t restarts = 0;         ///< restarts
     std::uint64_t blocked_restarts = 0; ///< restarts postponed because the trail was long
     std::uint64_t reductions = 0;       ///< learnt-clause database reductions
+    std::uint64_t mode_switches = 0;    ///< switches between focused and stable mode
+    std::uint64_t rephases = 0;         ///< resets of the saved phases
     std::uint32_t max_level = 0;        ///< deepest decision level reached
 };
 
@@ -223,6 +244,13 @@ private:
     BoolVar heap_pop();
     bool heap_contains(BoolVar v) const { return heap_index_[v] >= 0; }
 
+    // ---- phases and modes (sat_phases.cpp) ----
+    bool restart_due(std::uint64_t run_conflicts, std::uint64_t luby_index) const;
+    void switch_mode();
+    void update_target_and_best(std::size_t conflict_free);
+    void rephase();
+    bool branch_phase(BoolVar v) const;
+
     // ---- database ----
     void reduce_db();
     void collect_garbage();
@@ -247,6 +275,16 @@ private:
     std::vector<std::int8_t> values_;  // per literal code: kTrue, kFalse or kUndef
     std::vector<VarData> vars_;
     std::vector<bool> phase_;           // saved polarity: true = assign the variable true
+    // target and best phases: each variable's value in the longest conflict-free trail since the
+    // last rephase (target) or the last best rephase (best); kUndef before the first such trail
+    std::vector<std::int8_t> target_phase_;
+    std::vector<std::int8_t> best_phase_;
+    std::size_t target_assigned_ = 0;
+    std::size_t best_assigned_ = 0;
+    bool stable_ = false;             // in a stable phase
+    std::uint64_t next_switch_ = 0;   // conflicts at which the mode changes (0: never)
+    double mode_length_ = 0;          // conflicts of the current phase
+    std::uint64_t next_rephase_ = 0;  // conflicts at which the phases are reset (0: never)
     std::vector<Lit> trail_;
     std::vector<std::size_t> trail_lim_;  // trail size at the start of each decision level
     std::size_t qhead_ = 0;

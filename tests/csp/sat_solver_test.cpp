@@ -109,12 +109,16 @@ std::uint64_t count_by_blocking(SatSolver& solver, const Cnf& cnf, std::uint64_t
     return count;
 }
 
+constexpr int kConfigurations = 5;
+
 csp::SatOptions configuration(int which) {
     switch (which) {
         case 1: return {.restarts = csp::SatRestarts::Luby, .luby_unit = 4, .minimise = false};
         case 2: return {.restarts = csp::SatRestarts::None, .first_reduce = 4, .reduce_increment = 1, .initial_phase = true};
         // seeded activities, fast decay, frequent reductions without the middle tier, no restart blocking
         case 3: return {.var_decay = 0.8, .first_reduce = 20, .reduce_increment = 5, .tier2_lbd = 2, .block_restarts = false, .seed = 7};
+        // focused and stable phases of a few conflicts each, target phases, frequent rephasing
+        case 4: return {.stable_first = 5, .mode_growth = 1.2, .stable_luby_unit = 3, .rephase_interval = 7};
         default: return {};
     }
 }
@@ -183,7 +187,7 @@ TEST(SatSolver, AgreesWithBruteForceOnRandom3Sat) {
     for (std::uint64_t seed = 1; seed <= 150; ++seed) {
         const Cnf cnf = random_ksat(12, 51, 3, seed);
         const std::uint64_t expected = brute_force_count(cnf);
-        for (int config = 0; config < 4; ++config) {
+        for (int config = 0; config < kConfigurations; ++config) {
             SCOPED_TRACE("seed " + std::to_string(seed) + ", configuration " + std::to_string(config));
             SatSolver s(configuration(config));
             load(s, cnf);
@@ -206,7 +210,7 @@ TEST(SatSolver, CountsModelsWithBlockingClauses) {
         // Below the threshold, so there are models to count (up to a few hundred).
         const Cnf cnf = random_ksat(12, 30 + static_cast<int>(seed % 20), 3, 1000 + seed);
         const std::uint64_t expected = brute_force_count(cnf);
-        for (int config = 0; config < 4; ++config) {
+        for (int config = 0; config < kConfigurations; ++config) {
             SCOPED_TRACE("seed " + std::to_string(seed) + ", configuration " + std::to_string(config));
             SatSolver s(configuration(config));
             load(s, cnf);
@@ -225,14 +229,16 @@ TEST(SatSolver, CountsModelsOfLongerClauses) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const Cnf cnf = random_ksat(16, 330, 5, 500 + seed);
         const std::uint64_t expected = brute_force_count(cnf);
-        SatSolver s(configuration(2));
-        load(s, cnf);
-        EXPECT_EQ(count_by_blocking(s, cnf), expected);
+        for (const int config : {2, 4}) {
+            SatSolver s(configuration(config));
+            load(s, cnf);
+            EXPECT_EQ(count_by_blocking(s, cnf), expected) << "configuration " << config;
+        }
     }
 }
 
 TEST(SatSolver, PigeonholeIsUnsatisfiableUnderEveryConfiguration) {
-    for (int config = 0; config < 4; ++config) {
+    for (int config = 0; config < kConfigurations; ++config) {
         SCOPED_TRACE("configuration " + std::to_string(config));
         SatSolver s(configuration(config));
         load(s, pigeonhole(6));
@@ -240,7 +246,10 @@ TEST(SatSolver, PigeonholeIsUnsatisfiableUnderEveryConfiguration) {
         EXPECT_GT(s.stats().conflicts, 100u);
         EXPECT_GT(s.stats().learnt, 0u);
         EXPECT_FALSE(s.okay());
-        if (config >= 2) {
+        if (config == 4) {
+            EXPECT_GT(s.stats().mode_switches, 1u);
+            EXPECT_GT(s.stats().rephases, 3u);  // every kind of rephase
+        } else if (config >= 2) {
             EXPECT_GT(s.stats().reductions, 0u);  // reduction every few conflicts
             EXPECT_GT(s.stats().deleted, 0u);
         } else {
@@ -348,7 +357,7 @@ TEST(SatSolver, AssumptionsAgreeWithBruteForceInSequenceAndFresh) {
         // Below the threshold: most formulas have models, and assumptions decide the answer.
         const Cnf cnf = random_ksat(12, 40, 3, 2000 + seed);
         const bool satisfiable = brute_force_count(cnf) > 0;
-        for (int config = 0; config < 4; ++config) {
+        for (int config = 0; config < kConfigurations; ++config) {
             SCOPED_TRACE("seed " + std::to_string(seed) + ", configuration " + std::to_string(config));
             csp::Random rng(seed * 10 + static_cast<std::uint64_t>(config));
             SatSolver reused(configuration(config));
@@ -378,7 +387,7 @@ TEST(SatSolver, AssumptionsSwitchAPigeonholeOnAndOff) {
     Cnf cnf = pigeonhole(6);
     const int s_var = cnf.vars++;
     cnf.clauses[6].push_back(Lit::neg(s_var));  // pigeon 6 needs a hole only when s holds
-    for (int config = 0; config < 4; ++config) {
+    for (int config = 0; config < kConfigurations; ++config) {
         SCOPED_TRACE("configuration " + std::to_string(config));
         SatSolver s(configuration(config));
         load(s, cnf);
