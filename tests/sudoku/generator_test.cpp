@@ -227,8 +227,25 @@ TEST(Generator, SameSeedSamePuzzleDifferentSeedDifferentPuzzle) {
 TEST(Generator, TheCheckingBackendDoesNotChangeThePuzzle) {
     // Uniqueness is a property of the puzzle, so any correct checker accepts the same removals.
     const Grid reference = sudoku::generate(3, {.seed = 5}).puzzle;
-    for (const std::string backend : {"dlx", "csp", "rules"})
+    for (const std::string backend : {"dlx", "csp", "rules", "sat"})
         EXPECT_EQ(sudoku::generate(3, {.seed = 5, .backend = backend}).puzzle, reference) << backend;
+}
+
+TEST(Generator, SatChecksMakeUniqueMinimalPuzzlesLikeTheOtherChecks) {
+    // The sat checks (a CDCL search for a second solution, sudoku/sat_uniqueness.hpp) accept exactly
+    // the removals the dlx and rules checks accept, single cells and symmetric pairs alike.
+    for (const Symmetry symmetry : {Symmetry::None, Symmetry::Rotational})
+        for (std::uint64_t seed = 0; seed < 3; ++seed) {
+            SCOPED_TRACE(std::string(sudoku::to_string(symmetry)) + " seed " + std::to_string(seed));
+            const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed, .symmetry = symmetry, .backend = "sat"});
+            expect_unique(p);  // by dlx and csp
+            EXPECT_TRUE(p.minimal);
+            EXPECT_EQ(p.puzzle, sudoku::generate(3, {.seed = seed, .symmetry = symmetry, .backend = "dlx"}).puzzle);
+        }
+    const GeneratedPuzzle big = sudoku::generate(4, {.seed = 3, .backend = "sat"});
+    EXPECT_TRUE(big.minimal);
+    EXPECT_EQ(big.puzzle, sudoku::generate(4, {.seed = 3, .backend = "rules"}).puzzle);
+    EXPECT_TRUE(count_two(big.puzzle, "dlx").unique());
 }
 
 TEST(Generator, BothKindsOfCheckAgreeOnSymmetricGroups) {
