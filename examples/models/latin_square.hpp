@@ -122,11 +122,22 @@ inline std::string given_conflict(const LatinSquare& s) {
 }
 
 /// Variables rRcC (row-major), values 1..n, ≠ within rows and columns, the givens assigned.
+/// The n² cell variables rRcC (1-based, row-major), each with values 1..n.
+inline void add_cell_variables(csp::Problem& p, int n) {
+    for (int r = 1; r <= n; ++r)
+        for (int c = 1; c <= n; ++c) {
+            std::string name = "r";  // appended, not a chain of operator+: GCC 12 misreads that at -O3
+            name += std::to_string(r);
+            name += 'c';
+            name += std::to_string(c);
+            p.add_variable(name, 1, n);
+        }
+}
+
 inline csp::Problem latin_square_problem(const LatinSquare& s) {
     csp::Problem p;
     const int n = s.order;
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) p.add_variable("r" + std::to_string(r + 1) + "c" + std::to_string(c + 1), 1, n);
+    add_cell_variables(p, n);
     for (int line = 0; line < n; ++line)
         for (int i = 0; i < n; ++i)
             for (int j = i + 1; j < n; ++j) {
@@ -144,8 +155,7 @@ inline csp::Problem latin_square_problem(const LatinSquare& s) {
 inline csp::Problem latin_square_alldiff_problem(const LatinSquare& s, csp::AllDifferentStrength strength) {
     csp::Problem p;
     const int n = s.order;
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) p.add_variable("r" + std::to_string(r + 1) + "c" + std::to_string(c + 1), 1, n);
+    add_cell_variables(p, n);
     for (int line = 0; line < n; ++line) {
         std::vector<csp::VarId> row, column;
         for (int i = 0; i < n; ++i) {
