@@ -4,7 +4,7 @@
 // exit code 1. "median ms" is wall time, "cpu ms" the median process CPU time (which other load on
 // the machine does not inflate), "fill ms" the median time of random_solution alone.
 //
-//   generator_bench [--box 3,4,5] [--runs N] [--backend auto,dlx,csp,rules] [--seed S] [--time-limit S]
+//   generator_bench [--box 3,4,5] [--runs N] [--backend auto,dlx,csp,rules] [--seed S] [--first I] [--time-limit S]
 //                   [--symmetry none|rotational|diagonal|mirror] [--clues K] [--grades] [--no-verify]
 
 #include <algorithm>
@@ -71,6 +71,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> backends = {"auto"};
     int runs = 0;
     std::uint64_t seed = 1;
+    int first = 0;
     double time_limit = 30;
     std::string symmetry = "none";
     int clues = 0;
@@ -80,6 +81,8 @@ int main(int argc, char** argv) {
     app.add_option("--backend", backends, "uniqueness-check backends to compare, comma-separated (auto = the generator's default per size)")->delimiter(',');
     app.add_option("--runs", runs, "puzzles per box size (default: 1000 for 4x4, 200 for 9x9, 10 for 16x16, 3 above)");
     app.add_option("--seed", seed, "puzzle i uses derive_seed(seed, i)");
+    app.add_option("--first", first, "index of the first puzzle (so that processes on several cores can share the runs of one seed)")
+        ->check(CLI::NonNegativeNumber);
     app.add_option("--time-limit", time_limit, "per-puzzle time limit in seconds for box >= 5 (0 = none)")
         ->check(CLI::NonNegativeNumber);
     app.add_option("--symmetry", symmetry, "clue symmetry");
@@ -104,7 +107,7 @@ int main(int argc, char** argv) {
             std::map<std::uint64_t, int> guesses;
             for (int i = 0; i < count; ++i) {
                 sudoku::GeneratorOptions options;
-                options.seed = sudoku::derive_seed(seed, static_cast<std::uint64_t>(i));
+                options.seed = sudoku::derive_seed(seed, static_cast<std::uint64_t>(first + i));
                 options.backend = backend == "auto" ? "" : backend;
                 options.symmetry = sudoku::symmetry_from_string(symmetry);
                 options.clues = clues;

@@ -324,7 +324,11 @@ std::vector<std::vector<int>> symmetry_groups(int box, Symmetry symmetry) {
     return groups;
 }
 
-std::string_view default_check_backend(int box) { return box <= 2 ? "backtrack" : box == 3 ? "dlx" : "rules"; }
+std::string_view default_check_backend(int box) {
+    if (box <= 2) return "backtrack";
+    if (box == 3) return "dlx";
+    return box == 5 ? "sat" : "rules";
+}
 
 int min_clues(int box) {
     if (box == 3) return 17;

@@ -114,8 +114,10 @@ struct GeneratedPuzzle {
 };
 
 /// The backend that measured fastest for uniqueness checks during clue removal (docs/benchmarks.md
-/// "## Generator"): "backtrack" up to 4×4, "dlx" for 9×9, "rules" above, where the deduction keeps
-/// the search trees small while dancing links sometimes needs 10⁵–10⁶ nodes on a near-minimal 16×16.
+/// "## Generator"): "backtrack" up to 4×4, "dlx" for 9×9, "rules" for 16×16, where the deduction
+/// keeps the search trees small while dancing links sometimes needs 10⁵–10⁶ nodes on a near-minimal
+/// grid, "sat" for 25×25, where clause learning gets further in the hard checks near a minimal
+/// puzzle; "rules" again above (not measured against "sat" there).
 std::string_view default_check_backend(int box);
 
 /// A puzzle of box size n with exactly one solution. Throws std::invalid_argument for a box size

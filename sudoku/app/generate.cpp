@@ -33,10 +33,11 @@ namespace sudoku::app {
 namespace {
 
 /// Per-puzzle time limit when none is given: none up to 16×16; from 25×25 on, where a minimal
-/// puzzle can take many minutes, 10 s (the puzzle found by then is unique, not minimal). Each
-/// uniqueness check costs seconds there, so waiting longer removes few more clues (measured on
-/// 25×25: 296 clues after 10 s, 293 after 30 s, 292 after 60 s).
-constexpr double kDefaultTimeLimitLargeSeconds = 10;
+/// puzzle can take minutes, 60 s, the budget issue 6 sets for a minimal 25×25 (a puzzle cut short is
+/// unique, not minimal). Near the end each uniqueness check costs up to seconds (docs/benchmarks.md
+/// "## Generator": with the sat checks five seeds took 17–80 s of CPU to a minimal puzzle of 263–280
+/// clues, median 60 s).
+constexpr double kDefaultTimeLimitLargeSeconds = 60;
 constexpr int kMaxTimeLimitSeconds = 10'000'000;  ///< about 4 months; keeps the milliseconds in range
 constexpr int kLargestLineSide = 35;  ///< one-line form has characters for values up to 35
 
@@ -244,7 +245,7 @@ Subcommand add_generate_command(CLI::App& parent) {
         ->default_val(100);
     app->add_option("--time-limit", o->time_limit,
                     "seconds per puzzle; when it runs out, the puzzle so far (unique, not minimal) is printed "
-                    "(default: none up to 16x16, 10 from 25x25; 0 = none)");
+                    "(default: none up to 16x16, 60 from 25x25; 0 = none)");
     app->add_option("--threads", o->threads, "worker threads (default: all cores); the output does not depend on it");
     app->add_flag("--quiet,-q", o->quiet, "no seed note or summary line on stderr");
     return {app, [o] { return run_generate(*o); }};
