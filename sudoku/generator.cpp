@@ -10,7 +10,6 @@
 #include "csp/enum_names.hpp"
 #include "csp/random.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/sat_uniqueness.hpp"
 
 namespace sudoku {
 
@@ -139,8 +138,7 @@ public:
           puzzle_(solution),
           present_(static_cast<std::size_t>(g_.num_units() * side_), 1),
           backend_(backend),
-          stopper_(stopper),
-          sat_checks_(backend.name() == "sat") {}
+          stopper_(stopper) {}
 
     /// Visits the groups in `order`; stops when at most `target` givens are left (target > 0).
     Removal run(std::span<const std::vector<int>> groups, std::span<const int> order, int target) {
@@ -160,9 +158,7 @@ public:
                 givens -= static_cast<int>(group.size());
                 continue;
             }
-            const Check check = sat_checks_                   ? check_other_solution(group, out, &ClueRemover::sat_search)
-                                : backend_.takes_exclusions() ? check_other_solution(group, out, &ClueRemover::backend_search)
-                                                              : check_count(out);
+            const Check check = backend_.takes_exclusions() ? check_other_solution(group, out) : check_count(out);
             if (check == Check::Unique) {
                 givens -= static_cast<int>(group.size());
                 continue;
@@ -190,9 +186,6 @@ private:
         return result.status == csp::Status::LimitReached ? Check::Stopped : Check::NotUnique;
     }
 
-    /// A search for a solution of puzzle_ whose `cell` does not hold its solution value.
-    using CellSearch = csp::Status (ClueRemover::*)(int cell);
-
     /// Looks only for a solution other than solution_. The puzzle before the group was cleared had
     /// solution_ as its only solution, so another solution now must differ from it in a cell of the
     /// group: one search per cell i of the group, with cell i's solution value excluded and the
@@ -201,32 +194,27 @@ private:
     /// puzzle's uniqueness. The search is guided towards solution_ (SolveOptions::guide): a second
     /// solution often differs from it in a few cells only (8 in most failed removals on 25×25), and
     /// guessing its values first reaches those sooner (measured: docs/benchmarks.md "## Generator").
-    Check check_other_solution(const std::vector<int>& group, Removal& out, CellSearch search) {
+    Check check_other_solution(const std::vector<int>& group, Removal& out) {
         Check check = Check::Unique;
         std::size_t i = 0;
         for (; i < group.size() && check == Check::Unique; ++i) {
             if (i > 0) restore(group[i - 1]);
             ++out.searches;
-            const csp::Status status = (this->*search)(group[i]);
-            if (status == csp::Status::LimitReached)
+            const int cell = group[i];
+            SolveOptions options{.backend = std::string(backend_.name()),
+                                 .max_solutions = 1,
+                                 .excluded = {{.cell = cell, .value = solution_[cell]}},
+                                 .guide = &solution_,
+                                 .limits = stopper_.limits()};
+            const SolveResult result = backend_.solve(puzzle_, options);
+            if (result.status == csp::Status::LimitReached)
                 check = Check::Stopped;
-            else if (status == csp::Status::Satisfied)
+            else if (result.status == csp::Status::Satisfied)
                 check = Check::NotUnique;
         }
         for (std::size_t k = 0; k + 1 < i; ++k) clear(group[k]);  // group[i - 1] was never restored
         return check;
     }
-
-    csp::Status backend_search(int cell) {
-        SolveOptions options{.backend = std::string(backend_.name()),
-                             .max_solutions = 1,
-                             .excluded = {{.cell = cell, .value = solution_[cell]}},
-                             .guide = &solution_,
-                             .limits = stopper_.limits()};
-        return backend_.solve(puzzle_, options).status;
-    }
-
-    csp::Status sat_search(int cell) { return sat_other_solution(puzzle_, solution_, cell, stopper_.limits()); }
 
     int unit_value(int unit, int value) const { return unit * side_ + value - 1; }
     void clear(int cell) {
@@ -280,7 +268,6 @@ private:
     std::vector<char> present_;  ///< [unit·N + value − 1]: the value is a given in the unit
     const Backend& backend_;
     const Stopper& stopper_;
-    bool sat_checks_;  ///< the `sat` backend, which takes no exclusions: sat_other_solution instead
 };
 
 void validate(int box, const GeneratorOptions& options) {

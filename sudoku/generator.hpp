@@ -12,9 +12,7 @@
 ///     A removal is checked first by a local proof (each cleared cell forced again by a single), then
 ///     by a search for a solution other than the grid's: with a backend that takes exclusions
 ///     (SolveOptions::excluded) the cleared cell's value is excluded, so only a second solution is
-///     looked for; with `sat` the CDCL solver looks for such a second solution on the puzzle's
-///     clauses with a unit clause excluding the value (sudoku/sat_uniqueness.hpp); with the others
-///     the solutions are counted up to two.
+///     looked for; with the others the solutions are counted up to two.
 /// Every random choice comes from csp::Random, so a seed gives the same puzzles on every platform;
 /// only a time limit that triggers makes the result depend on the machine's speed.
 
@@ -88,8 +86,8 @@ struct GeneratorOptions {
     /// Set to true by another thread to stop like a time limit (not owned).
     const std::atomic<bool>* cancel = nullptr;
     /// The backend of the uniqueness checks (a solution avoiding the cleared value when the backend
-    /// takes exclusions or is `sat`, else two solutions asked); any backend gives the same puzzles,
-    /// only the time differs. Empty = default_check_backend(box).
+    /// takes exclusions, else two solutions asked); any backend gives the same puzzles, only the time
+    /// differs. Empty = default_check_backend(box).
     std::string backend;
 };
 

@@ -232,7 +232,7 @@ TEST(Generator, TheCheckingBackendDoesNotChangeThePuzzle) {
 }
 
 TEST(Generator, SatChecksMakeUniqueMinimalPuzzlesLikeTheOtherChecks) {
-    // The sat checks (a CDCL search for a second solution, sudoku/sat_uniqueness.hpp) accept exactly
+    // The sat checks (a CDCL search for a second solution, the cleared value excluded) accept exactly
     // the removals the dlx and rules checks accept, single cells and symmetric pairs alike.
     for (const Symmetry symmetry : {Symmetry::None, Symmetry::Rotational})
         for (std::uint64_t seed = 0; seed < 3; ++seed) {
