@@ -135,13 +135,6 @@ bool SatSolver::add_clause(std::span<const Lit> literals) {
 
 // ---- assignment and propagation ----
 
-void SatSolver::assign(Lit l, CRef reason) {
-    values_[l.code()] = kTrue;
-    values_[(~l).code()] = kFalse;
-    vars_[l.var()] = {reason, level()};
-    trail_.push_back(l);
-}
-
 void SatSolver::cancel_until(int target) {
     if (level() <= target) return;
     const std::size_t keep = trail_lim_[static_cast<std::size_t>(target)];
@@ -189,7 +182,10 @@ SatSolver::CRef SatSolver::propagate() {
             const CRef c = i->clause;
             ++i;
             std::uint32_t* lits = codes(c);
-            if (lits[0] == false_lit.code()) std::swap(lits[0], lits[1]);
+            // Put false_lit at position 1 without a branch on where it was (that branch is a coin
+            // flip): the other watch is the xor of both with it.
+            lits[0] ^= lits[1] ^ false_lit.code();
+            lits[1] = false_lit.code();
             const Lit first = Lit::from_code(lits[0]);
             const Watch kept{c, first};
             if (value(first) == kTrue) {

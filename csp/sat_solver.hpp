@@ -215,7 +215,13 @@ private:
     // ---- assignment ----
     std::int8_t value(Lit l) const { return values_[l.code()]; }
     int level() const { return static_cast<int>(trail_lim_.size()); }
-    void assign(Lit l, CRef reason);
+    // Defined here so that it inlines into propagate()'s long-clause loop as well.
+    void assign(Lit l, CRef reason) {
+        values_[l.code()] = kTrue;
+        values_[(~l).code()] = kFalse;
+        vars_[l.var()] = {reason, level()};
+        trail_.push_back(l);
+    }
     void cancel_until(int target);
     CRef propagate();
     bool locked(CRef c) const;
