@@ -43,7 +43,7 @@ void SatSolver::update_target_and_best(std::size_t conflict_free) {
     };
     if (conflict_free > target_assigned_) {
         target_assigned_ = conflict_free;
-        if (options_.target_phases) copy(target_phase_);
+        if (options_.target_phases && options_.stable_first != 0) copy(target_phase_);  // read in stable mode only
     }
     if (conflict_free > best_assigned_) {
         best_assigned_ = conflict_free;

@@ -21,6 +21,8 @@ SatSolver::SatSolver(SatOptions options)
     : options_(options), next_reduce_(options.first_reduce), reduce_gap_(options.first_reduce) {
     if (!(options_.var_decay > 0 && options_.var_decay <= 1) || !(options_.clause_decay > 0 && options_.clause_decay <= 1))
         throw std::invalid_argument("SatOptions: decay factors must be in (0, 1]");
+    if (!(options_.mode_growth >= 1 && options_.mode_growth <= 1e3))
+        throw std::invalid_argument("SatOptions: mode_growth must be in [1, 1000]");
     lbd_window_.assign(kLbdWindow, 0);
     trail_window_.assign(kTrailWindow, 0);
     level_stamp_.push_back(0);

@@ -46,7 +46,7 @@ void at_most_one(csp::SatSolver& solver, std::span<const csp::Lit> lits) {
 
 }  // namespace
 
-bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& guard, SudokuCnf& cnf, const PencilMarks* marks) {
+bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& guard, SudokuCnf& cnf, const PencilMarks& marks) {
     const Geometry& g = puzzle.geometry();
     const int n = g.side();
     const int cells = g.cells();
@@ -64,9 +64,8 @@ bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& 
     const auto candidate = [&](int cell, int v) {
         const auto units = g.units_of(cell);
         if (puzzle[cell] != 0 || given[at(units[0], v)] || given[at(units[1], v)] || given[at(units[2], v)]) return false;
-        if (marks == nullptr) return true;
-        const int placed = marks->value(cell);  // placed by deduction: its value is the only candidate
-        return placed != 0 ? placed == v + 1 : marks->has(cell, v + 1);
+        const int placed = marks.value(cell);  // placed by deduction: its value is the only candidate
+        return placed != 0 ? placed == v + 1 : marks.has(cell, v + 1);
     };
     int count = 0;
     for (int cell = 0; cell < cells; ++cell)

@@ -1,11 +1,11 @@
 #pragma once
-/// Sudoku as propositional clauses for the engine's CDCL solver (csp/sat_solver.hpp), shared by the
-/// `sat` backend and the generator's uniqueness checks.
+/// Sudoku as propositional clauses for the engine's CDCL solver (csp/sat_solver.hpp), built by the
+/// `sat` backend (sudoku/backends/sat.cpp).
 ///
 /// One boolean variable per open candidate (cell, value), i.e. per value of an empty cell that no
-/// given in its row, column or box rules out; givens and the candidates they exclude never become
-/// variables, so a 25×25 puzzle with 270 givens has a few thousand variables instead of 15,625 (an
-/// empty grid gets all N³). The clauses are the "extended" encoding (Lynce & Ouaknine, "Sudoku as a
+/// given in its row, column or box rules out and the caller's pencil marks keep; givens and the
+/// candidates they exclude never become variables, so a 25×25 puzzle with 270 givens has a few
+/// thousand variables instead of 15,625. The clauses are the "extended" encoding (Lynce & Ouaknine, "Sudoku as a
 /// SAT problem", ISAIM 2006), exactly-one in both directions:
 ///  - each empty cell takes at least one of its candidates, and at most one;
 ///  - each value missing from a unit takes at least one place in it, and at most one.
@@ -30,17 +30,13 @@ struct SudokuCnf {
     std::vector<int> cell_of;   ///< candidate variable → cell
     std::vector<int> value_of;  ///< candidate variable → value 1..N
     int candidates() const { return static_cast<int>(cell_of.size()); }
-    /// The variable of `value` (1..N) in `cell`, −1 when it is not a candidate.
-    int var(int cell, int value, int side) const {
-        return var_of[static_cast<std::size_t>(cell) * static_cast<std::size_t>(side) + static_cast<std::size_t>(value - 1)];
-    }
 };
 
 /// Builds the clauses of `puzzle` into `solver`, which must have no variables yet (candidate i
 /// becomes variable i). False when `guard` stopped it (the time limit or the cancel flag is read
-/// every few hundred clauses' worth of work, since a 64×64 grid takes long). With `marks` (pencil
-/// marks of the same puzzle after some deduction), only the candidates left there become variables.
+/// every few hundred clauses' worth of work, since a 64×64 grid takes long). Only the candidates left
+/// in `marks` (pencil marks of the same puzzle, after any deduction) become variables.
 bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& guard, SudokuCnf& cnf,
-                   const PencilMarks* marks = nullptr);
+                   const PencilMarks& marks);
 
 }  // namespace sudoku

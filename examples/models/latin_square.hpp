@@ -121,7 +121,6 @@ inline std::string given_conflict(const LatinSquare& s) {
     return {};
 }
 
-/// Variables rRcC (row-major), values 1..n, ≠ within rows and columns, the givens assigned.
 /// The n² cell variables rRcC (1-based, row-major), each with values 1..n.
 inline void add_cell_variables(csp::Problem& p, int n) {
     for (int r = 1; r <= n; ++r)
@@ -134,6 +133,7 @@ inline void add_cell_variables(csp::Problem& p, int n) {
         }
 }
 
+/// Variables rRcC (row-major), values 1..n, ≠ within rows and columns, the givens assigned.
 inline csp::Problem latin_square_problem(const LatinSquare& s) {
     csp::Problem p;
     const int n = s.order;

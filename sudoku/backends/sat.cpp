@@ -52,7 +52,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     SudokuCnf cnf;
     PencilMarks marks(puzzle);
     const bool possible = root_candidates(puzzle, options.excluded, marks);
-    const bool built = encode_sudoku(puzzle, solver, guard, cnf, &marks);
+    const bool built = encode_sudoku(puzzle, solver, guard, cnf, marks);
     if (built && !possible) solver.add_clause(std::span<const csp::Lit>{});  // the empty clause
 
     SolveResult result;

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -138,6 +139,9 @@ TEST(SatLiteral, CodesVariableAndSign) {
 }
 
 TEST(SatSolver, EdgeCases) {
+    EXPECT_THROW(SatSolver(csp::SatOptions{.var_decay = 0}), std::invalid_argument);
+    EXPECT_THROW(SatSolver(csp::SatOptions{.mode_growth = 0.5}), std::invalid_argument);
+    EXPECT_THROW(SatSolver(csp::SatOptions{.mode_growth = std::numeric_limits<double>::infinity()}), std::invalid_argument);
     {
         SatSolver s;  // no variable, no clause
         EXPECT_EQ(s.solve(), Status::Satisfied);
