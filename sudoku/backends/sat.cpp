@@ -51,9 +51,11 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     csp::SatSolver solver(sat_options);
     SudokuCnf cnf;
     PencilMarks marks(puzzle);
-    const bool possible = root_candidates(puzzle, options.excluded, marks);
-    const bool built = encode_sudoku(puzzle, solver, guard, cnf, marks);
-    if (built && !possible) solver.add_clause(std::span<const csp::Lit>{});  // the empty clause
+    bool built = true;
+    if (root_candidates(puzzle, options.excluded, marks))
+        built = encode_sudoku(puzzle, solver, guard, cnf, marks);
+    else
+        solver.add_clause(std::span<const csp::Lit>{});  // an exclusion hit a given: the empty clause, nothing to build
 
     SolveResult result;
     result.status = built ? csp::Status::Unsatisfiable : csp::Status::LimitReached;
