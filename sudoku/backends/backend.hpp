@@ -30,9 +30,10 @@ struct SolveOptions {
     /// takes_exclusions() is true; sudoku::solve throws std::invalid_argument for the others and for
     /// a cell or value out of range. The generator uses it to ask for a solution other than a known one.
     std::vector<CellValue> excluded;
-    /// A complete grid whose value of a cell the `rules` backend tries first when it guesses there
-    /// (not owned; other backends ignore it). Steering the search towards a known solution finds a
-    /// nearby different one sooner; it changes the order solutions are found in, not which exist.
+    /// A complete grid whose value of a cell the `rules` backend tries first when it guesses there,
+    /// and which the `sat` backend takes as its starting phases (not owned; other backends ignore
+    /// it). Steering the search towards a known solution finds a nearby different one sooner; it
+    /// changes the order solutions are found in, not which exist.
     const Grid* guide = nullptr;
     csp::SearchLimits limits;
     // Engine options, used by the `csp` backend:

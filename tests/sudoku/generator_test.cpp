@@ -430,24 +430,28 @@ TEST(Exclusions, OutOfRangeOrUnsupportedIsAnError) {
     }
 }
 
-TEST(Exclusions, TheGuidedRulesSearchReachesTheGuideFirst) {
-    // Guessing the guide's value first never meets a contradiction when the guide is a solution,
-    // so the first solution found is the guide, even from an empty grid.
-    for (const int box : {3, 4}) {
-        for (std::uint64_t seed = 0; seed < (box == 3 ? 3u : 1u); ++seed) {
-            const Grid guide = sudoku::random_solution(box, seed);
-            const auto r = sudoku::solve(Grid(box), {.backend = "rules", .guide = &guide});
-            ASSERT_EQ(r.status, csp::Status::Satisfied);
-            EXPECT_EQ(r.solutions.front(), guide) << "box " << box << " seed " << seed;
-            EXPECT_EQ(r.stats.backtracks, 0u);
+TEST(Exclusions, AGuidedSearchReachesTheGuideFirst) {
+    // rules guesses the guide's value first and sat starts from the guide's phases: neither meets a
+    // contradiction when the guide is a solution (every decision agrees with it), so the first
+    // solution found is the guide, even from an empty grid.
+    for (const std::string backend : {"rules", "sat"}) {
+        for (const int box : {3, 4}) {
+            for (std::uint64_t seed = 0; seed < (box == 3 ? 3u : 1u); ++seed) {
+                const Grid guide = sudoku::random_solution(box, seed);
+                const auto r = sudoku::solve(Grid(box), {.backend = backend, .guide = &guide});
+                ASSERT_EQ(r.status, csp::Status::Satisfied) << backend;
+                EXPECT_EQ(r.solutions.front(), guide) << backend << " box " << box << " seed " << seed;
+                EXPECT_EQ(r.stats.backtracks, 0u) << backend;
+            }
         }
     }
     // A guide changes the order, never the solutions: the same count as without.
     const GeneratedPuzzle p = sudoku::generate(2, {.seed = 1});
     Grid open = p.puzzle;
     for (const int cell : clue_cells(open)) { open.set(cell, 0); break; }
-    EXPECT_EQ(sudoku::solve(open, {.backend = "rules", .max_solutions = 0, .guide = &p.solution}).solutions.size(),
-              all_solutions(open).size());
+    for (const std::string backend : {"rules", "sat"})
+        EXPECT_EQ(sudoku::solve(open, {.backend = backend, .max_solutions = 0, .guide = &p.solution}).solutions.size(),
+                  all_solutions(open).size()) << backend;
 }
 
 // --- grades ------------------------------------------------------------------------------------
