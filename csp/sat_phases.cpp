@@ -60,10 +60,10 @@ void SatSolver::rephase() {
         switch (k % 4) {
             case 0:
             case 2:
-                if (best_phase_[v] != kUndef) phase_[v] = best_phase_[v] == kTrue;
+                if (best_phase_[v] != kUndef) phase_[v] = best_phase_[v] == kTrue ? 1 : 0;
                 break;
-            case 1: phase_[v] = initial; break;
-            default: phase_[v] = !initial; break;
+            case 1: phase_[v] = initial ? 1 : 0; break;
+            default: phase_[v] = initial ? 0 : 1; break;
         }
     }
     if (k % 2 == 0) best_assigned_ = 0;
@@ -74,7 +74,7 @@ void SatSolver::rephase() {
 bool SatSolver::branch_phase(BoolVar v) const {
     const auto i = static_cast<std::size_t>(v);
     if (stable_ && options_.target_phases && target_phase_[i] != kUndef) return target_phase_[i] == kTrue;
-    return phase_[i];
+    return phase_[i] != 0;
 }
 
 }  // namespace csp

@@ -34,7 +34,7 @@ BoolVar SatSolver::new_var() {
     values_.push_back(kUndef);
     values_.push_back(kUndef);
     vars_.push_back({});
-    phase_.push_back(options_.initial_phase);
+    phase_.push_back(options_.initial_phase ? 1 : 0);
     target_phase_.push_back(kUndef);
     best_phase_.push_back(kUndef);
     activity_.push_back(options_.seed == 0 ? 0.0 : random_activity());
@@ -140,12 +140,13 @@ bool SatSolver::add_clause(std::span<const Lit> literals) {
 void SatSolver::cancel_until(int target) {
     if (level() <= target) return;
     const std::size_t keep = trail_lim_[static_cast<std::size_t>(target)];
+    // A variable's reason and level are read only while it is assigned, so they are left as they are.
     for (std::size_t i = trail_.size(); i-- > keep;) {
-        const BoolVar v = trail_[i].var();
-        values_[2 * static_cast<std::size_t>(v)] = kUndef;
-        values_[2 * static_cast<std::size_t>(v) + 1] = kUndef;
-        vars_[v].reason = kNoReason;
-        phase_[v] = !trail_[i].negated();
+        const Lit l = trail_[i];
+        const BoolVar v = l.var();
+        values_[l.code()] = kUndef;
+        values_[(~l).code()] = kUndef;
+        phase_[v] = l.negated() ? 0 : 1;
         if (!heap_contains(v)) heap_insert(v);
     }
     trail_.resize(keep);
@@ -474,7 +475,7 @@ void SatSolver::analyse_failed(Lit assumption) {
 
 void SatSolver::set_phase(BoolVar var, bool value) {
     if (var < 0 || var >= num_vars()) throw std::invalid_argument("SatSolver::set_phase: variable " + std::to_string(var) + " does not exist");
-    phase_[static_cast<std::size_t>(var)] = value;
+    phase_[static_cast<std::size_t>(var)] = value ? 1 : 0;
     target_phase_[static_cast<std::size_t>(var)] = kUndef;  // so stable phases follow it too
 }
 

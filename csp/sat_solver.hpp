@@ -280,7 +280,7 @@ private:
     };
     std::vector<std::int8_t> values_;  // per literal code: kTrue, kFalse or kUndef
     std::vector<VarData> vars_;
-    std::vector<bool> phase_;           // saved polarity: true = assign the variable true
+    std::vector<std::uint8_t> phase_;   // saved polarity: 1 = assign the variable true (bytes: cancel_until writes one per literal)
     // target and best phases: each variable's value in the longest conflict-free trail since the
     // last rephase (target) or the last best rephase (best); kUndef before the first such trail
     std::vector<std::int8_t> target_phase_;
