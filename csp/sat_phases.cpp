@@ -39,7 +39,7 @@ void SatSolver::update_target_and_best(std::size_t conflict_free) {
     // length copies the current assignment over the saved phases (those of unassigned variables).
     const auto copy = [this](std::vector<std::int8_t>& into) {
         for (std::size_t v = 0; v < vars_.size(); ++v) into[v] = phase_[v] ? kTrue : kFalse;
-        for (const Lit l : trail_) into[static_cast<std::size_t>(l.var())] = l.negated() ? kFalse : kTrue;
+        for (const Lit l : trail()) into[static_cast<std::size_t>(l.var())] = l.negated() ? kFalse : kTrue;
     };
     if (conflict_free > target_assigned_) {
         target_assigned_ = conflict_free;

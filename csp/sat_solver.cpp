@@ -26,6 +26,7 @@ SatSolver::SatSolver(SatOptions options)
     lbd_window_.assign(kLbdWindow, 0);
     trail_window_.assign(kTrailWindow, 0);
     level_stamp_.push_back(0);
+    trail_.resize(1);  // the spare slot
 }
 
 BoolVar SatSolver::new_var() {
@@ -34,6 +35,7 @@ BoolVar SatSolver::new_var() {
     values_.push_back(kUndef);
     values_.push_back(kUndef);
     vars_.push_back({});
+    trail_.emplace_back();
     phase_.push_back(options_.initial_phase ? 1 : 0);
     target_phase_.push_back(kUndef);
     best_phase_.push_back(kUndef);
@@ -63,6 +65,7 @@ void SatSolver::reserve_vars(int count) {
     const auto n = static_cast<std::size_t>(count);
     values_.reserve(2 * n);
     vars_.reserve(n);
+    trail_.reserve(n + 1);
     phase_.reserve(n);
     target_phase_.reserve(n);
     best_phase_.reserve(n);
@@ -141,7 +144,7 @@ void SatSolver::cancel_until(int target) {
     if (level() <= target) return;
     const std::size_t keep = trail_lim_[static_cast<std::size_t>(target)];
     // A variable's reason and level are read only while it is assigned, so they are left as they are.
-    for (std::size_t i = trail_.size(); i-- > keep;) {
+    for (std::size_t i = trail_size_; i-- > keep;) {
         const Lit l = trail_[i];
         const BoolVar v = l.var();
         values_[l.code()] = kUndef;
@@ -149,76 +152,101 @@ void SatSolver::cancel_until(int target) {
         phase_[v] = l.negated() ? 0 : 1;
         if (!heap_contains(v)) heap_insert(v);
     }
-    trail_.resize(keep);
+    trail_size_ = keep;
     trail_lim_.resize(static_cast<std::size_t>(target));
     qhead_ = keep;
 }
 
 SatSolver::CRef SatSolver::propagate() {
-    while (qhead_ < trail_.size()) {
+    while (qhead_ < trail_size_) {
         const Lit false_lit = ~trail_[qhead_++];
-
-        // Binary clauses first: the other literal is the whole watch.
-        for (const Lit other : bin_watches_[false_lit.code()]) {
-            const std::int8_t v = value(other);
-            if (v == kTrue) continue;
-            if (v == kFalse) {
-                qhead_ = trail_.size();
-                conflict_lit_ = false_lit;
-                return kBinary | other.code();
-            }
-            assign(other, kBinary | false_lit.code());
-            ++stats_.propagations;
+        CRef conflict = propagate_binaries(false_lit);
+        if (conflict == kNoReason) conflict = propagate_long(false_lit);
+        if (conflict != kNoReason) {
+            qhead_ = trail_size_;
+            return conflict;
         }
-
-        // Longer clauses: keep the false literal at position 1, look for a replacement watch.
-        std::vector<Watch>& ws = watches_[false_lit.code()];
-        Watch* i = ws.data();
-        Watch* j = i;
-        Watch* const end = i + ws.size();
-        CRef conflict = kNoReason;
-        while (i != end) {
-            if (value(i->blocker) == kTrue) {
-                *j++ = *i++;
-                continue;
-            }
-            const CRef c = i->clause;
-            ++i;
-            std::uint32_t* lits = codes(c);
-            // Put false_lit at position 1 without a branch on where it was (that branch is a coin
-            // flip): the other watch is the xor of both with it.
-            lits[0] ^= lits[1] ^ false_lit.code();
-            lits[1] = false_lit.code();
-            const Lit first = Lit::from_code(lits[0]);
-            const Watch kept{c, first};
-            if (value(first) == kTrue) {
-                *j++ = kept;
-                continue;
-            }
-            const std::uint32_t size = size_of(c);
-            bool moved = false;
-            for (std::uint32_t k = 2; k < size; ++k)
-                if (value(Lit::from_code(lits[k])) != kFalse) {
-                    std::swap(lits[1], lits[k]);
-                    watches_[lits[1]].push_back(kept);  // a different list: lits[1] is not false_lit
-                    moved = true;
-                    break;
-                }
-            if (moved) continue;
-            *j++ = kept;  // unit or conflicting: the clause keeps watching false_lit
-            if (value(first) == kFalse) {
-                conflict = c;
-                qhead_ = trail_.size();
-                while (i != end) *j++ = *i++;
-            } else {
-                assign(first, c);
-                ++stats_.propagations;
-            }
-        }
-        ws.resize(static_cast<std::size_t>(j - ws.data()));
-        if (conflict != kNoReason) return conflict;
     }
     return kNoReason;
+}
+
+inline SatSolver::CRef SatSolver::propagate_binaries(Lit false_lit) {
+    // The other literal is the whole watch. Whether it is already true is a coin flip, so there is
+    // no branch on it: every other literal that is not false is made true (again) and written
+    // above the top of the trail, and the top moves over it only if it was unassigned. Reasons and
+    // levels of the new literals are written once the list is done.
+    std::int8_t* const values = values_.data();
+    Lit* const first_new = trail_.data() + trail_size_;
+    Lit* top = first_new;
+    CRef conflict = kNoReason;
+    for (const Lit other : bin_watches_[false_lit.code()]) {
+        const std::int8_t v = values[other.code()];
+        if (v == kFalse) {
+            conflict_lit_ = false_lit;
+            conflict = kBinary | other.code();
+            break;
+        }
+        values[other.code()] = kTrue;
+        values[(~other).code()] = kFalse;
+        *top = other;
+        top += v == kUndef ? 1 : 0;
+    }
+    const VarData implied{kBinary | false_lit.code(), level()};
+    for (const Lit* l = first_new; l != top; ++l) vars_[l->var()] = implied;
+    const auto assigned = static_cast<std::size_t>(top - first_new);
+    trail_size_ += assigned;
+    stats_.propagations += assigned;
+    return conflict;
+}
+
+inline SatSolver::CRef SatSolver::propagate_long(Lit false_lit) {
+    // Keep the false literal at position 1 and look for a replacement watch. Values are read
+    // through a local pointer: stores of bytes may alias anything, so the member would be reloaded.
+    const std::int8_t* const values = values_.data();
+    std::vector<Watch>& ws = watches_[false_lit.code()];
+    Watch* i = ws.data();
+    Watch* j = i;
+    Watch* const end = i + ws.size();
+    CRef conflict = kNoReason;
+    while (i != end) {
+        if (values[i->blocker.code()] == kTrue) {
+            *j++ = *i++;
+            continue;
+        }
+        const CRef c = i->clause;
+        ++i;
+        std::uint32_t* lits = codes(c);
+        // Put false_lit at position 1 without a branch on where it was (that branch is a coin
+        // flip): the other watch is the xor of both with it.
+        lits[0] ^= lits[1] ^ false_lit.code();
+        lits[1] = false_lit.code();
+        const Lit first = Lit::from_code(lits[0]);
+        const Watch kept{c, first};
+        if (values[first.code()] == kTrue) {
+            *j++ = kept;
+            continue;
+        }
+        const std::uint32_t size = size_of(c);
+        bool moved = false;
+        for (std::uint32_t k = 2; k < size; ++k)
+            if (values[lits[k]] != kFalse) {
+                std::swap(lits[1], lits[k]);
+                watches_[lits[1]].push_back(kept);  // a different list: lits[1] is not false_lit
+                moved = true;
+                break;
+            }
+        if (moved) continue;
+        *j++ = kept;  // unit or conflicting: the clause keeps watching false_lit
+        if (values[first.code()] == kFalse) {
+            conflict = c;
+            while (i != end) *j++ = *i++;
+        } else {
+            assign(first, c);
+            ++stats_.propagations;
+        }
+    }
+    ws.resize(static_cast<std::size_t>(j - ws.data()));
+    return conflict;
 }
 
 bool SatSolver::locked(CRef c) const {
@@ -256,7 +284,7 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
     out.push_back(Lit{});  // room for the asserting literal
     int open = 0;          // literals of the current level still to resolve away
     Lit pivot;
-    std::size_t index = trail_.size();
+    std::size_t index = trail_size_;
     const auto visit = [&](Lit q) {
         const BoolVar v = q.var();
         if (seen_[v] || vars_[v].level == 0) return;
@@ -443,7 +471,7 @@ Lit SatSolver::next_assumption(std::span<const Lit> assumptions, bool& failed) {
             failed = true;
             break;
         }
-        trail_lim_.push_back(trail_.size());
+        trail_lim_.push_back(trail_size_);
     }
     return Lit::from_code(~std::uint32_t{0});
 }
@@ -457,7 +485,7 @@ void SatSolver::analyse_failed(Lit assumption) {
         if (vars_[q.var()].level > 0) seen_[q.var()] = 1;
     };
     mark(assumption);
-    for (std::size_t i = trail_.size(); i-- > trail_lim_[0];) {
+    for (std::size_t i = trail_size_; i-- > trail_lim_[0];) {
         const BoolVar v = trail_[i].var();
         if (!seen_[v]) continue;
         seen_[v] = 0;
@@ -521,7 +549,7 @@ void SatSolver::collect_garbage() {
                                 arena_.begin() + static_cast<std::ptrdiff_t>(c + words));
         arena_[c + 2] = dead ? kNoReason : moved;
     }
-    for (const Lit l : trail_)
+    for (const Lit l : trail())
         if (CRef& r = vars_[l.var()].reason; r != kNoReason && !is_binary(r)) r = arena_[r + 2];
     for (CRef& c : learnts_) c = arena_[c + 2];
     arena_ = std::move(fresh);
@@ -576,7 +604,7 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
         if (conflict != kNoReason) {
             ++stats_.conflicts;
             ++run_conflicts;
-            const auto trail_at_conflict = static_cast<std::uint32_t>(trail_.size());
+            const auto trail_at_conflict = static_cast<std::uint32_t>(trail_size_);
             if (level() == 0) {
                 ok_ = false;
                 return Status::Unsatisfiable;
@@ -639,7 +667,7 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
         const bool switching = next_switch_ != 0 && stats_.conflicts >= next_switch_;
         const bool rephasing = next_rephase_ != 0 && stats_.conflicts >= next_rephase_;
         if (switching || rephasing || restart_due(run_conflicts, luby_index)) {
-            update_target_and_best(trail_.size());  // everything propagated without a conflict
+            update_target_and_best(trail_size_);  // everything propagated without a conflict
             if (switching) {
                 switch_mode();
                 luby_index = 1;
@@ -681,7 +709,7 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
             return Status::LimitReached;
         }
         ++stats_.decisions;
-        trail_lim_.push_back(trail_.size());
+        trail_lim_.push_back(trail_size_);
         stats_.max_level = std::max(stats_.max_level, static_cast<std::uint32_t>(level()));
         assign(next, kNoReason);
     }

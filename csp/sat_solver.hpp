@@ -220,10 +220,15 @@ private:
         values_[l.code()] = kTrue;
         values_[(~l).code()] = kFalse;
         vars_[l.var()] = {reason, level()};
-        trail_.push_back(l);
+        trail_[trail_size_++] = l;
     }
+    std::span<const Lit> trail() const { return {trail_.data(), trail_size_}; }
     void cancel_until(int target);
     CRef propagate();
+    // propagate()'s halves for one false literal; forced inline, since a call per literal costs
+    // as much as the work on a short watch list.
+    [[gnu::always_inline]] inline CRef propagate_binaries(Lit false_lit);
+    [[gnu::always_inline]] inline CRef propagate_long(Lit false_lit);
     bool locked(CRef c) const;
 
     // ---- learning ----
@@ -291,7 +296,10 @@ private:
     std::uint64_t next_switch_ = 0;   // conflicts at which the mode changes (0: never)
     double mode_length_ = 0;          // conflicts of the current phase
     std::uint64_t next_rephase_ = 0;  // conflicts at which the phases are reset (0: never)
+    // The assigned literals in order, in storage for every variable and one more: pushing never
+    // reallocates, and propagate_binaries() may write one literal above the top before keeping it.
     std::vector<Lit> trail_;
+    std::size_t trail_size_ = 0;
     std::vector<std::size_t> trail_lim_;  // trail size at the start of each decision level
     std::size_t qhead_ = 0;
 
