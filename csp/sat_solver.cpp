@@ -26,6 +26,7 @@ SatSolver::SatSolver(SatOptions options)
     lbd_window_.assign(kLbdWindow, 0);
     trail_window_.assign(kTrailWindow, 0);
     level_stamp_.push_back(0);
+    level_count_.push_back(0);
     trail_.resize(1);  // the spare slot
 }
 
@@ -43,6 +44,7 @@ BoolVar SatSolver::new_var() {
     seen_.push_back(0);
     heap_index_.push_back(-1);
     level_stamp_.push_back(0);
+    level_count_.push_back(0);
     watches_.emplace_back();
     watches_.emplace_back();
     bin_watches_.emplace_back();
@@ -74,6 +76,7 @@ void SatSolver::reserve_vars(int count) {
     heap_index_.reserve(n);
     heap_.reserve(n);
     level_stamp_.reserve(n + 1);
+    level_count_.reserve(n + 1);
     watches_.reserve(2 * n);
     bin_watches_.reserve(2 * n);
     while (num_vars() < count) new_var();
@@ -324,17 +327,8 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
     } while (open > 0);
     out[0] = ~pivot;
 
-    // Minimisation: drop literals implied by the others through reasons (seen_ marks the clause).
     analyse_clear_.assign(out.begin(), out.end());
-    if (options_.minimise) {
-        std::uint32_t levels = 0;
-        for (std::size_t i = 1; i < out.size(); ++i) levels |= abstract_level(out[i].var());
-        std::size_t j = 1;
-        for (std::size_t i = 1; i < out.size(); ++i)
-            if (vars_[out[i].var()].reason == kNoReason || !redundant(out[i], levels)) out[j++] = out[i];
-        stats_.minimised += out.size() - j;
-        out.resize(j);
-    }
+    if (options_.minimise) minimise(out);
     for (Lit l : analyse_clear_) seen_[l.var()] = 0;
 
     backjump = 0;
@@ -348,37 +342,55 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
     glue = compute_lbd(out);
 }
 
-bool SatSolver::redundant(Lit p, std::uint32_t levels) {
-    // Depth-first over the reasons of p: every literal reached must be in the clause (seen_) or be
-    // implied in turn; a decision or a literal of a level absent from the clause ends it.
+void SatSolver::minimise(std::vector<Lit>& out) {
+    // Drop literals implied by the others through reasons (seen_ marks the clause). Every implied
+    // literal has a reason literal of its own level, so its reasons at that level lead back to the
+    // level's decision unless they meet a literal of the clause there: a literal alone at its level
+    // stays, and the search stops at a level the clause has no literal of. Both tests are exact,
+    // so the clause is the one the search over all reasons would give.
+    for (std::size_t i = 1; i < out.size(); ++i) ++level_count_[static_cast<std::size_t>(vars_[out[i].var()].level)];
+    const std::size_t size = out.size();
+    std::size_t j = 1;
+    for (std::size_t i = 1; i < size; ++i) {
+        const VarData& d = vars_[out[i].var()];
+        if (d.reason == kNoReason || level_count_[static_cast<std::size_t>(d.level)] < 2 || !redundant(out[i])) out[j++] = out[i];
+    }
+    for (std::size_t i = 1; i < size; ++i) level_count_[static_cast<std::size_t>(vars_[analyse_clear_[i].var()].level)] = 0;
+    stats_.minimised += size - j;
+    out.resize(j);
+}
+
+bool SatSolver::redundant(Lit p) {
+    // Depth-first over the reasons of p, one frame per literal on the path. A literal whose reason
+    // literals are all in the clause or implied is implied too; a decision, a literal of a level
+    // the clause has no literal of, or a poisoned one fails, and so does every literal on the path
+    // to it. Both marks last until analyse() ends, so later searches stop at them.
     analyse_stack_.clear();
-    analyse_stack_.push_back(p);
-    const std::size_t rollback = analyse_clear_.size();
-    const auto implied = [&](Lit l) {
-        const BoolVar v = l.var();
-        if (seen_[v] || vars_[v].level == 0) return true;
-        if (vars_[v].reason != kNoReason && (abstract_level(v) & levels) != 0) {
-            seen_[v] = 1;
-            analyse_stack_.push_back(l);
-            analyse_clear_.push_back(l);
-            return true;
-        }
-        for (std::size_t i = rollback; i < analyse_clear_.size(); ++i) seen_[analyse_clear_[i].var()] = 0;
-        analyse_clear_.resize(rollback);
-        return false;
-    };
+    analyse_stack_.push_back({p, vars_[p.var()].reason, 1});
     while (!analyse_stack_.empty()) {
-        const Lit q = analyse_stack_.back();
-        analyse_stack_.pop_back();
-        const CRef c = vars_[q.var()].reason;
-        if (is_binary(c)) {
-            if (!implied(binary_other(c))) return false;
+        Frame& f = analyse_stack_.back();
+        const std::uint32_t size = is_binary(f.reason) ? 2 : size_of(f.reason);
+        if (f.next == size) {  // every reason literal is implied (position 0 holds f.lit itself)
+            if (analyse_stack_.size() > 1) {
+                seen_[f.lit.var()] = 1;
+                analyse_clear_.push_back(f.lit);
+            }
+            analyse_stack_.pop_back();
             continue;
         }
-        const std::uint32_t size = size_of(c);
-        const std::uint32_t* lits = codes(c);
-        for (std::uint32_t k = 1; k < size; ++k)  // position 0 holds q itself
-            if (!implied(Lit::from_code(lits[k]))) return false;
+        const Lit l = is_binary(f.reason) ? binary_other(f.reason) : Lit::from_code(codes(f.reason)[f.next]);
+        ++f.next;
+        const BoolVar v = l.var();
+        const VarData& d = vars_[v];
+        if (seen_[v] == 1 || d.level == 0) continue;
+        if (seen_[v] == kPoison || d.reason == kNoReason || level_count_[static_cast<std::size_t>(d.level)] == 0) {
+            for (std::size_t i = 1; i < analyse_stack_.size(); ++i) {  // p itself is in the clause
+                seen_[analyse_stack_[i].lit.var()] = kPoison;
+                analyse_clear_.push_back(analyse_stack_[i].lit);
+            }
+            return false;
+        }
+        analyse_stack_.push_back({l, d.reason, 1});
     }
     return true;
 }
@@ -580,7 +592,10 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
     failed_.clear();
     if (!ok_) return Status::Unsatisfiable;
     // An assumption already true still opens a level of its own, so levels may outnumber variables.
-    if (level_stamp_.size() < vars_.size() + assumptions.size() + 1) level_stamp_.resize(vars_.size() + assumptions.size() + 1, 0);
+    if (level_stamp_.size() < vars_.size() + assumptions.size() + 1) {
+        level_stamp_.resize(vars_.size() + assumptions.size() + 1, 0);
+        level_count_.resize(level_stamp_.size(), 0);
+    }
     cancel_until(0);
     if (propagate() != kNoReason) {
         ok_ = false;

@@ -233,8 +233,8 @@ private:
 
     // ---- learning ----
     void analyse(CRef conflict, std::vector<Lit>& learnt, int& backjump, std::uint32_t& glue);
-    bool redundant(Lit p, std::uint32_t abstract_levels);
-    std::uint32_t abstract_level(BoolVar v) const { return 1u << (vars_[v].level & 31); }
+    void minimise(std::vector<Lit>& learnt);
+    bool redundant(Lit p);
     std::uint32_t compute_lbd(std::span<const Lit> literals);
     std::uint32_t compute_lbd(CRef c);
     std::uint32_t count_levels(BoolVar v, std::uint32_t count);  // count + 1 if v's level is new to stamp_
@@ -310,10 +310,19 @@ private:
     std::vector<BoolVar> heap_;
     std::vector<int> heap_index_;  // position of a variable in heap_, -1 when absent
 
+    // analyse(): 1 marks a literal of the learnt clause, or one implied by them; minimise() also
+    // marks with kPoison a literal found not implied. All 0 outside analyse().
     std::vector<std::uint8_t> seen_;
-    std::vector<Lit> analyse_stack_;
+    static constexpr std::uint8_t kPoison = 2;
+    struct Frame {  // redundant()'s depth-first search: a literal, its reason and the next position in it
+        Lit lit;
+        CRef reason;
+        std::uint32_t next;
+    };
+    std::vector<Frame> analyse_stack_;
     std::vector<Lit> analyse_clear_;
     std::vector<std::uint64_t> level_stamp_;
+    std::vector<std::uint32_t> level_count_;  // per level: literals of the clause being minimised (0 outside minimise())
     std::uint64_t stamp_ = 0;
 
     // glucose restarts: a window of recent LBDs and their running sum; the sum of all LBDs
