@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -147,11 +148,11 @@ void SatSolver::cancel_until(int target) {
     if (level() <= target) return;
     const std::size_t keep = trail_lim_[static_cast<std::size_t>(target)];
     // A variable's reason and level are read only while it is assigned, so they are left as they are.
+    std::int8_t* const values = values_.data();  // a local: byte stores would reload the member
     for (std::size_t i = trail_size_; i-- > keep;) {
         const Lit l = trail_[i];
         const BoolVar v = l.var();
-        values_[l.code()] = kUndef;
-        values_[(~l).code()] = kUndef;
+        std::memset(values + 2 * static_cast<std::size_t>(v), kUndef, 2);  // both literals of v: one store
         phase_[v] = l.negated() ? 0 : 1;
         if (!heap_contains(v)) heap_insert(v);
     }
