@@ -348,7 +348,8 @@ void SatSolver::minimise(std::vector<Lit>& out) {
     // literal has a reason literal of its own level, so its reasons at that level lead back to the
     // level's decision unless they meet a literal of the clause there: a literal alone at its level
     // stays, and the search stops at a level the clause has no literal of. Both tests are exact,
-    // so the clause is the one the search over all reasons would give.
+    // so the clause is the one the search over all reasons would give (and keeping a literal is
+    // sound in any case).
     for (std::size_t i = 1; i < out.size(); ++i) ++level_count_[static_cast<std::size_t>(vars_[out[i].var()].level)];
     const std::size_t size = out.size();
     std::size_t j = 1;
@@ -356,6 +357,7 @@ void SatSolver::minimise(std::vector<Lit>& out) {
         const VarData& d = vars_[out[i].var()];
         if (d.reason == kNoReason || level_count_[static_cast<std::size_t>(d.level)] < 2 || !redundant(out[i])) out[j++] = out[i];
     }
+    // analyse_clear_ starts with the clause as it was before the literals were dropped
     for (std::size_t i = 1; i < size; ++i) level_count_[static_cast<std::size_t>(vars_[analyse_clear_[i].var()].level)] = 0;
     stats_.minimised += size - j;
     out.resize(j);
