@@ -43,6 +43,7 @@ BoolVar SatSolver::new_var() {
     best_phase_.push_back(kUndef);
     activity_.push_back(options_.seed == 0 ? 0.0 : random_activity());
     seen_.push_back(0);
+    bumped_at_.push_back(0);
     heap_index_.push_back(-1);
     level_stamp_.push_back(0);
     level_count_.push_back(0);
@@ -74,6 +75,7 @@ void SatSolver::reserve_vars(int count) {
     best_phase_.reserve(n);
     activity_.reserve(n);
     seen_.reserve(n);
+    bumped_at_.reserve(n);
     heap_index_.reserve(n);
     heap_.reserve(n);
     level_stamp_.reserve(n + 1);
@@ -330,6 +332,7 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
 
     analyse_clear_.assign(out.begin(), out.end());
     if (options_.minimise) minimise(out);
+    if (options_.bump_reasons > 0) bump_reason_literals(out);
     for (Lit l : analyse_clear_) seen_[l.var()] = 0;
 
     backjump = 0;
@@ -341,6 +344,33 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
         backjump = vars_[out[1].var()].level;
     }
     glue = compute_lbd(out);
+}
+
+void SatSolver::bump_reason_literals(std::span<const Lit> learnt) {
+    // Breadth-first over the reasons; a variable already bumped in this conflict (by the analysis
+    // or here) is neither bumped again nor followed.
+    bump_frontier_.assign(learnt.begin(), learnt.end());
+    std::size_t from = 0;
+    for (int depth = 0; depth < options_.bump_reasons; ++depth) {
+        const std::size_t to = bump_frontier_.size();
+        const auto visit = [this](Lit q) {
+            const BoolVar v = q.var();
+            if (bumped_at_[v] == stats_.conflicts || vars_[v].level == 0) return;
+            bump_var(v);
+            bump_frontier_.push_back(q);
+        };
+        for (std::size_t i = from; i < to; ++i) {
+            const CRef r = vars_[bump_frontier_[i].var()].reason;
+            if (r == kNoReason) continue;
+            if (is_binary(r)) {
+                visit(binary_other(r));
+                continue;
+            }
+            const std::uint32_t* lits = codes(r);
+            for (std::uint32_t k = 1; k < size_of(r); ++k) visit(Lit::from_code(lits[k]));
+        }
+        from = to;
+    }
 }
 
 void SatSolver::minimise(std::vector<Lit>& out) {
@@ -401,6 +431,7 @@ bool SatSolver::redundant(Lit p) {
 // ---- decision heuristic: EVSIDS in a binary max-heap ----
 
 void SatSolver::bump_var(BoolVar v) {
+    bumped_at_[v] = stats_.conflicts;
     if ((activity_[v] += var_inc_) > kVarRescale) {
         for (double& a : activity_) a /= kVarRescale;
         var_inc_ /= kVarRescale;

@@ -110,7 +110,7 @@ std::uint64_t count_by_blocking(SatSolver& solver, const Cnf& cnf, std::uint64_t
     return count;
 }
 
-constexpr int kConfigurations = 5;
+constexpr int kConfigurations = 6;
 
 csp::SatOptions configuration(int which) {
     switch (which) {
@@ -120,6 +120,8 @@ csp::SatOptions configuration(int which) {
         case 3: return {.var_decay = 0.8, .first_reduce = 20, .reduce_increment = 5, .tier2_lbd = 2, .block_restarts = false, .seed = 7};
         // focused and stable phases of a few conflicts each, target phases, frequent rephasing
         case 4: return {.stable_first = 5, .mode_growth = 1.2, .stable_luby_unit = 3, .rephase_interval = 7};
+        // reason variables bumped two reasons deep, with frequent reductions
+        case 5: return {.first_reduce = 10, .reduce_increment = 2, .bump_reasons = 2};
         default: return {};
     }
 }
