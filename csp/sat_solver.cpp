@@ -24,6 +24,8 @@ SatSolver::SatSolver(SatOptions options)
         throw std::invalid_argument("SatOptions: decay factors must be in (0, 1]");
     if (!(options_.mode_growth >= 1 && options_.mode_growth <= 1e3))
         throw std::invalid_argument("SatOptions: mode_growth must be in [1, 1000]");
+    if (options_.bump_reasons < 0 || options_.bump_reasons > 3)
+        throw std::invalid_argument("SatOptions: bump_reasons must be in [0, 3]");
     lbd_window_.assign(kLbdWindow, 0);
     trail_window_.assign(kTrailWindow, 0);
     level_stamp_.push_back(0);
@@ -353,6 +355,7 @@ void SatSolver::bump_reason_literals(std::span<const Lit> learnt) {
     std::size_t from = 0;
     for (int depth = 0; depth < options_.bump_reasons; ++depth) {
         const std::size_t to = bump_frontier_.size();
+        if (from == to) break;
         const auto visit = [this](Lit q) {
             const BoolVar v = q.var();
             if (bumped_at_[v] == stats_.conflicts || vars_[v].level == 0) return;

@@ -76,7 +76,7 @@ struct SatOptions {
     std::uint64_t reduce_increment = 300;  ///< each reduction comes this many conflicts later than the last gap
     bool minimise = true;                ///< recursive minimisation of learnt clauses
     /// After learning, also bump the variables of the reasons of the learnt clause's literals, this
-    /// many reasons deep (0: off): they explain the conflict too, one step removed (CaDiCaL's
+    /// many reasons deep (0: off, at most 3): they explain the conflict too, one step removed (CaDiCaL's
     /// "bumpreason"; Biere & Fröhlich, "Evaluating CDCL variable scoring schemes", SAT 2015).
     int bump_reasons = 0;
     bool initial_phase = false;          ///< polarity of a variable's first decision (false: try it false)
@@ -302,7 +302,8 @@ private:
     double mode_length_ = 0;          // conflicts of the current phase
     std::uint64_t next_rephase_ = 0;  // conflicts at which the phases are reset (0: never)
     // The assigned literals in order, in storage for every variable and one more: pushing never
-    // reallocates, and propagate_binaries() may write one literal above the top before keeping it.
+    // reallocates, and propagate_binaries() writes each implied literal at the top before deciding
+    // whether to keep it (a true one is not kept), which can be one past the last variable.
     std::vector<Lit> trail_;
     std::size_t trail_size_ = 0;
     std::vector<std::size_t> trail_lim_;  // trail size at the start of each decision level

@@ -56,6 +56,10 @@ void check_exclusions(const Grid& puzzle, const SolveOptions& options, const Bac
 SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
     const Backend& backend = find_backend(options.backend);
     check_exclusions(puzzle, options, backend);
+    if (options.guide != nullptr && options.guide->box() != puzzle.box())
+        throw std::invalid_argument("the guide is a " + std::to_string(options.guide->side()) + "x" +
+                                    std::to_string(options.guide->side()) + " grid, the puzzle " +
+                                    std::to_string(puzzle.side()) + "x" + std::to_string(puzzle.side()));
     if (find_conflict(puzzle)) {
         SolveResult result;
         result.status = csp::Status::Unsatisfiable;

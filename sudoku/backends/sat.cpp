@@ -45,7 +45,9 @@ bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, Pe
 /// Saved phases from a known grid: each candidate is first tried true exactly where `guide` has its
 /// value. The generator asks for a solution other than a known one, and that one usually differs
 /// from it in a few cells, so the search starts next to it (measured on 25×25 generation: 31 % fewer
-/// propagations in the checks that find another solution; docs/benchmarks.md).
+/// propagations in the checks that find another solution; docs/benchmarks.md). Only candidates get
+/// a phase: above 25×25 the at-most-one groups have auxiliary variables, which start false, so
+/// there the start follows the guide only in part.
 void start_near(const Grid& guide, const SudokuCnf& cnf, csp::SatSolver& solver) {
     for (int x = 0; x < cnf.candidates(); ++x) {
         const auto i = static_cast<std::size_t>(x);
@@ -125,8 +127,9 @@ csp::SatOptions member_options(const SolveOptions& options, int i) {
         // rephase, as CaDiCaL does for satisfiable problems, and bump the reasons' variables too.
         // On the hard 25×25 puzzles this found first solutions in about half the conflicts
         // (median over seeds), and the generator's "another solution?" checks with a quarter
-        // fewer propagations; proofs of uniqueness were not measured with it, so counting keeps
-        // the focused search (docs/benchmarks.md).
+        // fewer propagations; its checks that find none (proofs, 5 % of the work) got 5–10 %
+        // dearer, so counting, which ends in such a proof, keeps the focused search
+        // (docs/benchmarks.md).
         sat.stable_first = 1000;
         sat.rephase_interval = 1000;
         sat.bump_reasons = 1;

@@ -144,6 +144,8 @@ TEST(SatSolver, EdgeCases) {
     EXPECT_THROW(SatSolver(csp::SatOptions{.var_decay = 0}), std::invalid_argument);
     EXPECT_THROW(SatSolver(csp::SatOptions{.mode_growth = 0.5}), std::invalid_argument);
     EXPECT_THROW(SatSolver(csp::SatOptions{.mode_growth = std::numeric_limits<double>::infinity()}), std::invalid_argument);
+    EXPECT_THROW(SatSolver(csp::SatOptions{.bump_reasons = -1}), std::invalid_argument);
+    EXPECT_THROW(SatSolver(csp::SatOptions{.bump_reasons = 4}), std::invalid_argument);
     {
         SatSolver s;  // no variable, no clause
         EXPECT_EQ(s.solve(), Status::Satisfied);
@@ -185,6 +187,22 @@ TEST(SatSolver, UnitPropagationAloneDecidesAChain) {
     EXPECT_EQ(s.stats().propagations, 9u);
     EXPECT_FALSE(s.add_clause({Lit::neg(9)}));
     EXPECT_EQ(s.solve(), Status::Unsatisfiable);
+}
+
+TEST(SatSolver, VariablesAddedAfterASolveCanAllBeAssigned) {
+    // The trail has storage for every variable: variables made after a solve must grow it, so that
+    // a chain forcing all of them (old and new) fits.
+    SatSolver s;
+    s.reserve_vars(3);
+    s.add_clause({Lit::neg(0), Lit::pos(1)});
+    ASSERT_EQ(s.solve(), Status::Satisfied);
+    s.reserve_vars(40);
+    for (int v = 1; v + 1 < 40; ++v) s.add_clause({Lit::neg(v), Lit::pos(v + 1)});
+    s.add_clause({Lit::neg(39), Lit::pos(2), Lit::pos(0)});  // a longer clause among them
+    ASSERT_EQ(s.solve(), Status::Satisfied);
+    EXPECT_TRUE(s.add_clause({Lit::pos(0)}));  // forces the whole chain at level 0
+    ASSERT_EQ(s.solve(), Status::Satisfied);
+    for (int v = 0; v < 40; ++v) EXPECT_TRUE(s.model_value(v)) << v;
 }
 
 // Random 3-SAT with 12 variables around the threshold ratio 4.26: about half satisfiable.
@@ -263,6 +281,14 @@ TEST(SatSolver, PigeonholeIsUnsatisfiableUnderEveryConfiguration) {
         }
         if (config == 0) {
             EXPECT_GT(s.stats().minimised, 0u);
+        }
+        if (config == 5) {  // the option takes effect: the same solver without it searches otherwise
+            csp::SatOptions without = configuration(config);
+            without.bump_reasons = 0;
+            SatSolver plain(without);
+            load(plain, pigeonhole(6));
+            EXPECT_EQ(plain.solve(), Status::Unsatisfiable);
+            EXPECT_NE(plain.stats().conflicts, s.stats().conflicts);
         }
     }
 }

@@ -424,6 +424,9 @@ TEST(Exclusions, OutOfRangeOrUnsupportedIsAnError) {
     EXPECT_THROW(sudoku::solve(puzzle, {.backend = "rules", .excluded = {{0, 0}}}), std::invalid_argument);
     EXPECT_THROW(sudoku::solve(puzzle, {.backend = "backtrack", .excluded = {{0, 10}}}), std::invalid_argument);
     EXPECT_THROW(sudoku::solve(puzzle, {.backend = "csp", .excluded = {{0, 1}}}), std::invalid_argument);
+    const Grid small_guide = sudoku::random_solution(2, 1);  // a 4x4 guide for a 9x9 puzzle
+    EXPECT_THROW(sudoku::solve(puzzle, {.backend = "rules", .guide = &small_guide}), std::invalid_argument);
+    EXPECT_THROW(sudoku::solve(puzzle, {.backend = "sat", .guide = &small_guide}), std::invalid_argument);
     for (const std::string_view name : sudoku::backend_names()) {
         const bool takes = std::find(std::begin(kExclusionBackends), std::end(kExclusionBackends), name) != std::end(kExclusionBackends);
         EXPECT_EQ(sudoku::find_backend(name).takes_exclusions(), takes) << name;
