@@ -351,17 +351,17 @@ void SatSolver::analyse(CRef conflict, std::vector<Lit>& out, int& backjump, std
 void SatSolver::bump_reason_literals(std::span<const Lit> learnt) {
     // Breadth-first over the reasons; a variable already bumped in this conflict (by the analysis
     // or here) is neither bumped again nor followed.
+    const auto visit = [this](Lit q) {
+        const BoolVar v = q.var();
+        if (bumped_at_[v] == stats_.conflicts || vars_[v].level == 0) return;
+        bump_var(v);
+        bump_frontier_.push_back(q);
+    };
     bump_frontier_.assign(learnt.begin(), learnt.end());
     std::size_t from = 0;
     for (int depth = 0; depth < options_.bump_reasons; ++depth) {
         const std::size_t to = bump_frontier_.size();
         if (from == to) break;
-        const auto visit = [this](Lit q) {
-            const BoolVar v = q.var();
-            if (bumped_at_[v] == stats_.conflicts || vars_[v].level == 0) return;
-            bump_var(v);
-            bump_frontier_.push_back(q);
-        };
         for (std::size_t i = from; i < to; ++i) {
             const CRef r = vars_[bump_frontier_[i].var()].reason;
             if (r == kNoReason) continue;
