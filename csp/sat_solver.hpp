@@ -8,8 +8,9 @@
 ///    their own watch lists (the other literal is the whole entry), visited first;
 ///  - on a conflict, a learnt clause at the first unique implication point (Marques-Silva &
 ///    Sakallah, "GRASP", ICCAD 1996; Zhang et al. ICCAD 2001), shortened by removing literals implied
-///    by the others (recursive minimisation, Sörensson & Biere, SAT 2009), then a non-chronological
-///    backjump to the second-highest level in it;
+///    by the others (recursive minimisation, Sörensson & Biere, SAT 2009) and by replacing a lower
+///    level's literals with that level's implication point (shrinking, Fleury & Biere, SAT 2021),
+///    then a non-chronological backjump to the second-highest level in it;
 ///  - decisions by exponential VSIDS kept in a binary heap, with the saved phase of each variable
 ///    (Eén & Sörensson, "An extensible SAT-solver" (MiniSat), SAT 2003; Pipatsrisawat & Darwiche,
 ///    SAT 2007 for phase saving);
@@ -75,6 +76,11 @@ struct SatOptions {
     std::uint64_t first_reduce = 2000;   ///< conflicts before the first learnt-clause reduction
     std::uint64_t reduce_increment = 300;  ///< each reduction comes this many conflicts later than the last gap
     bool minimise = true;                ///< recursive minimisation of learnt clauses
+    /// After minimisation, replace the literals of each lower decision level by that level's unique
+    /// implication point where the resolution reaches one without a literal outside the clause:
+    /// the clause gets shorter and keeps its glue (all-UIP shrinking under a fixed LBD; Feng &
+    /// Bacchus, SAT 2020; Fleury & Biere, "Efficient all-UIP learned clause minimization", SAT 2021).
+    bool shrink = true;
     /// After learning, also bump the variables of the reasons of the learnt clause's literals, this
     /// many reasons deep (0: off, at most 3): they explain the conflict too, one step removed (CaDiCaL's
     /// "bumpreason"; Biere & Fröhlich, "Evaluating CDCL variable scoring schemes", SAT 2015).
@@ -117,6 +123,7 @@ struct SatStats {
     std::uint64_t learnt = 0;           ///< learnt clauses recorded (units included)
     std::uint64_t learnt_literals = 0;  ///< literals in them after minimisation
     std::uint64_t minimised = 0;        ///< literals removed from learnt clauses by minimisation
+    std::uint64_t shrunk = 0;           ///< literals removed from learnt clauses by shrinking
     std::uint64_t deleted = 0;          ///< learnt clauses removed by database reductions
     std::uint64_t restarts = 0;         ///< restarts
     std::uint64_t blocked_restarts = 0; ///< restarts postponed because the trail was long
@@ -239,6 +246,8 @@ private:
     void analyse(CRef conflict, std::vector<Lit>& learnt, int& backjump, std::uint32_t& glue);
     void minimise(std::vector<Lit>& learnt);
     bool redundant(Lit p);
+    void shrink(std::vector<Lit>& learnt);
+    bool block_uip(int level, std::span<const Lit> block, Lit& uip);
     void bump_reason_literals(std::span<const Lit> learnt);
     std::uint32_t compute_lbd(std::span<const Lit> literals);
     std::uint32_t compute_lbd(CRef c);
@@ -328,6 +337,8 @@ private:
     std::vector<Frame> analyse_stack_;
     std::vector<std::uint64_t> bumped_at_;  // per variable: the conflict count when it was last bumped
     std::vector<Lit> bump_frontier_;        // bump_reason_literals()'s queue
+    std::vector<std::uint64_t> block_mark_;  // per variable: block_stamp_ when block_uip() reached it
+    std::uint64_t block_stamp_ = 0;
     std::vector<Lit> analyse_clear_;
     std::vector<std::uint64_t> level_stamp_;
     std::vector<std::uint32_t> level_count_;  // per level: literals of the clause being minimised (0 outside minimise())

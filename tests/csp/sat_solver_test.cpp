@@ -110,7 +110,31 @@ std::uint64_t count_by_blocking(SatSolver& solver, const Cnf& cnf, std::uint64_t
     return count;
 }
 
-constexpr int kConfigurations = 6;
+/// Colourings of a random graph on `nodes` nodes with `colours` colours (nodes · colours ≤ 20
+/// variables): exactly one colour per node, pairwise at-most-one, as the Sudoku encoding is, plus a
+/// few random ternary clauses. Conflicts then run through chains of binary reasons over several
+/// levels, which is where learnt clauses get shrunk.
+Cnf random_colouring(int nodes, int colours, int extra, std::uint64_t seed) {
+    csp::Random rng(seed);
+    Cnf cnf{nodes * colours, {}};
+    const auto x = [colours](int node, int colour) { return node * colours + colour; };
+    for (int n = 0; n < nodes; ++n) {
+        Clause some;
+        for (int c = 0; c < colours; ++c) some.push_back(Lit::pos(x(n, c)));
+        cnf.clauses.push_back(some);
+        for (int c = 0; c < colours; ++c)
+            for (int d = c + 1; d < colours; ++d) cnf.clauses.push_back({Lit::neg(x(n, c)), Lit::neg(x(n, d))});
+    }
+    for (int a = 0; a < nodes; ++a)
+        for (int b = a + 1; b < nodes; ++b)
+            if (rng.below(3) != 0)
+                for (int c = 0; c < colours; ++c) cnf.clauses.push_back({Lit::neg(x(a, c)), Lit::neg(x(b, c))});
+    const Cnf noise = random_ksat(cnf.vars, extra, 3, seed + 1);
+    cnf.clauses.insert(cnf.clauses.end(), noise.clauses.begin(), noise.clauses.end());
+    return cnf;
+}
+
+constexpr int kConfigurations = 7;
 
 csp::SatOptions configuration(int which) {
     switch (which) {
@@ -122,6 +146,8 @@ csp::SatOptions configuration(int which) {
         case 4: return {.stable_first = 5, .mode_growth = 1.2, .stable_luby_unit = 3, .rephase_interval = 7};
         // reason variables bumped two reasons deep, with frequent reductions
         case 5: return {.first_reduce = 10, .reduce_increment = 2, .bump_reasons = 2};
+        // the learnt clauses as minimisation leaves them, not shrunk
+        case 6: return {.shrink = false};
         default: return {};
     }
 }
@@ -261,6 +287,29 @@ TEST(SatSolver, CountsModelsOfLongerClauses) {
     }
 }
 
+TEST(SatSolver, CountsColouringsWithAndWithoutShrinking) {
+    // Shrinking replaces a level's literals by that level's implication point: a wrong replacement
+    // would cut models away, so the counts (through many blocking clauses) must stay exact.
+    std::uint64_t total = 0, shrunk = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const Cnf cnf = random_colouring(5, 4, static_cast<int>(seed % 8), 300 + seed);
+        const std::uint64_t expected = brute_force_count(cnf);
+        for (const int config : {0, 1, 3, 5, 6}) {
+            SatSolver s(configuration(config));
+            load(s, cnf);
+            EXPECT_EQ(count_by_blocking(s, cnf), expected) << "configuration " << config;
+            if (config == 6) {
+                EXPECT_EQ(s.stats().shrunk, 0u);
+            }
+            shrunk += s.stats().shrunk;
+        }
+        total += expected;
+    }
+    EXPECT_GT(total, 500u);
+    EXPECT_GT(shrunk, 0u);  // the instances did exercise it
+}
+
 TEST(SatSolver, PigeonholeIsUnsatisfiableUnderEveryConfiguration) {
     for (int config = 0; config < kConfigurations; ++config) {
         SCOPED_TRACE("configuration " + std::to_string(config));
@@ -273,7 +322,7 @@ TEST(SatSolver, PigeonholeIsUnsatisfiableUnderEveryConfiguration) {
         if (config == 4) {
             EXPECT_GT(s.stats().mode_switches, 1u);
             EXPECT_GT(s.stats().rephases, 3u);  // every kind of rephase
-        } else if (config >= 2) {
+        } else if (config >= 2 && config <= 5) {
             EXPECT_GT(s.stats().reductions, 0u);  // reduction every few conflicts
             EXPECT_GT(s.stats().deleted, 0u);
         } else {
@@ -281,6 +330,10 @@ TEST(SatSolver, PigeonholeIsUnsatisfiableUnderEveryConfiguration) {
         }
         if (config == 0) {
             EXPECT_GT(s.stats().minimised, 0u);
+            EXPECT_GT(s.stats().shrunk, 0u);
+        }
+        if (config == 6) {
+            EXPECT_EQ(s.stats().shrunk, 0u);
         }
         if (config == 5) {  // the option takes effect: the same solver without it searches otherwise
             csp::SatOptions without = configuration(config);
