@@ -107,6 +107,29 @@ TEST(SatBackend, SolvesTheExamplePuzzleFilesLikeDlx) {
     EXPECT_GE(checked, 15);
 }
 
+TEST(SatBackend, SolvesAMinimal25x25BothWays) {
+    // One of Alain Frisch's minimal 25×25 puzzles, which no other backend here solves in seconds:
+    // the one-model settings (stable phases, reason bumping; max_solutions = 1) and the counting
+    // search (focused, then a proof that no other solution exists) reach the same, bundled solution.
+    const std::string dir = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+    const std::vector<Grid> puzzle = read_all(dir + "25x25_minimal.txt");
+    const std::vector<Grid> solution = read_all(dir + "25x25_minimal.solution");
+    ASSERT_EQ(puzzle.size(), 1u);
+    ASSERT_EQ(solution.size(), 1u);
+    ASSERT_EQ(puzzle[0].side(), 25);
+    const auto first = run(puzzle[0], "sat", 1);
+    ASSERT_EQ(first.status, csp::Status::Satisfied);
+    ASSERT_EQ(first.solutions.size(), 1u);
+    EXPECT_EQ(first.solutions[0], solution[0]);
+    expect_valid(puzzle[0], first, "25x25_minimal, first");
+    const auto counted = run(puzzle[0], "sat", 2);
+    EXPECT_TRUE(counted.unique());
+    ASSERT_EQ(counted.solutions.size(), 1u);
+    EXPECT_EQ(counted.solutions[0], solution[0]);
+    expect_valid(puzzle[0], counted, "25x25_minimal, counted");
+    EXPECT_GT(first.stats.backtracks, 100u);  // a real search: it took conflicts, not propagation alone
+}
+
 TEST(SatBackend, CountsEverySolutionLikeDlx) {
     // The empty 4×4 grid has 288 solutions; 9×9 puzzles with givens removed have several. Every
     // solution is found once (the sets agree with dlx's, not only the counts).
