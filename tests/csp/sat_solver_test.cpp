@@ -48,19 +48,34 @@ Cnf random_ksat(int vars, int clauses, int k, std::uint64_t seed) {
     return cnf;
 }
 
+/// At least one of the variables true: one clause.
+void add_at_least_one(Cnf& cnf, const std::vector<int>& vars) {
+    Clause some;
+    for (int v : vars) some.push_back(Lit::pos(v));
+    cnf.clauses.push_back(some);
+}
+
+/// At most one of the variables true: a binary clause per pair.
+void add_at_most_one(Cnf& cnf, const std::vector<int>& vars) {
+    for (std::size_t i = 0; i < vars.size(); ++i)
+        for (std::size_t j = i + 1; j < vars.size(); ++j) cnf.clauses.push_back({Lit::neg(vars[i]), Lit::neg(vars[j])});
+}
+
 /// n + 1 pigeons in n holes, each pigeon in some hole, no hole shared: unsatisfiable.
 Cnf pigeonhole(int holes) {
     const int pigeons = holes + 1;
     Cnf cnf{pigeons * holes, {}};
     const auto x = [holes](int p, int h) { return p * holes + h; };
     for (int p = 0; p < pigeons; ++p) {
-        Clause some;
-        for (int h = 0; h < holes; ++h) some.push_back(Lit::pos(x(p, h)));
-        cnf.clauses.push_back(some);
+        std::vector<int> places;
+        for (int h = 0; h < holes; ++h) places.push_back(x(p, h));
+        add_at_least_one(cnf, places);
     }
-    for (int h = 0; h < holes; ++h)
-        for (int p = 0; p < pigeons; ++p)
-            for (int q = p + 1; q < pigeons; ++q) cnf.clauses.push_back({Lit::neg(x(p, h)), Lit::neg(x(q, h))});
+    for (int h = 0; h < holes; ++h) {
+        std::vector<int> guests;
+        for (int p = 0; p < pigeons; ++p) guests.push_back(x(p, h));
+        add_at_most_one(cnf, guests);
+    }
     return cnf;
 }
 
@@ -119,16 +134,15 @@ Cnf random_colouring(int nodes, int colours, int extra, std::uint64_t seed) {
     Cnf cnf{nodes * colours, {}};
     const auto x = [colours](int node, int colour) { return node * colours + colour; };
     for (int n = 0; n < nodes; ++n) {
-        Clause some;
-        for (int c = 0; c < colours; ++c) some.push_back(Lit::pos(x(n, c)));
-        cnf.clauses.push_back(some);
-        for (int c = 0; c < colours; ++c)
-            for (int d = c + 1; d < colours; ++d) cnf.clauses.push_back({Lit::neg(x(n, c)), Lit::neg(x(n, d))});
+        std::vector<int> own;
+        for (int c = 0; c < colours; ++c) own.push_back(x(n, c));
+        add_at_least_one(cnf, own);
+        add_at_most_one(cnf, own);
     }
     for (int a = 0; a < nodes; ++a)
         for (int b = a + 1; b < nodes; ++b)
             if (rng.below(3) != 0)
-                for (int c = 0; c < colours; ++c) cnf.clauses.push_back({Lit::neg(x(a, c)), Lit::neg(x(b, c))});
+                for (int c = 0; c < colours; ++c) add_at_most_one(cnf, {x(a, c), x(b, c)});
     const Cnf noise = random_ksat(cnf.vars, extra, 3, seed + 1);
     cnf.clauses.insert(cnf.clauses.end(), noise.clauses.begin(), noise.clauses.end());
     return cnf;
