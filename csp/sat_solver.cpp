@@ -356,9 +356,11 @@ void SatSolver::bump_reason_literals(std::span<const Lit> learnt) {
     // or here) is neither bumped again nor followed.
     const auto visit = [this](Lit q) {
         const BoolVar v = q.var();
-        if (bumped_at_[v] == stats_.conflicts || vars_[v].level == 0) return;
-        bump_var(v);
-        bump_frontier_.push_back(q);
+        if (bumped_at_[v] != stats_.conflicts && vars_[v].level != 0) {
+            bump_var(v);
+            bump_frontier_.push_back(q);
+        }
+        return true;
     };
     bump_frontier_.assign(learnt.begin(), learnt.end());
     std::size_t from = 0;
@@ -367,13 +369,7 @@ void SatSolver::bump_reason_literals(std::span<const Lit> learnt) {
         if (from == to) break;
         for (std::size_t i = from; i < to; ++i) {
             const CRef r = vars_[bump_frontier_[i].var()].reason;
-            if (r == kNoReason) continue;
-            if (is_binary(r)) {
-                visit(binary_other(r));
-                continue;
-            }
-            const std::uint32_t* lits = codes(r);
-            for (std::uint32_t k = 1; k < size_of(r); ++k) visit(Lit::from_code(lits[k]));
+            if (r != kNoReason) each_reason_literal(r, visit);
         }
         from = to;
     }
@@ -453,14 +449,7 @@ bool SatSolver::block_uip(int lv, std::span<const Lit> block, Lit& uip) {
             return true;
         }
         const CRef r = vars_[t.var()].reason;
-        if (r == kNoReason) return false;
-        if (is_binary(r)) {
-            if (!visit(binary_other(r))) return false;
-        } else {
-            const std::uint32_t* lits = codes(r);
-            for (std::uint32_t m = 1; m < size_of(r); ++m)
-                if (!visit(Lit::from_code(lits[m]))) return false;
-        }
+        if (r == kNoReason || !each_reason_literal(r, visit)) return false;
         --open;
     }
     return false;
@@ -602,6 +591,7 @@ void SatSolver::analyse_failed(Lit assumption) {
     if (level() == 0) return;
     const auto mark = [this](Lit q) {
         if (vars_[q.var()].level > 0) seen_[q.var()] = 1;
+        return true;
     };
     mark(assumption);
     for (std::size_t i = trail_size_; i-- > trail_lim_[0];) {
@@ -609,14 +599,8 @@ void SatSolver::analyse_failed(Lit assumption) {
         if (!seen_[v]) continue;
         seen_[v] = 0;
         const CRef r = vars_[v].reason;
-        if (r == kNoReason) {
-            failed_.push_back(trail_[i]);
-        } else if (is_binary(r)) {
-            mark(binary_other(r));
-        } else {
-            const std::uint32_t* lits = codes(r);
-            for (std::uint32_t k = 1; k < size_of(r); ++k) mark(Lit::from_code(lits[k]));
-        }
+        if (r == kNoReason) failed_.push_back(trail_[i]);
+        else each_reason_literal(r, mark);
     }
 }
 

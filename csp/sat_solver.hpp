@@ -121,7 +121,7 @@ struct SatStats {
     std::uint64_t conflicts = 0;        ///< clauses found falsified (each yields a learnt clause or ends the search)
     std::uint64_t propagations = 0;     ///< literals assigned by unit propagation (decisions excluded)
     std::uint64_t learnt = 0;           ///< learnt clauses recorded (units included)
-    std::uint64_t learnt_literals = 0;  ///< literals in them after minimisation
+    std::uint64_t learnt_literals = 0;  ///< literals in them after minimisation and shrinking
     std::uint64_t minimised = 0;        ///< literals removed from learnt clauses by minimisation
     std::uint64_t shrunk = 0;           ///< literals removed from learnt clauses by shrinking
     std::uint64_t deleted = 0;          ///< learnt clauses removed by database reductions
@@ -241,6 +241,16 @@ private:
     [[gnu::always_inline]] inline CRef propagate_binaries(Lit false_lit);
     [[gnu::always_inline]] inline CRef propagate_long(Lit false_lit);
     bool locked(CRef c) const;
+    // Calls visit(q) for each literal of reason r but the one it implied, in order, until a call
+    // returns false; returns whether none did.
+    template <class Visit>
+    bool each_reason_literal(CRef r, Visit&& visit) const {
+        if (is_binary(r)) return visit(binary_other(r));
+        const std::uint32_t* lits = codes(r);
+        for (std::uint32_t k = 1; k < size_of(r); ++k)
+            if (!visit(Lit::from_code(lits[k]))) return false;
+        return true;
+    }
 
     // ---- learning ----
     void analyse(CRef conflict, std::vector<Lit>& learnt, int& backjump, std::uint32_t& glue);
