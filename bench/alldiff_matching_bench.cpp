@@ -1,7 +1,7 @@
 // alldiff_matching_bench: the cost of one all-different propagation at domain strength (Régin 1994:
 // maximum matching of variables to values, strongly connected components of the oriented value
 // graph, reachability from free values), on the same random inputs, done two ways:
-//   ours   the engine's propagator (csp/all_different_matching.cpp), called directly through a
+//   ours   the engine's propagator (csp/propagation/all_different_matching.cpp), called directly through a
 //          PropagationContext; each call is bracketed by push_level/pop_level to restore the input.
 //          "ours" is its one-word bit-parallel path (n <= 64 values, equal label sets); "generic" is
 //          its general path (Domain vectors, Kuhn, iterative Tarjan), reached by giving one variable
@@ -35,11 +35,11 @@
 #include <boost/pending/queue.hpp>
 
 #include "bench/bench_common.hpp"
-#include "csp/all_different.hpp"
-#include "csp/domain_store.hpp"
-#include "csp/problem.hpp"
-#include "csp/propagator.hpp"
-#include "csp/stats.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/domain_store.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/propagation/propagator.hpp"
+#include "csp/search/stats.hpp"
 
 namespace {
 

@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
 

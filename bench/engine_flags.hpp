@@ -8,11 +8,11 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/all_different.hpp"
-#include "csp/group_reasoning.hpp"
-#include "csp/inference.hpp"
-#include "csp/ordering.hpp"
-#include "csp/restarts.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/group_reasoning.hpp"
+#include "csp/search/inference.hpp"
+#include "csp/search/ordering.hpp"
+#include "csp/search/restarts.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/csp_model.hpp"
 

@@ -25,8 +25,8 @@
 
 #include "bench/bench_common.hpp"
 #include "bench/engine_flags.hpp"
-#include "csp/inference.hpp"
-#include "csp/ordering.hpp"
+#include "csp/search/inference.hpp"
+#include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
 
 namespace {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "models/cryptarithm.hpp"
 #include "models/example_cli.hpp"
 

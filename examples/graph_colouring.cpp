@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "models/dimacs.hpp"
 #include "models/example_cli.hpp"
 #include "models/graph_colouring.hpp"

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/all_different.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/latin_square.hpp"
 

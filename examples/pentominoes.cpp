@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <iostream>
 
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 #include "models/example_cli.hpp"
 #include "models/pentominoes.hpp"
 // Number checks shared with the sudoku tool (one header, CLI11 only).

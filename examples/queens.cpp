@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/all_different.hpp"
-#include "csp/min_conflicts.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/local/min_conflicts.hpp"
+#include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/queens.hpp"
 

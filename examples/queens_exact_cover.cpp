@@ -7,7 +7,7 @@
 #include <iostream>
 #include <span>
 
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 #include "models/example_cli.hpp"
 #include "models/queens.hpp"
 #include "models/queens_cover.hpp"

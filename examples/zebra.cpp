@@ -6,7 +6,7 @@
 #include <iostream>
 #include <string>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/zebra.hpp"
 

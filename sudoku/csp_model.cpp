@@ -1,6 +1,6 @@
 #include "sudoku/csp_model.hpp"
 
-#include "csp/enum_names.hpp"
+#include "csp/support/enum_names.hpp"
 
 #include <array>
 #include <functional>

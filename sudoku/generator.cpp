@@ -7,8 +7,8 @@
 #include <string>
 #include <utility>
 
-#include "csp/enum_names.hpp"
-#include "csp/random.hpp"
+#include "csp/support/enum_names.hpp"
+#include "csp/support/random.hpp"
 #include "sudoku/backends/backend.hpp"
 
 namespace sudoku {

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "csp/enum_names.hpp"
+#include "csp/support/enum_names.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/backends/candidates.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-/// Sudoku as propositional clauses for the engine's CDCL solver (csp/sat_solver.hpp), built by the
+/// Sudoku as propositional clauses for the engine's CDCL solver (csp/sat/sat_solver.hpp), built by the
 /// `sat` backend (sudoku/backends/sat.cpp).
 ///
 /// One boolean variable per open candidate (cell, value), i.e. per value of an empty cell that no
@@ -17,7 +17,7 @@
 
 #include <vector>
 
-#include "csp/sat_solver.hpp"
+#include "csp/sat/sat_solver.hpp"
 #include "sudoku/backends/candidates.hpp"
 #include "sudoku/grid.hpp"
 

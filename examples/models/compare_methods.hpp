@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/backjumping.hpp"
-#include "csp/min_conflicts.hpp"
-#include "csp/solver.hpp"
+#include "csp/search/backjumping.hpp"
+#include "csp/local/min_conflicts.hpp"
+#include "csp/search/solver.hpp"
 #include "models/compare_problems.hpp"
 
 namespace csp::examples {

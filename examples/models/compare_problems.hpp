@@ -12,10 +12,10 @@
 #include <utility>
 #include <vector>
 
-#include "csp/problem.hpp"
-#include "csp/random.hpp"
-#include "csp/relation.hpp"
-#include "csp/solver.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/support/random.hpp"
+#include "csp/model/relation.hpp"
+#include "csp/search/solver.hpp"
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"

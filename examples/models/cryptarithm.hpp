@@ -25,11 +25,11 @@
 #include <utility>
 #include <vector>
 
-#include "csp/all_different.hpp"
-#include "csp/linear.hpp"
-#include "csp/problem.hpp"
-#include "csp/relation.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/linear.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/model/relation.hpp"
+#include "csp/search/solver.hpp"
 
 namespace csp::examples {
 

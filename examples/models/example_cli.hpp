@@ -18,15 +18,15 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/ac2001.hpp"
-#include "csp/all_different.hpp"
-#include "csp/backjumping.hpp"
-#include "csp/constraint_graph.hpp"
-#include "csp/json_trace.hpp"
-#include "csp/propagator.hpp"
-#include "csp/search_tree.hpp"
-#include "csp/solver.hpp"
-#include "csp/trace.hpp"
+#include "csp/consistency/textbook_ac.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/search/backjumping.hpp"
+#include "csp/model/constraint_graph.hpp"
+#include "csp/observe/json_trace.hpp"
+#include "csp/propagation/propagator.hpp"
+#include "csp/observe/search_tree.hpp"
+#include "csp/search/solver.hpp"
+#include "csp/observe/trace.hpp"
 // Number checks shared with the sudoku tool (one header, CLI11 only).
 #include "sudoku/app/cli_checks.hpp"
 

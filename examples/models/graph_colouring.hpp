@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "csp/problem.hpp"
-#include "csp/relation.hpp"
-#include "csp/solver.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/model/relation.hpp"
+#include "csp/search/solver.hpp"
 #include "models/dimacs.hpp"
 
 namespace csp::examples {

@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "csp/problem.hpp"
-#include "csp/relation.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/model/relation.hpp"
 
 namespace csp::examples {
 

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 
 namespace csp::examples {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "csp/all_different.hpp"
-#include "csp/problem.hpp"
-#include "csp/relation.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/model/relation.hpp"
 
 namespace csp::examples {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 
 namespace csp::examples {
 

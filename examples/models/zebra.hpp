@@ -14,8 +14,8 @@
 #include <string>
 #include <string_view>
 
-#include "csp/problem.hpp"
-#include "csp/relation.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/model/relation.hpp"
 
 namespace csp::examples {
 

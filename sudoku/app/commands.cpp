@@ -10,9 +10,9 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
-#include "csp/ac2001.hpp"
-#include "csp/json_trace.hpp"
-#include "csp/search_tree.hpp"
+#include "csp/consistency/textbook_ac.hpp"
+#include "csp/observe/json_trace.hpp"
+#include "csp/observe/search_tree.hpp"
 #include "sudoku/app/batch.hpp"
 #include "sudoku/app/interrupt.hpp"
 #include "sudoku/app/progress.hpp"

@@ -2,10 +2,10 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "csp/inference.hpp"
-#include "csp/group_reasoning.hpp"
-#include "csp/ordering.hpp"
-#include "csp/restarts.hpp"
+#include "csp/search/inference.hpp"
+#include "csp/propagation/group_reasoning.hpp"
+#include "csp/search/ordering.hpp"
+#include "csp/search/restarts.hpp"
 #include "sudoku/app/cli_checks.hpp"
 #include "sudoku/app/commands.hpp"
 

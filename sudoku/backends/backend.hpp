@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "sudoku/csp_model.hpp"
 #include "sudoku/grid.hpp"
 

@@ -16,7 +16,7 @@
 #include <variant>
 #include <vector>
 
-#include "csp/search_limits.hpp"
+#include "csp/search/search_limits.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"

@@ -24,7 +24,7 @@
 #include <utility>
 #include <vector>
 
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 #include "sudoku/backends/backend.hpp"
 
 namespace sudoku {

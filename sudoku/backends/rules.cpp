@@ -13,7 +13,7 @@
 #include <variant>
 #include <vector>
 
-#include "csp/enum_names.hpp"
+#include "csp/support/enum_names.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/backends/candidates.hpp"
 

@@ -1,5 +1,5 @@
 /// The `sat` backend: Sudoku as propositional clauses (sudoku/sat_encoding.hpp), solved by the CDCL
-/// solver of the engine (csp/sat_solver.hpp). Only the candidates left by the `rules` deductions at
+/// solver of the engine (csp/sat/sat_solver.hpp). Only the candidates left by the `rules` deductions at
 /// the root get variables; excluded candidates (SolveOptions::excluded) are removed before them.
 ///
 /// Counting up to max_solutions: after each model, a clause forbidding its placements is added and
@@ -15,8 +15,8 @@
 #include <span>
 #include <vector>
 
-#include "csp/portfolio.hpp"
-#include "csp/sat_solver.hpp"
+#include "csp/search/portfolio.hpp"
+#include "csp/sat/sat_solver.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/backends/rules.hpp"
 #include "sudoku/sat_encoding.hpp"

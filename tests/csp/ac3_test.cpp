@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "csp/ac3.hpp"
+#include "csp/consistency/ac3.hpp"
 #include "test_models.hpp"
 
 namespace {

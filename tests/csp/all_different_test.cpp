@@ -9,10 +9,10 @@
 #include <span>
 #include <set>
 
-#include "csp/ac3.hpp"
-#include "csp/all_different.hpp"
-#include "csp/random.hpp"
-#include "csp/solver.hpp"
+#include "csp/consistency/ac3.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/solver.hpp"
 
 namespace {
 

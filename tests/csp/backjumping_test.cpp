@@ -6,10 +6,10 @@
 #include <set>
 #include <tuple>
 
-#include "csp/all_different.hpp"
-#include "csp/backjumping.hpp"
-#include "csp/random.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/search/backjumping.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {

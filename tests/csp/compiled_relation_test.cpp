@@ -6,13 +6,14 @@
 #include <set>
 #include <vector>
 
-#include "csp/ac2001.hpp"
-#include "csp/ac3.hpp"
-#include "csp/backjumping.hpp"
-#include "csp/cutset.hpp"
-#include "csp/min_conflicts.hpp"
-#include "csp/random.hpp"
-#include "csp/solver.hpp"
+#include "csp/consistency/textbook_ac.hpp"
+#include "csp/consistency/ac3.hpp"
+#include "csp/propagation/queue.hpp"
+#include "csp/search/backjumping.hpp"
+#include "csp/structure/cutset.hpp"
+#include "csp/local/min_conflicts.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {

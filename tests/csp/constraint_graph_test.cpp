@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "csp/constraint_graph.hpp"
+#include "csp/model/constraint_graph.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <functional>
 
-#include "csp/all_different.hpp"
-#include "csp/cutset.hpp"
-#include "csp/random.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/structure/cutset.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {

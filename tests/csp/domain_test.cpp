@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "csp/domain.hpp"
+#include "csp/model/domain.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "csp/errors.hpp"
+#include "csp/model/errors.hpp"
 
 namespace {
 

@@ -4,10 +4,10 @@
 
 #include <set>
 
-#include "csp/ac3.hpp"
-#include "csp/all_different.hpp"
-#include "csp/group_reasoning.hpp"
-#include "csp/solver.hpp"
+#include "csp/consistency/ac3.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/group_reasoning.hpp"
+#include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {

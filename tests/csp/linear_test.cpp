@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "csp/ac3.hpp"
-#include "csp/all_different.hpp"
-#include "csp/linear.hpp"
-#include "csp/solver.hpp"
+#include "csp/consistency/ac3.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/linear.hpp"
+#include "csp/search/solver.hpp"
 
 namespace {
 

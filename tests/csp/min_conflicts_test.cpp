@@ -2,8 +2,8 @@
 // (pairwise attacks for queens, csp::violation for problems).
 #include <gtest/gtest.h>
 
-#include "csp/all_different.hpp"
-#include "csp/min_conflicts.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/local/min_conflicts.hpp"
 #include "test_models.hpp"
 
 namespace {

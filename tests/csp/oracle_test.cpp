@@ -4,9 +4,9 @@
 
 #include <set>
 
-#include "csp/ac3.hpp"
-#include "csp/random.hpp"
-#include "csp/solver.hpp"
+#include "csp/consistency/ac3.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "csp/portfolio.hpp"
+#include "csp/search/portfolio.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "csp/problem.hpp"
-#include "csp/solver.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/search/solver.hpp"
 
 namespace {
 

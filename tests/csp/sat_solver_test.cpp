@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "csp/random.hpp"
-#include "csp/sat_solver.hpp"
+#include "csp/support/random.hpp"
+#include "csp/sat/sat_solver.hpp"
 
 namespace {
 

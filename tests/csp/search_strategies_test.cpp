@@ -5,10 +5,10 @@
 #include <set>
 #include <tuple>
 
-#include "csp/nogoods.hpp"
-#include "csp/restarts.hpp"
-#include "csp/solver.hpp"
-#include "csp/weights.hpp"
+#include "csp/search/nogoods.hpp"
+#include "csp/search/restarts.hpp"
+#include "csp/search/solver.hpp"
+#include "csp/search/weights.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -3,7 +3,7 @@
 #include <set>
 #include <tuple>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {

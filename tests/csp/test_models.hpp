@@ -7,10 +7,10 @@
 
 #include <set>
 
-#include "csp/all_different.hpp"
-#include "csp/problem.hpp"
-#include "csp/random.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/solver.hpp"
 #include "queens_check.hpp"
 
 namespace csp::testing {

@@ -5,12 +5,12 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "csp/backjumping.hpp"
-#include "csp/cutset.hpp"
-#include "csp/json_trace.hpp"
-#include "csp/search_tree.hpp"
-#include "csp/solver.hpp"
-#include "csp/tree_solver.hpp"
+#include "csp/search/backjumping.hpp"
+#include "csp/structure/cutset.hpp"
+#include "csp/observe/json_trace.hpp"
+#include "csp/observe/search_tree.hpp"
+#include "csp/search/solver.hpp"
+#include "csp/structure/tree_solver.hpp"
 #include "graphviz.hpp"
 #include "test_models.hpp"
 

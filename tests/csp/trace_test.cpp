@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "csp/json_trace.hpp"
-#include "csp/search_tree.hpp"
-#include "csp/solver.hpp"
-#include "csp/trace.hpp"
+#include "csp/observe/json_trace.hpp"
+#include "csp/observe/search_tree.hpp"
+#include "csp/search/solver.hpp"
+#include "csp/observe/trace.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -4,10 +4,10 @@
 
 #include <limits>
 
-#include "csp/all_different.hpp"
-#include "csp/random.hpp"
-#include "csp/solver.hpp"
-#include "csp/tree_solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/solver.hpp"
+#include "csp/structure/tree_solver.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "models/cryptarithm.hpp"
 
 namespace ex = csp::examples;

@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "models/dimacs.hpp"
 #include "models/graph_colouring.hpp"
 #include "models/graph_generators.hpp"

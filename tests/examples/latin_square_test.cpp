@@ -10,8 +10,8 @@
 #include <string>
 #include <string_view>
 
-#include "csp/all_different.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/search/solver.hpp"
 #include "models/latin_square.hpp"
 
 namespace ex = csp::examples;

@@ -7,8 +7,8 @@
 #include <sstream>
 #include <string>
 
-#include "csp/constraint_graph.hpp"
-#include "csp/solver.hpp"
+#include "csp/model/constraint_graph.hpp"
+#include "csp/search/solver.hpp"
 #include "models/map_colouring.hpp"
 
 namespace ex = csp::examples;

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 #include "examples/models/pentominoes.hpp"
 
 namespace ex = csp::examples;

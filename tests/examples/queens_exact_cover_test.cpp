@@ -4,7 +4,7 @@
 #include <set>
 #include <vector>
 
-#include "csp/exact_cover.hpp"
+#include "csp/exact_cover/exact_cover.hpp"
 #include "examples/models/queens_cover.hpp"
 
 namespace {

@@ -5,8 +5,8 @@
 #include <set>
 #include <string_view>
 
-#include "csp/all_different.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/search/solver.hpp"
 #include "models/queens.hpp"
 #include "queens_check.hpp"
 

@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "csp/constraint_graph.hpp"
+#include "csp/model/constraint_graph.hpp"
 #include "graphviz.hpp"
 #include "models/compare_problems.hpp"
 #include "models/cryptarithm.hpp"

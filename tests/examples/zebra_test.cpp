@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "models/zebra.hpp"
 
 namespace ex = csp::examples;

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "fuzz_check.hpp"
 #include "models/cryptarithm.hpp"
 

@@ -13,13 +13,13 @@
 #include <span>
 #include <vector>
 
-#include "csp/all_different.hpp"
-#include "csp/backjumping.hpp"
-#include "csp/errors.hpp"
-#include "csp/linear.hpp"
-#include "csp/problem.hpp"
-#include "csp/relation.hpp"
-#include "csp/solver.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/search/backjumping.hpp"
+#include "csp/model/errors.hpp"
+#include "csp/propagation/linear.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/model/relation.hpp"
+#include "csp/search/solver.hpp"
 #include "fuzz_bytes.hpp"
 #include "fuzz_check.hpp"
 

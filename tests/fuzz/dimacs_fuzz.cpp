@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "fuzz_check.hpp"
 #include "models/dimacs.hpp"
 #include "models/graph_colouring.hpp"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "csp/solver.hpp"
+#include "csp/search/solver.hpp"
 #include "fuzz_check.hpp"
 #include "models/latin_square.hpp"
 

@@ -19,7 +19,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "csp/random.hpp"
+#include "csp/support/random.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/backends/candidates.hpp"
 #include "sudoku/backends/rules.hpp"

@@ -1,0 +1,31 @@
+#include "csp/consistency/ac3.hpp"
+
+#include <utility>
+
+#include "csp/propagation/domain_store.hpp"
+#include "csp/propagation/queue.hpp"
+#include "csp/search/stats.hpp"
+
+namespace csp {
+
+Ac3Result ac3(const Problem& problem, SearchObserver* observer) {
+    std::vector<Domain> initial;
+    for (VarId x = 0; x < problem.num_variables(); ++x) initial.push_back(problem.domain(x));
+    detail::DomainStore store(std::move(initial));
+    Stats stats;
+    Ac3Result result;
+    for (VarId x = 0; x < problem.num_variables(); ++x)
+        if (store[x].empty()) result.consistent = false, result.wiped = x;
+    if (result.consistent) {
+        detail::Propagation propagation(problem, store, stats, observer, nullptr);
+        result.consistent = propagation.propagate_all() == detail::Outcome::Consistent;
+        result.wiped = propagation.wiped();
+    }
+    result.domains = store.all();
+    result.revisions = stats.revisions;
+    result.checks = stats.checks;
+    result.prunings = stats.prunings;
+    return result;
+}
+
+}  // namespace csp

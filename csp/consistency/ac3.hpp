@@ -1,0 +1,27 @@
+#pragma once
+/// Arc consistency on its own: AC-3 (Mackworth 1977; AIMA fig. 6.3) run to a fixpoint on the
+/// engine's propagation queue, whose revise() is a few bitset word operations per arc.
+/// csp/consistency/textbook_ac.hpp has the value-by-value textbook versions (AC-3, AC-2001).
+
+#include <cstdint>
+#include <vector>
+
+#include "csp/model/domain.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/observe/trace.hpp"
+
+namespace csp {
+
+struct Ac3Result {
+    bool consistent = true;      ///< false when some domain was wiped out
+    VarId wiped = -1;            ///< the variable whose domain became empty
+    std::vector<Domain> domains; ///< the reduced domains (value indices; see Problem::labels)
+    std::uint64_t revisions = 0; ///< revise() calls
+    std::uint64_t checks = 0;    ///< support tests
+    std::uint64_t prunings = 0;  ///< values removed
+};
+
+/// Makes every arc of the problem consistent, starting from the domains after unary constraints.
+Ac3Result ac3(const Problem& problem, SearchObserver* observer = nullptr);
+
+}  // namespace csp

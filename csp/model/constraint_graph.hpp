@@ -1,0 +1,43 @@
+#pragma once
+/// The constraint graph (AIMA §6.1): a vertex per variable, an edge per binary constraint.
+/// Built on Boost.Graph, which stays out of this header.
+
+#include <iosfwd>
+#include <memory>
+#include <vector>
+
+#include "csp/model/problem.hpp"
+
+namespace csp {
+
+class ConstraintGraph {
+public:
+    explicit ConstraintGraph(const Problem& problem);
+    ~ConstraintGraph();
+    ConstraintGraph(ConstraintGraph&&) noexcept;
+    ConstraintGraph& operator=(ConstraintGraph&&) noexcept;
+
+    int num_vertices() const;
+    std::size_t num_edges() const;
+    /// Variables sharing a constraint with x, increasing.
+    std::vector<VarId> neighbours(VarId x) const;
+    int degree(VarId x) const;
+
+    struct Components {
+        int count = 0;
+        std::vector<int> of;  ///< component number of each variable, 0..count-1
+    };
+    /// Connected components (independent subproblems, AIMA §6.5).
+    Components components() const;
+    /// True when the graph has no cycle (a tree-structured CSP, AIMA §6.5.1).
+    bool is_forest() const;
+
+    /// Graphviz DOT: vertices labelled with variable names, edges with relation descriptions.
+    void write_dot(std::ostream& out) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace csp

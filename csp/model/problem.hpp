@@ -1,0 +1,107 @@
+#pragma once
+/// The model: variables with named values, and binary constraints between them.
+/// Builder-style: add variables and constraints, then hand the Problem to a Solver (or to ac3()).
+
+#include <concepts>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "csp/model/compiled_relation.hpp"
+#include "csp/model/domain.hpp"
+#include "csp/model/errors.hpp"
+#include "csp/propagation/propagator.hpp"
+#include "csp/model/relation.hpp"
+
+namespace csp {
+
+/// One binary constraint between two distinct variables. Several constraints added on the same
+/// pair are combined (their relations intersected) into one.
+struct Constraint {
+    VarId x;
+    VarId y;
+    std::shared_ptr<const detail::CompiledRelation> relation;  ///< over (x, y) value indices
+};
+
+/// One direction of a constraint as seen from a variable: `other` and the relation rows to use.
+struct Arc {
+    VarId other;
+    int constraint;  ///< index into Problem::constraints()
+    bool reversed;   ///< true when this variable is the constraint's y
+};
+
+class Problem {
+public:
+    Problem();
+    ~Problem();
+    Problem(const Problem&);
+    Problem& operator=(const Problem&);
+    Problem(Problem&&) noexcept;
+    Problem& operator=(Problem&&) noexcept;
+
+    /// A variable whose values are `values` (any distinct ints, kept sorted). Throws ModelError if empty.
+    VarId add_variable(std::string name, std::vector<int> values);
+    /// Values lo..hi inclusive.
+    VarId add_variable(std::string name, int lo, int hi);
+    /// Values are the indices set in `domain` (Domain::range(3) gives {0, 1, 2}).
+    VarId add_variable(std::string name, const Domain& domain);
+
+    /// A binary constraint: (x = a, y = b) is allowed iff relation.allows(a, b).
+    /// Throws ModelError for unknown ids, x == y, or a relation that allows no pair.
+    void add_constraint(VarId x, VarId y, const Relation& relation);
+    template <class F>
+        requires std::predicate<F, int, int> && (!std::same_as<std::decay_t<F>, Relation>)
+    void add_constraint(VarId x, VarId y, F&& fn, std::string name = "predicate") {
+        add_constraint(x, y, predicate(std::forward<F>(fn), std::move(name)));
+    }
+
+    /// An n-ary constraint (see propagator.hpp), e.g. from add_all_different or add_linear.
+    /// Throws ModelError for unknown or repeated variables in its scope.
+    void add_propagator(std::shared_ptr<const Propagator> propagator);
+
+    /// Unary constraints (node consistency is applied at once): keep only values satisfying `keep`.
+    /// A domain may become empty this way: the problem is then unsatisfiable, not malformed.
+    void restrict(VarId x, const std::function<bool(int)>& keep);
+    /// Fix x to `value` (e.g. a Sudoku given). Throws ModelError if value is not one of x's values.
+    void assign(VarId x, int value);
+    void remove_value(VarId x, int value);
+
+    int num_variables() const;
+    const std::string& name(VarId x) const;
+    /// The variable's values in increasing order; index i of its Domain is value labels(x)[i].
+    std::span<const int> labels(VarId x) const;
+    /// The domain after unary constraints.
+    const Domain& domain(VarId x) const;
+    /// Index of `value` among x's labels, if present.
+    std::optional<int> index_of(VarId x, int value) const;
+    /// Variable named `name`, if any.
+    std::optional<VarId> find(std::string_view name) const;
+
+    std::span<const Constraint> constraints() const;
+    /// Arcs from x to each neighbour, one per constraint on x.
+    std::span<const Arc> arcs(VarId x) const;
+    /// Do the relations given for constraint c allow (x = a, y = b), values as labels? Evaluated on
+    /// the relations as written, not their compiled form, so validators stay independent of it.
+    bool allows(int constraint, int a, int b) const;
+    std::span<const std::shared_ptr<const Propagator>> propagators() const;
+    /// Indices (into propagators()) of the propagators whose scope contains x.
+    std::span<const int> propagators_of(VarId x) const;
+    /// All variables' labels, indexed by variable (for propagation contexts).
+    const std::vector<std::vector<int>>& all_labels() const;
+
+    /// Number of distinct compiled relations (arcs with the same relation share one).
+    std::size_t num_relations() const;
+
+    /// Throws ModelError naming the caller's operation if x is not a variable of this problem.
+    void check_variable(VarId x, std::string_view operation) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace csp

@@ -1,0 +1,85 @@
+#include "csp/observe/json_trace.hpp"
+
+// nlohmann/json stays in this file: header-only, so the library's users never see or link it.
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "csp/model/problem.hpp"
+
+namespace csp {
+
+namespace {
+
+// ordered_json keeps the fields in the order written: "seq" and "event" first, for people reading.
+using Json = nlohmann::ordered_json;
+
+std::vector<std::string> names_of(const Problem& problem) {
+    std::vector<std::string> names;
+    for (VarId x = 0; x < problem.num_variables(); ++x) names.push_back(problem.name(x));
+    return names;
+}
+
+// Starts an event object: its sequence number, its kind, and the depth.
+Json event(std::uint64_t sequence, const char* kind, int depth) {
+    return Json{{"seq", sequence}, {"event", kind}, {"depth", depth}};
+}
+
+// Adds `var` and, when known, its name under the given keys.
+void add_variable(Json& object, const std::vector<std::string>& names, int var, const char* id_key, const char* name_key) {
+    object[id_key] = var;
+    if (var >= 0 && static_cast<std::size_t>(var) < names.size()) object[name_key] = names[static_cast<std::size_t>(var)];
+}
+
+// One line per event; replacing invalid UTF-8 in names keeps every line parseable.
+void write_line(std::ostream& out, const Json& object) {
+    out << object.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
+}  // namespace
+
+JsonTraceWriter::JsonTraceWriter(std::ostream& out, std::vector<std::string> names)
+    : out_(out), names_(std::move(names)) {}
+
+JsonTraceWriter::JsonTraceWriter(std::ostream& out, const Problem& problem) : JsonTraceWriter(out, names_of(problem)) {}
+
+void JsonTraceWriter::begin_problem(std::string_view label, std::vector<std::string> names) {
+    names_ = std::move(names);
+    solutions_ = 0;
+    write_line(out_, Json{{"seq", ++sequence_}, {"event", "problem"}, {"label", std::string(label)}});
+}
+
+void JsonTraceWriter::on_assign(int var, int value, int depth) {
+    Json e = event(++sequence_, "assign", depth);
+    add_variable(e, names_, var, "var", "name");
+    e["value"] = value;
+    write_line(out_, e);
+}
+
+void JsonTraceWriter::on_prune(int var, int value, int cause, int depth) {
+    Json e = event(++sequence_, "prune", depth);
+    add_variable(e, names_, var, "var", "name");
+    e["value"] = value;
+    add_variable(e, names_, cause, "cause", "cause_name");
+    write_line(out_, e);
+}
+
+void JsonTraceWriter::on_wipeout(int var, int depth) {
+    Json e = event(++sequence_, "wipeout", depth);
+    add_variable(e, names_, var, "var", "name");
+    write_line(out_, e);
+}
+
+void JsonTraceWriter::on_backtrack(int var, int value, int depth) {
+    Json e = event(++sequence_, "backtrack", depth);
+    add_variable(e, names_, var, "var", "name");
+    e["value"] = value;
+    write_line(out_, e);
+}
+
+void JsonTraceWriter::on_solution(std::span<const int> values) {
+    Json e{{"seq", ++sequence_}, {"event", "solution"}, {"index", ++solutions_}};
+    e["values"] = std::vector<int>(values.begin(), values.end());
+    write_line(out_, e);
+}
+
+}  // namespace csp

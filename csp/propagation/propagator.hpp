@@ -1,0 +1,121 @@
+#pragma once
+/// N-ary constraints as propagators. A propagator narrows the domains of its scope; it is scheduled
+/// in the same event-driven queue as the binary arcs whenever a variable of its scope changes.
+///
+/// Contract: propagate() reaches its own fixpoint (it is not re-run for its own changes), never
+/// removes a value that belongs to a solution of its constraint, and fails (returns false) when its
+/// variables are all fixed to values that violate it. satisfied() is the independent check used
+/// by validators. Propagators are shared by copies of a Problem and by threads: keep them immutable.
+
+#include <bit>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "csp/model/domain.hpp"
+#include "csp/propagation/domain_store.hpp"
+#include "csp/search/stats.hpp"
+#include "csp/observe/trace.hpp"
+
+namespace csp {
+
+using VarId = int;
+
+/// What a propagator sees while it runs: the current domains, and narrowing operations that record
+/// the change for the queue. Each narrowing returns false when it empties a domain.
+class PropagationContext {
+public:
+    PropagationContext(detail::DomainStore& store, Stats& stats, SearchObserver* observer, int depth,
+                       std::vector<VarId>& changed, const std::vector<std::vector<int>>& labels)
+        : store_(store), stats_(stats), observer_(observer), depth_(depth), changed_(changed), labels_(labels) {}
+
+    const Domain& domain(VarId x) const { return store_[x]; }
+    /// Value labels of x: index i of its domain is labels(x)[i].
+    std::span<const int> labels(VarId x) const { return labels_[static_cast<std::size_t>(x)]; }
+
+    bool remove(VarId x, int index) {
+        if (!store_[x].contains(index)) return true;
+        report(x, index);
+        store_.remove(x, index);
+        return changed(x);
+    }
+    bool intersect(VarId x, const Domain& mask) {
+        if (store_[x].is_subset_of(mask)) return true;
+        if (observer_) {
+            for (int v : store_[x])
+                if (!mask.contains(v)) report(x, v);
+        } else {
+            stats_.prunings += static_cast<std::uint64_t>(store_[x].size() - store_[x].intersection_size(mask));
+        }
+        store_.intersect(x, mask);
+        return changed(x);
+    }
+    bool assign(VarId x, int index) {
+        if (!store_[x].contains(index)) return fail(x);
+        if (store_[x].is_singleton()) return true;
+        Domain only(store_[x].capacity());
+        only.insert(index);
+        return intersect(x, only);
+    }
+    /// D(x) ∩= mask for a domain of at most 64 values (one machine word): the bit-parallel fast path.
+    bool intersect_word(VarId x, Domain::Word mask) {
+        const Domain::Word current = store_[x].words()[0];
+        if ((current & ~mask) == 0) return true;
+        if (observer_) {
+            for (int v : store_[x])
+                if (!(mask >> v & 1u)) report(x, v);
+        } else {
+            stats_.prunings += static_cast<std::uint64_t>(std::popcount(current & ~mask));
+        }
+        store_.intersect_word(x, mask);
+        return changed(x);
+    }
+    /// Declares a failure on x (e.g. too few values for the variables).
+    bool fail(VarId x) {
+        ++stats_.wipeouts;
+        wiped_ = x;
+        if (observer_) observer_->on_wipeout(x, depth_);
+        return false;
+    }
+    VarId wiped() const { return wiped_; }
+
+private:
+    void report(VarId x, int index) {
+        ++stats_.prunings;
+        if (observer_) observer_->on_prune(x, labels(x)[static_cast<std::size_t>(index)], -1, depth_);
+    }
+    bool changed(VarId x) {
+        changed_.push_back(x);
+        return !store_[x].empty() || fail(x);
+    }
+
+    detail::DomainStore& store_;
+    Stats& stats_;
+    SearchObserver* observer_;
+    int depth_;
+    std::vector<VarId>& changed_;
+    const std::vector<std::vector<int>>& labels_;
+    VarId wiped_ = -1;
+};
+
+class Propagator {
+public:
+    virtual ~Propagator() = default;
+    virtual std::span<const VarId> scope() const = 0;
+    /// Narrow the scope's domains; false on wipe-out.
+    virtual bool propagate(PropagationContext& context) const = 0;
+    /// Independent check of a complete assignment: `values` are the labels of scope() in order.
+    virtual bool satisfied(std::span<const int> values) const = 0;
+    /// Only a variable becoming fixed can let it prune (e.g. all-different at value strength).
+    virtual bool fixed_events_only() const { return false; }
+    /// Staging, for a propagator whose full propagate() is expensive: propagate_cheap() does part of
+    /// its reasoning, cheaply, and runs as soon as the scope changes; propagate() waits until the
+    /// arcs and every cheap stage are at their fixpoint, so it runs less often and on domains the
+    /// cheap reasoning has already narrowed. propagate() alone must still be complete.
+    virtual bool has_cheap_stage() const { return false; }
+    virtual bool propagate_cheap(PropagationContext& context) const { return propagate(context); }
+    virtual std::string describe() const = 0;
+};
+
+}  // namespace csp

@@ -1,0 +1,62 @@
+#pragma once
+/// Variable and value ordering heuristics (AIMA §6.3.1).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace csp {
+
+enum class VariableOrder {
+    Input,      ///< first unassigned variable in declaration order
+    Mrv,        ///< minimum remaining values (fail-first)
+    MrvDegree,  ///< MRV, ties broken by most constraints on unassigned variables
+    DomDeg,     ///< smallest |domain| / dynamic degree (Bessière & Régin 1996)
+    DomWdeg,    ///< smallest |domain| / weighted degree; a constraint's weight grows each time it
+                ///< wipes out a domain (Boussemart, Hemery, Lecoutre & Saïs 2004)
+};
+
+enum class ValueOrder {
+    Input,   ///< increasing value
+    Lcv,     ///< least constraining value first: fewest values removed from neighbours
+    Random,  ///< seeded shuffle
+};
+
+std::string_view to_string(VariableOrder order);
+std::string_view to_string(ValueOrder order);
+/// Accept the names printed by to_string; throw std::invalid_argument naming the valid choices.
+VariableOrder variable_order_from_string(std::string_view name);
+ValueOrder value_order_from_string(std::string_view name);
+std::vector<std::string_view> variable_order_names();
+std::vector<std::string_view> value_order_names();
+
+}  // namespace csp
+
+#include <cstdint>
+#include <span>
+
+#include "csp/propagation/domain_store.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/support/random.hpp"
+
+namespace csp::detail {
+
+/// What an ordering may consult besides the domains.
+struct SelectionHints {
+    /// Per variable: the summed weights of its constraints (dom/wdeg). Empty: every constraint
+    /// weighs 1, so dom/wdeg starts as dom/deg with the static degree.
+    std::span<const std::uint64_t> weighted_degree;
+    /// Breaks ties between equally good variables uniformly at random; null: the first one wins.
+    Random* ties = nullptr;
+};
+
+/// The next variable to branch on among the unassigned ones (assigned[x] == 0), or -1 if none.
+/// With `skip_singletons` (MAC keeps singletons consistent), a one-value domain counts as decided.
+VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
+                      const std::vector<char>& assigned, bool skip_singletons, const SelectionHints& hints = {});
+
+/// Appends the value indices of D(x) to `out` in the order they should be tried.
+void order_values(ValueOrder order, VarId x, const Problem& problem, const DomainStore& domains,
+                  const std::vector<char>& assigned, Random& random, std::vector<int>& out);
+
+}  // namespace csp::detail

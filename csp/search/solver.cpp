@@ -1,0 +1,327 @@
+#include "csp/search/solver.hpp"
+
+#include <algorithm>
+
+#include "csp/propagation/queue.hpp"
+#include "csp/propagation/domain_store.hpp"
+#include "csp/support/enum_names.hpp"
+#include "csp/search/nogoods.hpp"
+#include "csp/support/random.hpp"
+#include "csp/search/weights.hpp"
+
+namespace csp {
+
+namespace {
+constexpr detail::NameTable<Status, 3> kStatusNames = {
+    {Status::Satisfied, "satisfied"}, {Status::Unsatisfiable, "unsatisfiable"}, {Status::LimitReached, "limit reached"}};
+
+std::vector<Domain> initial_domains(const Problem& problem) {
+    std::vector<Domain> domains;
+    domains.reserve(static_cast<std::size_t>(problem.num_variables()));
+    for (VarId x = 0; x < problem.num_variables(); ++x) domains.push_back(problem.domain(x));
+    return domains;
+}
+}  // namespace
+
+std::string_view to_string(Status status) { return detail::name_of(status, kStatusNames); }
+
+/// Depth-first search with an explicit stack (deep problems such as a 64×64 Sudoku cannot
+/// overflow the call stack). Each stack frame is one variable and the values still to try: the
+/// values before `next` (before `next - 1` while one is assigned) have been refuted, which is what
+/// the nogoods recorded at a restart say.
+struct Solver::Impl {
+    struct Frame {
+        VarId var;
+        std::size_t values_begin;  // this frame's values in `values_`
+        std::size_t next;          // next value to try
+        std::size_t values_end;
+        bool has_value;            // a value of this frame is currently assigned
+    };
+    /// How one run of the depth-first search ended.
+    enum class Stop { Exhausted, Enough, Limit, Restart };
+
+    const Problem& problem;
+    SolverOptions options;
+    detail::DomainStore store;
+    Stats stats;
+    LimitGuard guard;
+    detail::Propagation propagation;
+    Random random;
+    detail::ConstraintWeights weights;
+    detail::NogoodStore nogoods;
+    std::vector<VarId> nogood_changes;
+    std::vector<char> assigned;
+    std::vector<Frame> frames;
+    std::vector<int> values;
+    detail::Propagation::Culprit culprit;  // the constraint behind the last failure, if any
+    Result result;
+
+    Impl(const Problem& p, SolverOptions o)
+        : problem(p), options(o), store(initial_domains(p)), guard(o.limits),
+          propagation(p, store, stats, o.observer, &guard), random(o.seed), weights(p),
+          assigned(static_cast<std::size_t>(p.num_variables()), 0) {}
+
+    int depth() const { return static_cast<int>(frames.size()); }
+    int label(VarId x, int index) const { return problem.labels(x)[static_cast<std::size_t>(index)]; }
+    bool weighted() const { return options.variable_order == VariableOrder::DomWdeg; }
+
+    // Inference after x was given a value: false when the assignment fails.
+    detail::Outcome infer(VarId x) {
+        culprit = {};
+        propagation.set_depth(depth());
+        detail::Outcome outcome = detail::Outcome::Consistent;
+        switch (options.inference) {
+            case Inference::Mac: outcome = propagation.propagate_from(x); break;
+            case Inference::ForwardChecking: outcome = propagation.forward_check(x); break;
+            case Inference::None: outcome = check_assigned(x); break;
+        }
+        if (outcome == detail::Outcome::Wipeout && options.inference != Inference::None) culprit = propagation.culprit();
+        if (outcome != detail::Outcome::Consistent) return outcome;
+        return apply_nogoods();
+    }
+
+    // Plain backtracking: test the new value against every assigned neighbour.
+    detail::Outcome check_assigned(VarId x) {
+        const int value = store[x].min();
+        for (const Arc& arc : problem.arcs(x)) {
+            if (!assigned[static_cast<std::size_t>(arc.other)]) continue;
+            ++stats.checks;
+            const auto& rel = *problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
+            if (!rel.allows(arc.reversed, value, store[arc.other].min())) {
+                culprit = {arc.constraint, -1};
+                return detail::Outcome::Wipeout;
+            }
+        }
+        // An n-ary constraint is checked once all of its variables are assigned.
+        for (int p : problem.propagators_of(x)) {
+            const auto scope = problem.propagators()[static_cast<std::size_t>(p)]->scope();
+            const bool ground = std::all_of(scope.begin(), scope.end(), [&](VarId y) { return assigned[static_cast<std::size_t>(y)] != 0; });
+            if (ground && propagation.run_propagator(p) == detail::Outcome::Wipeout) {
+                culprit = {-1, p};
+                return detail::Outcome::Wipeout;
+            }
+        }
+        return detail::Outcome::Consistent;
+    }
+
+    // Unit propagation of the recorded nogoods; under MAC what they remove is propagated in turn,
+    // until neither has anything left to do.
+    detail::Outcome apply_nogoods() {
+        while (!nogoods.empty()) {
+            nogood_changes.clear();
+            if (!nogoods.propagate(store, nogood_changes, stats)) return detail::Outcome::Wipeout;
+            if (nogood_changes.empty() || options.inference != Inference::Mac) break;
+            for (VarId y : nogood_changes) {
+                const detail::Outcome outcome = propagation.propagate_from(y);
+                if (outcome == detail::Outcome::Wipeout) culprit = propagation.culprit();
+                if (outcome != detail::Outcome::Consistent) return outcome;
+            }
+        }
+        return detail::Outcome::Consistent;
+    }
+
+    void learn_from_failure() {
+        if (!weighted()) return;
+        if (culprit.constraint >= 0) weights.bump_constraint(culprit.constraint);
+        if (culprit.propagator >= 0) weights.bump_propagator(culprit.propagator);
+    }
+
+    // Records a solution; true when enough have been found.
+    bool record_solution() {
+        ++result.solution_count;
+        ++stats.solutions;
+        if (options.keep_solutions || options.observer) {
+            Assignment a(static_cast<std::size_t>(problem.num_variables()));
+            for (VarId x = 0; x < problem.num_variables(); ++x) a[static_cast<std::size_t>(x)] = label(x, store[x].min());
+            if (options.observer) options.observer->on_solution(a);
+            if (options.keep_solutions) result.solutions.push_back(std::move(a));
+        }
+        return options.max_solutions != 0 && result.solution_count >= options.max_solutions;
+    }
+
+    // Opens a frame on the next variable; false when there is none (the assignment is complete).
+    bool open_frame() {
+        // Under MAC every singleton is already arc consistent with the rest, so it needs no branch;
+        // once all domains are singletons the assignment is a solution.
+        const detail::SelectionHints hints{.weighted_degree = weighted() ? weights.weighted_degree()
+                                                                         : std::span<const std::uint64_t>{},
+                                           .ties = options.random_ties ? &random : nullptr};
+        const VarId x = detail::select_variable(options.variable_order, problem, store, assigned,
+                                                options.inference == Inference::Mac, hints);
+        if (x < 0) return false;
+        const std::size_t begin = values.size();
+        detail::order_values(options.value_order, x, problem, store, assigned, random, values);
+        frames.push_back({x, begin, begin, values.size(), false});
+        assigned[static_cast<std::size_t>(x)] = 1;
+        return true;
+    }
+
+    void close_frame() {
+        const Frame& f = frames.back();
+        assigned[static_cast<std::size_t>(f.var)] = 0;
+        values.resize(f.values_begin);
+        frames.pop_back();
+    }
+
+    // Undo the value currently assigned in the top frame.
+    void undo_top() {
+        Frame& f = frames.back();
+        if (!f.has_value) return;
+        store.pop_level();
+        f.has_value = false;
+        if (options.observer)
+            options.observer->on_backtrack(f.var, label(f.var, values[f.next - 1]), depth());
+    }
+
+    // Inference on the root domains (the problem's, narrowed by the assumptions and the nogoods).
+    detail::Outcome propagate_root() {
+        propagation.set_depth(0);
+        detail::Outcome root = detail::Outcome::Consistent;
+        if (options.inference == Inference::Mac) root = propagation.propagate_all();
+        if (options.inference == Inference::ForwardChecking)
+            for (VarId x = 0; x < problem.num_variables() && root == detail::Outcome::Consistent; ++x)
+                if (store[x].is_singleton()) root = propagation.forward_check(x);
+        if (root != detail::Outcome::Consistent) return root;
+        return apply_nogoods();
+    }
+
+    // One depth-first run from the root, abandoned after `cutoff` failures (0 = never).
+    Stop search(std::uint64_t cutoff) {
+        if (!open_frame()) {
+            (void)record_solution();  // the root is the only assignment left
+            return Stop::Exhausted;
+        }
+        std::uint64_t failures = 0;
+        while (!frames.empty()) {
+            undo_top();
+            // Here no frame's refuted values include one still being searched: a safe point to stop.
+            if (cutoff != 0 && failures >= cutoff) return Stop::Restart;
+            Frame& f = frames.back();
+            if (f.next == f.values_end) {
+                close_frame();
+                continue;
+            }
+            if (guard.exceeded(stats.nodes)) return Stop::Limit;
+            const int value = values[f.next++];
+            ++stats.nodes;
+            stats.max_depth = std::max(stats.max_depth, static_cast<std::uint32_t>(depth()));
+            store.push_level();
+            f.has_value = true;
+            store.assign(f.var, value);
+            if (options.observer) options.observer->on_assign(f.var, label(f.var, value), depth());
+            const detail::Outcome outcome = infer(f.var);
+            if (outcome == detail::Outcome::Interrupted) return Stop::Limit;
+            if (outcome == detail::Outcome::Wipeout) {
+                ++stats.backtracks;
+                ++failures;
+                learn_from_failure();
+                continue;
+            }
+            if (!open_frame() && record_solution()) return Stop::Enough;
+        }
+        return Stop::Exhausted;
+    }
+
+    // At a restart: each refuted value of the branch becomes a nogood with the decisions above it
+    // (the top frame has no value assigned, so all of its tried values are refuted).
+    void record_nogoods() {
+        std::vector<detail::Literal> branch;
+        for (std::size_t i = 0; i < frames.size(); ++i) {
+            const Frame& f = frames[i];
+            const std::size_t refuted_end = f.has_value ? f.next - 1 : f.next;
+            for (std::size_t k = f.values_begin; k < refuted_end; ++k) {
+                branch.push_back({f.var, values[k]});
+                nogoods.add(branch);
+                ++stats.nogoods;
+                branch.pop_back();
+            }
+            if (f.has_value) branch.push_back({f.var, values[f.next - 1]});
+        }
+    }
+
+    void unwind() {
+        while (!frames.empty()) {
+            undo_top();
+            close_frame();
+        }
+    }
+
+    Result run(std::span<const std::pair<VarId, int>> assumptions) {
+        for (auto [x, value] : assumptions) {
+            problem.check_variable(x, "solve (assumption)");
+            const auto index = problem.index_of(x, value);
+            if (!index || !store[x].contains(*index)) return finish(Status::Unsatisfiable, true);
+            store.assign(x, *index);
+        }
+        for (VarId x = 0; x < problem.num_variables(); ++x)
+            if (store[x].empty()) return finish(Status::Unsatisfiable, true);
+        // Without nogoods a restart would count the solutions found so far again.
+        const bool restarting = options.nogoods || options.max_solutions == 1;
+        detail::RestartSchedule schedule(restarting ? options.restarts : RestartPolicy::None, options.restart_base,
+                                         options.restart_growth);
+        const auto exhausted = [&] { return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true); };
+        for (;;) {
+            const detail::Outcome root = propagate_root();
+            if (root == detail::Outcome::Interrupted) return finish(Status::LimitReached, false);
+            if (root == detail::Outcome::Wipeout) return exhausted();
+            switch (search(schedule.next())) {
+                case Stop::Exhausted: return exhausted();
+                case Stop::Enough: return finish(Status::Satisfied, false);
+                case Stop::Limit: return finish(Status::LimitReached, false);
+                case Stop::Restart: break;
+            }
+            if (options.nogoods) record_nogoods();
+            unwind();
+            ++stats.restarts;
+        }
+    }
+
+    Result finish(Status status, bool complete) {
+        // A limit that stops search after solutions were found still says the limit was reached.
+        result.status = status;
+        result.complete = complete;
+        stats.time = guard.elapsed();
+        result.stats = stats;
+        return std::move(result);
+    }
+};
+
+Solver::Solver(const Problem& problem, SolverOptions options) : problem_(problem), options_(options) {}
+Solver::~Solver() = default;
+
+Result Solver::solve() { return solve({}); }
+
+Result Solver::solve(std::span<const std::pair<VarId, int>> assumptions) {
+    // Each call starts from the problem's domains, so a Solver can be reused.
+    impl_ = std::make_unique<Impl>(problem_, options_);
+    return impl_->run(assumptions);
+}
+
+std::string violation(const Problem& problem, const Assignment& assignment) {
+    if (static_cast<int>(assignment.size()) != problem.num_variables())
+        return "assignment has " + std::to_string(assignment.size()) + " values for " +
+               std::to_string(problem.num_variables()) + " variables";
+    for (VarId x = 0; x < problem.num_variables(); ++x) {
+        const int value = assignment[static_cast<std::size_t>(x)];
+        const auto index = problem.index_of(x, value);
+        if (!index || !problem.domain(x).contains(*index))
+            return "value " + std::to_string(value) + " is not in the domain of '" + problem.name(x) + "'";
+    }
+    const auto constraints = problem.constraints();
+    for (std::size_t c = 0; c < constraints.size(); ++c) {
+        const int a = assignment[static_cast<std::size_t>(constraints[c].x)];
+        const int b = assignment[static_cast<std::size_t>(constraints[c].y)];
+        if (!problem.allows(static_cast<int>(c), a, b))
+            return "'" + problem.name(constraints[c].x) + "' = " + std::to_string(a) + " and '" +
+                   problem.name(constraints[c].y) + "' = " + std::to_string(b) + " violate " +
+                   constraints[c].relation->description;
+    }
+    for (const auto& propagator : problem.propagators()) {
+        std::vector<int> values;
+        for (VarId x : propagator->scope()) values.push_back(assignment[static_cast<std::size_t>(x)]);
+        if (!propagator->satisfied(values)) return "violates " + propagator->describe();
+    }
+    return {};
+}
+
+}  // namespace csp

@@ -1,0 +1,86 @@
+#pragma once
+/// Backtracking search with inference (AIMA fig. 6.5): first solution, all solutions, or count up
+/// to k (k = 2 decides uniqueness); node and time limits and cancellation end in LimitReached.
+/// Optional restarts with nogood recording and dom/wdeg weights learnt across runs; counts stay exact.
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <utility>
+#include <string_view>
+#include <vector>
+
+#include "csp/search/inference.hpp"
+#include "csp/search/ordering.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/search/restarts.hpp"
+#include "csp/search/search_limits.hpp"
+#include "csp/search/stats.hpp"
+#include "csp/observe/trace.hpp"
+
+namespace csp {
+
+struct SolverOptions {
+    Inference inference = Inference::Mac;
+    VariableOrder variable_order = VariableOrder::MrvDegree;
+    ValueOrder value_order = ValueOrder::Input;
+    std::uint64_t seed = 0;              ///< for ValueOrder::Random and randomised tie-breaking
+    std::size_t max_solutions = 1;       ///< stop after this many; 0 = all
+    bool keep_solutions = true;          ///< false: only count them (for large enumerations)
+    SearchLimits limits;
+    SearchObserver* observer = nullptr;  ///< not owned; null = no tracing cost
+    bool random_ties = false;            ///< break variable-order ties at random (seeded by `seed`)
+    RestartPolicy restarts = RestartPolicy::None;
+    std::uint64_t restart_base = 100;    ///< failures allowed in the first run (the Luby unit)
+    double restart_growth = 1.5;         ///< geometric restarts: each run allows this factor more
+    /// Record nogoods at each restart (Lecoutre et al. 2007), so no refuted subtree is searched twice.
+    /// Counting with restarts needs them: without nogoods, restarts are used only when
+    /// max_solutions == 1 (a restart would find the solutions already counted again).
+    bool nogoods = true;
+};
+
+enum class Status {
+    Satisfied,      ///< at least one solution found
+    Unsatisfiable,  ///< the whole space was searched and holds no solution
+    LimitReached,   ///< stopped by a node/time limit or cancellation; `solutions` holds those found
+};
+std::string_view to_string(Status status);
+
+/// A solution: the value (label) of each variable, in variable order.
+using Assignment = std::vector<int>;
+
+struct Result {
+    Status status = Status::Unsatisfiable;
+    std::vector<Assignment> solutions;
+    std::uint64_t solution_count = 0;
+    bool complete = false;  ///< the search space was exhausted: solution_count is exact
+    Stats stats;
+};
+
+class Solver {
+public:
+    /// The solver refers to `problem`, which must outlive it (hence no temporaries).
+    explicit Solver(const Problem& problem, SolverOptions options = {});
+    Solver(Problem&&, SolverOptions = {}) = delete;
+    ~Solver();
+    Solver(const Solver&) = delete;
+    Solver& operator=(const Solver&) = delete;
+
+    Result solve();
+    /// Solves with some variables fixed for this call only (value labels), e.g. a puzzle's givens
+    /// on a model built once: solving does not change the problem. A value outside a variable's
+    /// domain makes the result Unsatisfiable; an unknown variable throws ModelError.
+    Result solve(std::span<const std::pair<VarId, int>> assumptions);
+
+private:
+    struct Impl;
+    const Problem& problem_;
+    SolverOptions options_;
+    std::unique_ptr<Impl> impl_;
+};
+
+/// Checks an assignment against every domain and constraint of the problem, independently of the
+/// solver. Returns an empty string when valid, else what is wrong (naming the variables).
+std::string violation(const Problem& problem, const Assignment& assignment);
+
+}  // namespace csp
