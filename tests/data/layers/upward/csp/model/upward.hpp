@@ -1,0 +1,2 @@
+#pragma once
+#include "sudoku/grid.hpp"  // the engine must not know Sudoku
