@@ -1,40 +1,29 @@
-// The restart, mode and phase policy of csp::SatSolver: when to restart, when to switch between
-// focused and stable search, and which polarity a decision takes. Split from sat_solver.cpp, which
-// keeps propagation, learning and the clause database.
+// Modes and phases of csp::SatSolver: the alternation of focused and stable search (CaDiCaL /
+// Kissat), the target and best phases of the longest conflict-free trails, rephasing, and the
+// polarity a decision takes.
 #include <algorithm>
-#include <cmath>
 
-#include "csp/search/restarts.hpp"
-#include "csp/sat/sat_solver.hpp"
+#include "csp/sat/internal.hpp"
 
-namespace csp {
+namespace csp::detail {
 
-namespace {
-constexpr double kRestartMargin = 0.8;  // glucose: restart when recent mean × this exceeds the overall mean
-}  // namespace
-
-bool SatSolver::restart_due(std::uint64_t run_conflicts, std::uint64_t luby_index) const {
-    // Stable phases restart rarely whatever the focused policy, so long trails get explored.
-    if (stable_) return run_conflicts >= detail::luby(luby_index) * options_.stable_luby_unit;
-    switch (options_.restarts) {
-        case SatRestarts::Glucose:
-            return lbd_window_fill_ == lbd_window_.size() &&
-                   static_cast<double>(lbd_window_sum_) / static_cast<double>(lbd_window_.size()) * kRestartMargin >
-                       static_cast<double>(lbd_total_) / static_cast<double>(stats_.conflicts);
-        case SatRestarts::Luby: return run_conflicts >= detail::luby(luby_index) * options_.luby_unit;
-        case SatRestarts::None: return false;
+void SatCore::start_phase_policy() {
+    // Scheduled once, at the first solve() call; later calls go on where the last one stopped.
+    if (options_.stable_first != 0 && next_switch_ == 0) {
+        mode_length_ = static_cast<double>(options_.stable_first);
+        next_switch_ = stats_.conflicts + options_.stable_first;
     }
-    return false;
+    if (options_.rephase_interval != 0 && next_rephase_ == 0) next_rephase_ = stats_.conflicts + options_.rephase_interval;
 }
 
-void SatSolver::switch_mode() {
+void SatCore::switch_mode() {
     stable_ = !stable_;
     ++stats_.mode_switches;
     mode_length_ *= options_.mode_growth;
     next_switch_ = stats_.conflicts + static_cast<std::uint64_t>(std::max(1.0, mode_length_));
 }
 
-void SatSolver::update_target_and_best(std::size_t conflict_free) {
+void SatCore::update_target_and_best(std::size_t conflict_free) {
     // The first conflict_free literals of the trail were propagated without a conflict. A record
     // length copies the current assignment over the saved phases (those of unassigned variables).
     const auto copy = [this](std::vector<std::int8_t>& into) {
@@ -51,7 +40,7 @@ void SatSolver::update_target_and_best(std::size_t conflict_free) {
     }
 }
 
-void SatSolver::rephase() {
+void SatCore::rephase() {
     // Best, original, best, inverted, … (CaDiCaL without its local-search walk).
     const std::uint64_t k = stats_.rephases++;
     next_rephase_ = stats_.conflicts + options_.rephase_interval * (k + 2);
@@ -71,10 +60,10 @@ void SatSolver::rephase() {
     std::fill(target_phase_.begin(), target_phase_.end(), kUndef);
 }
 
-bool SatSolver::branch_phase(BoolVar v) const {
+bool SatCore::branch_phase(BoolVar v) const {
     const auto i = static_cast<std::size_t>(v);
     if (stable_ && options_.target_phases && target_phase_[i] != kUndef) return target_phase_[i] == kTrue;
     return phase_[i] != 0;
 }
 
-}  // namespace csp
+}  // namespace csp::detail

@@ -17,16 +17,18 @@
 ///  - restarts either glucose-style (restart when the recent learnt clauses are much worse than the
 ///    average, Audemard & Simon, IJCAI 2009) or on the Luby sequence; optionally alternating with
 ///    stable phases of rare restarts and target phases, and rephasing to the best phases
-///    (CaDiCaL / Kissat; the policy lives in sat_phases.cpp);
+///    (CaDiCaL / Kissat);
 ///  - the learnt-clause database halved periodically, keeping clauses of low literal block distance
 ///    (LBD, "glue", Audemard & Simon 2009) and, in a middle tier, those of moderate glue that took
 ///    part in a conflict since the last reduction.
 ///
 /// Nothing here knows about Sudoku: callers create variables, add clauses and read the model.
+/// The solver's state and its techniques, one file each, are behind csp/sat/internal.hpp.
 
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -34,6 +36,10 @@
 #include "csp/search/solver.hpp"
 
 namespace csp {
+
+namespace detail {
+class SatCore;
+}  // namespace detail
 
 /// A boolean variable: 0, 1, … in creation order.
 using BoolVar = int;
@@ -136,16 +142,23 @@ struct SatStats {
 class SatSolver {
 public:
     explicit SatSolver(SatOptions options = {});
+    ~SatSolver();
+    /// A copy is an independent solver in the same state (clauses, learnt clauses, heuristics).
+    SatSolver(const SatSolver& other);
+    SatSolver& operator=(const SatSolver& other);
+    /// A solver moved from may only be assigned to or destroyed.
+    SatSolver(SatSolver&& other) noexcept;
+    SatSolver& operator=(SatSolver&& other) noexcept;
 
     /// A new variable; returns its index.
     BoolVar new_var();
     /// Makes sure variables 0 .. count-1 exist.
     void reserve_vars(int count);
-    int num_vars() const { return static_cast<int>(vars_.size()); }
+    int num_vars() const;
     /// Problem clauses currently kept (after level-0 simplification when they were added).
-    std::size_t num_clauses() const { return num_problem_clauses_; }
+    std::size_t num_clauses() const;
     /// Learnt clauses currently kept (not counting units).
-    std::size_t num_learnts() const { return learnts_.size(); }
+    std::size_t num_learnts() const;
 
     /// Adds a clause (a disjunction of literals over existing variables). Allowed before the first
     /// solve and between solves. Duplicate literals are merged, tautologies dropped; literals false
@@ -173,204 +186,22 @@ public:
     Status solve(std::span<const Lit> assumptions, LimitGuard& guard);
     /// After solve(assumptions) answered Unsatisfiable with okay() still true: assumptions that cannot
     /// all hold together (a subset of the call's, not necessarily a smallest one); empty otherwise.
-    const std::vector<Lit>& failed_assumptions() const { return failed_; }
+    const std::vector<Lit>& failed_assumptions() const;
     /// The polarity `var` is given when it is next decided (phase saving overwrites it as usual):
     /// a caller who expects a model near a known assignment can start the search there.
     void set_phase(BoolVar var, bool value);
 
     /// The last model found: value of each variable (valid after solve() returned Satisfied).
-    const std::vector<bool>& model() const { return model_; }
-    bool model_value(BoolVar var) const { return model_[static_cast<std::size_t>(var)]; }
+    const std::vector<bool>& model() const;
+    bool model_value(BoolVar var) const { return model()[static_cast<std::size_t>(var)]; }
     bool model_value(Lit lit) const { return model_value(lit.var()) != lit.negated(); }
 
-    const SatStats& stats() const { return stats_; }
+    const SatStats& stats() const;
     /// False once the clause set is known to be unsatisfiable.
-    bool okay() const { return ok_; }
+    bool okay() const;
 
 private:
-    // A reason or conflict: the offset of a clause of three or more literals in arena_, or, with
-    // kBinary set, a binary clause that lives only in bin_watches_: the low bits are the code of its
-    // literal other than the implied one (for a conflict: other than conflict_lit_).
-    using CRef = std::uint32_t;
-    static constexpr CRef kNoReason = ~CRef{0};
-    static constexpr CRef kBinary = CRef{1} << 31;
-    static constexpr int kMaxVars = (1 << 30) - 1;  // literal codes below 2^31 - 1, so tags never meet kNoReason
-    static bool is_binary(CRef c) { return c != kNoReason && (c & kBinary) != 0; }
-    static Lit binary_other(CRef c) { return Lit::from_code(c & ~kBinary); }
-    enum : std::int8_t { kFalse = -1, kUndef = 0, kTrue = 1 };
-
-    struct Watch {
-        CRef clause;
-        Lit blocker;  // some other literal of the clause; if it is true the clause needs no visit
-    };
-
-    // ---- clause arena: [size][flags | lbd << 3][activity bits][literal codes ...] ----
-    static constexpr std::uint32_t kHeader = 3;
-    static constexpr std::uint32_t kLearntFlag = 1;
-    static constexpr std::uint32_t kRemovedFlag = 2;
-    static constexpr std::uint32_t kUsedFlag = 4;  // took part in a conflict since the last reduction
-    std::uint32_t size_of(CRef c) const { return arena_[c]; }
-    /// The clause's literals as codes (Lit::code), in place: watches are lits 0 and 1.
-    std::uint32_t* codes(CRef c) { return arena_.data() + c + kHeader; }
-    const std::uint32_t* codes(CRef c) const { return arena_.data() + c + kHeader; }
-    bool learnt(CRef c) const { return (arena_[c + 1] & kLearntFlag) != 0; }
-    bool removed(CRef c) const { return (arena_[c + 1] & kRemovedFlag) != 0; }
-    std::uint32_t lbd(CRef c) const { return arena_[c + 1] >> 3; }
-    void set_lbd(CRef c, std::uint32_t value) { arena_[c + 1] = (arena_[c + 1] & 7u) | (value << 3); }
-    bool used(CRef c) const { return (arena_[c + 1] & kUsedFlag) != 0; }
-    float activity(CRef c) const;
-    void set_activity(CRef c, float value);
-    CRef alloc_clause(std::span<const Lit> literals, bool is_learnt);
-    void attach(CRef c);
-
-    // ---- assignment ----
-    std::int8_t value(Lit l) const { return values_[l.code()]; }
-    int level() const { return static_cast<int>(trail_lim_.size()); }
-    // Defined here so that it inlines into propagate()'s long-clause loop as well.
-    void assign(Lit l, CRef reason) {
-        values_[l.code()] = kTrue;
-        values_[(~l).code()] = kFalse;
-        vars_[l.var()] = {reason, level()};
-        trail_[trail_size_++] = l;
-    }
-    std::span<const Lit> trail() const { return {trail_.data(), trail_size_}; }
-    void cancel_until(int target);
-    CRef propagate();
-    // propagate()'s halves for one false literal; forced inline, since a call per literal costs
-    // as much as the work on a short watch list.
-    [[gnu::always_inline]] inline CRef propagate_binaries(Lit false_lit);
-    [[gnu::always_inline]] inline CRef propagate_long(Lit false_lit);
-    bool locked(CRef c) const;
-    // Calls visit(q) for each literal of reason r but the one it implied, in order, until a call
-    // returns false; returns whether none did.
-    template <class Visit>
-    bool each_reason_literal(CRef r, Visit&& visit) const {
-        if (is_binary(r)) return visit(binary_other(r));
-        const std::uint32_t* lits = codes(r);
-        for (std::uint32_t k = 1; k < size_of(r); ++k)
-            if (!visit(Lit::from_code(lits[k]))) return false;
-        return true;
-    }
-
-    // ---- learning ----
-    void analyse(CRef conflict, std::vector<Lit>& learnt, int& backjump, std::uint32_t& glue);
-    void minimise(std::vector<Lit>& learnt);
-    bool redundant(Lit p);
-    void shrink(std::vector<Lit>& learnt);
-    bool block_uip(int level, std::span<const Lit> block, Lit& uip);
-    void bump_reason_literals(std::span<const Lit> learnt);
-    std::uint32_t compute_lbd(std::span<const Lit> literals);
-    std::uint32_t compute_lbd(CRef c);
-    std::uint32_t count_levels(BoolVar v, std::uint32_t count);  // count + 1 if v's level is new to stamp_
-
-    // ---- assumptions ----
-    Lit next_assumption(std::span<const Lit> assumptions, bool& failed);
-    void analyse_failed(Lit assumption);
-
-    // ---- heuristics ----
-    void bump_var(BoolVar v);
-    double random_activity();
-    void bump_clause(CRef c);
-    void decay() { var_inc_ /= options_.var_decay; clause_inc_ /= options_.clause_decay; }
-    Lit pick_branch();
-    void heap_insert(BoolVar v);
-    void heap_up(std::size_t i);
-    void heap_down(std::size_t i);
-    BoolVar heap_pop();
-    bool heap_contains(BoolVar v) const { return heap_index_[v] >= 0; }
-
-    // ---- phases and modes (sat_phases.cpp) ----
-    bool restart_due(std::uint64_t run_conflicts, std::uint64_t luby_index) const;
-    void switch_mode();
-    void update_target_and_best(std::size_t conflict_free);
-    void rephase();
-    bool branch_phase(BoolVar v) const;
-
-    // ---- database ----
-    void reduce_db();
-    void collect_garbage();
-
-    SatOptions options_;
-    SatStats stats_;
-    bool ok_ = true;
-
-    std::vector<std::uint32_t> arena_;
-    std::vector<CRef> learnts_;
-    std::size_t num_problem_clauses_ = 0;
-    std::size_t wasted_ = 0;  // arena words of removed clauses
-    std::vector<std::vector<Watch>> watches_;    // per literal l: long clauses watching l
-    std::vector<std::vector<Lit>> bin_watches_;  // per literal l: the other literal of each binary clause with l
-    std::size_t num_binaries_ = 0;               // binary clauses (problem and learnt), not in arena_
-    Lit conflict_lit_;                           // the second literal of a binary conflict
-
-    struct VarData {
-        CRef reason = kNoReason;
-        int level = 0;
-    };
-    std::vector<std::int8_t> values_;  // per literal code: kTrue, kFalse or kUndef
-    std::vector<VarData> vars_;
-    std::vector<std::uint8_t> phase_;   // saved polarity: 1 = assign the variable true (bytes: cancel_until writes one per literal)
-    // target and best phases: each variable's value in the longest conflict-free trail since the
-    // last rephase (target) or the last best rephase (best); kUndef before the first such trail
-    std::vector<std::int8_t> target_phase_;
-    std::vector<std::int8_t> best_phase_;
-    std::size_t target_assigned_ = 0;
-    std::size_t best_assigned_ = 0;
-    bool stable_ = false;             // in a stable phase
-    std::uint64_t next_switch_ = 0;   // conflicts at which the mode changes (0: never)
-    double mode_length_ = 0;          // conflicts of the current phase
-    std::uint64_t next_rephase_ = 0;  // conflicts at which the phases are reset (0: never)
-    // The assigned literals in order, in storage for every variable and one more: pushing never
-    // reallocates, and propagate_binaries() writes each implied literal at the top before deciding
-    // whether to keep it (a true one is not kept), which can be one past the last variable.
-    std::vector<Lit> trail_;
-    std::size_t trail_size_ = 0;
-    std::vector<std::size_t> trail_lim_;  // trail size at the start of each decision level
-    std::size_t qhead_ = 0;
-
-    std::vector<double> activity_;
-    std::uint64_t rng_state_ = 0;
-    double var_inc_ = 1.0;
-    double clause_inc_ = 1.0;
-    std::vector<BoolVar> heap_;
-    std::vector<int> heap_index_;  // position of a variable in heap_, -1 when absent
-
-    // analyse(): 1 marks a literal of the learnt clause, or one implied by them; minimise() also
-    // marks with kPoison a literal found not implied. All 0 outside analyse().
-    std::vector<std::uint8_t> seen_;
-    static constexpr std::uint8_t kPoison = 2;
-    struct Frame {  // redundant()'s depth-first search: a literal, its reason and the next position in it
-        Lit lit;
-        CRef reason;
-        std::uint32_t next;
-    };
-    std::vector<Frame> analyse_stack_;
-    std::vector<std::uint64_t> bumped_at_;  // per variable: the conflict count when it was last bumped
-    std::vector<Lit> bump_frontier_;        // bump_reason_literals()'s queue
-    std::vector<std::uint64_t> block_mark_;  // per variable: block_stamp_ when block_uip() reached it
-    std::uint64_t block_stamp_ = 0;
-    std::vector<Lit> analyse_clear_;
-    std::vector<std::uint64_t> level_stamp_;
-    std::vector<std::uint32_t> level_count_;  // per level: literals of the clause being minimised (0 outside minimise())
-    std::uint64_t stamp_ = 0;
-
-    // glucose restarts: a window of recent LBDs and their running sum; the sum of all LBDs
-    std::vector<std::uint32_t> lbd_window_;
-    std::size_t lbd_window_pos_ = 0;
-    std::size_t lbd_window_fill_ = 0;
-    std::uint64_t lbd_window_sum_ = 0;
-    std::uint64_t lbd_total_ = 0;
-    // restart blocking: a window of trail sizes at recent conflicts
-    std::vector<std::uint32_t> trail_window_;
-    std::size_t trail_window_pos_ = 0;
-    std::size_t trail_window_fill_ = 0;
-    std::uint64_t trail_window_sum_ = 0;
-    std::uint64_t next_reduce_ = 0;
-    std::uint64_t reduce_gap_ = 0;
-
-    std::vector<bool> model_;
-    std::vector<Lit> add_buffer_;
-    std::vector<Lit> failed_;  // failed_assumptions()
+    std::unique_ptr<detail::SatCore> core_;  // the state and the techniques (csp/sat/internal.hpp)
 };
 
 }  // namespace csp

@@ -4,7 +4,8 @@
 // unsatisfiable by construction and take enough conflicts to exercise restarts and the learnt-clause
 // reduction; limits end a search with LimitReached. Under assumptions, one solver called again and
 // again answers like fresh ones and like the oracle given the assumptions as unit clauses, and its
-// failed assumptions are themselves unsatisfiable with the clauses.
+// failed assumptions are themselves unsatisfiable with the clauses. A copied solver searches like
+// the original; the moving average behind glucose restarts keeps the sum of its last values.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,10 +15,12 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "csp/support/random.hpp"
+#include "csp/sat/moving_average.hpp"
 #include "csp/sat/sat_solver.hpp"
+#include "csp/support/random.hpp"
 
 namespace {
 
@@ -542,6 +545,42 @@ TEST(SatSolver, LimitsApplyUnderAssumptions) {
     EXPECT_TRUE(s.failed_assumptions().empty());
     const std::vector<Lit> off{Lit::neg(s_var)};
     EXPECT_EQ(s.solve(off), Status::Satisfied);
+}
+
+TEST(SatSolver, ACopySearchesLikeTheOriginalAndAMoveKeepsTheState) {
+    SatSolver original;
+    load(original, pigeonhole(6));
+    SatSolver copy(original);
+    EXPECT_EQ(original.solve(), Status::Unsatisfiable);
+    EXPECT_TRUE(copy.okay());  // the copy is independent of the original's search
+    EXPECT_EQ(copy.solve(), Status::Unsatisfiable);
+    EXPECT_EQ(copy.stats().conflicts, original.stats().conflicts);
+    EXPECT_EQ(copy.stats().decisions, original.stats().decisions);
+    SatSolver moved(std::move(copy));
+    EXPECT_FALSE(moved.okay());
+    EXPECT_EQ(moved.stats().conflicts, original.stats().conflicts);
+    moved = original;
+    EXPECT_EQ(moved.num_vars(), original.num_vars());
+}
+
+TEST(MovingAverage, KeepsTheSumOfTheLastValues) {
+    csp::detail::MovingAverage window(3);
+    window.push(4);
+    window.push(5);
+    EXPECT_FALSE(window.full());
+    EXPECT_EQ(window.sum(), 9u);
+    window.push(6);
+    EXPECT_TRUE(window.full());
+    EXPECT_DOUBLE_EQ(window.mean(), 5.0);
+    window.push(10);  // 4 leaves
+    EXPECT_EQ(window.sum(), 21u);
+    EXPECT_DOUBLE_EQ(window.mean(), 7.0);
+    window.clear();
+    EXPECT_FALSE(window.full());
+    EXPECT_EQ(window.sum(), 0u);
+    for (std::uint32_t v : {1u, 2u, 3u}) window.push(v);
+    EXPECT_EQ(window.sum(), 6u);
+    EXPECT_TRUE(window.full());
 }
 
 }  // namespace
