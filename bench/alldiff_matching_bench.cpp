@@ -34,7 +34,7 @@
 #include <boost/graph/strong_components.hpp>
 #include <boost/pending/queue.hpp>
 
-#include "bench/bench_common.hpp"
+#include "sudoku/compare/table.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/domain_store.hpp"
 #include "csp/model/problem.hpp"
@@ -43,7 +43,7 @@
 
 namespace {
 
-using sudoku::bench::fixed;
+using sudoku::compare::fixed;
 using Word = csp::Domain::Word;
 
 /// One input: per variable, its values as a bit set (bit v = value v + 1).

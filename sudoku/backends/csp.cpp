@@ -1,6 +1,6 @@
 // The `csp` backend: the general engine on the binary Sudoku model.
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 #include "csp/search/portfolio.hpp"
 
 namespace sudoku::detail {

@@ -12,8 +12,9 @@
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/backends/candidates.hpp"
-#include "sudoku/backends/rules.hpp"
+#include "sudoku/logic/eliminator.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
+#include "sudoku/logic/deductions.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"

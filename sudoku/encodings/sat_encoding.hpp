@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "csp/sat/sat_solver.hpp"
-#include "sudoku/backends/candidates.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
