@@ -19,7 +19,7 @@
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
 
