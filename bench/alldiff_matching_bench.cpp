@@ -34,12 +34,12 @@
 #include <boost/graph/strong_components.hpp>
 #include <boost/pending/queue.hpp>
 
-#include "sudoku/compare/table.hpp"
+#include "csp/model/problem.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/domain_store.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/propagation/propagator.hpp"
 #include "csp/search/stats.hpp"
+#include "sudoku/compare/table.hpp"
 
 namespace {
 

@@ -25,12 +25,12 @@
 
 #include "bench/bench_common.hpp"
 #include "bench/engine_flags.hpp"
-#include "sudoku/compare/contest.hpp"
-#include "sudoku/compare/puzzle_set.hpp"
-#include "sudoku/compare/table.hpp"
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/compare/contest.hpp"
+#include "sudoku/compare/puzzle_set.hpp"
+#include "sudoku/compare/table.hpp"
 
 namespace {
 

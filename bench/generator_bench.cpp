@@ -20,8 +20,8 @@
 #include <CLI/CLI.hpp>
 
 #include "bench/bench_common.hpp"
-#include "sudoku/compare/table.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/compare/table.hpp"
 #include "sudoku/generator/generator.hpp"
 
 namespace {

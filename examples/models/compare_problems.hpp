@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "csp/model/problem.hpp"
-#include "csp/support/random.hpp"
 #include "csp/model/relation.hpp"
 #include "csp/search/solver.hpp"
+#include "csp/support/random.hpp"
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"

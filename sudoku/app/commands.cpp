@@ -107,18 +107,18 @@ int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(cons
     const std::atomic<bool>& stop = batch::interrupt_flag();
     bool bad_input = false;
     batch::Job<Outcome> job{std::move(work), [&](const PuzzleEntry& entry, const Outcome& outcome) {
-                              ++tally.puzzles;
-                              if (entry.error) {
-                                  ++tally.invalid;
-                                  bad_input = true;
-                                  progress.finish();
-                                  report_error(*entry.error);
-                                  return;
-                              }
-                              emit(entry, outcome);
-                          }};
+                                ++tally.puzzles;
+                                if (entry.error) {
+                                    ++tally.invalid;
+                                    bad_input = true;
+                                    progress.finish();
+                                    report_error(*entry.error);
+                                    return;
+                                }
+                                emit(entry, outcome);
+                            }};
     batch::run(reader, thread_count(options.threads, traced(options)), job, progress,
-              [&] { return input->position(); }, stop);
+               [&] { return input->position(); }, stop);
     progress.finish();
     std::cout.flush();
     if (tally.puzzles == 0 && !stop.load()) {

@@ -15,11 +15,11 @@
 #include <span>
 #include <vector>
 
-#include "csp/search/portfolio.hpp"
 #include "csp/sat/sat_solver.hpp"
+#include "csp/search/portfolio.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/logic/deductions.hpp"
 #include "sudoku/encodings/sat_encoding.hpp"
+#include "sudoku/logic/deductions.hpp"
 
 namespace sudoku {
 namespace detail {

@@ -14,8 +14,8 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/logic/deductions.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic/deductions.hpp"
 
 namespace sudoku {
 

@@ -15,8 +15,8 @@
 #include <unistd.h>
 #include <vector>
 
-#include "sudoku/batch/batch.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/batch/batch.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
 
