@@ -34,16 +34,16 @@
 #include <boost/graph/strong_components.hpp>
 #include <boost/pending/queue.hpp>
 
-#include "bench/bench_common.hpp"
+#include "csp/model/problem.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/domain_store.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/propagation/propagator.hpp"
 #include "csp/search/stats.hpp"
+#include "sudoku/compare/table.hpp"
 
 namespace {
 
-using sudoku::bench::fixed;
+using sudoku::compare::fixed;
 using Word = csp::Domain::Word;
 
 /// One input: per variable, its values as a bit set (bit v = value v + 1).

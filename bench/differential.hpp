@@ -16,7 +16,7 @@
 #include "csp/support/random.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
-#include "sudoku/generator.hpp"
+#include "sudoku/generator/generator.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku::differential {

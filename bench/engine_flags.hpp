@@ -14,7 +14,7 @@
 #include "csp/search/ordering.hpp"
 #include "csp/search/restarts.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 
 namespace sudoku::bench {
 

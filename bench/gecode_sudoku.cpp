@@ -28,6 +28,9 @@
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/compare/contest.hpp"
+#include "sudoku/compare/puzzle_set.hpp"
+#include "sudoku/compare/table.hpp"
 
 namespace {
 
@@ -85,7 +88,7 @@ struct GecodeSettings {
     std::int64_t time_limit_ms = 0;
 };
 
-sudoku::bench::Answer solve_with_gecode(const sudoku::Grid& puzzle, const GecodeSettings& settings) {
+sudoku::compare::Answer solve_with_gecode(const sudoku::Grid& puzzle, const GecodeSettings& settings) {
     PuzzleStop stop(settings.node_limit, settings.time_limit_ms);
     Gecode::Search::Options options;  // one thread; the engine clones the root space
     if (stop.active()) options.stop = &stop;
@@ -93,7 +96,7 @@ sudoku::bench::Answer solve_with_gecode(const sudoku::Grid& puzzle, const Gecode
     Gecode::DFS<SudokuSpace> engine(root, options);
     delete root;
 
-    sudoku::bench::Answer answer;
+    sudoku::compare::Answer answer;
     if (SudokuSpace* solution = engine.next()) {
         answer.status = csp::Status::Satisfied;
         answer.solutions.push_back(solution->grid(puzzle.box()));
@@ -145,8 +148,8 @@ int main(int argc, char** argv) {
     if (ipls.empty()) ipls.emplace_back("dom");
 
     sudoku::SolveOptions ours;
-    std::vector<sudoku::bench::Contender> contenders;
-    std::vector<sudoku::bench::Puzzle> puzzles;
+    std::vector<sudoku::compare::Contender> contenders;
+    std::vector<sudoku::compare::Puzzle> puzzles;
     try {
         for (const std::string& name : ipls) {
             const GecodeSettings settings{ipl_from_string(name), node_limit, time_limit_ms};
@@ -157,7 +160,7 @@ int main(int argc, char** argv) {
         ours.backend = backend;
         engine.apply(ours);
         (void)sudoku::find_backend(backend);
-        puzzles = sudoku::bench::load_puzzles(path, limit);
+        puzzles = sudoku::compare::load_puzzles(path, limit);
     } catch (const std::exception& error) {
         std::cerr << "gecode_sudoku: " << error.what() << '\n';
         return 2;
@@ -174,7 +177,7 @@ int main(int argc, char** argv) {
     if (!gecode_only)
         contenders.push_back({our_name, [ours](const sudoku::Grid& puzzle) {
                                   sudoku::SolveResult result = sudoku::solve(puzzle, ours);
-                                  return sudoku::bench::Answer{result.status, std::move(result.solutions),
+                                  return sudoku::compare::Answer{result.status, std::move(result.solutions),
                                                                result.stats.nodes};
                               }});
 
@@ -185,10 +188,10 @@ int main(int argc, char** argv) {
               << ", first fail (INT_VAR_SIZE_MIN, INT_VAL_MIN), DFS, first solution; node-limit="
               << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
 
-    std::vector<sudoku::bench::Summary> summaries;
+    std::vector<sudoku::compare::Summary> summaries;
     const sudoku::bench::CpuShare gauge;
     try {
-        summaries = sudoku::bench::run(puzzles, contenders, std::cerr);
+        summaries = sudoku::compare::run(puzzles, contenders, std::cerr);
     } catch (const Gecode::Exception& error) {
         std::cerr << "gecode_sudoku: Gecode: " << error.what() << '\n';
         return 2;
@@ -196,13 +199,13 @@ int main(int argc, char** argv) {
         std::cerr << "gecode_sudoku: solver failed: " << error.what() << '\n';
         return 2;
     }
-    sudoku::bench::print_table(std::cout, summaries, markdown);
+    sudoku::compare::print_table(std::cout, summaries, markdown);
     sudoku::bench::print_cpu_share(std::cout, gauge);
     if (!gecode_only)
         for (std::size_t i = 0; i + 1 < summaries.size(); ++i)
             std::cout << "ours/theirs mean time per puzzle vs " << summaries[i].name << ": "
-                      << sudoku::bench::ratio_text(summaries.back().mean_us, summaries[i].mean_us) << " (wall), "
-                      << sudoku::bench::ratio_text(summaries.back().mean_cpu_us, summaries[i].mean_cpu_us)
+                      << sudoku::compare::ratio_text(summaries.back().mean_us, summaries[i].mean_us) << " (wall), "
+                      << sudoku::compare::ratio_text(summaries.back().mean_cpu_us, summaries[i].mean_cpu_us)
                       << " (cpu)\n";
     return sudoku::bench::finish(std::cout, summaries);
 }

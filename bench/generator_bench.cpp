@@ -21,11 +21,12 @@
 
 #include "bench/bench_common.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/generator.hpp"
+#include "sudoku/compare/table.hpp"
+#include "sudoku/generator/generator.hpp"
 
 namespace {
 
-using sudoku::bench::fixed;
+using sudoku::compare::fixed;
 
 double median(std::vector<double> values) {
     if (values.empty()) return 0;

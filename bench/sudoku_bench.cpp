@@ -24,10 +24,13 @@
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/compare/contest.hpp"
+#include "sudoku/compare/puzzle_set.hpp"
+#include "sudoku/compare/table.hpp"
 
 namespace {
 
-std::string box_sizes(const std::vector<sudoku::bench::Puzzle>& puzzles) {
+std::string box_sizes(const std::vector<sudoku::compare::Puzzle>& puzzles) {
     std::set<int> sides;
     for (const auto& puzzle : puzzles) sides.insert(puzzle.grid.side());
     std::string text;
@@ -83,11 +86,11 @@ int main(int argc, char** argv) {
     if (backends.empty()) backends.emplace_back("csp");
 
     sudoku::SolveOptions base;
-    std::vector<sudoku::bench::Puzzle> puzzles;
+    std::vector<sudoku::compare::Puzzle> puzzles;
     try {
         engine.apply(base);
         for (const std::string& name : backends) (void)sudoku::find_backend(name);
-        puzzles = sudoku::bench::load_puzzles(path, limit);
+        puzzles = sudoku::compare::load_puzzles(path, limit);
     } catch (const std::exception& error) {
         std::cerr << "sudoku_bench: " << error.what() << '\n';
         return 2;
@@ -96,7 +99,7 @@ int main(int argc, char** argv) {
     base.limits.node_limit = node_limit;
     base.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
 
-    std::vector<sudoku::bench::Contender> contenders;
+    std::vector<sudoku::compare::Contender> contenders;
     for (const std::string& name : backends) {
         sudoku::SolveOptions options = base;
         options.backend = name;
@@ -105,7 +108,7 @@ int main(int argc, char** argv) {
                                   const std::clock_t cpu_start = std::clock();
                                   sudoku::SolveResult result = sudoku::solve(puzzle, options);
                                   if (per_puzzle) print_outcome(std::cerr, name, puzzle, result, start, cpu_start);
-                                  return sudoku::bench::Answer{result.status, std::move(result.solutions),
+                                  return sudoku::compare::Answer{result.status, std::move(result.solutions),
                                                                result.stats.nodes};
                               }});
     }
@@ -117,15 +120,15 @@ int main(int argc, char** argv) {
               << "csp options: " << engine.describe(base) << " max-solutions=" << max_solutions
               << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
 
-    std::vector<sudoku::bench::Summary> summaries;
+    std::vector<sudoku::compare::Summary> summaries;
     const sudoku::bench::CpuShare gauge;
     try {
-        summaries = sudoku::bench::run(puzzles, contenders, std::cerr);
+        summaries = sudoku::compare::run(puzzles, contenders, std::cerr);
     } catch (const std::exception& error) {
         std::cerr << "sudoku_bench: solver failed: " << error.what() << '\n';
         return 2;
     }
-    sudoku::bench::print_table(std::cout, summaries, markdown);
+    sudoku::compare::print_table(std::cout, summaries, markdown);
     sudoku::bench::print_cpu_share(std::cout, gauge);
     return sudoku::bench::finish(std::cout, summaries);
 }

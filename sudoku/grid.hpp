@@ -38,6 +38,13 @@ private:
     std::vector<int> cells_;
 };
 
+/// A value in a cell: value 1..N of cell 0..N²−1 (row-major).
+struct CellValue {
+    int cell = 0;
+    int value = 0;
+    bool operator==(const CellValue&) const = default;
+};
+
 /// Two equal values in one unit.
 struct Conflict {
     int first_cell;

@@ -13,13 +13,13 @@
 #include <vector>
 
 #include "csp/model/problem.hpp"
-#include "csp/support/random.hpp"
 #include "csp/model/relation.hpp"
 #include "csp/search/solver.hpp"
+#include "csp/support/random.hpp"
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
 

@@ -13,9 +13,9 @@
 #include "csp/consistency/textbook_ac.hpp"
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
-#include "sudoku/app/batch.hpp"
-#include "sudoku/app/interrupt.hpp"
-#include "sudoku/app/progress.hpp"
+#include "sudoku/batch/batch.hpp"
+#include "sudoku/batch/interrupt.hpp"
+#include "sudoku/batch/progress.hpp"
 
 namespace sudoku::app {
 
@@ -103,22 +103,22 @@ int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(cons
     auto input = open_input(options.input);
     if (!input) return kExitBadInput;
     PuzzleReader reader(*input->stream, input->name);
-    Progress progress(input->size);
-    const std::atomic<bool>& stop = interrupt_flag();
+    batch::Progress progress(input->size);
+    const std::atomic<bool>& stop = batch::interrupt_flag();
     bool bad_input = false;
-    BatchJob<Outcome> job{std::move(work), [&](const PuzzleEntry& entry, const Outcome& outcome) {
-                              ++tally.puzzles;
-                              if (entry.error) {
-                                  ++tally.invalid;
-                                  bad_input = true;
-                                  progress.finish();
-                                  report_error(*entry.error);
-                                  return;
-                              }
-                              emit(entry, outcome);
-                          }};
-    run_batch(reader, thread_count(options.threads, traced(options)), job, progress,
-              [&] { return input->position(); }, stop);
+    batch::Job<Outcome> job{std::move(work), [&](const PuzzleEntry& entry, const Outcome& outcome) {
+                                ++tally.puzzles;
+                                if (entry.error) {
+                                    ++tally.invalid;
+                                    bad_input = true;
+                                    progress.finish();
+                                    report_error(*entry.error);
+                                    return;
+                                }
+                                emit(entry, outcome);
+                            }};
+    batch::run(reader, thread_count(options.threads, traced(options)), job, progress,
+               [&] { return input->position(); }, stop);
     progress.finish();
     std::cout.flush();
     if (tally.puzzles == 0 && !stop.load()) {
@@ -139,7 +139,7 @@ Format output_format(const CommonOptions& options, const PuzzleEntry& entry, int
 SolveOptions with_limits(const CommonOptions& options, std::size_t max_solutions) {
     SolveOptions solve = options.solve;
     solve.max_solutions = max_solutions;
-    solve.limits.cancel = &interrupt_flag();
+    solve.limits.cancel = &batch::interrupt_flag();
     return solve;
 }
 

@@ -3,10 +3,13 @@
 #include <iostream>
 #include <sstream>
 
-#include "bench/bench_common.hpp"
 #include "sudoku/app/cli_checks.hpp"
 #include "sudoku/app/commands.hpp"
-#include "sudoku/app/interrupt.hpp"
+#include "sudoku/batch/interrupt.hpp"
+#include "sudoku/compare/contest.hpp"
+#include "sudoku/compare/puzzle_set.hpp"
+#include "sudoku/compare/summary.hpp"
+#include "sudoku/compare/table.hpp"
 
 namespace sudoku::app {
 
@@ -21,30 +24,23 @@ struct CompareOptions {
     std::uint64_t node_limit = 0;
 };
 
-std::vector<bench::Puzzle> read_puzzles(const std::string& path, std::size_t limit) {
-    if (path != "-") return bench::load_puzzles(path, limit);
-    PuzzleReader reader(std::cin, "<stdin>");
-    std::vector<bench::Puzzle> puzzles;
-    while (limit == 0 || puzzles.size() < limit) {
-        auto entry = reader.next();
-        if (!entry) break;
-        if (entry->error) throw *entry->error;
-        puzzles.push_back({std::move(*entry->grid), entry->line});
-    }
+std::vector<compare::Puzzle> read_puzzles(const std::string& path, std::size_t limit) {
+    if (path != "-") return compare::load_puzzles(path, limit);
+    std::vector<compare::Puzzle> puzzles = compare::read_puzzles(std::cin, "<stdin>", limit);
     if (puzzles.empty()) throw std::runtime_error("<stdin>: no puzzle found");
     return puzzles;
 }
 
-bench::Contender contender(const std::string& backend, const SolveOptions& base) {
+compare::Contender contender(const std::string& backend, const SolveOptions& base) {
     SolveOptions options = base;
     options.backend = backend;
     return {backend, [options](const Grid& puzzle) {
                 const SolveResult r = solve(puzzle, options);
-                return bench::Answer{r.status, r.solutions, r.stats.nodes};
+                return compare::Answer{r.status, r.solutions, r.stats.nodes};
             }};
 }
 
-void print_csv(std::ostream& out, const std::vector<bench::Summary>& rows) {
+void print_csv(std::ostream& out, const std::vector<compare::Summary>& rows) {
     out << "backend,puzzles,solved,unsolvable,limit_reached,wrong,puzzles_per_s,mean_us,median_us,p99_us,mean_nodes\n";
     for (const auto& s : rows)
         out << s.name << ',' << s.puzzles << ',' << s.solved << ',' << s.unsolvable << ',' << s.limit_reached << ','
@@ -57,8 +53,8 @@ int run_compare(const CompareOptions& options) {
     SolveOptions base;
     base.limits.time_limit = std::chrono::milliseconds(static_cast<long long>(options.time_limit * 1000));
     base.limits.node_limit = options.node_limit;
-    base.limits.cancel = &interrupt_flag();
-    std::vector<bench::Contender> contenders;
+    base.limits.cancel = &batch::interrupt_flag();
+    std::vector<compare::Contender> contenders;
     std::vector<std::string> names = options.backends;
     if (names.empty())
         for (auto name : backend_names()) names.emplace_back(name);
@@ -66,12 +62,12 @@ int run_compare(const CompareOptions& options) {
         find_backend(name);  // unknown names fail here, before any work
         contenders.push_back(contender(name, base));
     }
-    const auto summaries = bench::run(puzzles, contenders, std::cerr);
+    const auto summaries = compare::run(puzzles, contenders, std::cerr);
     if (options.format == "csv")
         print_csv(std::cout, summaries);
     else
-        bench::print_table(std::cout, summaries, options.format == "markdown");
-    return bench::wrong_answers(summaries) ? kExitSomeFailed : kExitOk;
+        compare::print_table(std::cout, summaries, options.format == "markdown");
+    return compare::wrong_answers(summaries) ? kExitSomeFailed : kExitOk;
 }
 
 }  // namespace

@@ -24,9 +24,10 @@
 #include <vector>
 
 #include "sudoku/app/commands.hpp"
-#include "sudoku/app/interrupt.hpp"
-#include "sudoku/app/progress.hpp"
-#include "sudoku/generator.hpp"
+#include "sudoku/batch/batch.hpp"
+#include "sudoku/batch/interrupt.hpp"
+#include "sudoku/batch/progress.hpp"
+#include "sudoku/generator/generator.hpp"
 
 namespace sudoku::app {
 
@@ -95,7 +96,7 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
         throw std::invalid_argument(text.str());
     }
     options.time_limit = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
-    options.cancel = &interrupt_flag();
+    options.cancel = &batch::interrupt_flag();
 
     format = o.format.empty() ? (side <= kLargestLineSide ? Format::Line : Format::Grid) : format_from_string(o.format);
     if (format == Format::Line && side > kLargestLineSide)
@@ -143,9 +144,9 @@ int run_generate(const GenerateOptions& o) {
     const unsigned threads =
         std::max(1u, std::min<unsigned>(o.threads ? o.threads : std::thread::hardware_concurrency(),
                                         static_cast<unsigned>(o.count)));
-    const std::atomic<bool>& stop = interrupt_flag();
+    const std::atomic<bool>& stop = batch::interrupt_flag();
     const auto start = std::chrono::steady_clock::now();
-    Progress progress(0);
+    batch::Progress progress(0);
     bool progress_shown = true;
     auto note = [&](const std::string& text) {
         if (progress_shown) progress.finish();  // the bar would overwrite the note
@@ -155,51 +156,50 @@ int run_generate(const GenerateOptions& o) {
 
     std::array<int, 4> grades{};
     int emitted = 0, missed = 0;
-    // Chunks bound the memory for huge counts; small ones keep the output flowing.
-    const std::size_t chunk = threads == 1 ? 1 : threads * 4;
+    // Puzzle i (0-based) is the item; its seed depends on i alone, so the output does not depend
+    // on the threads.
     const auto count = static_cast<std::size_t>(o.count);
-    std::vector<Outcome> outcomes;
-    for (std::size_t first = 0; first < count && !stop.load(); first += chunk) {
-        const std::size_t size = std::min(chunk, count - first);
-        outcomes.assign(size, Outcome{});
-        std::atomic<std::size_t> next{0};
-        auto worker = [&] {
-            for (std::size_t i; (i = next.fetch_add(1)) < size;) {
+    std::size_t next = 0;
+    auto next_index = [&]() -> std::optional<std::size_t> {
+        if (next == count) return std::nullopt;
+        return next++;
+    };
+    const batch::Job<Outcome, std::size_t> job{
+        .work =
+            [&](const std::size_t& i) {
+                Outcome outcome;
                 GeneratorOptions options = base;
-                options.seed = derive_seed(seed, first + i);
+                options.seed = derive_seed(seed, i);
                 try {
-                    outcomes[i].puzzle = generate(o.box, options);
+                    outcome.puzzle = generate(o.box, options);
                 } catch (const std::exception& e) {
-                    outcomes[i].error = e.what();
+                    outcome.error = e.what();
                 }
-                progress.tick(0);
-            }
-        };
-        if (threads == 1) {
-            worker();
-        } else {
-            std::vector<std::jthread> pool;
-            for (unsigned t = 0; t < std::min<std::size_t>(threads, size); ++t) pool.emplace_back(worker);
-        }
-        for (std::size_t i = 0; i < size && !stop.load(); ++i) {
-            const int index = static_cast<int>(first + i) + 1;
-            if (!outcomes[i].error.empty()) throw std::runtime_error("puzzle " + std::to_string(index) + ": " + outcomes[i].error);
-            const GeneratedPuzzle& p = *outcomes[i].puzzle;
-            if (!p.matches) {
-                ++missed;
-                note("puzzle " + std::to_string(index) + ": " + miss_reason(base, p));
-                continue;
-            }
-            if (p.time_limited)
-                note("puzzle " + std::to_string(index) + ": time limit reached; it has one solution but is not minimal (" +
-                     std::to_string(p.puzzle.givens()) + " clues)");
-            if (format != Format::Line && emitted > 0) std::cout << "\n";
-            std::cout << comment(index, p, base.clues > 0) << to_string(p.puzzle, format);
-            ++emitted;
-            ++grades[static_cast<std::size_t>(p.grade)];
-        }
-        std::cout.flush();
-    }
+                return outcome;
+            },
+        .emit =
+            [&](const std::size_t& i, const Outcome& outcome) {
+                const int index = static_cast<int>(i) + 1;
+                if (!outcome.error.empty()) throw std::runtime_error("puzzle " + std::to_string(index) + ": " + outcome.error);
+                const GeneratedPuzzle& p = *outcome.puzzle;
+                if (!p.matches) {
+                    ++missed;
+                    note("puzzle " + std::to_string(index) + ": " + miss_reason(base, p));
+                    return;
+                }
+                if (p.time_limited)
+                    note("puzzle " + std::to_string(index) + ": time limit reached; it has one solution but is not minimal (" +
+                         std::to_string(p.puzzle.givens()) + " clues)");
+                if (format != Format::Line && emitted > 0) std::cout << "\n";
+                std::cout << comment(index, p, base.clues > 0) << to_string(p.puzzle, format);
+                ++emitted;
+                ++grades[static_cast<std::size_t>(p.grade)];
+            },
+        .chunk_done = [] { std::cout.flush(); },
+    };
+    // Small chunks keep the output flowing: a puzzle takes far longer than a puzzle of a solve batch.
+    batch::run_items(next_index, {.threads = threads, .items_per_thread = 4}, job, progress,
+                     [] { return std::uintmax_t{0}; }, stop);
     if (progress_shown) progress.finish();
     if (stop.load()) {
         std::cerr << "interrupted: stopped after " << emitted << " puzzles\n";

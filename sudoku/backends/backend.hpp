@@ -10,17 +10,10 @@
 #include <vector>
 
 #include "csp/search/solver.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
-
-/// A value in a cell: value 1..N of cell 0..N²−1 (row-major).
-struct CellValue {
-    int cell = 0;
-    int value = 0;
-    bool operator==(const CellValue&) const = default;
-};
 
 struct SolveOptions {
     std::string backend = "csp";

@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/backends/candidates.hpp"
+#include "sudoku/backends/search_state.hpp"
+#include "sudoku/logic/candidate_set.hpp"
 
 namespace sudoku {
 

@@ -6,7 +6,10 @@
 #include <utility>
 #include <vector>
 
-#include "sudoku/backends/candidates.hpp"
+#include "sudoku/backends/search_state.hpp"
+#include "sudoku/logic/candidate_set.hpp"
+#include "sudoku/logic/candidate_state.hpp"
+#include "sudoku/logic/eliminator.hpp"
 
 namespace sudoku::detail {
 

@@ -1,7 +1,7 @@
 // The `csp` backend: the general engine on the binary Sudoku model.
-#include "sudoku/backends/backend.hpp"
-#include "sudoku/csp_model.hpp"
 #include "csp/search/portfolio.hpp"
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 
 namespace sudoku::detail {
 

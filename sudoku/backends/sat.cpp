@@ -1,4 +1,4 @@
-/// The `sat` backend: Sudoku as propositional clauses (sudoku/sat_encoding.hpp), solved by the CDCL
+/// The `sat` backend: Sudoku as propositional clauses (sudoku/encodings/sat_encoding.hpp), solved by the CDCL
 /// solver of the engine (csp/sat/sat_solver.hpp). Only the candidates left by the `rules` deductions at
 /// the root get variables; excluded candidates (SolveOptions::excluded) are removed before them.
 ///
@@ -15,11 +15,11 @@
 #include <span>
 #include <vector>
 
-#include "csp/search/portfolio.hpp"
 #include "csp/sat/sat_solver.hpp"
+#include "csp/search/portfolio.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/backends/rules.hpp"
-#include "sudoku/sat_encoding.hpp"
+#include "sudoku/encodings/sat_encoding.hpp"
+#include "sudoku/logic/deductions.hpp"
 
 namespace sudoku {
 namespace detail {
@@ -29,10 +29,9 @@ namespace {
 /// The candidates worth a variable: the givens' pencil marks without the excluded candidates, then
 /// the `rules` deductions (singles, pointing, box-line, naked and hidden subsets) to their fixpoint.
 /// Unit propagation over the clauses finds the singles itself but not the rest, so the solver starts
-/// from fewer variables and clauses (10–24 % fewer candidates on the 25×25 puzzles of gecode_25x25.txt, measured
-/// fewer conflicts too; docs/benchmarks.md); the deductions take milliseconds even at 64×64. Every
-/// deduction holds in every solution, so the models are still exactly the solutions. False when an
-/// exclusion hits a given (no solution).
+/// from fewer variables and clauses, for a few milliseconds of deduction (docs/history/sudoku.md).
+/// Every deduction holds in every solution, so the models are still exactly the solutions. False
+/// when an exclusion hits a given (no solution).
 bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, PencilMarks& marks) {
     for (const CellValue& x : excluded) {
         if (puzzle[x.cell] == x.value) return false;
@@ -44,9 +43,8 @@ bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, Pe
 
 /// Saved phases from a known grid: each candidate is first tried true exactly where `guide` has its
 /// value. The generator asks for a solution other than a known one, and that one usually differs
-/// from it in a few cells, so the search starts next to it (measured on 25×25 generation: 31 % fewer
-/// propagations in the checks that find another solution; docs/benchmarks.md). Only candidates get
-/// a phase: above 25×25 the at-most-one groups have auxiliary variables, which start false, so
+/// from it in a few cells, so the search starts next to it (docs/history/sudoku.md). Only candidates
+/// get a phase: above 25×25 the at-most-one groups have auxiliary variables, which start false, so
 /// there the start follows the guide only in part.
 void start_near(const Grid& guide, const SudokuCnf& cnf, csp::SatSolver& solver) {
     for (int x = 0; x < cnf.candidates(); ++x) {
@@ -125,11 +123,8 @@ csp::SatOptions member_options(const SolveOptions& options, int i) {
     if (options.max_solutions == 1) {
         // Only a model is wanted: alternate with stable phases (target phases, rare restarts) and
         // rephase, as CaDiCaL does for satisfiable problems, and bump the reasons' variables too.
-        // On the hard 25×25 puzzles this found first solutions in about half the conflicts
-        // (median over seeds), and the generator's "another solution?" checks with a quarter
-        // fewer propagations; its checks that find none (proofs, 5 % of the work) got 5–10 %
-        // dearer, so counting, which ends in such a proof, keeps the focused search
-        // (docs/benchmarks.md).
+        // That finds models sooner but makes proofs of "no model" dearer, so counting, which ends
+        // in such a proof, keeps the focused search (docs/history/sudoku.md).
         sat.stable_first = 1000;
         sat.rephase_interval = 1000;
         sat.bump_reasons = 1;

@@ -20,10 +20,10 @@
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"
-#include "sudoku/csp_model.hpp"
+#include "queens_check.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/format.hpp"
 #include "test_process.hpp"
-#include "queens_check.hpp"
 
 namespace ex = csp::examples;
 using csp::testing::run_process;

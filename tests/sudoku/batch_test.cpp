@@ -1,4 +1,4 @@
-// The parallel batch (sudoku/app/batch.hpp): outcomes come back in input order whatever the
+// The parallel batch (sudoku/batch/batch.hpp): outcomes come back in input order whatever the
 // threads, and a stop (Ctrl-C) hands back only the puzzles finished before it, never the searches
 // it cut short. Also run under ThreadSanitizer by scripts/tsan.
 #include <gtest/gtest.h>
@@ -15,15 +15,15 @@
 #include <unistd.h>
 #include <vector>
 
-#include "sudoku/app/batch.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/batch/batch.hpp"
 #include "sudoku/format.hpp"
-#include "sudoku/generator.hpp"
+#include "sudoku/generator/generator.hpp"
 
 namespace {
 
-using sudoku::app::BatchJob;
-using sudoku::app::run_batch;
+using sudoku::batch::Job;
+using sudoku::batch::run;
 
 /// `count` different 4×4 puzzles, one per line.
 std::string small_puzzles(int count) {
@@ -47,10 +47,10 @@ struct Outcome {
 TEST(Batch, OutcomesComeBackInInputOrderAndValid) {
     std::istringstream in(small_puzzles(300));
     sudoku::PuzzleReader reader(in, "test");
-    sudoku::app::Progress progress(0);
+    sudoku::batch::Progress progress(0);
     const std::atomic<bool> stop{false};
     std::vector<int> order;
-    const BatchJob<sudoku::SolveResult> job{
+    const Job<sudoku::SolveResult> job{
         // Every backend in turn, so the threads share the csp backend's models and the backends' tables.
         [](const sudoku::PuzzleEntry& e) {
             const auto names = sudoku::backend_names();
@@ -62,7 +62,7 @@ TEST(Batch, OutcomesComeBackInInputOrderAndValid) {
             ASSERT_EQ(r.solutions.size(), 1u);
             EXPECT_EQ(sudoku::solution_error(*e.grid, r.solutions[0]), "");
         }};
-    EXPECT_EQ(run_batch(reader, 4, job, progress, [] { return std::uintmax_t{0}; }, stop), 300u);
+    EXPECT_EQ(run(reader, 4, job, progress, [] { return std::uintmax_t{0}; }, stop), 300u);
     ASSERT_EQ(order.size(), 300u);
     for (int i = 0; i < 300; ++i) EXPECT_EQ(order[static_cast<std::size_t>(i)], i);
 }
@@ -72,10 +72,10 @@ TEST(Batch, OutcomesComeBackInInputOrderAndValid) {
 Emitted run_with_stop(int stop_at, bool with_whole_predicate) {
     std::istringstream in(small_puzzles(400));
     sudoku::PuzzleReader reader(in, "test");
-    sudoku::app::Progress progress(0);
+    sudoku::batch::Progress progress(0);
     std::atomic<bool> stop{false};
     Emitted emitted;
-    BatchJob<Outcome> job{[&](const sudoku::PuzzleEntry& e) {
+    Job<Outcome> job{[&](const sudoku::PuzzleEntry& e) {
                               if (e.index == stop_at) {
                                   stop.store(true);
                                   return Outcome{{}, true};
@@ -87,7 +87,7 @@ Emitted run_with_stop(int stop_at, bool with_whole_predicate) {
                               emitted.any_cut |= o.cut;
                           }};
     if (with_whole_predicate) job.whole_despite_stop = [](const Outcome& o) { return !o.cut; };
-    const std::size_t count = run_batch(reader, 2, job, progress, [] { return std::uintmax_t{0}; }, stop);
+    const std::size_t count = run(reader, 2, job, progress, [] { return std::uintmax_t{0}; }, stop);
     EXPECT_EQ(count, emitted.indices.size());
     return emitted;
 }
@@ -114,10 +114,10 @@ TEST(Batch, OutcomesWholeDespiteTheStopAreStillHandedBack) {
 TEST(Batch, StopOnOneThreadEmitsNothingCut) {
     std::istringstream in(small_puzzles(20));
     sudoku::PuzzleReader reader(in, "test");
-    sudoku::app::Progress progress(0);
+    sudoku::batch::Progress progress(0);
     std::atomic<bool> stop{false};
     std::vector<int> indices;
-    const BatchJob<Outcome> job{[&](const sudoku::PuzzleEntry& e) {
+    const Job<Outcome> job{[&](const sudoku::PuzzleEntry& e) {
                                     if (e.index == 7) stop.store(true);
                                     return Outcome{{}, e.index == 7};
                                 },
@@ -125,7 +125,7 @@ TEST(Batch, StopOnOneThreadEmitsNothingCut) {
                                     EXPECT_FALSE(o.cut);
                                     indices.push_back(e.index);
                                 }};
-    EXPECT_EQ(run_batch(reader, 1, job, progress, [] { return std::uintmax_t{0}; }, stop), 7u);
+    EXPECT_EQ(run(reader, 1, job, progress, [] { return std::uintmax_t{0}; }, stop), 7u);
     EXPECT_EQ(indices, (std::vector<int>{0, 1, 2, 3, 4, 5, 6}));
 }
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "graphviz.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/format.hpp"
 #include "test_process.hpp"
 

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/format.hpp"
 
 namespace {

@@ -21,11 +21,10 @@
 
 #include "csp/support/random.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/backends/candidates.hpp"
-#include "sudoku/backends/rules.hpp"
 #include "sudoku/format.hpp"
-#include "sudoku/generator.hpp"
+#include "sudoku/generator/generator.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic/deductions.hpp"
 
 namespace {
 

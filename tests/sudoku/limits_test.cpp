@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/generator.hpp"
+#include "sudoku/generator/generator.hpp"
 #include "sudoku/grid.hpp"
 
 namespace {

@@ -12,11 +12,12 @@
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/backends/candidates.hpp"
-#include "sudoku/backends/rules.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic/deductions.hpp"
+#include "sudoku/logic/eliminator.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
 
 namespace {
 

@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "csp/sat/sat_solver.hpp"
-#include "sudoku/backends/candidates.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
 
 namespace sudoku {
 

@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "sudoku/backends/candidates.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
 
 namespace sudoku {
 

@@ -1,8 +1,8 @@
-#include "sudoku/app/interrupt.hpp"
+#include "sudoku/batch/interrupt.hpp"
 
 #include <csignal>
 
-namespace sudoku::app {
+namespace sudoku::batch {
 
 namespace {
 std::atomic<bool> interrupted{false};
@@ -18,4 +18,4 @@ const std::atomic<bool>& interrupt_flag() {
     return interrupted;
 }
 
-}  // namespace sudoku::app
+}  // namespace sudoku::batch

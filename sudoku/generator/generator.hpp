@@ -25,7 +25,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/grading.hpp"
+#include "sudoku/generator/grading.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {

@@ -1,9 +1,9 @@
-#include "sudoku/app/progress.hpp"
+#include "sudoku/batch/progress.hpp"
 
 #include <cstdio>
 #include <unistd.h>
 
-namespace sudoku::app {
+namespace sudoku::batch {
 
 Progress::Progress(std::uintmax_t total_bytes)
     : enabled_(isatty(STDERR_FILENO) != 0), total_bytes_(total_bytes),
@@ -39,4 +39,4 @@ void Progress::finish() {
     enabled_ = false;
 }
 
-}  // namespace sudoku::app
+}  // namespace sudoku::batch

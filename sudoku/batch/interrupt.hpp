@@ -4,9 +4,9 @@
 
 #include <atomic>
 
-namespace sudoku::app {
+namespace sudoku::batch {
 
 /// Installs the SIGINT handler (once) and returns the flag it sets.
 const std::atomic<bool>& interrupt_flag();
 
-}  // namespace sudoku::app
+}  // namespace sudoku::batch

@@ -1,7 +1,9 @@
-#include "sudoku/backends/candidates.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
 
 #include <stdexcept>
 #include <string>
+
+#include "sudoku/logic/eliminator.hpp"
 
 namespace sudoku {
 

@@ -7,9 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "csp/model/problem.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/group_reasoning.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/search/solver.hpp"
 #include "sudoku/grid.hpp"
 

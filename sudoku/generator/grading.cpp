@@ -1,10 +1,10 @@
-#include "sudoku/grading.hpp"
+#include "sudoku/generator/grading.hpp"
 
 #include <stdexcept>
 
 #include "csp/support/enum_names.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/backends/candidates.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
 
 namespace sudoku {
 

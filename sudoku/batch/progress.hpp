@@ -1,11 +1,11 @@
 #pragma once
-// A one-line progress display on stderr, shown only when stderr is a terminal.
+/// A one-line progress display on stderr, shown only when stderr is a terminal.
 
 #include <chrono>
 #include <cstdint>
 #include <mutex>
 
-namespace sudoku::app {
+namespace sudoku::batch {
 
 class Progress {
 public:
@@ -24,4 +24,4 @@ private:
     std::mutex mutex_;
 };
 
-}  // namespace sudoku::app
+}  // namespace sudoku::batch

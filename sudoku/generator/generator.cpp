@@ -1,4 +1,4 @@
-#include "sudoku/generator.hpp"
+#include "sudoku/generator/generator.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -192,8 +192,8 @@ private:
     /// cells before it restored, each stopping at its first solution. Compared with counting to
     /// two, this skips finding solution_ again and the part of the tree that re-proves the old
     /// puzzle's uniqueness. The search is guided towards solution_ (SolveOptions::guide): a second
-    /// solution often differs from it in a few cells only (8 in most failed removals on 25×25), and
-    /// guessing its values first reaches those sooner (measured: docs/benchmarks.md "## Generator").
+    /// solution often differs from it in a few cells only, and guessing its values first reaches
+    /// those sooner (docs/history/sudoku.md).
     Check check_other_solution(const std::vector<int>& group, Removal& out) {
         Check check = Check::Unique;
         std::size_t i = 0;

@@ -1,4 +1,4 @@
-#include "sudoku/sat_encoding.hpp"
+#include "sudoku/encodings/sat_encoding.hpp"
 
 #include <cstddef>
 #include <cstdint>

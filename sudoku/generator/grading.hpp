@@ -1,6 +1,6 @@
 #pragma once
 /// Difficulty of a Sudoku puzzle, graded by what a person needs to solve it: the rules of
-/// sudoku/backends/rules.hpp without guessing, or guessing, and how much of it.
+/// sudoku/logic/deductions.hpp without guessing, or guessing, and how much of it.
 ///  - easy: naked and hidden singles alone solve it;
 ///  - medium: the other rules (pointing, box-line, naked and hidden subsets) are needed, and solve it;
 ///  - hard: the rules get stuck, and a search that guesses (deducing after each guess) proves the
@@ -14,8 +14,8 @@
 #include <string_view>
 #include <vector>
 
-#include "sudoku/backends/rules.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/logic/deductions.hpp"
 
 namespace sudoku {
 
