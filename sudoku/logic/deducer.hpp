@@ -18,7 +18,6 @@
 #include "sudoku/logic/eliminator.hpp"
 
 namespace sudoku {
-
 namespace detail {
 
 /// The position of `rule` in per-rule count arrays.

@@ -20,7 +20,6 @@ constexpr std::pair<Rule, std::string_view> kRuleNames[] = {
 constexpr std::pair<Deduction, std::string_view> kDeductionNames[] = {
     {Deduction::Solved, "solved"}, {Deduction::Stuck, "stuck"}, {Deduction::Contradiction, "contradiction"}};
 
-
 }  // namespace
 
 std::string_view to_string(Rule rule) { return csp::detail::name_of(rule, kRuleNames); }
