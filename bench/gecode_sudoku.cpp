@@ -24,13 +24,14 @@
 #include <gecode/search.hh>
 
 #include "bench/bench_common.hpp"
-#include "bench/engine_flags.hpp"
+#include "csp/cli/choices.hpp"
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/compare/contest.hpp"
 #include "sudoku/compare/puzzle_set.hpp"
 #include "sudoku/compare/table.hpp"
+#include "sudoku/cli/solve_flags.hpp"
 
 namespace {
 
@@ -117,7 +118,6 @@ Gecode::IntPropLevel ipl_from_string(const std::string& name) {
 
 }  // namespace
 
-using sudoku::bench::join;
 
 int main(int argc, char** argv) {
     CLI::App app{"Gecode's distinct model against our solver, same puzzles, same process"};
@@ -129,25 +129,24 @@ int main(int argc, char** argv) {
     std::int64_t time_limit_ms = 0;
     bool gecode_only = false;
     bool markdown = false;
-    sudoku::bench::EngineFlags engine;
+    sudoku::SolveOptions ours;
 
     app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
     app.add_option("--ipl", ipls, "Gecode propagation level(s) for distinct: val|bnd|dom, comma-separated "
                                   "(default dom)")
         ->delimiter(',')
         ->allow_extra_args(false);
-    app.add_option("--backend", backend, "our backend (default csp; known: " + join(sudoku::backend_names()) + ")");
+    app.add_option("--backend", backend, "our backend (default csp; known: " + csp::cli::join(sudoku::backend_names(), "|") + ")");
     app.add_option("--limit", limit, "use only the first N puzzles (0 = all)");
     app.add_option("--node-limit", node_limit, "per-puzzle node limit, both solvers (0 = none)");
     app.add_option("--time-limit-ms", time_limit_ms, "per-puzzle time limit in ms, both solvers (0 = none)")
         ->check(CLI::NonNegativeNumber);
     app.add_flag("--gecode-only", gecode_only, "do not run our solver");
     app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
-    engine.add_to(app);
+    sudoku::cli::add_engine_flags(app, ours);
     CLI11_PARSE(app, argc, argv);
     if (ipls.empty()) ipls.emplace_back("dom");
 
-    sudoku::SolveOptions ours;
     std::vector<sudoku::compare::Contender> contenders;
     std::vector<sudoku::compare::Puzzle> puzzles;
     try {
@@ -158,7 +157,6 @@ int main(int argc, char** argv) {
                                   }});
         }
         ours.backend = backend;
-        engine.apply(ours);
         (void)sudoku::find_backend(backend);
         puzzles = sudoku::compare::load_puzzles(path, limit);
     } catch (const std::exception& error) {
@@ -169,10 +167,10 @@ int main(int argc, char** argv) {
     ours.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
     const std::string our_name =
         backend == "csp" ? "ours csp " + std::string(sudoku::to_string(ours.model)) +
-                               (ours.model == sudoku::Model::AllDifferent ? "-" + engine.strength : "") +
-                               " " + std::string(csp::to_string(ours.inference)) + "/" +
-                               std::string(csp::to_string(ours.variable_order)) +
-                               (ours.reasoning != csp::GroupReasoning::None ? " +" + engine.reasoning : "")
+                               (ours.model == sudoku::Model::AllDifferent ? "-" + sudoku::cli::strength_name(ours.strength) : "") +
+                               " " + std::string(csp::to_string(ours.search.inference)) + "/" +
+                               std::string(csp::to_string(ours.search.variable_order)) +
+                               (ours.reasoning != csp::GroupReasoning::None ? " +" + std::string(csp::to_string(ours.reasoning)) : "")
                          : "ours " + backend;
     if (!gecode_only)
         contenders.push_back({our_name, [ours](const sudoku::Grid& puzzle) {

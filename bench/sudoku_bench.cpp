@@ -3,8 +3,8 @@
 //
 //   sudoku_bench FILE [--backend NAME ...|--backends a,b] [--limit N] [--node-limit N]
 //                [--time-limit-ms T] [--max-solutions K] [--markdown] [--per-puzzle]
-//                [csp backend strategy: --inference, --var-order, --val-order, --branching, --restarts, …
-//                 see bench/engine_flags.hpp]
+//                [csp backend strategy: --inference, --var-order, --val-order, --restarts, …
+//                 the flags of sudoku::cli::add_engine_flags]
 
 #include <chrono>
 #include <ctime>
@@ -20,13 +20,14 @@
 #include <CLI/CLI.hpp>
 
 #include "bench/bench_common.hpp"
-#include "bench/engine_flags.hpp"
+#include "csp/cli/choices.hpp"
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/compare/contest.hpp"
 #include "sudoku/compare/puzzle_set.hpp"
 #include "sudoku/compare/table.hpp"
+#include "sudoku/cli/solve_flags.hpp"
 
 namespace {
 
@@ -54,7 +55,20 @@ void print_outcome(std::ostream& out, const std::string& backend, const sudoku::
 
 }  // namespace
 
-using sudoku::bench::join;
+// The csp backend's strategy in one line, for the header of a run.
+std::string describe(const sudoku::SolveOptions& options) {
+    const csp::SolverOptions& search = options.search;
+    std::string text = "inference=" + std::string(csp::to_string(search.inference)) +
+                       " var-order=" + std::string(csp::to_string(search.variable_order)) +
+                       " val-order=" + std::string(csp::to_string(search.value_order)) +
+                       " restarts=" + std::string(csp::to_string(search.restarts));
+    if (search.restarts != csp::RestartPolicy::None) text += " base=" + std::to_string(search.restart_base);
+    if (search.random_ties) text += " random-ties seed=" + std::to_string(search.seed);
+    if (options.portfolio > 1) text += " portfolio=" + std::to_string(options.portfolio);
+    return text + " reasoning=" + std::string(csp::to_string(options.reasoning)) +
+           " model=" + std::string(sudoku::to_string(options.model)) +
+           " alldiff-strength=" + sudoku::cli::strength_name(options.strength);
+}
 
 int main(int argc, char** argv) {
     CLI::App app{"Time Sudoku backends on the same puzzles (one process, puzzles interleaved)"};
@@ -66,12 +80,12 @@ int main(int argc, char** argv) {
     std::size_t max_solutions = 1;
     bool markdown = false;
     bool per_puzzle = false;
-    sudoku::bench::EngineFlags engine;
+    sudoku::SolveOptions base;
 
     app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
     app.add_option("--backend,--backends", backends,
                    "backends to run, repeatable or comma-separated; the first is the ratio baseline "
-                   "(default csp; known: " + join(sudoku::backend_names()) + ")")
+                   "(default csp; known: " + csp::cli::join(sudoku::backend_names(), "|") + ")")
         ->delimiter(',')
         ->allow_extra_args(false);
     app.add_option("--limit", limit, "use only the first N puzzles (0 = all)");
@@ -81,14 +95,12 @@ int main(int argc, char** argv) {
     app.add_option("--max-solutions", max_solutions, "stop after K solutions (2 = uniqueness check; 0 = all)");
     app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
     app.add_flag("--per-puzzle", per_puzzle, "print each solve's outcome, time and nodes to stderr (the first line is the untimed warm-up on puzzle 1)");
-    engine.add_to(app);
+    sudoku::cli::add_engine_flags(app, base);
     CLI11_PARSE(app, argc, argv);
     if (backends.empty()) backends.emplace_back("csp");
 
-    sudoku::SolveOptions base;
     std::vector<sudoku::compare::Puzzle> puzzles;
     try {
-        engine.apply(base);
         for (const std::string& name : backends) (void)sudoku::find_backend(name);
         puzzles = sudoku::compare::load_puzzles(path, limit);
     } catch (const std::exception& error) {
@@ -117,7 +129,7 @@ int main(int argc, char** argv) {
     std::cout << "warning: assertions are on; time a Release build (-DCMAKE_BUILD_TYPE=Release)\n";
 #endif
     std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << path << '\n'
-              << "csp options: " << engine.describe(base) << " max-solutions=" << max_solutions
+              << "csp options: " << describe(base) << " max-solutions=" << max_solutions
               << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
 
     std::vector<sudoku::compare::Summary> summaries;

@@ -1,7 +1,7 @@
 # Install rules and an exported package so another project can find_package(csp) and link csp::csp.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
-install(TARGETS csp csp_sudoku EXPORT cspTargets
+install(TARGETS csp csp_sudoku csp_cli csp_sudoku_cli EXPORT cspTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/csp ${PROJECT_SOURCE_DIR}/sudoku
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp" PATTERN "app" EXCLUDE PATTERN "batch" EXCLUDE)

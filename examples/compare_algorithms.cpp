@@ -100,9 +100,9 @@ int main(int argc, char** argv) {
     app.add_option("--methods", methods_text, "columns, comma-separated: bt, bt-mrv, fc, fc-mrv, mac-mrv, cbj, "
                                               "fc-cbj-mrv, min-conflicts")->capture_default_str();
     app.add_option("--node-limit", limits.assignments, "give up a run after this many assignments")
-        ->check(sudoku::app::positive())->capture_default_str();
+        ->check(csp::cli::positive())->capture_default_str();
     app.add_option("--time-limit", time_limit, "give up a run after this many seconds")
-        ->check(sudoku::app::positive())->capture_default_str();
+        ->check(csp::cli::positive())->capture_default_str();
     app.add_option("--runs", runs, "random instances per random row, and seeds for min-conflicts")
         ->check(CLI::Range(1, 1000))->capture_default_str();
     app.add_option("--seed", seed, "first seed (random instances and min-conflicts)")->capture_default_str();

@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
         // Parse everything first, so a bad puzzle is reported before any search starts.
         std::vector<ex::Cryptarithm> parsed;
         for (const std::string& text : puzzles) parsed.push_back(ex::parse_cryptarithm(text));
-        if (parsed.size() > 1 && (!flags.trace_json.empty() || !flags.tree.empty() || !dot_path.empty()))
+        if (parsed.size() > 1 && (!flags.trace.trace_json.empty() || !flags.trace.tree.empty() || !dot_path.empty()))
             throw std::invalid_argument("--trace-json, --tree and --dot write one puzzle's search or model: give one puzzle");
         int exit_code = ex::kExitOk;
         for (const ex::Cryptarithm& puzzle : parsed) {
@@ -97,12 +97,12 @@ int main(int argc, char** argv) {
                     std::cout << "\n";
                 }
             }
-            csp::SolverOptions options = ex::solver_options(flags);
-            ex::SearchOutputs outputs(flags, model.problem);
-            options.observer = outputs.observer();
+            csp::SolverOptions options = flags.solver;
+            auto outputs = ex::search_outputs(flags);
+            options.observer = outputs.begin(csp::cli::variable_names(model.problem));
             options.max_solutions = 0;  // all of them
-            const csp::Result result = ex::run_search(model.problem, flags, options);
-            outputs.finish();
+            const csp::Result result = ex::run_search(model.problem, flags, options, outputs);
+            ex::finish(outputs);
             for (const csp::Assignment& solution : result.solutions) print_solution(model, solution);
             if (result.status == csp::Status::LimitReached) {
                 std::cout << "  time limit reached after " << result.solution_count << " solution(s)\n";

@@ -45,11 +45,12 @@ std::string describe(const csp::Stats& s) {
     return text.str();
 }
 
-int decide(const ex::Graph& g, int colours, const csp::SolverOptions& options, const ex::SearchFlags& flags) {
+int decide(const ex::Graph& g, int colours, const csp::SolverOptions& options, const ex::SearchFlags& flags,
+           csp::cli::SearchOutputs& outputs) {
     const bool stats = flags.stats;
     const std::vector<int> clique = ex::greedy_clique(g);
     const csp::Problem problem = ex::colouring_problem(g, colours, clique);
-    const csp::Result result = ex::run_search(problem, flags, options);
+    const csp::Result result = ex::run_search(problem, flags, options, outputs);
     std::cout << colours << " colours: ";
     if (result.status == csp::Status::Satisfied) {
         std::cout << "colourable (" << describe(result.stats) << ")\n";
@@ -94,7 +95,8 @@ int main(int argc, char** argv) {
     std::string write_path;
     int colours = 0;
     bool find_chromatic = false;
-    ex::SearchFlags flags{.var_order = "domdeg"};
+    ex::SearchFlags flags;
+    flags.solver.variable_order = csp::VariableOrder::DomDeg;
     auto* file_option = app.add_option("file", path, "DIMACS .col file");
     auto* generate_option = app.add_option("--generate,-g", generate, "built-in graph: mycielK (K = 1..12) or queenN_M");
     file_option->excludes(generate_option);
@@ -128,16 +130,16 @@ int main(int argc, char** argv) {
             if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         }
         std::cout << g.name << ": " << g.vertices << " vertices, " << g.edges.size() << " edges\n";
-        csp::SolverOptions options = ex::solver_options(flags);
+        csp::SolverOptions options = flags.solver;
         std::vector<std::string> names;  // as in colouring_problem: v1..vn
         for (int v = 0; v < g.vertices; ++v) names.push_back("v" + std::to_string(v + 1));
-        if (colours == 0 && (flags.search != "backtracking" || flags.trace_ac3))
+        if (colours == 0 && (flags.search != "backtracking" || flags.trace.trace_ac3))
             throw std::invalid_argument("--search backjumping and --trace-ac3 need --colors K (the chromatic search "
                                         "runs the solver's backtracking once per K)");
-        ex::SearchOutputs outputs(flags, std::move(names));  // with --chromatic: every K's search, one after another
-        options.observer = outputs.observer();
-        const int code = colours > 0 ? decide(g, colours, options, flags) : chromatic(g, options, flags.stats);
-        outputs.finish();
+        auto outputs = ex::search_outputs(flags);
+        options.observer = outputs.begin(std::move(names));  // with --chromatic: every K's search, one after another
+        const int code = colours > 0 ? decide(g, colours, options, flags, outputs) : chromatic(g, options, flags.stats);
+        ex::finish(outputs);
         return code;
     });
 }

@@ -74,12 +74,12 @@ int main(int argc, char** argv) {
             std::cout << "none: no completion, " << clash << "\n";
             return ex::kExitNoAnswer;
         }
-        csp::SolverOptions options = ex::solver_options(flags);
-        ex::SearchOutputs outputs(flags, problem);
-        options.observer = outputs.observer();
+        csp::SolverOptions options = flags.solver;
+        auto outputs = ex::search_outputs(flags);
+        options.observer = outputs.begin(csp::cli::variable_names(problem));
         options.max_solutions = 2;  // two decide uniqueness
-        const csp::Result result = ex::run_search(problem, flags, options);
-        outputs.finish();
+        const csp::Result result = ex::run_search(problem, flags, options, outputs);
+        ex::finish(outputs);
         for (const csp::Assignment& solution : result.solutions)
             if (!completes(given, ex::LatinSquare{given.order, solution}))
                 throw std::logic_error("internal error: the solver returned an invalid square");

@@ -11,7 +11,7 @@
 #include "models/example_cli.hpp"
 #include "models/pentominoes.hpp"
 // Number checks shared with the sudoku tool (one header, CLI11 only).
-#include "sudoku/app/cli_checks.hpp"
+#include "csp/cli/search_flags.hpp"
 
 namespace ex = csp::examples;
 
@@ -21,18 +21,16 @@ int main(int argc, char** argv) {
     int cols = 10;
     bool count = false;
     bool stats = false;
-    double time_limit = 0;
+    csp::SearchLimits limits;
     app.add_option("--rows", rows, "board height")->check(CLI::Range(1, 60))->capture_default_str();
     app.add_option("--cols", cols, "board width (rows x cols must be 60)")->check(CLI::Range(1, 60))->capture_default_str();
     app.add_flag("--count", count, "count all tilings, and the tilings up to rotation and reflection");
-    app.add_option("--time-limit", time_limit, "give up after this many seconds (0 = none)")->check(sudoku::app::non_negative());
+    csp::cli::add_time_limit_flag(app, limits);
     app.add_flag("--stats", stats, "print search statistics");
 
     return ex::run_cli(app, argc, argv, [&] {
         // Counting needs only one tiling of each symmetry class: restrict the X to a quadrant.
         ex::PentominoBoard board = ex::pentomino_board(rows, cols, count);
-        csp::SearchLimits limits;
-        limits.time_limit = std::chrono::milliseconds(static_cast<long long>(time_limit * 1000));
         if (count) {
             const ex::PentominoCount counted = ex::count_pentominoes(board, limits);
             if (stats) std::cout << counted.stats << "\n";

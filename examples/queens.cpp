@@ -50,8 +50,8 @@ bool attack_free_linear(const std::vector<int>& rows) {
 // constraint is ever built and a million queens take a few megabytes.
 int solve_min_conflicts(int n, std::uint64_t max_steps, const ex::SearchFlags& flags) {
     csp::QueensConflicts board(n);
-    csp::MinConflictsOptions options{.max_steps = max_steps, .seed = flags.seed};
-    options.limits = ex::solver_options(flags).limits;
+    csp::MinConflictsOptions options{.max_steps = max_steps, .seed = flags.solver.seed};
+    options.limits = flags.solver.limits;
     const auto start = std::chrono::steady_clock::now();
     const csp::MinConflictsResult r = csp::min_conflicts(board, options);
     const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
@@ -69,7 +69,7 @@ int solve_min_conflicts(int n, std::uint64_t max_steps, const ex::SearchFlags& f
         for (int row : rows) std::cout << ' ' << row;
         std::cout << "\n";
     }
-    std::cout << "min-conflicts: " << n << " queens placed after " << r.steps << " repairs (seed " << flags.seed << ", "
+    std::cout << "min-conflicts: " << n << " queens placed after " << r.steps << " repairs (seed " << flags.solver.seed << ", "
               << elapsed.count() << " ms, greedy start included)\n"
               << "checked: no two queens share a row or a diagonal\n";
     return ex::kExitOk;
@@ -83,7 +83,9 @@ int main(int argc, char** argv) {
     bool count = false;
     // Values in a random (seeded) order: with rows tried in increasing order MRV meets long
     // stretches of thrashing at some sizes (n = 150: no solution within 10 s, against 182 nodes).
-    ex::SearchFlags flags{.var_order = "mrv", .val_order = "random"};
+    ex::SearchFlags flags;
+    flags.solver.variable_order = csp::VariableOrder::Mrv;
+    flags.solver.value_order = csp::ValueOrder::Random;
     bool min_conflicts = false;
     std::uint64_t max_steps = 1'000'000;
     std::string dot_path;
@@ -102,8 +104,7 @@ int main(int argc, char** argv) {
 
     return ex::run_cli(app, argc, argv, [&] {
         if (min_conflicts) {
-            if (model.all_different() || !dot_path.empty() || flags.trace || flags.trace_ac3 || !flags.trace_json.empty() ||
-                !flags.tree.empty() || flags.search != "backtracking")
+            if (model.all_different() || !dot_path.empty() || flags.trace.any() || flags.search != "backtracking")
                 throw std::invalid_argument("--min-conflicts takes only n, --seed, --time-limit and --max-steps");
             return solve_min_conflicts(n, max_steps, flags);
         }
@@ -117,15 +118,15 @@ int main(int argc, char** argv) {
         const std::chrono::duration<double, std::milli> build_time = std::chrono::steady_clock::now() - build_start;
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
-        csp::SolverOptions options = ex::solver_options(flags);
-        ex::SearchOutputs outputs(flags, problem);
-        options.observer = outputs.observer();
+        csp::SolverOptions options = flags.solver;
+        auto outputs = ex::search_outputs(flags);
+        options.observer = outputs.begin(csp::cli::variable_names(problem));
         if (count) {
             options.max_solutions = 0;
             options.keep_solutions = false;
         }
-        const csp::Result result = ex::run_search(problem, flags, options);
-        outputs.finish();
+        const csp::Result result = ex::run_search(problem, flags, options, outputs);
+        ex::finish(outputs);
         int exit_code = ex::kExitOk;
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached after " << result.solution_count << " solution(s)\n";

@@ -12,7 +12,7 @@
 #include "models/queens.hpp"
 #include "models/queens_cover.hpp"
 // Number checks shared with the sudoku tool (one header, CLI11 only).
-#include "sudoku/app/cli_checks.hpp"
+#include "csp/cli/search_flags.hpp"
 
 namespace ex = csp::examples;
 
@@ -36,19 +36,16 @@ int main(int argc, char** argv) {
     int n = 8;
     bool count = false;
     bool stats = false;
-    std::uint64_t node_limit = 0;
-    double time_limit = 0;
+    csp::ExactCoverOptions options;
     app.add_option("n,-n,--n", n, "board size")->check(CLI::Range(1, 1000))->capture_default_str();
     app.add_flag("--count", count, "count all solutions instead of printing the first");
-    app.add_option("--node-limit", node_limit, "give up after this many rows tried (0 = none)");
-    app.add_option("--time-limit", time_limit, "give up after this many seconds (0 = none)")->check(sudoku::app::non_negative());
+    csp::cli::add_node_limit_flag(app, options.limits);
+    app.get_option("--node-limit")->description("give up after this many rows tried (0 = none)");
+    csp::cli::add_time_limit_flag(app, options.limits);
     app.add_flag("--stats", stats, "print search statistics and the number of nodes at each depth");
 
     return ex::run_cli(app, argc, argv, [&] {
         csp::ExactCover cover = ex::queens_cover(n);
-        csp::ExactCoverOptions options;
-        options.limits.node_limit = node_limit;
-        options.limits.time_limit = std::chrono::milliseconds(static_cast<long long>(time_limit * 1000));
         if (count) {
             options.max_solutions = 0;
             options.keep_solutions = false;

@@ -54,12 +54,12 @@ int main(int argc, char** argv) {
                 std::cout << std::setw(2) << i + 1 << ". " << ex::kZebraClues[i].text << "\n";
         std::cout << "zebra puzzle: " << problem.num_variables() << " variables, " << problem.constraints().size()
                   << " binary constraints\n";
-        csp::SolverOptions options = ex::solver_options(flags);
-        ex::SearchOutputs outputs(flags, problem);
-        options.observer = outputs.observer();
+        csp::SolverOptions options = flags.solver;
+        auto outputs = ex::search_outputs(flags);
+        options.observer = outputs.begin(csp::cli::variable_names(problem));
         options.max_solutions = 2;  // a second solution would show the puzzle ambiguous
-        const csp::Result result = ex::run_search(problem, flags, options);
-        outputs.finish();
+        const csp::Result result = ex::run_search(problem, flags, options, outputs);
+        ex::finish(outputs);
         if (flags.stats) std::cout << result.stats << "\n";
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached\n";

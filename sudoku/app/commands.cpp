@@ -7,12 +7,7 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
-#include <spdlog/sinks/stdout_color_sinks.h>
-#include <spdlog/spdlog.h>
 
-#include "csp/consistency/textbook_ac.hpp"
-#include "csp/observe/json_trace.hpp"
-#include "csp/observe/search_tree.hpp"
 #include "sudoku/batch/batch.hpp"
 #include "sudoku/batch/interrupt.hpp"
 #include "sudoku/batch/progress.hpp"
@@ -61,7 +56,7 @@ std::optional<Input> open_input(const std::string& path) {
 
 // Any trace output asks for the puzzles one at a time.
 bool traced(const CommonOptions& options) {
-    return options.trace || options.trace_ac3 || !options.trace_json.empty() || !options.tree.empty();
+    return options.trace.any();
 }
 
 unsigned thread_count(unsigned requested, bool trace) {
@@ -143,89 +138,6 @@ SolveOptions with_limits(const CommonOptions& options, std::size_t max_solutions
     return solve;
 }
 
-// What `solve` attaches to each search for --trace, --trace-json, --tree and --trace-ac3. Tracing
-// runs one puzzle at a time (one thread), so the observers can be rebuilt for each puzzle with the
-// cell names of the model that puzzle is solved on (r1c1, r1c2, …).
-class SolveTracing {
-public:
-    explicit SolveTracing(const CommonOptions& options) : options_(options) {
-        if (options.trace) {
-            logger_ = spdlog::stderr_color_st("trace");
-            logger_->set_level(spdlog::level::debug);
-            logger_->set_pattern("%v");
-        }
-        if (!options.trace_json.empty()) {
-            json_file_ = open(options.trace_json);
-            json_ = std::make_unique<csp::JsonTraceWriter>(*json_file_);
-        }
-        if (!options.tree.empty()) tree_file_ = open(options.tree);  // now, so a bad path fails before solving
-    }
-
-    bool enabled() const { return logger_ || json_ || tree_file_ || options_.trace_ac3; }
-
-    /// The observer for the search of `entry` (null when nothing is traced).
-    csp::SearchObserver* begin(const PuzzleEntry& entry, const Grid& grid) {
-        list_ = csp::ObserverList();
-        const std::vector<std::string> names = cell_names(grid);
-        if (options_.trace_ac3) csp::trace_ac3(to_problem(grid), std::cerr);
-        if (logger_) {
-            tracer_ = std::make_unique<csp::SpdlogTracer>(names, logger_);
-            list_.add(tracer_.get());
-        }
-        if (json_) {
-            json_->begin_problem(label(entry), names);
-            list_.add(json_.get());
-        }
-        if (tree_file_ && !tree_) {  // the first puzzle's search only: one tree per file
-            tree_ = std::make_unique<csp::SearchTreeWriter>(names, options_.tree_limit);
-            tree_label_ = label(entry);
-            list_.add(tree_.get());
-        }
-        return list_.get();
-    }
-
-    /// After the last puzzle: writes the tree and closes the files; false (after saying why) on a write error.
-    bool finish(std::uint64_t puzzles) {
-        bool ok = true;
-        if (json_ && !json_file_->flush()) ok = write_error(options_.trace_json);
-        if (tree_) {
-            tree_->write_dot(*tree_file_);
-            if (!tree_file_->flush()) ok = write_error(options_.tree);
-            if (puzzles > 1 && !options_.quiet) std::cerr << "search tree: " << tree_label_ << " only\n";
-        }
-        return ok;
-    }
-
-private:
-    // Variable names as the engine reports them: the csp backend's model names its cells; other
-    // backends number their events their own way (exact cover reports matrix rows), so they stay numbers.
-    std::vector<std::string> cell_names(const Grid& grid) const {
-        std::vector<std::string> names;
-        if (options_.solve.backend != "csp") return names;
-        const csp::Problem& model = model_for(grid.box(), options_.solve.model, options_.solve.strength.value_or(default_strength(grid.box())));
-        for (csp::VarId x = 0; x < model.num_variables(); ++x) names.push_back(model.name(x));
-        return names;
-    }
-    static std::unique_ptr<std::ofstream> open(const std::string& path) {
-        auto file = std::make_unique<std::ofstream>(path);
-        if (!*file) throw std::runtime_error(path + ": cannot write file");
-        return file;
-    }
-    static bool write_error(const std::string& path) {
-        std::cerr << "sudoku: " << path << ": error while writing\n";
-        return false;
-    }
-
-    const CommonOptions& options_;
-    std::shared_ptr<spdlog::logger> logger_;
-    std::unique_ptr<std::ofstream> json_file_, tree_file_;
-    std::unique_ptr<csp::JsonTraceWriter> json_;
-    std::unique_ptr<csp::SearchTreeWriter> tree_;
-    std::unique_ptr<csp::SpdlogTracer> tracer_;
-    csp::ObserverList list_;
-    std::string tree_label_;
-};
-
 std::string stats_line(const SolveResult& r) {
     std::ostringstream out;
     out << "# " << r.stats;
@@ -237,15 +149,19 @@ std::string stats_line(const SolveResult& r) {
 
 int run_solve(const CommonOptions& options, bool first_only) {
     Tally tally;
-    SolveTracing tracing(options);
+    // Tracing runs one puzzle at a time (one thread), so the observers can be rebuilt for each
+    // puzzle with the names the backend gives its variables on it (the csp backend's r1c1, r1c2, …).
+    csp::cli::SearchOutputs outputs(options.trace, csp::cli::SearchOutputs::Log::Stderr);
+    const Backend& backend = find_backend(options.solve.backend);
     const SolveOptions solve = with_limits(options, first_only ? 1 : 2);
     const int code = drive<SolveResult>(
         options, tally,
         [&](const PuzzleEntry& entry) {
             if (!entry.grid) return SolveResult{};
-            if (!tracing.enabled()) return sudoku::solve(*entry.grid, solve);
+            if (!traced(options)) return sudoku::solve(*entry.grid, solve);
             SolveOptions with_observer = solve;
-            with_observer.observer = tracing.begin(entry, *entry.grid);
+            if (options.trace.trace_ac3) outputs.trace_ac3(to_problem(*entry.grid));
+            with_observer.observer = outputs.begin(backend.variable_names(*entry.grid, solve), label(entry));
             return sudoku::solve(*entry.grid, with_observer);
         },
         [&](const PuzzleEntry& entry, const SolveResult& r) {
@@ -273,7 +189,9 @@ int run_solve(const CommonOptions& options, bool first_only) {
             }
             if (options.stats) std::cout << stats_line(r) << "\n";
         });
-    if (!tracing.finish(tally.puzzles)) return kExitBadInput;
+    outputs.finish();  // throws, naming the file, on a write error
+    if (outputs.has_tree() && tally.puzzles > 1 && !options.quiet)
+        std::cerr << "search tree: " << outputs.tree_label() << " only\n";
     return code;
 }
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "csp/cli/search_outputs.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 
@@ -20,11 +21,7 @@ struct CommonOptions {
     std::optional<Format> format;        ///< output form; default: as the input was written
     unsigned threads = 0;                ///< 0 = the machine's cores
     bool stats = false;
-    bool trace = false;
-    bool trace_ac3 = false;              ///< solve: textbook AC-3 with its queue, before each search
-    std::string trace_json;              ///< solve: JSON Lines trace file, empty = none
-    std::string tree;                    ///< solve: search tree DOT file (first puzzle), empty = none
-    std::size_t tree_limit = 1000;       ///< solve: assignments drawn in the tree
+    csp::cli::TraceOptions trace;        ///< solve: traces of the search (the tree: first puzzle only)
     bool quiet = false;                  ///< no summary line
     SolveOptions solve;
 };

@@ -3,7 +3,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "sudoku/app/cli_checks.hpp"
+#include "csp/cli/number_checks.hpp"
 #include "sudoku/app/commands.hpp"
 #include "sudoku/batch/interrupt.hpp"
 #include "sudoku/compare/contest.hpp"
@@ -84,7 +84,7 @@ Subcommand add_compare_command(CLI::App& parent) {
         ->check(CLI::IsMember({"table", "markdown", "csv"}))->default_val("table");
     app->add_option("--limit", options->limit, "only the first N puzzles (0 = all)");
     app->add_option("--time-limit", options->time_limit, "seconds per puzzle and backend before giving up (0 = none)")
-        ->check(sudoku::app::non_negative())->default_val(10);
+        ->check(csp::cli::non_negative())->default_val(10);
     app->add_option("--node-limit", options->node_limit, "nodes per puzzle and backend (0 = none)");
     return {app, [options] { return run_compare(*options); }};
 }

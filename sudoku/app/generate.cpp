@@ -23,6 +23,7 @@
 #include <thread>
 #include <vector>
 
+#include "csp/cli/choices.hpp"
 #include "sudoku/app/commands.hpp"
 #include "sudoku/batch/batch.hpp"
 #include "sudoku/batch/interrupt.hpp"
@@ -220,11 +221,6 @@ int run_generate(const GenerateOptions& o) {
     return missed > 0 ? kExitSomeFailed : kExitOk;
 }
 
-/// A CLI11 validator accepting the names of a library name table (so they cannot drift).
-CLI::IsMember choices(const std::vector<std::string_view>& names) {
-    return CLI::IsMember(std::vector<std::string>(names.begin(), names.end()));
-}
-
 }  // namespace
 
 Subcommand add_generate_command(CLI::App& parent) {
@@ -238,9 +234,9 @@ Subcommand add_generate_command(CLI::App& parent) {
         ->check(CLI::IsMember({"line", "grid", "pretty"}));
     app->add_option("--clues", o->clues, "stop removing clues at about this many (default: remove down to a minimal puzzle)");
     app->add_option("--symmetry", o->symmetry, "remove clues in symmetric groups (minimal then means no group can go)")
-        ->check(choices(symmetry_names()))->default_val("none");
+        ->check(csp::cli::choices(symmetry_names()))->default_val("none");
     app->add_option("--difficulty", o->difficulty, "keep generating until the grade is this one")
-        ->check(choices(difficulty_names()));
+        ->check(csp::cli::choices(difficulty_names()));
     app->add_option("--attempts", o->attempts, "complete grids tried per puzzle for --difficulty or --clues")
         ->default_val(100);
     app->add_option("--time-limit", o->time_limit,

@@ -15,6 +15,25 @@
 
 namespace sudoku {
 
+/// The settings of SolveOptions that some backends read and others do not. A front end can tell
+/// its user that a setting was given to a backend that ignores it (Backend::reads).
+enum class Setting {
+    Model,                 ///< SolveOptions::model
+    AllDifferentStrength,  ///< SolveOptions::strength
+    Inference,             ///< search.inference
+    VariableOrder,         ///< search.variable_order
+    ValueOrder,            ///< search.value_order
+    Seed,                  ///< search.seed
+    RandomTies,            ///< search.random_ties
+    Restarts,              ///< search.restarts
+    RestartBase,           ///< search.restart_base
+    RestartGrowth,         ///< search.restart_growth
+    Nogoods,               ///< search.nogoods
+    Reasoning,             ///< SolveOptions::reasoning
+    Portfolio,             ///< SolveOptions::portfolio
+    Observer,              ///< SolveOptions::observer: the backend reports its search (can be traced)
+};
+
 struct SolveOptions {
     std::string backend = "csp";
     std::size_t max_solutions = 1;   ///< 2 decides uniqueness; 0 = all
@@ -28,25 +47,21 @@ struct SolveOptions {
     /// it). Steering the search towards a known solution finds a nearby different one sooner; it
     /// changes the order solutions are found in, not which exist.
     const Grid* guide = nullptr;
-    csp::SearchLimits limits;
+    csp::SearchLimits limits;        ///< every backend honours them
+    csp::SearchObserver* observer = nullptr;  ///< not owned; the backends that read Setting::Observer call it
     // Engine options, used by the `csp` backend:
     Model model = Model::AllDifferent;
     std::optional<csp::AllDifferentStrength> strength;  ///< unset: default_strength(box), by grid size
-    csp::Inference inference = csp::Inference::Mac;
-    csp::VariableOrder variable_order = csp::VariableOrder::Mrv;
-    csp::ValueOrder value_order = csp::ValueOrder::Input;
-    std::uint64_t seed = 0;
-    csp::SearchObserver* observer = nullptr;  ///< not owned; backends that support tracing call it
-    // Search strategy of the `csp` backend (see csp::SolverOptions):
-    bool random_ties = false;                 ///< break variable-order ties at random, seeded by `seed`
-    csp::RestartPolicy restarts = csp::RestartPolicy::None;
-    std::uint64_t restart_base = 100;         ///< failures allowed in the first run
-    double restart_growth = 1.5;              ///< geometric restarts: growth factor per run
-    bool nogoods = true;                      ///< record nogoods at restarts (keeps counts exact)
     csp::GroupReasoning reasoning = csp::GroupReasoning::None;  ///< pointing / subsets over the units
     /// Searches run at once on this puzzle, each on its own thread; the first answer wins
     /// (csp::solve_portfolio with csp::portfolio_variants). 1 = one search on the calling thread.
     int portfolio = 1;
+    /// The engine's search strategy (inference, orderings, seed, restarts, nogoods), for the `csp`
+    /// backend (the `sat` backend seeds its portfolio with `seed`). Its max_solutions, limits and
+    /// observer are not read: the fields above, which every backend reads, are. Set its fields one
+    /// by one (options.search.seed = 7): `.search = {...}` would start from csp::SolverOptions'
+    /// own defaults (var-order mrv-degree), not from these.
+    csp::SolverOptions search{.variable_order = csp::VariableOrder::Mrv};
 };
 
 struct SolveResult {
@@ -70,6 +85,13 @@ public:
     virtual SolveResult solve(const Grid& puzzle, const SolveOptions& options) const = 0;
     /// Honours SolveOptions::excluded.
     virtual bool takes_exclusions() const { return false; }
+    /// The settings this backend reads; it ignores the others. Every backend reads max_solutions
+    /// and limits.
+    virtual std::vector<Setting> reads() const { return {}; }
+    bool reads(Setting setting) const;
+    /// The names of the variables its observer events refer to on `puzzle` (SolveOptions::observer),
+    /// in id order; empty: its events number them its own way (exact cover reports matrix rows).
+    virtual std::vector<std::string> variable_names(const Grid& puzzle, const SolveOptions& options) const;
 };
 
 /// Throws std::invalid_argument when options.excluded names a cell or a value outside `puzzle`,

@@ -165,6 +165,8 @@ public:
         return "best-first search over candidate states (fewest undecided cells first), branching on a "
                "fewest-candidates cell, naked singles in every state";
     }
+    /// Reports the solutions it finds to SolveOptions::observer (its states are not a trail to trace).
+    std::vector<Setting> reads() const override { return {Setting::Observer}; }
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         return solve_best_first(puzzle, options);
     }

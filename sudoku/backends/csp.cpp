@@ -12,20 +12,26 @@ public:
     std::string_view name() const override { return "csp"; }
     std::string_view description() const override { return "general CSP engine (binary != arcs or all-different; none/FC/MAC)"; }
 
+    std::vector<Setting> reads() const override {
+        return {Setting::Model,    Setting::AllDifferentStrength, Setting::Inference,   Setting::VariableOrder,
+                Setting::ValueOrder, Setting::Seed,               Setting::RandomTies,  Setting::Restarts,
+                Setting::RestartBase, Setting::RestartGrowth,     Setting::Nogoods,     Setting::Reasoning,
+                Setting::Portfolio,  Setting::Observer};
+    }
+
+    std::vector<std::string> variable_names(const Grid& puzzle, const SolveOptions& options) const override {
+        const csp::Problem& model = model_of(puzzle, options);
+        std::vector<std::string> names;
+        for (csp::VarId x = 0; x < model.num_variables(); ++x) names.push_back(model.name(x));
+        return names;
+    }
+
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
-        const csp::Problem& model = model_for(puzzle.box(), options.model, options.strength.value_or(default_strength(puzzle.box())), options.reasoning);
-        const csp::SolverOptions base{.inference = options.inference,
-                                      .variable_order = options.variable_order,
-                                      .value_order = options.value_order,
-                                      .seed = options.seed,
-                                      .max_solutions = options.max_solutions,
-                                      .limits = options.limits,
-                                      .observer = options.observer,
-                                      .random_ties = options.random_ties,
-                                      .restarts = options.restarts,
-                                      .restart_base = options.restart_base,
-                                      .restart_growth = options.restart_growth,
-                                      .nogoods = options.nogoods};
+        const csp::Problem& model = model_of(puzzle, options);
+        csp::SolverOptions base = options.search;
+        base.max_solutions = options.max_solutions;
+        base.limits = options.limits;
+        base.observer = options.observer;
         const auto givens = givens_of(puzzle);
         const auto runs = csp::portfolio_variants(base, options.portfolio);
         csp::Result r = csp::solve_portfolio(model, runs, givens).result;
@@ -35,6 +41,12 @@ public:
         result.stats = r.stats;
         for (const auto& assignment : r.solutions) result.solutions.push_back(to_grid(assignment, puzzle.box()));
         return result;
+    }
+
+private:
+    static const csp::Problem& model_of(const Grid& puzzle, const SolveOptions& options) {
+        return model_for(puzzle.box(), options.model, options.strength.value_or(default_strength(puzzle.box())),
+                         options.reasoning);
     }
 };
 

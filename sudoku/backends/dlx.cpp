@@ -189,6 +189,8 @@ public:
     std::string_view name() const override { return "dlx"; }
     std::string_view description() const override { return "exact cover (Algorithm X on dancing links)"; }
     bool takes_exclusions() const override { return true; }
+    /// Reports its assignments, backtracks and solutions to SolveOptions::observer.
+    std::vector<Setting> reads() const override { return {Setting::Observer}; }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         const auto start = std::chrono::steady_clock::now();

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -41,6 +42,13 @@ const Backend& find_backend(std::string_view name) {
     for (auto n : backend_names()) known += (known.empty() ? "" : ", ") + std::string(n);
     throw std::invalid_argument("unknown backend '" + std::string(name) + "' (expected one of: " + known + ")");
 }
+
+bool Backend::reads(Setting setting) const {
+    const std::vector<Setting> settings = reads();
+    return std::find(settings.begin(), settings.end(), setting) != settings.end();
+}
+
+std::vector<std::string> Backend::variable_names(const Grid&, const SolveOptions&) const { return {}; }
 
 void check_exclusions(const Grid& puzzle, const SolveOptions& options, const Backend& backend) {
     if (options.excluded.empty()) return;

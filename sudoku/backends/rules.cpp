@@ -169,6 +169,8 @@ public:
                                   [&](auto w) { return solve_rules<decltype(w)::value>(puzzle, options); });
     }
     bool takes_exclusions() const override { return true; }
+    /// Reports its assignments, backtracks and solutions to SolveOptions::observer.
+    std::vector<Setting> reads() const override { return {Setting::Observer}; }
 };
 
 }  // namespace

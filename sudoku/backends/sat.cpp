@@ -116,7 +116,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
 }
 
 /// The solver options of portfolio member `i`: member 0 is the deterministic default; the others
-/// start from random activities of their own seed (derived from options.seed), so they branch
+/// start from random activities of their own seed (derived from options.search.seed), so they branch
 /// differently from the first conflict on. Every member is complete, so counts stay exact.
 csp::SatOptions member_options(const SolveOptions& options, int i) {
     csp::SatOptions sat;
@@ -129,7 +129,7 @@ csp::SatOptions member_options(const SolveOptions& options, int i) {
         sat.rephase_interval = 1000;
         sat.bump_reasons = 1;
     }
-    if (i > 0) sat.seed = options.seed * 0x9e3779b97f4a7c15ull + static_cast<std::uint64_t>(i);
+    if (i > 0) sat.seed = options.search.seed * 0x9e3779b97f4a7c15ull + static_cast<std::uint64_t>(i);
     return sat;
 }
 
@@ -138,6 +138,8 @@ public:
     std::string_view name() const override { return "sat"; }
     std::string_view description() const override { return "CDCL SAT solver on a one-hot clause encoding"; }
     bool takes_exclusions() const override { return true; }
+    /// The seed only seeds portfolio members after the first; the search is not traced.
+    std::vector<Setting> reads() const override { return {Setting::Seed, Setting::Portfolio}; }
 
     /// With options.portfolio = K > 1, K differently seeded solvers run on their own threads, each
     /// building its own clauses; the first to answer (solved and counted, or unsatisfiable) wins and

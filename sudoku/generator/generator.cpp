@@ -73,10 +73,9 @@ Grid search_fill(int box, std::uint64_t seed) {
     const Grid empty(box);
     const Backend& backend = find_backend("csp");
     for (int restart = 0; restart < kFillRestarts; ++restart) {
-        SolveOptions options{.backend = "csp",
-                             .max_solutions = 1,
-                             .value_order = csp::ValueOrder::Random,
-                             .seed = derive_seed(seed, static_cast<std::uint64_t>(restart))};
+        SolveOptions options{.backend = "csp", .max_solutions = 1};
+        options.search.value_order = csp::ValueOrder::Random;
+        options.search.seed = derive_seed(seed, static_cast<std::uint64_t>(restart));
         options.limits.node_limit = kFillNodeLimit;
         // Pinned, not the backend's size default: the grids of a seed must not change with it.
         options.strength = csp::AllDifferentStrength::Hidden;

@@ -1,12 +1,14 @@
 // The `sudoku` tool run as a process: exit codes, stdin, errors with line and column, batch order.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 #include "sudoku/format.hpp"
 
@@ -158,6 +160,48 @@ TEST(Cli, UsageErrorsAndEmptyInputExitWithTwo) {
     EXPECT_EQ(empty.exit_code, 2);
     EXPECT_NE(empty.err.find("no puzzle found"), std::string::npos) << empty.err;
     EXPECT_EQ(run("solve -", std::string(5000, '\x01')).exit_code, 2);
+}
+
+TEST(Cli, AFlagTheBackendDoesNotReadIsAUsageError) {
+    const ProcessResult r = run("solve --backend dlx --inference fc --restarts luby " + kPuzzles + "4x4.txt");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, "sudoku: --inference is not read by the dlx backend (it reads: --trace, --trace-json, --tree, --tree-limit)\n");
+    EXPECT_EQ(run("count --backend sat --var-order mrv " + kPuzzles + "4x4.txt").exit_code, 2);
+    // Only flags given count: every backend runs with the defaults of the flags it does not read.
+    EXPECT_EQ(run("count -q --backend sat " + kPuzzles + "4x4.txt").exit_code, 0);
+
+    // Each search flag with a valid value, and the backends that read it.
+    const std::vector<std::pair<std::string, std::vector<std::string>>> flags = {
+        {"--model binary", {"csp"}},
+        {"--alldiff-strength hidden", {"csp"}},
+        {"--inference fc", {"csp"}},
+        {"--var-order mrv", {"csp"}},
+        {"--val-order lcv", {"csp"}},
+        {"--seed 3", {"csp", "sat"}},
+        {"--random-ties", {"csp"}},
+        {"--restarts luby", {"csp"}},
+        {"--restart-base 50", {"csp"}},
+        {"--restart-growth 2", {"csp"}},
+        {"--no-nogoods", {"csp"}},
+        {"--reasoning pointing", {"csp"}},
+        {"--portfolio 2", {"csp", "sat"}},
+        {"--trace", {"csp", "dlx", "backtrack", "rules", "best-first"}},
+        {"--trace-json /dev/null", {"csp", "dlx", "backtrack", "rules", "best-first"}},
+        {"--tree /dev/null", {"csp", "dlx", "backtrack", "rules", "best-first"}},
+        {"--tree-limit 5", {"csp", "dlx", "backtrack", "rules", "best-first"}},
+    };
+    for (const std::string backend : {"csp", "dlx", "backtrack", "rules", "best-first", "sat"})
+        for (const auto& [flag, readers] : flags) {
+            const bool reads = std::find(readers.begin(), readers.end(), backend) != readers.end();
+            const ProcessResult one = run("solve -q --backend " + backend + " " + flag + " " + kPuzzles + "4x4.txt");
+            const std::string name = flag.substr(0, flag.find(' '));
+            EXPECT_EQ(one.exit_code, reads ? 0 : 2) << backend << " " << flag << ": " << one.err;
+            if (!reads) {
+                EXPECT_EQ(one.err.rfind("sudoku: " + name + " is not read by the " + backend + " backend (it reads: ", 0), 0u)
+                    << one.err;
+            }
+        }
 }
 
 TEST(Cli, EveryBackendAndModelSolvesTheHardPuzzle) {

@@ -49,7 +49,7 @@ TEST(CspBackend, EveryModelAndStrengthUnderMacOnEveryFixture) {
                 // Bounds reasoning barely helps Sudoku and costs n³ per call: keep it to 9×9.
                 if (strength == csp::AllDifferentStrength::Bounds && f.puzzle.side() > 9) continue;
                 sudoku::SolveOptions o;
-                o.variable_order = order;
+                o.search.variable_order = order;
                 o.strength = strength;
                 o.max_solutions = 2;
                 expect_solves(f, o, std::string(csp::to_string(strength)) + "/" + std::string(csp::to_string(order)));
@@ -87,8 +87,8 @@ TEST(CspBackend, BinaryModelAndWeakerInferenceOnNineByNineAndSmaller) {
             for (auto order : {csp::VariableOrder::Mrv, csp::VariableOrder::MrvDegree}) {
                 sudoku::SolveOptions o;
                 o.model = sudoku::Model::Binary;
-                o.inference = inference;
-                o.variable_order = order;
+                o.search.inference = inference;
+                o.search.variable_order = order;
                 expect_solves(f, o, "binary " + std::string(csp::to_string(inference)) + "/" + std::string(csp::to_string(order)));
             }
     }
@@ -104,9 +104,9 @@ TEST(CspBackend, EverySettingOnTheSmallPuzzles) {
                     for (auto model : {sudoku::Model::Binary, sudoku::Model::AllDifferent}) {
                         sudoku::SolveOptions o;
                         o.model = model;
-                        o.inference = inference;
-                        o.variable_order = order;
-                        o.value_order = values;
+                        o.search.inference = inference;
+                        o.search.variable_order = order;
+                        o.search.value_order = values;
                         o.max_solutions = 2;
                         expect_solves(f, o, "small");
                     }

@@ -54,12 +54,12 @@ sudoku::SolveResult all_by_exact_cover(const sudoku::Grid& puzzle) {
 
 sudoku::SolveOptions large_grid_options(csp::GroupReasoning reasoning, csp::VariableOrder order, std::uint64_t seed) {
     sudoku::SolveOptions o;
-    o.variable_order = order;
+    o.search.variable_order = order;
     o.reasoning = reasoning;
-    o.restarts = csp::RestartPolicy::Luby;
-    o.restart_base = 4;  // small, so these easy puzzles restart too
-    o.random_ties = true;
-    o.seed = seed;
+    o.search.restarts = csp::RestartPolicy::Luby;
+    o.search.restart_base = 4;  // small, so these easy puzzles restart too
+    o.search.random_ties = true;
+    o.search.seed = seed;
     return o;
 }
 
@@ -116,7 +116,7 @@ TEST(LargeGridStrategies, CountsOfAnOpenPuzzleMatchExactCover) {
     for (auto level : {csp::GroupReasoning::None, csp::GroupReasoning::Full}) {
         sudoku::SolveOptions o = large_grid_options(level, csp::VariableOrder::DomWdeg, 5);
         o.max_solutions = 0;
-        o.restart_base = 1;
+        o.search.restart_base = 1;
         const sudoku::SolveResult r = sudoku::solve(open, o);
         EXPECT_TRUE(r.complete);
         EXPECT_GT(r.stats.restarts, 0u);
@@ -155,7 +155,7 @@ TEST(LargeGridStrategies, TwentyFiveByTwentyFiveByTheEngine) {
     };
     const sudoku::Grid puzzle = load("25x25.txt"), solution = load("25x25.solution");
     sudoku::SolveOptions o = large_grid_options(csp::GroupReasoning::Intersections, csp::VariableOrder::Mrv, 1);
-    o.restart_base = 100;
+    o.search.restart_base = 100;
     const sudoku::SolveResult r = sudoku::solve(puzzle, o);
     ASSERT_EQ(r.status, csp::Status::Satisfied);
     ASSERT_EQ(r.solutions.size(), 1u);
