@@ -38,7 +38,7 @@
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/propagator.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/base/stats.hpp"
 #include "sudoku/compare/table.hpp"
 
 namespace {

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"

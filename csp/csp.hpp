@@ -23,7 +23,7 @@
 #include "csp/search/portfolio.hpp"
 #include "csp/search/restarts.hpp"
 #include "csp/search/solver.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/base/stats.hpp"
 #include "csp/search/weights.hpp"
 // Local search, structure-based solving, exact cover, SAT.
 #include "csp/exact_cover/exact_cover.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 /// Strategy enums on the command line: an option bound to an enum variable, whose valid names,
 /// error message and default shown in --help all come from the engine's one name table per enum
-/// (csp/support/enum_names.hpp), so a flag can never accept or print a name the library does not know.
+/// (csp/base/enum_names.hpp), so a flag can never accept or print a name the library does not know.
 
 #include <CLI/CLI.hpp>
 #include <string>

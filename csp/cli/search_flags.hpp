@@ -7,7 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "csp/search/search_limits.hpp"
+#include "csp/base/search_limits.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp::cli {

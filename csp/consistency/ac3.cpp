@@ -4,7 +4,7 @@
 
 #include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/queue.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/base/stats.hpp"
 
 namespace csp {
 

@@ -4,6 +4,8 @@
 #include <ostream>
 #include <string>
 
+#include "csp/propagation/propagator.hpp"
+
 namespace csp {
 
 namespace {

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "csp/search/search_limits.hpp"
+#include "csp/base/search_limits.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/observe/trace.hpp"
 

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "csp/propagation/propagator.hpp"
+
 namespace csp {
 
 namespace {

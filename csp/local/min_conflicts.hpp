@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "csp/model/problem.hpp"
-#include "csp/support/random.hpp"
-#include "csp/search/search_limits.hpp"
+#include "csp/base/random.hpp"
+#include "csp/base/search_limits.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp {

@@ -7,6 +7,8 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "csp/propagation/propagator.hpp"
+
 namespace csp {
 
 namespace {

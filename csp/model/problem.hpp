@@ -14,10 +14,12 @@
 #include "csp/model/compiled_relation.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/errors.hpp"
-#include "csp/propagation/propagator.hpp"
 #include "csp/model/relation.hpp"
+#include "csp/model/variable.hpp"
 
 namespace csp {
+
+class Propagator;  // csp/propagation/propagator.hpp: the n-ary constraint interface
 
 /// One binary constraint between two distinct variables. Several constraints added on the same
 /// pair are combined (their relations intersected) into one.

@@ -7,7 +7,7 @@
 #include <set>
 
 #include "csp/propagation/all_different_detail.hpp"
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 
 namespace csp {
 

@@ -4,7 +4,7 @@
 #include <set>
 
 #include "csp/model/domain.hpp"
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 #include "csp/propagation/group_reasoning_detail.hpp"
 
 namespace csp {

@@ -3,6 +3,8 @@
 #include <limits>
 #include <vector>
 
+#include "csp/propagation/propagator.hpp"
+
 namespace csp {
 
 namespace {

@@ -13,14 +13,13 @@
 #include <string>
 #include <vector>
 
+#include "csp/base/stats.hpp"
 #include "csp/model/domain.hpp"
-#include "csp/propagation/domain_store.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/model/variable.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/propagation/domain_store.hpp"
 
 namespace csp {
-
-using VarId = int;
 
 /// What a propagator sees while it runs: the current domains, and narrowing operations that record
 /// the change for the queue. Each narrowing returns false when it empties a domain.

@@ -10,9 +10,10 @@
 #include "csp/model/domain.hpp"
 #include "csp/propagation/domain_store.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/search/search_limits.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/base/search_limits.hpp"
+#include "csp/base/stats.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/propagation/propagator.hpp"
 
 namespace csp {
 

@@ -32,7 +32,7 @@
 #include <span>
 #include <vector>
 
-#include "csp/search/search_limits.hpp"
+#include "csp/base/search_limits.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp {

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "csp/propagation/domain_store.hpp"
+#include "csp/propagation/propagator.hpp"
 
 namespace csp {
 

@@ -13,7 +13,7 @@
 
 #include "csp/search/ordering.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/search/search_limits.hpp"
+#include "csp/base/search_limits.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/observe/trace.hpp"
 

@@ -1,6 +1,6 @@
 #include "csp/search/inference.hpp"
 
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 
 namespace csp {
 

@@ -12,7 +12,7 @@
 
 #include "csp/propagation/domain_store.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/base/stats.hpp"
 
 namespace csp::detail {
 

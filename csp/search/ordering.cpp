@@ -1,6 +1,7 @@
 #include "csp/search/ordering.hpp"
 
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
+#include "csp/propagation/propagator.hpp"
 
 namespace csp {
 

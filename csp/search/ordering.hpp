@@ -37,7 +37,7 @@ std::vector<std::string_view> value_order_names();
 
 #include "csp/propagation/domain_store.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 
 namespace csp::detail {
 

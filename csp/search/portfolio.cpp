@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 
 namespace csp {
 

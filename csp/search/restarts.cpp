@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 
 namespace csp {
 

@@ -2,11 +2,12 @@
 
 #include <algorithm>
 
+#include "csp/propagation/propagator.hpp"
 #include "csp/propagation/queue.hpp"
 #include "csp/propagation/domain_store.hpp"
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 #include "csp/search/nogoods.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "csp/search/weights.hpp"
 
 namespace csp {

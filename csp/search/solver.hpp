@@ -14,8 +14,8 @@
 #include "csp/search/ordering.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/search/restarts.hpp"
-#include "csp/search/search_limits.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/base/search_limits.hpp"
+#include "csp/base/stats.hpp"
 #include "csp/observe/trace.hpp"
 
 namespace csp {

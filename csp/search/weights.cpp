@@ -1,5 +1,7 @@
 #include "csp/search/weights.hpp"
 
+#include "csp/propagation/propagator.hpp"
+
 namespace csp::detail {
 
 ConstraintWeights::ConstraintWeights(const Problem& problem)

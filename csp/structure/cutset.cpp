@@ -4,6 +4,7 @@
 #include <chrono>
 #include <limits>
 
+#include "csp/propagation/propagator.hpp"
 #include "csp/structure/tree_solver.hpp"
 
 namespace csp {

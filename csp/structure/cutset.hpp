@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "csp/model/problem.hpp"
-#include "csp/search/search_limits.hpp"
+#include "csp/base/search_limits.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/observe/trace.hpp"
 

@@ -5,6 +5,8 @@
 #include <limits>
 #include <numeric>
 
+#include "csp/propagation/propagator.hpp"
+
 namespace csp {
 
 namespace {

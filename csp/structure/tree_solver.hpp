@@ -9,7 +9,7 @@
 #include "csp/model/domain.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/search/solver.hpp"
-#include "csp/search/stats.hpp"
+#include "csp/base/stats.hpp"
 #include "csp/observe/trace.hpp"
 
 namespace csp {

@@ -15,7 +15,7 @@
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
 #include "csp/search/solver.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "csp/search/search_limits.hpp"
+#include "csp/base/search_limits.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/logic/candidate_state.hpp"

@@ -8,7 +8,7 @@
 #include "csp/cli/search_flags.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/group_reasoning.hpp"
-#include "sudoku/csp_model.hpp"
+#include "sudoku/encodings/csp_model.hpp"
 
 namespace sudoku::cli {
 

@@ -1,6 +1,6 @@
 #include "sudoku/encodings/csp_model.hpp"
 
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 
 #include <array>
 #include <functional>

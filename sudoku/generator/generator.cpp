@@ -7,8 +7,8 @@
 #include <string>
 #include <utility>
 
-#include "csp/support/enum_names.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/enum_names.hpp"
+#include "csp/base/random.hpp"
 #include "sudoku/backends/backend.hpp"
 
 namespace sudoku {

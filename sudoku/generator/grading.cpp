@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 

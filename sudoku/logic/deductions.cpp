@@ -5,7 +5,7 @@
 #include <utility>
 #include <variant>
 
-#include "csp/support/enum_names.hpp"
+#include "csp/base/enum_names.hpp"
 #include "sudoku/logic/deducer.hpp"
 
 namespace sudoku {

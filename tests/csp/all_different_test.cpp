@@ -11,7 +11,7 @@
 
 #include "csp/consistency/ac3.hpp"
 #include "csp/propagation/all_different.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 
 #include "csp/propagation/all_different.hpp"
 #include "csp/search/backjumping.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

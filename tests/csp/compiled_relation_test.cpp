@@ -12,7 +12,7 @@
 #include "csp/search/backjumping.hpp"
 #include "csp/structure/cutset.hpp"
 #include "csp/local/min_conflicts.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

@@ -7,7 +7,7 @@
 
 #include "csp/propagation/all_different.hpp"
 #include "csp/structure/cutset.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

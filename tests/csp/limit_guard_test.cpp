@@ -6,7 +6,7 @@
 #include <chrono>
 #include <thread>
 
-#include "csp/search/search_limits.hpp"
+#include "csp/base/search_limits.hpp"
 
 namespace {
 

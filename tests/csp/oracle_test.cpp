@@ -5,7 +5,7 @@
 #include <set>
 
 #include "csp/consistency/ac3.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

@@ -20,7 +20,7 @@
 
 #include "csp/sat/moving_average.hpp"
 #include "csp/sat/sat_solver.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 
 namespace {
 

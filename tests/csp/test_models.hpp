@@ -9,7 +9,7 @@
 
 #include "csp/propagation/all_different.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 #include "queens_check.hpp"
 

@@ -7,7 +7,7 @@
 #include "csp/consistency/textbook_ac.hpp"
 #include "csp/consistency/ac3.hpp"
 #include "csp/propagation/all_different.hpp"
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -19,7 +19,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "csp/support/random.hpp"
+#include "csp/base/random.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"

@@ -1,4 +1,4 @@
-#include "csp/search/stats.hpp"
+#include "csp/base/stats.hpp"
 
 #include <algorithm>
 #include <ostream>
