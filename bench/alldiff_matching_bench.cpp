@@ -34,11 +34,11 @@
 #include <boost/graph/strong_components.hpp>
 #include <boost/pending/queue.hpp>
 
+#include "csp/base/stats.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/propagator.hpp"
-#include "csp/base/stats.hpp"
 #include "sudoku/compare/table.hpp"
 
 namespace {
@@ -82,7 +82,8 @@ public:
         csp::add_all_different(problem_, vars_, csp::AllDifferentStrength::Domain);
         for (int i = 0; i < n; ++i)
             for (int v = 0; v < n; ++v)
-                if (!(input[static_cast<std::size_t>(i)] >> v & 1u)) problem_.remove_value(vars_[static_cast<std::size_t>(i)], v + 1);
+                if (!(input[static_cast<std::size_t>(i)] >> v & 1u))
+                    problem_.remove_value(vars_[static_cast<std::size_t>(i)], v + 1);
         std::vector<csp::Domain> initial;
         for (csp::VarId x : vars_) initial.push_back(problem_.domain(x));
         store_ = std::make_unique<csp::detail::DomainStore>(std::move(initial));
@@ -148,13 +149,12 @@ Pruned boost_propagate(const Domains& d, int m) {
     for (int i = 0; i < n; ++i)
         for (Word w = d[static_cast<std::size_t>(i)]; w != 0; w &= w - 1) {
             const auto value = static_cast<Vertex>(n + std::countr_zero(w));
-            if (mate[static_cast<std::size_t>(i)] == value)
-                boost::add_edge(static_cast<Vertex>(i), value, o);
-            else
-                boost::add_edge(value, static_cast<Vertex>(i), o);
+            if (mate[static_cast<std::size_t>(i)] == value) boost::add_edge(static_cast<Vertex>(i), value, o);
+            else boost::add_edge(value, static_cast<Vertex>(i), o);
         }
     std::vector<int> component(vertices);
-    boost::strong_components(o, boost::make_iterator_property_map(component.begin(), boost::get(boost::vertex_index, o)));
+    boost::strong_components(o,
+                             boost::make_iterator_property_map(component.begin(), boost::get(boost::vertex_index, o)));
 
     // 3. Vertices reachable from a free value (even alternating paths).
     std::vector<Vertex> free_values;
@@ -175,8 +175,8 @@ Pruned boost_propagate(const Domains& d, int m) {
         for (Word w = d[static_cast<std::size_t>(i)]; w != 0; w &= w - 1) {
             const int v = std::countr_zero(w);
             const auto value = static_cast<std::size_t>(n + v);
-            if (mate[static_cast<std::size_t>(i)] == value || component[value] == component[static_cast<std::size_t>(i)] ||
-                color[value] != boost::white_color)
+            if (mate[static_cast<std::size_t>(i)] == value ||
+                component[value] == component[static_cast<std::size_t>(i)] || color[value] != boost::white_color)
                 out.domains[static_cast<std::size_t>(i)] |= Word{1} << v;
         }
     return out;
@@ -241,8 +241,9 @@ int main(int argc, char** argv) {
             };
             if (!same(a, b) || !same(a, c)) {
                 ++mismatches;
-                std::cerr << "mismatch: n " << n << " input " << k << " (ours " << (a.consistent ? "consistent" : "fails")
-                          << ", boost " << (b.consistent ? "consistent" : "fails") << ", generic "
+                std::cerr << "mismatch: n " << n << " input " << k << " (ours "
+                          << (a.consistent ? "consistent" : "fails") << ", boost "
+                          << (b.consistent ? "consistent" : "fails") << ", generic "
                           << (c.consistent ? "consistent" : "fails") << ")\n";
             }
             if (!a.consistent) {

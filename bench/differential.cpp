@@ -94,8 +94,8 @@ int main(int argc, char** argv) {
         }
         if (!outcome.failure.empty()) {
             ++failures;
-            std::cout << "FAIL case " << i << " (rerun: --seed " << seed << " --first " << i << " --count 1): "
-                      << diff::describe(c, list, outcome) << std::flush;
+            std::cout << "FAIL case " << i << " (rerun: --seed " << seed << " --first " << i
+                      << " --count 1): " << diff::describe(c, list, outcome) << std::flush;
         }
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -141,9 +141,9 @@ inline std::vector<Contender> contenders(std::chrono::milliseconds time_limit) {
     };
     add("csp/binary", {.backend = "csp", .model = Model::Binary});
     for (std::string_view strength : csp::all_different_strength_names())
-        add("csp/alldiff-" + std::string(strength),
-            {.backend = "csp", .model = Model::AllDifferent,
-             .strength = csp::all_different_strength_from_string(strength)});
+        add("csp/alldiff-" + std::string(strength), {.backend = "csp",
+                                                     .model = Model::AllDifferent,
+                                                     .strength = csp::all_different_strength_from_string(strength)});
     for (std::string_view backend : backend_names())
         if (backend != "csp") add(std::string(backend), {.backend = std::string(backend)});
     return list;
@@ -167,7 +167,8 @@ inline Answer judge(const Grid& puzzle, const SolveResult& r) {
         }
     if (r.solutions.size() > 2) answer.error = "more than the 2 solutions asked for";
     else if (r.solutions.size() == 2 && r.solutions[0] == r.solutions[1]) answer.error = "the same solution twice";
-    else if (r.status == csp::Status::Unsatisfiable && !r.solutions.empty()) answer.error = "unsatisfiable with a solution";
+    else if (r.status == csp::Status::Unsatisfiable && !r.solutions.empty())
+        answer.error = "unsatisfiable with a solution";
     else if (r.status == csp::Status::Satisfied && r.solutions.empty()) answer.error = "satisfied without a solution";
     if (!answer.error.empty()) return answer;
     if (r.solutions.size() == 2) answer.verdict = Verdict::Multiple;
@@ -181,7 +182,7 @@ struct Outcome {
     Verdict verdict = Verdict::Limit;  ///< the agreed answer (Limit when every contender hit its limit)
     std::vector<Answer> answers;       ///< per contender, in contenders() order
     int limits = 0;                    ///< contenders stopped by the time limit
-    std::string failure;               ///< empty when all agree, the verdict fits the kind and all answers are well-formed
+    std::string failure;  ///< empty when all agree, the verdict fits the kind and all answers are well-formed
 };
 
 inline Outcome run_case(const Case& c, const std::vector<Contender>& list) {
@@ -206,8 +207,9 @@ inline Outcome run_case(const Case& c, const std::vector<Contender>& list) {
                           : c.kind == Kind::Blanked ? outcome.verdict != Verdict::None
                           : c.kind == Kind::Clash   ? outcome.verdict == Verdict::None
                                                     : true;
-        if (!fits) outcome.failure = "a " + std::string(to_string(c.kind)) + " puzzle cannot be " +
-                                     std::string(to_string(outcome.verdict));
+        if (!fits)
+            outcome.failure =
+                "a " + std::string(to_string(c.kind)) + " puzzle cannot be " + std::string(to_string(outcome.verdict));
     }
     return outcome;
 }
@@ -219,7 +221,8 @@ inline std::string describe(const Case& c, const std::vector<Contender>& list, c
     text += to_string(c.puzzle, c.puzzle.side() <= 35 ? Format::Line : Format::Grid);
     for (std::size_t i = 0; i < list.size(); ++i) {
         const Answer& a = outcome.answers[i];
-        text += "  " + list[i].name + ": " + std::string(to_string(a.verdict)) + (a.error.empty() ? "" : " (" + a.error + ")") + "\n";
+        text += "  " + list[i].name + ": " + std::string(to_string(a.verdict)) +
+                (a.error.empty() ? "" : " (" + a.error + ")") + "\n";
     }
     return text;
 }

@@ -28,10 +28,10 @@
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/cli/solve_flags.hpp"
 #include "sudoku/compare/contest.hpp"
 #include "sudoku/compare/puzzle_set.hpp"
 #include "sudoku/compare/table.hpp"
-#include "sudoku/cli/solve_flags.hpp"
 
 namespace {
 
@@ -118,7 +118,6 @@ Gecode::IntPropLevel ipl_from_string(const std::string& name) {
 
 }  // namespace
 
-
 int main(int argc, char** argv) {
     CLI::App app{"Gecode's distinct model against our solver, same puzzles, same process"};
     std::string path;
@@ -132,11 +131,13 @@ int main(int argc, char** argv) {
     sudoku::SolveOptions ours;
 
     app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
-    app.add_option("--ipl", ipls, "Gecode propagation level(s) for distinct: val|bnd|dom, comma-separated "
-                                  "(default dom)")
+    app.add_option("--ipl", ipls,
+                   "Gecode propagation level(s) for distinct: val|bnd|dom, comma-separated "
+                   "(default dom)")
         ->delimiter(',')
         ->allow_extra_args(false);
-    app.add_option("--backend", backend, "our backend (default csp; known: " + csp::cli::join(sudoku::backend_names(), "|") + ")");
+    app.add_option("--backend", backend,
+                   "our backend (default csp; known: " + csp::cli::join(sudoku::backend_names(), "|") + ")");
     app.add_option("--limit", limit, "use only the first N puzzles (0 = all)");
     app.add_option("--node-limit", node_limit, "per-puzzle node limit, both solvers (0 = none)");
     app.add_option("--time-limit-ms", time_limit_ms, "per-puzzle time limit in ms, both solvers (0 = none)")
@@ -166,25 +167,27 @@ int main(int argc, char** argv) {
     ours.limits.node_limit = node_limit;
     ours.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
     const std::string our_name =
-        backend == "csp" ? "ours csp " + std::string(sudoku::to_string(ours.model)) +
-                               (ours.model == sudoku::Model::AllDifferent ? "-" + sudoku::cli::strength_name(ours.strength) : "") +
-                               " " + std::string(csp::to_string(ours.search.inference)) + "/" +
-                               std::string(csp::to_string(ours.search.variable_order)) +
-                               (ours.reasoning != csp::GroupReasoning::None ? " +" + std::string(csp::to_string(ours.reasoning)) : "")
-                         : "ours " + backend;
+        backend == "csp"
+            ? "ours csp " + std::string(sudoku::to_string(ours.model)) +
+                  (ours.model == sudoku::Model::AllDifferent ? "-" + sudoku::cli::strength_name(ours.strength) : "") +
+                  " " + std::string(csp::to_string(ours.search.inference)) + "/" +
+                  std::string(csp::to_string(ours.search.variable_order)) +
+                  (ours.reasoning != csp::GroupReasoning::None ? " +" + std::string(csp::to_string(ours.reasoning))
+                                                               : "")
+            : "ours " + backend;
     if (!gecode_only)
-        contenders.push_back({our_name, [ours](const sudoku::Grid& puzzle) {
-                                  sudoku::SolveResult result = sudoku::solve(puzzle, ours);
-                                  return sudoku::compare::Answer{result.status, std::move(result.solutions),
-                                                               result.stats.nodes};
-                              }});
+        contenders.push_back(
+            {our_name, [ours](const sudoku::Grid& puzzle) {
+                 sudoku::SolveResult result = sudoku::solve(puzzle, ours);
+                 return sudoku::compare::Answer{result.status, std::move(result.solutions), result.stats.nodes};
+             }});
 
 #ifndef NDEBUG
     std::cout << "warning: assertions are on; time a Release build (-DCMAKE_BUILD_TYPE=Release)\n";
 #endif
     std::cout << puzzles.size() << " puzzles from " << path << "; Gecode " << GECODE_VERSION
-              << ", first fail (INT_VAR_SIZE_MIN, INT_VAL_MIN), DFS, first solution; node-limit="
-              << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
+              << ", first fail (INT_VAR_SIZE_MIN, INT_VAL_MIN), DFS, first solution; node-limit=" << node_limit
+              << " time-limit-ms=" << time_limit_ms << "\n\n";
 
     std::vector<sudoku::compare::Summary> summaries;
     const sudoku::bench::CpuShare gauge;

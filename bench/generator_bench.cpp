@@ -79,10 +79,13 @@ int main(int argc, char** argv) {
     bool grades = false;
     bool check = true;
     app.add_option("--box", boxes, "box sizes, comma-separated (3 = 9x9)")->delimiter(',');
-    app.add_option("--backend", backends, "uniqueness-check backends to compare, comma-separated (auto = the generator's default per size)")->delimiter(',');
+    app.add_option("--backend", backends,
+                   "uniqueness-check backends to compare, comma-separated (auto = the generator's default per size)")
+        ->delimiter(',');
     app.add_option("--runs", runs, "puzzles per box size (default: 1000 for 4x4, 200 for 9x9, 10 for 16x16, 3 above)");
     app.add_option("--seed", seed, "puzzle i uses derive_seed(seed, i)");
-    app.add_option("--first", first, "index of the first puzzle (so that processes on several cores can share the runs of one seed)")
+    app.add_option("--first", first,
+                   "index of the first puzzle (so that processes on several cores can share the runs of one seed)")
         ->check(CLI::NonNegativeNumber);
     app.add_option("--time-limit", time_limit, "per-puzzle time limit in seconds for box >= 5 (0 = none)")
         ->check(CLI::NonNegativeNumber);
@@ -116,7 +119,8 @@ int main(int argc, char** argv) {
 
                 const auto fill_start = std::chrono::steady_clock::now();
                 (void)sudoku::random_solution(box, options.seed);
-                fill_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - fill_start).count());
+                fill_ms.push_back(
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - fill_start).count());
 
                 const std::clock_t cpu_start = std::clock();
                 const sudoku::GeneratedPuzzle result = sudoku::generate(box, options);
@@ -141,14 +145,16 @@ int main(int argc, char** argv) {
             double mean = 0, max = 0;
             for (double t : times_ms) mean += t / n, max = std::max(max, t);
             const std::string size = std::to_string(box * box) + "x" + std::to_string(box * box);
-            std::printf("%-6s %-8s %5d %10s %10s %10s %10s %10s %8s %8d %8d %9s %9s\n", size.c_str(), checker.c_str(), count,
-                        fixed(median(times_ms), 3).c_str(), fixed(median(cpu_ms), 3).c_str(), fixed(mean, 3).c_str(), fixed(max, 3).c_str(),
-                        fixed(median(fill_ms), 3).c_str(), fixed(clue_sum / n, 1).c_str(), minimal, limited,
+            std::printf("%-6s %-8s %5d %10s %10s %10s %10s %10s %8s %8d %8d %9s %9s\n", size.c_str(), checker.c_str(),
+                        count, fixed(median(times_ms), 3).c_str(), fixed(median(cpu_ms), 3).c_str(),
+                        fixed(mean, 3).c_str(), fixed(max, 3).c_str(), fixed(median(fill_ms), 3).c_str(),
+                        fixed(clue_sum / n, 1).c_str(), minimal, limited,
                         fixed(static_cast<double>(searches) / n, 1).c_str(),
                         fixed(static_cast<double>(quick) / n, 1).c_str());
             if (grades) {
                 std::printf("  grades:");
-                for (const auto& [grade, k] : grade_counts) std::printf(" %s %d", std::string(to_string(grade)).c_str(), k);
+                for (const auto& [grade, k] : grade_counts)
+                    std::printf(" %s %d", std::string(to_string(grade)).c_str(), k);
                 std::printf("\n  guesses (count: puzzles):");
                 for (const auto& [g, k] : guesses) std::printf(" %llu:%d", static_cast<unsigned long long>(g), k);
                 std::printf("\n");
@@ -157,7 +163,8 @@ int main(int argc, char** argv) {
         }
     }
     sudoku::bench::print_cpu_share(std::cout, gauge);
-    if (unverified > 0) std::cout << unverified << " puzzle(s) not verified: the check hit its " << kVerifySeconds << " s limit\n";
+    if (unverified > 0)
+        std::cout << unverified << " puzzle(s) not verified: the check hit its " << kVerifySeconds << " s limit\n";
     if (failures > 0) std::cout << "*** " << failures << " puzzle(s) FAILED verification ***\n";
     return failures > 0 ? 1 : 0;
 }

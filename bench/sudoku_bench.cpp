@@ -7,10 +7,10 @@
 //                 the flags of sudoku::cli::add_engine_flags]
 
 #include <chrono>
-#include <ctime>
-#include <iomanip>
 #include <cstdint>
+#include <ctime>
 #include <exception>
+#include <iomanip>
 #include <iostream>
 #include <set>
 #include <string>
@@ -24,10 +24,10 @@
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/cli/solve_flags.hpp"
 #include "sudoku/compare/contest.hpp"
 #include "sudoku/compare/puzzle_set.hpp"
 #include "sudoku/compare/table.hpp"
-#include "sudoku/cli/solve_flags.hpp"
 
 namespace {
 
@@ -35,22 +35,22 @@ std::string box_sizes(const std::vector<sudoku::compare::Puzzle>& puzzles) {
     std::set<int> sides;
     for (const auto& puzzle : puzzles) sides.insert(puzzle.grid.side());
     std::string text;
-    for (int side : sides)
-        text += (text.empty() ? "" : ", ") + std::to_string(side) + "x" + std::to_string(side);
+    for (int side : sides) text += (text.empty() ? "" : ", ") + std::to_string(side) + "x" + std::to_string(side);
     return text;
 }
 
 // One line per solve: the backend, the outcome (checked independently), wall time and search counters.
 void print_outcome(std::ostream& out, const std::string& backend, const sudoku::Grid& puzzle,
-                   const sudoku::SolveResult& result, std::chrono::steady_clock::time_point start, std::clock_t cpu_start) {
+                   const sudoku::SolveResult& result, std::chrono::steady_clock::time_point start,
+                   std::clock_t cpu_start) {
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     const double cpu_ms = static_cast<double>(std::clock() - cpu_start) * (1e3 / CLOCKS_PER_SEC);
     std::string outcome = std::string(csp::to_string(result.status));
     if (!result.solutions.empty())
         outcome = sudoku::solution_error(puzzle, result.solutions.front()).empty() ? "solved (valid)" : "WRONG";
     out << backend << ": " << outcome << ", " << std::fixed << std::setprecision(1) << ms << " ms (cpu " << cpu_ms
-        << " ms), nodes "
-        << result.stats.nodes << ", restarts " << result.stats.restarts << ", nogoods " << result.stats.nogoods << '\n';
+        << " ms), nodes " << result.stats.nodes << ", restarts " << result.stats.restarts << ", nogoods "
+        << result.stats.nogoods << '\n';
 }
 
 }  // namespace
@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
     app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
     app.add_option("--backend,--backends", backends,
                    "backends to run, repeatable or comma-separated; the first is the ratio baseline "
-                   "(default csp; known: " + csp::cli::join(sudoku::backend_names(), "|") + ")")
+                   "(default csp; known: " +
+                       csp::cli::join(sudoku::backend_names(), "|") + ")")
         ->delimiter(',')
         ->allow_extra_args(false);
     app.add_option("--limit", limit, "use only the first N puzzles (0 = all)");
@@ -94,7 +95,9 @@ int main(int argc, char** argv) {
         ->check(CLI::NonNegativeNumber);
     app.add_option("--max-solutions", max_solutions, "stop after K solutions (2 = uniqueness check; 0 = all)");
     app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
-    app.add_flag("--per-puzzle", per_puzzle, "print each solve's outcome, time and nodes to stderr (the first line is the untimed warm-up on puzzle 1)");
+    app.add_flag(
+        "--per-puzzle", per_puzzle,
+        "print each solve's outcome, time and nodes to stderr (the first line is the untimed warm-up on puzzle 1)");
     sudoku::cli::add_engine_flags(app, base);
     CLI11_PARSE(app, argc, argv);
     if (backends.empty()) backends.emplace_back("csp");
@@ -115,22 +118,22 @@ int main(int argc, char** argv) {
     for (const std::string& name : backends) {
         sudoku::SolveOptions options = base;
         options.backend = name;
-        contenders.push_back({name, [options, per_puzzle, name](const sudoku::Grid& puzzle) {
-                                  const auto start = std::chrono::steady_clock::now();
-                                  const std::clock_t cpu_start = std::clock();
-                                  sudoku::SolveResult result = sudoku::solve(puzzle, options);
-                                  if (per_puzzle) print_outcome(std::cerr, name, puzzle, result, start, cpu_start);
-                                  return sudoku::compare::Answer{result.status, std::move(result.solutions),
-                                                               result.stats.nodes};
-                              }});
+        contenders.push_back(
+            {name, [options, per_puzzle, name](const sudoku::Grid& puzzle) {
+                 const auto start = std::chrono::steady_clock::now();
+                 const std::clock_t cpu_start = std::clock();
+                 sudoku::SolveResult result = sudoku::solve(puzzle, options);
+                 if (per_puzzle) print_outcome(std::cerr, name, puzzle, result, start, cpu_start);
+                 return sudoku::compare::Answer{result.status, std::move(result.solutions), result.stats.nodes};
+             }});
     }
 
 #ifndef NDEBUG
     std::cout << "warning: assertions are on; time a Release build (-DCMAKE_BUILD_TYPE=Release)\n";
 #endif
     std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << path << '\n'
-              << "csp options: " << describe(base) << " max-solutions=" << max_solutions
-              << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
+              << "csp options: " << describe(base) << " max-solutions=" << max_solutions << " node-limit=" << node_limit
+              << " time-limit-ms=" << time_limit_ms << "\n\n";
 
     std::vector<sudoku::compare::Summary> summaries;
     const sudoku::bench::CpuShare gauge;

@@ -16,6 +16,7 @@
 #include "csp/consistency/ac3.hpp"
 #include "csp/consistency/textbook_ac.hpp"
 // Search: backtracking with inference, its heuristics and strategies; backjumping.
+#include "csp/base/stats.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/inference.hpp"
 #include "csp/search/nogoods.hpp"
@@ -23,7 +24,6 @@
 #include "csp/search/portfolio.hpp"
 #include "csp/search/restarts.hpp"
 #include "csp/search/solver.hpp"
-#include "csp/base/stats.hpp"
 #include "csp/search/weights.hpp"
 // Local search, structure-based solving, exact cover, SAT.
 #include "csp/exact_cover/exact_cover.hpp"

@@ -88,30 +88,44 @@ int main(int argc, char** argv) {
                  "compare_algorithms"};
     std::string rows_text, methods_text;
     for (const std::string& key : ex::compare_row_keys()) rows_text += (rows_text.empty() ? "" : ",") + key;
-    for (std::string_view key : ex::default_compare_method_keys()) methods_text += (methods_text.empty() ? "" : ",") + std::string(key);
+    for (std::string_view key : ex::default_compare_method_keys())
+        methods_text += (methods_text.empty() ? "" : ",") + std::string(key);
     ex::CompareLimits limits;
     double time_limit = 1.0;
     int runs = 5;
     std::uint64_t seed = 1;
     bool markdown = false, checks = false;
     ex::RandomCspShape shape;
-    app.add_option("--rows", rows_text, "problems, comma-separated: australia, usa, queensN, zebra, sudoku-easy, "
-                                        "sudoku-hard, random")->capture_default_str();
-    app.add_option("--methods", methods_text, "columns, comma-separated: bt, bt-mrv, fc, fc-mrv, mac-mrv, cbj, "
-                                              "fc-cbj-mrv, min-conflicts")->capture_default_str();
+    app.add_option("--rows", rows_text,
+                   "problems, comma-separated: australia, usa, queensN, zebra, sudoku-easy, "
+                   "sudoku-hard, random")
+        ->capture_default_str();
+    app.add_option("--methods", methods_text,
+                   "columns, comma-separated: bt, bt-mrv, fc, fc-mrv, mac-mrv, cbj, "
+                   "fc-cbj-mrv, min-conflicts")
+        ->capture_default_str();
     app.add_option("--node-limit", limits.assignments, "give up a run after this many assignments")
-        ->check(csp::cli::positive())->capture_default_str();
+        ->check(csp::cli::positive())
+        ->capture_default_str();
     app.add_option("--time-limit", time_limit, "give up a run after this many seconds")
-        ->check(csp::cli::positive())->capture_default_str();
+        ->check(csp::cli::positive())
+        ->capture_default_str();
     app.add_option("--runs", runs, "random instances per random row, and seeds for min-conflicts")
-        ->check(CLI::Range(1, 1000))->capture_default_str();
+        ->check(CLI::Range(1, 1000))
+        ->capture_default_str();
     app.add_option("--seed", seed, "first seed (random instances and min-conflicts)")->capture_default_str();
-    app.add_option("--random-variables", shape.variables, "n of the random CSPs")->check(CLI::Range(2, 1000))->capture_default_str();
-    app.add_option("--random-values", shape.values, "d of the random CSPs")->check(CLI::Range(1, 64))->capture_default_str();
+    app.add_option("--random-variables", shape.variables, "n of the random CSPs")
+        ->check(CLI::Range(2, 1000))
+        ->capture_default_str();
+    app.add_option("--random-values", shape.values, "d of the random CSPs")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
     app.add_option("--random-density", shape.density, "p1: fraction of variable pairs constrained")
-        ->check(CLI::Range(0.0, 1.0))->capture_default_str();
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
     app.add_option("--random-tightness", shape.tightness, "p2: fraction of value pairs each constraint forbids")
-        ->check(CLI::Range(0.0, 1.0))->capture_default_str();
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
     app.add_flag("--checks", checks, "report constraint checks instead of assignments");
     app.add_flag("--markdown", markdown, "print the table in Markdown");
 
@@ -142,8 +156,8 @@ int main(int argc, char** argv) {
         table.print(std::cout, markdown);
         std::cout << (markdown ? "\n" : "") << "Cells: median " << (checks ? "constraint checks" : "assignments")
                   << " (time) over the runs; a random row has " << runs << " instances, min-conflicts runs " << runs
-                  << " seeds. Limits per run: " << with_commas(limits.assignments) << " assignments or "
-                  << time_limit << " s.\n"
+                  << " seeds. Limits per run: " << with_commas(limits.assignments) << " assignments or " << time_limit
+                  << " s.\n"
                   << (markdown ? "\n" : "") << "Validated: " << solutions << " solutions, each checked by its row's "
                   << "validator; " << limited << " runs stopped at a limit.\n";
         return ex::kExitOk;

@@ -62,9 +62,11 @@ int main(int argc, char** argv) {
     std::string model_name = "dual";
     ex::SearchFlags flags;
     app.add_option("puzzle", puzzles, "e.g. \"SEND+MORE=MONEY\" (default: SEND+MORE=MONEY and TWO+TWO=FOUR)");
-    app.add_option("--model", model_name, "dual: hidden variable per column with binary constraints; linear: "
-                                          "all-different over the letters and one linear equation")
-        ->check(CLI::IsMember({"dual", "linear"}))->capture_default_str();
+    app.add_option("--model", model_name,
+                   "dual: hidden variable per column with binary constraints; linear: "
+                   "all-different over the letters and one linear equation")
+        ->check(CLI::IsMember({"dual", "linear"}))
+        ->capture_default_str();
     app.add_flag("--show-model", show_model, "describe the model (variables, constraints, tuples per column)");
     std::string dot_path;
     ex::add_search_flags(app, flags);
@@ -76,20 +78,23 @@ int main(int argc, char** argv) {
         std::vector<ex::Cryptarithm> parsed;
         for (const std::string& text : puzzles) parsed.push_back(ex::parse_cryptarithm(text));
         if (parsed.size() > 1 && (!flags.trace.trace_json.empty() || !flags.trace.tree.empty() || !dot_path.empty()))
-            throw std::invalid_argument("--trace-json, --tree and --dot write one puzzle's search or model: give one puzzle");
+            throw std::invalid_argument(
+                "--trace-json, --tree and --dot write one puzzle's search or model: give one puzzle");
         int exit_code = ex::kExitOk;
         for (const ex::Cryptarithm& puzzle : parsed) {
             const bool linear = model_name == "linear";
-            const ex::CryptarithmModel model = linear ? ex::cryptarithm_linear_model(puzzle) : ex::cryptarithm_model(puzzle);
+            const ex::CryptarithmModel model =
+                linear ? ex::cryptarithm_linear_model(puzzle) : ex::cryptarithm_model(puzzle);
             if (!dot_path.empty()) ex::write_constraint_graph(model.problem, dot_path);
             if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
             std::cout << puzzle.text() << "\n";
             if (show_model && linear) {
-                std::cout << "  " << model.problem.num_variables() << " letter variables, one all-different, one linear equation\n";
+                std::cout << "  " << model.problem.num_variables()
+                          << " letter variables, one all-different, one linear equation\n";
             } else if (show_model) {
-                std::cout << "  " << model.problem.num_variables() << " variables (" << puzzle.letters.size() << " letters, "
-                          << model.columns.size() - 1 << " carries, " << model.columns.size() << " hidden), "
-                          << model.problem.constraints().size() << " binary constraints\n";
+                std::cout << "  " << model.problem.num_variables() << " variables (" << puzzle.letters.size()
+                          << " letters, " << model.columns.size() - 1 << " carries, " << model.columns.size()
+                          << " hidden), " << model.problem.constraints().size() << " binary constraints\n";
                 for (std::size_t i = 0; i < model.columns.size(); ++i) {
                     std::cout << "  " << model.problem.name(model.columns[i].hidden) << ": " << model.columns[i].size()
                               << (model.columns[i].size() == 1 ? " tuple over" : " tuples over");
@@ -108,7 +113,8 @@ int main(int argc, char** argv) {
                 std::cout << "  time limit reached after " << result.solution_count << " solution(s)\n";
                 exit_code = ex::kExitNoAnswer;
             } else {
-                std::cout << "  " << result.solution_count << (result.solution_count == 1 ? " solution" : " solutions") << "\n";
+                std::cout << "  " << result.solution_count << (result.solution_count == 1 ? " solution" : " solutions")
+                          << "\n";
                 if (result.solution_count == 0) exit_code = ex::kExitNoAnswer;
             }
             if (flags.stats) std::cout << "  " << result.stats << "\n";

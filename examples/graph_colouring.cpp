@@ -78,10 +78,10 @@ int chromatic(const ex::Graph& g, const csp::SolverOptions& options, bool stats)
                   << " (" << describe(a.stats) << ")\n";
         if (stats) std::cout << "  " << a.stats << "\n";
     }
-    if (b.exact())
-        std::cout << "chromatic number: " << b.upper << "\n";
+    if (b.exact()) std::cout << "chromatic number: " << b.upper << "\n";
     else
-        std::cout << "chromatic number between " << b.lower << " and " << b.upper << " (raise --time-limit to close the gap)\n";
+        std::cout << "chromatic number between " << b.lower << " and " << b.upper
+                  << " (raise --time-limit to close the gap)\n";
     print_colouring(g, b.best_colouring);
     return b.exact() ? ex::kExitOk : ex::kExitNoAnswer;
 }
@@ -98,10 +98,11 @@ int main(int argc, char** argv) {
     ex::SearchFlags flags;
     flags.solver.variable_order = csp::VariableOrder::DomDeg;
     auto* file_option = app.add_option("file", path, "DIMACS .col file");
-    auto* generate_option = app.add_option("--generate,-g", generate, "built-in graph: mycielK (K = 1..12) or queenN_M");
+    auto* generate_option =
+        app.add_option("--generate,-g", generate, "built-in graph: mycielK (K = 1..12) or queenN_M");
     file_option->excludes(generate_option);
     auto* colors_option = app.add_option("--colors,--colours,-k", colours, "decide whether K colours suffice")
-        ->check(CLI::Range(1, 4096));
+                              ->check(CLI::Range(1, 4096));
     app.add_flag("--chromatic", find_chromatic, "find the chromatic number (the default)")->excludes(colors_option);
     app.add_option("--write-col", write_path, "also write the graph as a DIMACS .col file");
     std::string dot_path;
@@ -110,13 +111,15 @@ int main(int argc, char** argv) {
     app.get_option("--time-limit")->description("give up on each K after this many seconds (0 = none)");
 
     return ex::run_cli(app, argc, argv, [&] {
-        if (path.empty() && generate.empty()) throw std::invalid_argument("give a .col file or --generate NAME (see --help)");
+        if (path.empty() && generate.empty())
+            throw std::invalid_argument("give a .col file or --generate NAME (see --help)");
         ex::Graph g;
         if (!generate.empty()) {
             g = ex::generate_graph(generate);
         } else {
             ex::DimacsFile file = ex::read_dimacs_file(path);
-            for (const std::string& warning : file.warnings) std::cerr << "graph_colouring: warning: " << warning << "\n";
+            for (const std::string& warning : file.warnings)
+                std::cerr << "graph_colouring: warning: " << warning << "\n";
             g = std::move(file.graph);
         }
         if (!write_path.empty()) {
@@ -134,8 +137,9 @@ int main(int argc, char** argv) {
         std::vector<std::string> names;  // as in colouring_problem: v1..vn
         for (int v = 0; v < g.vertices; ++v) names.push_back("v" + std::to_string(v + 1));
         if (colours == 0 && (flags.search != "backtracking" || flags.trace.trace_ac3))
-            throw std::invalid_argument("--search backjumping and --trace-ac3 need --colors K (the chromatic search "
-                                        "runs the solver's backtracking once per K)");
+            throw std::invalid_argument(
+                "--search backjumping and --trace-ac3 need --colors K (the chromatic search "
+                "runs the solver's backtracking once per K)");
         auto outputs = ex::search_outputs(flags);
         options.observer = outputs.begin(std::move(names));  // with --chromatic: every K's search, one after another
         const int code = colours > 0 ? decide(g, colours, options, flags, outputs) : chromatic(g, options, flags.stats);

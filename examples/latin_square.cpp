@@ -36,7 +36,8 @@ bool completes(const ex::LatinSquare& given, const ex::LatinSquare& square) {
         for (int i = 0; i < n; ++i) {
             const int r = square.at(line, i);
             const int c = square.at(i, line);
-            if (r < 1 || r > n || c < 1 || c > n || in_row[static_cast<std::size_t>(r)]++ || in_col[static_cast<std::size_t>(c)]++)
+            if (r < 1 || r > n || c < 1 || c > n || in_row[static_cast<std::size_t>(r)]++ ||
+                in_col[static_cast<std::size_t>(c)]++)
                 return false;
         }
     }
@@ -54,22 +55,23 @@ int main(int argc, char** argv) {
     ex::ModelFlags model;
     std::string dot_path;
     app.add_option("file", path, "n lines of n integers, 0 = blank (- for standard input)")->required();
-    ex::add_model_flags(app, model, "binary: != between the cells of each row and column; alldiff: one "
-                                    "all-different per row and per column");
+    ex::add_model_flags(app, model,
+                        "binary: != between the cells of each row and column; alldiff: one "
+                        "all-different per row and per column");
     ex::add_search_flags(app, flags);
     ex::add_dot_option(app, dot_path);
 
     return ex::run_cli(app, argc, argv, [&] {
         const ex::LatinSquare given = ex::parse_latin_square(read_all(path), path == "-" ? "<stdin>" : path);
-        const csp::Problem problem =
-                model.all_different() ? ex::latin_square_alldiff_problem(given, model.all_different_strength())
-                                      : ex::latin_square_problem(given);
+        const csp::Problem problem = model.all_different()
+                                         ? ex::latin_square_alldiff_problem(given, model.all_different_strength())
+                                         : ex::latin_square_problem(given);
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         int blanks = 0;
         for (int v : given.cells) blanks += v == 0;
-        std::cout << "order " << given.order << ", " << given.cells.size() - static_cast<std::size_t>(blanks) << " givens, "
-                  << blanks << " blanks\n";
+        std::cout << "order " << given.order << ", " << given.cells.size() - static_cast<std::size_t>(blanks)
+                  << " givens, " << blanks << " blanks\n";
         if (const std::string clash = ex::given_conflict(given); !clash.empty()) {
             std::cout << "none: no completion, " << clash << "\n";
             return ex::kExitNoAnswer;

@@ -29,7 +29,8 @@ int main(int argc, char** argv) {
     std::string dot_path;
     ex::SearchFlags flags;
     app.add_option("map", map_name, "australia or usa (48 contiguous states + DC)")
-        ->check(CLI::IsMember({"australia", "usa"}))->capture_default_str();
+        ->check(CLI::IsMember({"australia", "usa"}))
+        ->capture_default_str();
     app.add_option("--colours,--colors,-k", colours, "number of colours (default: 3 for australia, 4 for usa)")
         ->check(CLI::Range(1, 64));
     app.add_flag("--count", count, "count every colouring instead of printing one");
@@ -68,8 +69,8 @@ int main(int argc, char** argv) {
             // Checked against the borders themselves, not through the solver's model.
             for (auto [a, b] : map.borders)
                 if (colour[static_cast<std::size_t>(a)] == colour[static_cast<std::size_t>(b)]) {
-                    std::cerr << "map_colouring: internal error: " << map.regions[static_cast<std::size_t>(a)] << " and "
-                              << map.regions[static_cast<std::size_t>(b)] << " share a colour\n";
+                    std::cerr << "map_colouring: internal error: " << map.regions[static_cast<std::size_t>(a)]
+                              << " and " << map.regions[static_cast<std::size_t>(b)] << " share a colour\n";
                     return ex::kExitNoAnswer;
                 }
             std::cout << "checked: all " << map.borders.size() << " borders join different colours\n";

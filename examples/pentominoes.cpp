@@ -23,7 +23,9 @@ int main(int argc, char** argv) {
     bool stats = false;
     csp::SearchLimits limits;
     app.add_option("--rows", rows, "board height")->check(CLI::Range(1, 60))->capture_default_str();
-    app.add_option("--cols", cols, "board width (rows x cols must be 60)")->check(CLI::Range(1, 60))->capture_default_str();
+    app.add_option("--cols", cols, "board width (rows x cols must be 60)")
+        ->check(CLI::Range(1, 60))
+        ->capture_default_str();
     app.add_flag("--count", count, "count all tilings, and the tilings up to rotation and reflection");
     csp::cli::add_time_limit_flag(app, limits);
     app.add_flag("--stats", stats, "print search statistics");

@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/propagation/all_different.hpp"
 #include "csp/local/min_conflicts.hpp"
+#include "csp/propagation/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/queens.hpp"
@@ -62,15 +62,16 @@ int solve_min_conflicts(int n, std::uint64_t max_steps, const ex::SearchFlags& f
     }
     std::vector<int> rows(r.assignment.begin(), r.assignment.end());
     for (int& row : rows) ++row;  // the model counts rows from 0, the board from 1
-    if (!attack_free_linear(rows)) throw std::logic_error("internal error: min-conflicts returned an attacking placement");
+    if (!attack_free_linear(rows))
+        throw std::logic_error("internal error: min-conflicts returned an attacking placement");
     if (n <= 20) std::cout << ex::queens_board(rows);
     if (n <= 1000) {
         std::cout << "rows by column:";
         for (int row : rows) std::cout << ' ' << row;
         std::cout << "\n";
     }
-    std::cout << "min-conflicts: " << n << " queens placed after " << r.steps << " repairs (seed " << flags.solver.seed << ", "
-              << elapsed.count() << " ms, greedy start included)\n"
+    std::cout << "min-conflicts: " << n << " queens placed after " << r.steps << " repairs (seed " << flags.solver.seed
+              << ", " << elapsed.count() << " ms, greedy start included)\n"
               << "checked: no two queens share a row or a diagonal\n";
     return ex::kExitOk;
 }
@@ -90,15 +91,18 @@ int main(int argc, char** argv) {
     std::uint64_t max_steps = 1'000'000;
     std::string dot_path;
     app.add_option("n", n, "board size (up to 5000; up to 10,000,000 with --min-conflicts)")
-        ->check(CLI::Range(1, 10'000'000))->capture_default_str();
+        ->check(CLI::Range(1, 10'000'000))
+        ->capture_default_str();
     auto* count_flag = app.add_flag("--count", count, "count all solutions instead of printing the first");
-    app.add_flag("--min-conflicts", min_conflicts, "local search (AIMA fig. 6.8) instead of backtracking; uses --seed "
-                                                   "and --time-limit")
+    app.add_flag("--min-conflicts", min_conflicts,
+                 "local search (AIMA fig. 6.8) instead of backtracking; uses --seed "
+                 "and --time-limit")
         ->excludes(count_flag);
     app.add_option("--max-steps", max_steps, "repairs before --min-conflicts gives up")->capture_default_str();
     ex::ModelFlags model;
-    ex::add_model_flags(app, model, "binary: != and diagonal arcs between every pair of columns; alldiff: "
-                                    "all-different over the rows and over the two diagonal numbers Qi+i, Qi-i");
+    ex::add_model_flags(app, model,
+                        "binary: != and diagonal arcs between every pair of columns; alldiff: "
+                        "all-different over the rows and over the two diagonal numbers Qi+i, Qi-i");
     ex::add_search_flags(app, flags);
     ex::add_dot_option(app, dot_path);
 
@@ -109,12 +113,13 @@ int main(int argc, char** argv) {
             return solve_min_conflicts(n, max_steps, flags);
         }
         if (n > 5000)
-            throw std::invalid_argument("n = " + std::to_string(n) + ": the search models stop at 5000 (n(n-1)/2 "
+            throw std::invalid_argument("n = " + std::to_string(n) +
+                                        ": the search models stop at 5000 (n(n-1)/2 "
                                         "constraints); use --min-conflicts");
         const auto build_start = std::chrono::steady_clock::now();
         const csp::Problem problem = model.all_different()
-                ? ex::queens_alldiff_problem(n, model.all_different_strength())
-                : ex::queens_problem(n);
+                                         ? ex::queens_alldiff_problem(n, model.all_different_strength())
+                                         : ex::queens_problem(n);
         const std::chrono::duration<double, std::milli> build_time = std::chrono::steady_clock::now() - build_start;
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
@@ -139,7 +144,8 @@ int main(int argc, char** argv) {
         } else {
             // Q1..Qn come first in both models; the all-different model's auxiliaries follow.
             const csp::Assignment rows(result.solutions.front().begin(), result.solutions.front().begin() + n);
-            if (!attack_free(rows)) throw std::logic_error("internal error: the solver returned an attacking placement");
+            if (!attack_free(rows))
+                throw std::logic_error("internal error: the solver returned an attacking placement");
             if (n <= 20) std::cout << ex::queens_board(rows);
             std::cout << "rows by column:";
             for (int r : rows) std::cout << ' ' << r;
@@ -150,8 +156,7 @@ int main(int argc, char** argv) {
             std::cout << "model: " << problem.num_variables() << " variables, " << problem.constraints().size()
                       << " constraints, ";
             if (!problem.propagators().empty()) std::cout << problem.propagators().size() << " all-different, ";
-            std::cout << problem.num_relations() << " distinct relations, built in "
-                      << build_time.count() << " ms\n"
+            std::cout << problem.num_relations() << " distinct relations, built in " << build_time.count() << " ms\n"
                       << result.stats << "\n";
         }
         return exit_code;

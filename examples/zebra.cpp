@@ -25,7 +25,8 @@ std::string_view in_house(const csp::Assignment& solution, int category, int hou
 void print_table(const csp::Assignment& solution) {
     constexpr int kWidth = 14;
     std::cout << std::left << std::setw(7) << "house";
-    for (int c = 0; c < 5; ++c) std::cout << std::setw(c < 4 ? kWidth : 0) << ex::kZebraCategories[static_cast<std::size_t>(c)].name;
+    for (int c = 0; c < 5; ++c)
+        std::cout << std::setw(c < 4 ? kWidth : 0) << ex::kZebraCategories[static_cast<std::size_t>(c)].name;
     std::cout << "\n";
     for (int house = 1; house <= 5; ++house) {
         std::cout << std::setw(7) << house;
@@ -73,7 +74,9 @@ int main(int argc, char** argv) {
         const std::string broken = csp::violation(problem, solution);
         if (!broken.empty()) throw std::logic_error("internal error: " + broken);
         print_table(solution);
-        const auto house_of = [&](std::string_view value) { return solution[static_cast<std::size_t>(*problem.find(value))]; };
+        const auto house_of = [&](std::string_view value) {
+            return solution[static_cast<std::size_t>(*problem.find(value))];
+        };
         std::cout << "The " << in_house(solution, 1, house_of("zebra")) << " owns the zebra; the "
                   << in_house(solution, 1, house_of("water")) << " drinks water.\n";
         if (result.solution_count == 1 && result.complete) {

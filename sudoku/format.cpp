@@ -70,9 +70,7 @@ Content content_of(std::string_view line) {
 
 /// The rule that tells the two forms apart: a one-line puzzle is one word of at least 4 characters
 /// (the smallest, 4×4, has 16); anything else is a row of a grid.
-bool is_one_line(std::string_view text) {
-    return text.size() >= 4 && std::none_of(text.begin(), text.end(), is_space);
-}
+bool is_one_line(std::string_view text) { return text.size() >= 4 && std::none_of(text.begin(), text.end(), is_space); }
 
 /// n with n⁴ = count, or 0 when there is none.
 int box_for_cell_count(std::size_t count) {
@@ -127,17 +125,17 @@ Grid parse_one_line(const Content& content, int line, const std::string& source)
     }
     const int side = box * box;
     if (box > Geometry::kMaxBox)
-        throw ParseError(source, line, content.column,
-                         "a " + size_name(side) + " puzzle is larger than the largest supported, " +
-                             size_name(kMaxSide));
+        throw ParseError(
+            source, line, content.column,
+            "a " + size_name(side) + " puzzle is larger than the largest supported, " + size_name(kMaxSide));
     std::vector<int> cells(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
         cells[i] = char_value(text[i]);
         if (cells[i] > side)
             throw ParseError(source, line, column_at(content, i),
                              shown_char(text[i]) + " means " + std::to_string(cells[i]) + ", out of range for a " +
-                                 size_name(side) + " puzzle (expected '.', '0' or a value 1.." +
-                                 std::to_string(side) + ")");
+                                 size_name(side) + " puzzle (expected '.', '0' or a value 1.." + std::to_string(side) +
+                                 ")");
     }
     Grid grid(box, std::move(cells));
     if (const auto conflict = find_conflict(grid))
@@ -324,10 +322,8 @@ bool PuzzleReader::get_line(int& number) {
         any = true;
         const char c = std::char_traits<char>::to_char_type(ch);
         if (c == '\n') break;
-        if (line_.size() < kMaxLineLength)
-            line_.push_back(c);
-        else
-            overlong_ = true;
+        if (line_.size() < kMaxLineLength) line_.push_back(c);
+        else overlong_ = true;
     }
     number = ++line_number_;
     return true;

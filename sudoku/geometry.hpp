@@ -20,7 +20,7 @@ public:
     static constexpr int kMaxBox = 16;  ///< 256×256 grids; the values of a cell fit in 256 bits
 
     int box() const { return box_; }
-    int side() const { return side_; }    ///< N
+    int side() const { return side_; }  ///< N
     int cells() const { return side_ * side_; }
     int num_units() const { return 3 * side_; }
 
@@ -32,13 +32,16 @@ public:
     /// The N cells of unit u (0 ≤ u < 3N), in row-major order.
     std::span<const int> unit(int u) const { return {units_.data() + u * side_, static_cast<size_t>(side_)}; }
     /// Row, column and box unit indices of a cell.
-    std::span<const int, 3> units_of(int cell) const { return std::span<const int, 3>(cell_units_.data() + 3 * cell, 3); }
+    std::span<const int, 3> units_of(int cell) const {
+        return std::span<const int, 3>(cell_units_.data() + 3 * cell, 3);
+    }
     using Cell = std::uint16_t;  ///< a cell index in the peer table (N² ≤ 65536 cells)
     /// Every other cell sharing a unit with `cell` (2(N−1) + (n−1)² of them), increasing.
     /// The table is built on first use (thread-safe).
     std::span<const Cell> peers(int cell) const {
         std::call_once(peers_built_, [this] { build_peers(); });
-        return {peers_.data() + static_cast<size_t>(cell) * static_cast<size_t>(peer_count_), static_cast<size_t>(peer_count_)};
+        return {peers_.data() + static_cast<size_t>(cell) * static_cast<size_t>(peer_count_),
+                static_cast<size_t>(peer_count_)};
     }
     int peer_count() const { return peer_count_; }
 

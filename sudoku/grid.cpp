@@ -26,14 +26,11 @@ int box_index(int cell, int box) {
 std::string describe_pair(int first, int second, int value, int box) {
     const int side = box * box;
     std::string unit;
-    if (first / side == second / side)
-        unit = "row " + std::to_string(first / side + 1);
-    else if (first % side == second % side)
-        unit = "column " + std::to_string(first % side + 1);
-    else
-        unit = "box " + std::to_string(box_index(first, box) + 1);
-    return "value " + std::to_string(value) + " appears twice in " + unit + ": " + cell_name(first, side) +
-           " and " + cell_name(second, side);
+    if (first / side == second / side) unit = "row " + std::to_string(first / side + 1);
+    else if (first % side == second % side) unit = "column " + std::to_string(first % side + 1);
+    else unit = "box " + std::to_string(box_index(first, box) + 1);
+    return "value " + std::to_string(value) + " appears twice in " + unit + ": " + cell_name(first, side) + " and " +
+           cell_name(second, side);
 }
 
 }  // namespace
@@ -48,12 +45,12 @@ Grid::Grid(int box, std::vector<int> cells) : box_(box), cells_(std::move(cells)
     const int side = this->side();
     if (cells_.size() != static_cast<size_t>(side * side))
         throw std::invalid_argument("a " + size_name(side) + " grid (box size " + std::to_string(box) + ") has " +
-                                    std::to_string(side * side) + " cells, but " +
-                                    std::to_string(cells_.size()) + " were given");
+                                    std::to_string(side * side) + " cells, but " + std::to_string(cells_.size()) +
+                                    " were given");
     for (int i = 0; i < side * side; ++i)
         if (cells_[i] < 0 || cells_[i] > side)
-            throw std::invalid_argument(cell_name(i, side) + " holds " + std::to_string(cells_[i]) +
-                                        ", outside 0.." + std::to_string(side) + " (0 = blank)");
+            throw std::invalid_argument(cell_name(i, side) + " holds " + std::to_string(cells_[i]) + ", outside 0.." +
+                                        std::to_string(side) + " (0 = blank)");
 }
 
 void Grid::set(int cell, int value) {
@@ -118,8 +115,8 @@ std::string solution_error(const Grid& puzzle, const Grid& solution) {
     }
     for (int cell = 0; cell < puzzle.cells(); ++cell)
         if (puzzle[cell] != 0 && puzzle[cell] != solution[cell])
-            return "the given " + std::to_string(puzzle[cell]) + " at " + cell_name(cell, side) +
-                   " was changed to " + std::to_string(solution[cell]);
+            return "the given " + std::to_string(puzzle[cell]) + " at " + cell_name(cell, side) + " was changed to " +
+                   std::to_string(solution[cell]);
 
     // Each unit has N cells holding values in 1..N, so it is a permutation exactly when no value repeats.
     std::vector<int> holder(static_cast<size_t>(side) + 1);

@@ -28,8 +28,8 @@ public:
     void set(int cell, int value);
     const std::vector<int>& values() const { return cells_; }
 
-    int givens() const;       ///< non-blank cells
-    bool complete() const;    ///< no blank cell
+    int givens() const;     ///< non-blank cells
+    bool complete() const;  ///< no blank cell
 
     bool operator==(const Grid&) const = default;
 

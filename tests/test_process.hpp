@@ -2,12 +2,12 @@
 // Runs one of our programs as a process and captures its exit code, stdout and stderr.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace csp::testing {
 

@@ -34,7 +34,8 @@ E value_of(std::string_view name, const NameTable<E, N>& table, std::string_view
         if (n == name) return v;
     std::string known;
     for (const auto& entry : table) known += (known.empty() ? "" : ", ") + std::string(entry.second);
-    throw std::invalid_argument("unknown " + std::string(what) + " '" + std::string(name) + "' (expected one of: " + known + ")");
+    throw std::invalid_argument("unknown " + std::string(what) + " '" + std::string(name) +
+                                "' (expected one of: " + known + ")");
 }
 
 }  // namespace csp::detail

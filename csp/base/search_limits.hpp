@@ -8,9 +8,9 @@
 namespace csp {
 
 struct SearchLimits {
-    std::uint64_t node_limit = 0;                 ///< 0 = no limit
-    std::chrono::milliseconds time_limit{0};      ///< 0 = no limit
-    const std::atomic<bool>* cancel = nullptr;    ///< set to true by another thread to stop the search
+    std::uint64_t node_limit = 0;               ///< 0 = no limit
+    std::chrono::milliseconds time_limit{0};    ///< 0 = no limit
+    const std::atomic<bool>* cancel = nullptr;  ///< set to true by another thread to stop the search
 };
 
 /// Checks node, time and cancellation limits cheaply. The clock and the flag are read only every
@@ -22,7 +22,9 @@ struct SearchLimits {
 class LimitGuard {
 public:
     explicit LimitGuard(const SearchLimits& limits)
-        : limits_(limits), start_(std::chrono::steady_clock::now()), last_poll_(start_),
+        : limits_(limits),
+          start_(std::chrono::steady_clock::now()),
+          last_poll_(start_),
           polls_(limits.time_limit.count() > 0 || limits.cancel != nullptr) {}
 
     /// True once any limit is exceeded; stays true afterwards.

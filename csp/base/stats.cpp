@@ -30,13 +30,14 @@ std::string to_string(const Stats& stats) {
 
 std::ostream& operator<<(std::ostream& out, const Stats& s) {
     const double seconds = std::chrono::duration<double>(s.time).count();
-    out << "nodes " << s.nodes << ", backtracks " << s.backtracks << ", revisions " << s.revisions
-        << ", checks " << s.checks << ", prunings " << s.prunings << ", wipeouts " << s.wipeouts;
+    out << "nodes " << s.nodes << ", backtracks " << s.backtracks << ", revisions " << s.revisions << ", checks "
+        << s.checks << ", prunings " << s.prunings << ", wipeouts " << s.wipeouts;
     if (s.propagator_calls) out << ", propagator calls " << s.propagator_calls;
     if (s.restarts) out << ", restarts " << s.restarts;
     if (s.nogoods) out << ", nogoods " << s.nogoods;
     out << ", max depth " << s.max_depth << ", time " << seconds * 1e3 << " ms";
-    if (seconds > 0 && s.nodes > 0) out << " (" << static_cast<std::uint64_t>(static_cast<double>(s.nodes) / seconds) << " nodes/s)";
+    if (seconds > 0 && s.nodes > 0)
+        out << " (" << static_cast<std::uint64_t>(static_cast<double>(s.nodes) / seconds) << " nodes/s)";
     return out;
 }
 

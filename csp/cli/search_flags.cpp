@@ -30,7 +30,8 @@ void add_restart_flags(CLI::App& app, SolverOptions& options) {
     app.add_option("--restart-growth", options.restart_growth, "geometric restarts: cutoff factor per run")
         ->check(CLI::Range(1.0, 100.0))
         ->capture_default_str();
-    app.add_flag_callback("--no-nogoods", [&options] { options.nogoods = false; }, "do not record nogoods at restarts");
+    app.add_flag_callback(
+        "--no-nogoods", [&options] { options.nogoods = false; }, "do not record nogoods at restarts");
 }
 
 void add_node_limit_flag(CLI::App& app, SearchLimits& limits) {

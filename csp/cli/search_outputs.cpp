@@ -1,8 +1,8 @@
 #include "csp/cli/search_outputs.hpp"
 
-#include <iostream>
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
+#include <iostream>
 
 #include "csp/cli/number_checks.hpp"
 #include "csp/consistency/textbook_ac.hpp"
@@ -14,10 +14,8 @@ namespace {
 // A logger of our own, not registered with spdlog: printing only the message, at every level.
 std::shared_ptr<spdlog::logger> trace_logger(SearchOutputs::Log log) {
     spdlog::sink_ptr sink;
-    if (log == SearchOutputs::Log::Stdout)
-        sink = std::make_shared<spdlog::sinks::stdout_sink_st>();
-    else
-        sink = std::make_shared<spdlog::sinks::stderr_sink_st>();
+    if (log == SearchOutputs::Log::Stdout) sink = std::make_shared<spdlog::sinks::stdout_sink_st>();
+    else sink = std::make_shared<spdlog::sinks::stderr_sink_st>();
     auto logger = std::make_shared<spdlog::logger>("trace", std::move(sink));
     logger->set_level(spdlog::level::debug);
     logger->set_pattern("%v");
@@ -34,7 +32,8 @@ void add_trace_flags(CLI::App& app, TraceOptions& options) {
     app.add_option("--tree-limit", options.tree_limit, "assignments drawn in the --tree file")
         ->check(positive())
         ->capture_default_str();
-    app.add_flag("--trace-ac3", options.trace_ac3, "print textbook AC-3 with its queue at every step, before each search");
+    app.add_flag("--trace-ac3", options.trace_ac3,
+                 "print textbook AC-3 with its queue at every step, before each search");
 }
 
 std::vector<std::string> variable_names(const Problem& problem) {
@@ -63,7 +62,9 @@ SearchObserver* SearchOutputs::begin(std::vector<std::string> names, std::string
         list_.add(tracer_.get());
     }
     if (json_file_) {
-        if (!json_) json_ = std::make_unique<JsonTraceWriter>(json_file_->stream(), label.empty() ? names : std::vector<std::string>{});
+        if (!json_)
+            json_ = std::make_unique<JsonTraceWriter>(json_file_->stream(),
+                                                      label.empty() ? names : std::vector<std::string>{});
         if (!label.empty()) json_->begin_problem(label, names);
         list_.add(json_.get());
     }

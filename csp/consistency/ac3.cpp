@@ -2,9 +2,9 @@
 
 #include <utility>
 
+#include "csp/base/stats.hpp"
 #include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/queue.hpp"
-#include "csp/base/stats.hpp"
 
 namespace csp {
 

@@ -13,12 +13,12 @@
 namespace csp {
 
 struct Ac3Result {
-    bool consistent = true;      ///< false when some domain was wiped out
-    VarId wiped = -1;            ///< the variable whose domain became empty
-    std::vector<Domain> domains; ///< the reduced domains (value indices; see Problem::labels)
-    std::uint64_t revisions = 0; ///< revise() calls
-    std::uint64_t checks = 0;    ///< support tests
-    std::uint64_t prunings = 0;  ///< values removed
+    bool consistent = true;       ///< false when some domain was wiped out
+    VarId wiped = -1;             ///< the variable whose domain became empty
+    std::vector<Domain> domains;  ///< the reduced domains (value indices; see Problem::labels)
+    std::uint64_t revisions = 0;  ///< revise() calls
+    std::uint64_t checks = 0;     ///< support tests
+    std::uint64_t prunings = 0;   ///< values removed
 };
 
 /// Makes every arc of the problem consistent, starting from the domains after unary constraints.

@@ -106,7 +106,8 @@ private:
 
     // One check = one pair (a, b) tested against the relation. Domains are scanned in increasing
     // order, which AC-2001 relies on: the values before the last support were checked already.
-    bool has_support(std::size_t e, int a, const detail::CompiledRelation& relation, const Domain& source, std::uint64_t& checks) {
+    bool has_support(std::size_t e, int a, const detail::CompiledRelation& relation, const Domain& source,
+                     std::uint64_t& checks) {
         const bool reversed = arcs_[e].arc.reversed;
         int* last = last_support_ ? &last_[e][at(a)] : nullptr;
         if (last && *last >= 0 && source.contains(*last)) return true;  // no check: a domain lookup
@@ -130,9 +131,9 @@ private:
     const bool last_support_;
     const Ac3StepCallback& on_step_;
     std::vector<Directed> arcs_;
-    std::vector<std::size_t> first_;     // first_[x]: x's first arc; first_[n] = number of arcs
-    std::vector<std::size_t> reverse_;   // reverse_[e]: (Xj, Xi) for e = (Xi, Xj)
-    std::vector<std::vector<int>> last_; // AC-2001: last support of each value of Xi, per arc
+    std::vector<std::size_t> first_;      // first_[x]: x's first arc; first_[n] = number of arcs
+    std::vector<std::size_t> reverse_;    // reverse_[e]: (Xj, Xi) for e = (Xi, Xj)
+    std::vector<std::vector<int>> last_;  // AC-2001: last support of each value of Xi, per arc
     std::deque<std::size_t> queue_;
     std::vector<char> queued_;
 };

@@ -21,11 +21,11 @@ namespace csp {
 
 /// One REVISE(Xi, Xj) step, as the queue tracer reports it.
 struct Ac3Step {
-    VarId target = -1;          ///< Xi, whose domain is revised
-    VarId source = -1;          ///< Xj, the other end of the arc
-    std::vector<int> removed;   ///< labels removed from D(Xi)
-    bool wipeout = false;       ///< D(Xi) became empty
-    std::uint64_t checks = 0;   ///< value pairs tested in this step
+    VarId target = -1;                           ///< Xi, whose domain is revised
+    VarId source = -1;                           ///< Xj, the other end of the arc
+    std::vector<int> removed;                    ///< labels removed from D(Xi)
+    bool wipeout = false;                        ///< D(Xi) became empty
+    std::uint64_t checks = 0;                    ///< value pairs tested in this step
     std::vector<std::pair<VarId, VarId>> queue;  ///< arcs (Xi, Xj) still queued afterwards, front first
 };
 using Ac3StepCallback = std::function<void(const Ac3Step&)>;

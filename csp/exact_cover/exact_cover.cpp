@@ -20,7 +20,8 @@ std::ostream& operator<<(std::ostream& out, const ExactCoverStats& s) {
     const double seconds = std::chrono::duration<double>(s.time).count();
     out << "nodes " << s.nodes << ", updates " << s.updates << ", solutions " << s.solutions << ", max depth "
         << s.max_depth << ", time " << seconds * 1e3 << " ms";
-    if (seconds > 0 && s.nodes > 0) out << " (" << static_cast<std::uint64_t>(static_cast<double>(s.nodes) / seconds) << " nodes/s)";
+    if (seconds > 0 && s.nodes > 0)
+        out << " (" << static_cast<std::uint64_t>(static_cast<double>(s.nodes) / seconds) << " nodes/s)";
     return out;
 }
 
@@ -70,8 +71,9 @@ enum class RowFault { Empty, TooBig, OutOfRange, Twice, NoPrimary };
             what = "does not fit: the matrix is limited to " + std::to_string(INT_MAX) + " nodes";
             break;
         case RowFault::OutOfRange:
-            what = "names column " + std::to_string(column) + ", but the columns are 0.." + std::to_string(columns - 1) +
-                   " (" + std::to_string(primary) + " primary, " + std::to_string(columns - primary) + " secondary)";
+            what = "names column " + std::to_string(column) + ", but the columns are 0.." +
+                   std::to_string(columns - 1) + " (" + std::to_string(primary) + " primary, " +
+                   std::to_string(columns - primary) + " secondary)";
             break;
         case RowFault::Twice: what = "names column " + std::to_string(column) + " twice"; break;
         case RowFault::NoPrimary:
@@ -85,8 +87,8 @@ enum class RowFault { Empty, TooBig, OutOfRange, Twice, NoPrimary };
                                                           int own_columns) {
     if (itself) throw ModelError("exact cover: cannot take rows from the matrix itself");
     throw ModelError("exact cover: cannot take rows from a matrix with other columns (" + std::to_string(primary) +
-                     " primary and " + std::to_string(columns) + " in all, this one has " + std::to_string(own_primary) +
-                     " and " + std::to_string(own_columns) + ")");
+                     " primary and " + std::to_string(columns) + " in all, this one has " +
+                     std::to_string(own_primary) + " and " + std::to_string(own_columns) + ")");
 }
 
 [[noreturn, gnu::cold, gnu::noinline]] void reject_take(int row, int rows) {
@@ -203,7 +205,8 @@ void ExactCover::select(int row) {
 
 std::vector<int> ExactCover::row(int row) const {
     if (row < 0 || row >= rows())
-        throw ModelError("exact cover: no row " + std::to_string(row) + ": the rows are 0.." + std::to_string(rows() - 1));
+        throw ModelError("exact cover: no row " + std::to_string(row) + ": the rows are 0.." +
+                         std::to_string(rows() - 1));
     std::vector<int> columns;
     for (int p = row_start_[row]; nodes_[p].top > 0; ++p) columns.push_back(nodes_[p].top - 1);
     return columns;
@@ -214,8 +217,12 @@ std::vector<int> ExactCover::row(int row) const {
 class ExactCover::Search {
 public:
     Search(ExactCover& matrix, const ExactCoverOptions& options)
-        : matrix_(matrix), options_(options), guard_(options.limits), node_(matrix.nodes_.data()),
-          primary_(matrix.primary_), active_count_(matrix.primary_) {
+        : matrix_(matrix),
+          options_(options),
+          guard_(options.limits),
+          node_(matrix.nodes_.data()),
+          primary_(matrix.primary_),
+          active_count_(matrix.primary_) {
         active_.resize(static_cast<std::size_t>(primary_));
         position_.resize(static_cast<std::size_t>(primary_) + 1);
         for (int c = 1; c <= primary_; ++c) {
@@ -471,7 +478,8 @@ private:
                         if (observer) observer->on_assign(c - 1, row_of(x), level + 1);
                         commit(x);
                         ++level;
-                        if (static_cast<std::uint32_t>(level) > stats.max_depth) stats.max_depth = static_cast<std::uint32_t>(level);
+                        if (static_cast<std::uint32_t>(level) > stats.max_depth)
+                            stats.max_depth = static_cast<std::uint32_t>(level);
                         break;
                     }
                     uncover(c);  // X7: every row of this column has been tried
@@ -505,8 +513,6 @@ private:
     bool limit_hit_ = false;
 };
 
-ExactCoverResult ExactCover::solve(const ExactCoverOptions& options) {
-    return Search(*this, options).run();
-}
+ExactCoverResult ExactCover::solve(const ExactCoverOptions& options) { return Search(*this, options).run(); }
 
 }  // namespace csp

@@ -15,24 +15,24 @@
 #include <vector>
 
 #include "csp/base/search_limits.hpp"
-#include "csp/search/solver.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/search/solver.hpp"
 
 namespace csp {
 
 struct ExactCoverOptions {
-    std::size_t max_solutions = 1;       ///< stop after this many; 0 = all
-    bool keep_solutions = true;          ///< false: only count them (for large enumerations)
+    std::size_t max_solutions = 1;  ///< stop after this many; 0 = all
+    bool keep_solutions = true;     ///< false: only count them (for large enumerations)
     SearchLimits limits{};
     SearchObserver* observer = nullptr;  ///< not owned; null = no tracing cost
 };
 
 struct ExactCoverStats {
-    std::uint64_t nodes = 0;              ///< rows tried by the search (forced rows not included)
-    std::uint64_t updates = 0;            ///< nodes unlinked from a list while covering (Knuth's "updates")
-    std::uint64_t solutions = 0;          ///< solutions found
-    std::uint32_t max_depth = 0;          ///< most rows chosen at once by the search
-    std::chrono::nanoseconds time{0};     ///< wall-clock time spent in solve()
+    std::uint64_t nodes = 0;                     ///< rows tried by the search (forced rows not included)
+    std::uint64_t updates = 0;                   ///< nodes unlinked from a list while covering (Knuth's "updates")
+    std::uint64_t solutions = 0;                 ///< solutions found
+    std::uint32_t max_depth = 0;                 ///< most rows chosen at once by the search
+    std::chrono::nanoseconds time{0};            ///< wall-clock time spent in solve()
     std::vector<std::uint64_t> nodes_per_depth;  ///< [d] = rows tried at depth d + 1; size max_depth
 };
 
@@ -69,7 +69,9 @@ public:
     /// out of range, a column named twice, or a row without a primary column (Algorithm X never
     /// chooses such a row, so it could not be counted in or out of a solution consistently).
     int add_row(std::span<const int> columns);
-    int add_row(std::initializer_list<int> columns) { return add_row(std::span<const int>(columns.begin(), columns.size())); }
+    int add_row(std::initializer_list<int> columns) {
+        return add_row(std::span<const int>(columns.begin(), columns.size()));
+    }
 
     /// Forces `row` into every solution (e.g. the givens of a Sudoku). Selected rows that share a
     /// column make solve() return Unsatisfiable. Throws ModelError for an unknown row.

@@ -78,7 +78,9 @@ public:
     int label(int x) const { return problem_.labels(x)[at(index_[at(x)])]; }
 
 private:
-    const detail::CompiledRelation& relation(const Arc& arc) const { return *problem_.constraints()[at(arc.constraint)].relation; }
+    const detail::CompiledRelation& relation(const Arc& arc) const {
+        return *problem_.constraints()[at(arc.constraint)].relation;
+    }
     // Is propagator p violated with x at value index `index`? Only once its whole scope is assigned.
     bool violated(int p, int x, int index) const {
         const Propagator& propagator = *problem_.propagators()[at(p)];
@@ -113,13 +115,15 @@ int board_size(int n) {
 }  // namespace
 
 QueensConflicts::QueensConflicts(int n)
-    : n_(board_size(n)), rows_(at(n_), -1), per_row_(at(n_), 0), per_diagonal_(at(2 * n_), 0),
+    : n_(board_size(n)),
+      rows_(at(n_), -1),
+      per_row_(at(n_), 0),
+      per_diagonal_(at(2 * n_), 0),
       per_antidiagonal_(at(2 * n_), 0) {}
 
 int QueensConflicts::conflicts(int column, int row) const {
     const int own = rows_[at(column)] == row ? 1 : 0;  // the queen itself is counted
-    return per_row_[at(row)] + per_diagonal_[at(column + row)] +
-           per_antidiagonal_[at(column - row + n_ - 1)] - 3 * own;
+    return per_row_[at(row)] + per_diagonal_[at(column + row)] + per_antidiagonal_[at(column - row + n_ - 1)] - 3 * own;
 }
 
 void QueensConflicts::count(int column, int row, int delta) {

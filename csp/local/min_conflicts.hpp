@@ -10,9 +10,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "csp/model/problem.hpp"
 #include "csp/base/random.hpp"
 #include "csp/base/search_limits.hpp"
+#include "csp/model/problem.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp {
@@ -71,7 +71,7 @@ struct MinConflictsOptions {
     /// min-conflicts can get stuck for good where every move makes things worse (8 queens does);
     /// this noise, as in WalkSAT (Selman, Kautz & Cohen 1994), walks it out.
     double random_walk = 0.02;
-    SearchLimits limits;                  ///< node_limit counts steps, like max_steps
+    SearchLimits limits;  ///< node_limit counts steps, like max_steps
 };
 
 struct MinConflictsResult {

@@ -26,7 +26,8 @@ ConstraintGraph::ConstraintGraph(const Problem& problem) : impl_(std::make_uniqu
     Graph& g = impl_->graph;
     for (VarId x = 0; x < problem.num_variables(); ++x) boost::add_vertex(VertexInfo{problem.name(x)}, g);
     for (const Constraint& c : problem.constraints())
-        boost::add_edge(static_cast<std::size_t>(c.x), static_cast<std::size_t>(c.y), EdgeInfo{c.relation->description}, g);
+        boost::add_edge(static_cast<std::size_t>(c.x), static_cast<std::size_t>(c.y), EdgeInfo{c.relation->description},
+                        g);
 }
 
 ConstraintGraph::~ConstraintGraph() = default;
@@ -63,9 +64,10 @@ bool ConstraintGraph::is_forest() const {
 void ConstraintGraph::write_dot(std::ostream& out) const {
     const Graph& g = impl_->graph;
     boost::write_graphviz(
-        out, g,
-        [&g](std::ostream& o, std::size_t v) { o << "[label=" << boost::escape_dot_string(g[v].name) << "]"; },
-        [&g](std::ostream& o, Graph::edge_descriptor e) { o << "[label=" << boost::escape_dot_string(g[e].relation) << "]"; });
+        out, g, [&g](std::ostream& o, std::size_t v) { o << "[label=" << boost::escape_dot_string(g[v].name) << "]"; },
+        [&g](std::ostream& o, Graph::edge_descriptor e) {
+            o << "[label=" << boost::escape_dot_string(g[e].relation) << "]";
+        });
 }
 
 }  // namespace csp

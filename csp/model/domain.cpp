@@ -27,9 +27,6 @@ void Domain::check_index(int index) const {
                                 std::to_string(capacity_) + " values");
 }
 
-
-
-
 int Domain::max() const {
     for (std::size_t i = words_.size(); i-- > 0;)
         if (words_[i]) return static_cast<int>(i) * kWordBits + kWordBits - 1 - std::countl_zero(words_[i]);
@@ -62,7 +59,6 @@ void Domain::clear() {
     for (Word& w : words_) w = 0;
 }
 
-
 bool Domain::subtract(const Domain& other) {
     Word changed = 0;
     const std::size_t n = std::min(words_.size(), other.words_.size());
@@ -80,8 +76,6 @@ bool Domain::intersects(const Domain& other) const {
         if (words_[i] & other.words_[i]) return true;
     return false;
 }
-
-
 
 bool Domain::operator==(const Domain& other) const {
     return capacity_ == other.capacity_ && std::equal(words_.begin(), words_.end(), other.words_.begin());

@@ -100,16 +100,26 @@ public:
         int operator*() const { return word_ * kWordBits + std::countr_zero(current_); }
         iterator& operator++() {
             current_ &= current_ - 1;
-            if (current_ == 0) { ++word_; settle(); }
+            if (current_ == 0) {
+                ++word_;
+                settle();
+            }
             return *this;
         }
-        iterator operator++(int) { iterator old = *this; ++*this; return old; }
+        iterator operator++(int) {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
         bool operator==(const iterator& o) const { return word_ == o.word_ && current_ == o.current_; }
 
     private:
         void settle() {
             while (word_ < nwords_ && (current_ = words_[word_]) == 0) ++word_;
-            if (word_ >= nwords_) { word_ = nwords_; current_ = 0; }
+            if (word_ >= nwords_) {
+                word_ = nwords_;
+                current_ = 0;
+            }
         }
         const Word* words_ = nullptr;
         int nwords_ = 0;

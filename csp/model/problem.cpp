@@ -30,8 +30,10 @@ bool consecutive(const std::vector<int>& labels) {
 
 // ≠ and x − y ≠ k between runs of consecutive labels, as a − b ∉ K over indices: label a − label b
 // = (lx₀ + a) − (ly₀ + b), so the label offset k excludes the index difference k − lx₀ + ly₀.
-std::optional<CompiledRelation> as_difference(const Relation& relation, const std::vector<int>& lx, const std::vector<int>& ly) {
-    if (relation.kind() != Relation::Kind::NotEqual && relation.kind() != Relation::Kind::NotEqualOffset) return std::nullopt;
+std::optional<CompiledRelation> as_difference(const Relation& relation, const std::vector<int>& lx,
+                                              const std::vector<int>& ly) {
+    if (relation.kind() != Relation::Kind::NotEqual && relation.kind() != Relation::Kind::NotEqualOffset)
+        return std::nullopt;
     if (!consecutive(lx) || !consecutive(ly)) return std::nullopt;
     CompiledRelation compiled;
     compiled.difference = true;
@@ -88,7 +90,9 @@ struct Problem::Impl {
         return it->second;
     }
 
-    const std::vector<int>& labels(VarId x) const { return label_sets[static_cast<std::size_t>(variables[static_cast<std::size_t>(x)].label_set)]; }
+    const std::vector<int>& labels(VarId x) const {
+        return label_sets[static_cast<std::size_t>(variables[static_cast<std::size_t>(x)].label_set)];
+    }
 
     RelationPtr intern(CompiledRelation compiled) {
         const std::uint64_t h = content_hash(compiled);
@@ -130,9 +134,9 @@ struct Problem::Impl {
                 auto ia = std::lower_bound(lx.begin(), lx.end(), a);
                 auto ib = std::lower_bound(ly.begin(), ly.end(), b);
                 if (ia == lx.end() || *ia != a || ib == ly.end() || *ib != b)
-                    throw ModelError("table relation between '" + variables[static_cast<std::size_t>(x)].name + "' and '" +
-                                     variables[static_cast<std::size_t>(y)].name + "' mentions (" + std::to_string(a) + ", " +
-                                     std::to_string(b) + "), outside their domains");
+                    throw ModelError("table relation between '" + variables[static_cast<std::size_t>(x)].name +
+                                     "' and '" + variables[static_cast<std::size_t>(y)].name + "' mentions (" +
+                                     std::to_string(a) + ", " + std::to_string(b) + "), outside their domains");
                 compiled.support[static_cast<std::size_t>(ia - lx.begin())].insert(static_cast<int>(ib - ly.begin()));
             }
         } else {
@@ -193,7 +197,8 @@ VarId Problem::add_variable(std::string name, std::vector<int> values) {
 
 VarId Problem::add_variable(std::string name, int lo, int hi) {
     if (hi < lo)
-        throw ModelError("variable '" + name + "' has an empty domain (" + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+        throw ModelError("variable '" + name + "' has an empty domain (" + std::to_string(lo) + ".." +
+                         std::to_string(hi) + ")");
     std::vector<int> values(static_cast<std::size_t>(hi - lo + 1));
     for (std::size_t i = 0; i < values.size(); ++i) values[i] = lo + static_cast<int>(i);
     return add_variable(std::move(name), std::move(values));
@@ -206,7 +211,8 @@ VarId Problem::add_variable(std::string name, const Domain& domain) {
 namespace {
 // Out of line and cold: the accessors below are called per variable in every solve, and building
 // the message inline made each of them several times its size.
-[[noreturn, gnu::cold, gnu::noinline]] void throw_unknown_variable(VarId x, std::string_view operation, std::size_t variables) {
+[[noreturn, gnu::cold, gnu::noinline]] void throw_unknown_variable(VarId x, std::string_view operation,
+                                                                   std::size_t variables) {
     throw ModelError(std::string(operation) + ": unknown variable id " + std::to_string(x) + " (the problem has " +
                      std::to_string(variables) + " variables)");
 }
@@ -221,11 +227,14 @@ void Problem::check_variable(VarId x, std::string_view operation) const {
 void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
     check_variable(x, "add_constraint");
     check_variable(y, "add_constraint");
-    if (x == y) throw ModelError("add_constraint: a binary constraint needs two different variables, got '" + name(x) + "' twice");
+    if (x == y)
+        throw ModelError("add_constraint: a binary constraint needs two different variables, got '" + name(x) +
+                         "' twice");
     if (relation.kind() == Relation::Kind::Table && relation.pairs().empty())
         throw ModelError("table relation between '" + name(x) + "' and '" + name(y) + "' allows no pair");
     auto& impl = *impl_;
-    const std::uint64_t key = (static_cast<std::uint64_t>(std::min(x, y)) << 32) | static_cast<std::uint32_t>(std::max(x, y));
+    const std::uint64_t key =
+        (static_cast<std::uint64_t>(std::min(x, y)) << 32) | static_cast<std::uint32_t>(std::max(x, y));
     if (auto it = impl.constraint_of_pair.find(key); it != impl.constraint_of_pair.end()) {
         Constraint& existing = impl.constraints[static_cast<std::size_t>(it->second)];
         // Orient the new relation like the existing constraint, then intersect.

@@ -56,8 +56,9 @@ public:
     /// Throws ModelError for unknown ids, x == y, or a relation that allows no pair.
     void add_constraint(VarId x, VarId y, const Relation& relation);
     template <class F>
-        requires std::predicate<F, int, int> && (!std::same_as<std::decay_t<F>, Relation>)
-    void add_constraint(VarId x, VarId y, F&& fn, std::string name = "predicate") {
+    requires std::predicate<F, int, int> &&
+        (!std::same_as<std::decay_t<F>, Relation>)void add_constraint(VarId x, VarId y, F&& fn,
+                                                                      std::string name = "predicate") {
         add_constraint(x, y, predicate(std::forward<F>(fn), std::move(name)));
     }
 

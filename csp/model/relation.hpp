@@ -48,12 +48,12 @@ private:
     std::shared_ptr<const Spec> spec_;
 };
 
-Relation not_equal();                 ///< x ≠ y
-Relation equal();                     ///< x = y
-Relation less();                      ///< x < y
-Relation less_equal();                ///< x ≤ y
-Relation not_equal_offset(int k);     ///< x − y ≠ k (queens' diagonals)
-Relation table(std::vector<std::pair<int, int>> allowed);  ///< exactly the listed (x, y) pairs
+Relation not_equal();                                                        ///< x ≠ y
+Relation equal();                                                            ///< x = y
+Relation less();                                                             ///< x < y
+Relation less_equal();                                                       ///< x ≤ y
+Relation not_equal_offset(int k);                                            ///< x − y ≠ k (queens' diagonals)
+Relation table(std::vector<std::pair<int, int>> allowed);                    ///< exactly the listed (x, y) pairs
 Relation predicate(Relation::Predicate fn, std::string name = "predicate");  ///< any (int, int) → bool
 /// The same relation seen from the other side: allows(b, a) of the result == allows(a, b) of r.
 Relation transpose(const Relation& r);

@@ -25,9 +25,11 @@ Json event(std::uint64_t sequence, const char* kind, int depth) {
 }
 
 // Adds `var` and, when known, its name under the given keys.
-void add_variable(Json& object, const std::vector<std::string>& names, int var, const char* id_key, const char* name_key) {
+void add_variable(Json& object, const std::vector<std::string>& names, int var, const char* id_key,
+                  const char* name_key) {
     object[id_key] = var;
-    if (var >= 0 && static_cast<std::size_t>(var) < names.size()) object[name_key] = names[static_cast<std::size_t>(var)];
+    if (var >= 0 && static_cast<std::size_t>(var) < names.size())
+        object[name_key] = names[static_cast<std::size_t>(var)];
 }
 
 // One line per event; replacing invalid UTF-8 in names keeps every line parseable.

@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
-namespace spdlog { class logger; }
+namespace spdlog {
+class logger;
+}
 
 namespace csp {
 
@@ -23,7 +25,9 @@ public:
     virtual void on_assign(int var, int value, int depth) { (void)var, (void)value, (void)depth; }
     /// Inference removed `value` from `var` because of `cause` (a variable, or -1 for a global
     /// constraint or the initial propagation).
-    virtual void on_prune(int var, int value, int cause, int depth) { (void)var, (void)value, (void)cause, (void)depth; }
+    virtual void on_prune(int var, int value, int cause, int depth) {
+        (void)var, (void)value, (void)cause, (void)depth;
+    }
     /// Inference emptied the domain of `var`.
     virtual void on_wipeout(int var, int depth) { (void)var, (void)depth; }
     /// The assignment `var = value` is undone.

@@ -6,16 +6,17 @@
 #include <functional>
 #include <set>
 
-#include "csp/propagation/all_different_detail.hpp"
 #include "csp/base/enum_names.hpp"
+#include "csp/propagation/all_different_detail.hpp"
 
 namespace csp {
 
 namespace {
-constexpr detail::NameTable<AllDifferentStrength, 5> kNames = {
-    {AllDifferentStrength::Binary, "binary"}, {AllDifferentStrength::Value, "value"},
-    {AllDifferentStrength::Hidden, "hidden"}, {AllDifferentStrength::Bounds, "bounds"},
-    {AllDifferentStrength::Domain, "domain"}};
+constexpr detail::NameTable<AllDifferentStrength, 5> kNames = {{AllDifferentStrength::Binary, "binary"},
+                                                               {AllDifferentStrength::Value, "value"},
+                                                               {AllDifferentStrength::Hidden, "hidden"},
+                                                               {AllDifferentStrength::Bounds, "bounds"},
+                                                               {AllDifferentStrength::Domain, "domain"}};
 }  // namespace
 
 std::string_view to_string(AllDifferentStrength strength) { return detail::name_of(strength, kNames); }
@@ -34,10 +35,18 @@ void add_all_different(Problem& problem, std::span<const VarId> vars, AllDiffere
             for (std::size_t i = 0; i < vars.size(); ++i)
                 for (std::size_t j = i + 1; j < vars.size(); ++j) problem.add_constraint(vars[i], vars[j], not_equal());
             return;
-        case AllDifferentStrength::Value: problem.add_propagator(detail::make_all_different_value(problem, vars)); return;
-        case AllDifferentStrength::Hidden: problem.add_propagator(detail::make_all_different_hidden(problem, vars)); return;
-        case AllDifferentStrength::Bounds: problem.add_propagator(detail::make_all_different_bounds(problem, vars)); return;
-        case AllDifferentStrength::Domain: problem.add_propagator(detail::make_all_different_domain(problem, vars)); return;
+        case AllDifferentStrength::Value:
+            problem.add_propagator(detail::make_all_different_value(problem, vars));
+            return;
+        case AllDifferentStrength::Hidden:
+            problem.add_propagator(detail::make_all_different_hidden(problem, vars));
+            return;
+        case AllDifferentStrength::Bounds:
+            problem.add_propagator(detail::make_all_different_bounds(problem, vars));
+            return;
+        case AllDifferentStrength::Domain:
+            problem.add_propagator(detail::make_all_different_domain(problem, vars));
+            return;
     }
 }
 
@@ -57,7 +66,8 @@ AllDifferentBase::AllDifferentBase(const Problem& problem, std::span<const VarId
     for (VarId x : vars_) {
         std::vector<int> map;
         for (int label : problem.labels(x))
-            map.push_back(static_cast<int>(std::lower_bound(union_labels_.begin(), union_labels_.end(), label) - union_labels_.begin()));
+            map.push_back(static_cast<int>(std::lower_bound(union_labels_.begin(), union_labels_.end(), label) -
+                                           union_labels_.begin()));
         to_common_.push_back(std::move(map));
     }
 }
@@ -205,7 +215,7 @@ public:
                 }
             }
             if (once.size() < size()) return context.fail(vars_[0]);  // pigeonhole: too few values
-            if (once.size() > size()) break;  // spare values: a value need not be used at all
+            if (once.size() > size()) break;                          // spare values: a value need not be used at all
             Domain single = once;
             single.subtract(twice);
             for (int v : single) {

@@ -33,7 +33,8 @@ public:
                 for (int hi : ends) {
                     if (hi < lo) continue;
                     int inside = 0;
-                    for (int i = 0; i < size(); ++i) inside += lows[static_cast<std::size_t>(i)] >= lo && highs[static_cast<std::size_t>(i)] <= hi;
+                    for (int i = 0; i < size(); ++i)
+                        inside += lows[static_cast<std::size_t>(i)] >= lo && highs[static_cast<std::size_t>(i)] <= hi;
                     const int capacity = hi - lo + 1;
                     if (inside > capacity) return context.fail(vars_[0]);
                     if (inside < capacity) continue;
@@ -43,8 +44,10 @@ public:
                         if (lows[k] >= lo && highs[k] <= hi) continue;
                         Domain keep = domains[k];
                         bool moved = false;
-                        while (!keep.empty() && keep.min() >= lo && keep.min() <= hi) keep.remove(keep.min()), moved = true;
-                        while (!keep.empty() && keep.max() >= lo && keep.max() <= hi) keep.remove(keep.max()), moved = true;
+                        while (!keep.empty() && keep.min() >= lo && keep.min() <= hi)
+                            keep.remove(keep.min()), moved = true;
+                        while (!keep.empty() && keep.max() >= lo && keep.max() <= hi)
+                            keep.remove(keep.max()), moved = true;
                         if (!moved) continue;
                         if (!narrow(context, i, keep)) return false;
                         domains[k] = keep;

@@ -23,7 +23,9 @@ public:
     AllDifferentBase(const Problem& problem, std::span<const VarId> vars, std::string name);
     std::span<const VarId> scope() const override { return vars_; }
     bool satisfied(std::span<const int> values) const override;
-    std::string describe() const override { return name_ + " all-different over " + std::to_string(vars_.size()) + " variables"; }
+    std::string describe() const override {
+        return name_ + " all-different over " + std::to_string(vars_.size()) + " variables";
+    }
 
 protected:
     /// Values and hidden strengths on one-word domains: bit-parallel, in place. `hidden` adds the

@@ -210,7 +210,8 @@ private:
             const int r = candidates[c];
             const Word joined = bits | rows[r];
             if (std::popcount(joined) > size) continue;
-            if (extend_set(rows, count, candidates, found, c + 1, left - 1, size, joined, chosen | Word{1} << r)) return true;
+            if (extend_set(rows, count, candidates, found, c + 1, left - 1, size, joined, chosen | Word{1} << r))
+                return true;
         }
         return false;
     }
@@ -259,15 +260,16 @@ private:
     // Successors in the oriented graph: variable i → its matched value; value v → every variable
     // that has v in its domain but is not matched to it.
     template <class Visit>
-    static void for_each_successor(int vertex, int n, const std::vector<Domain>& domains, const std::vector<int>& value_of,
-                                   Visit visit) {
+    static void for_each_successor(int vertex, int n, const std::vector<Domain>& domains,
+                                   const std::vector<int>& value_of, Visit visit) {
         if (vertex < n) {
             visit(n + value_of[static_cast<std::size_t>(vertex)]);
             return;
         }
         const int v = vertex - n;
         for (int i = 0; i < n; ++i)
-            if (value_of[static_cast<std::size_t>(i)] != v && domains[static_cast<std::size_t>(i)].contains(v)) visit(i);
+            if (value_of[static_cast<std::size_t>(i)] != v && domains[static_cast<std::size_t>(i)].contains(v))
+                visit(i);
     }
 
     // Tarjan's algorithm, iterative so no unit size can overflow the stack.
@@ -304,14 +306,16 @@ private:
                     if (index[static_cast<std::size_t>(w)] < 0) {
                         open(w);
                     } else if (on_stack[static_cast<std::size_t>(w)]) {
-                        low[static_cast<std::size_t>(f.vertex)] = std::min(low[static_cast<std::size_t>(f.vertex)], index[static_cast<std::size_t>(w)]);
+                        low[static_cast<std::size_t>(f.vertex)] =
+                            std::min(low[static_cast<std::size_t>(f.vertex)], index[static_cast<std::size_t>(w)]);
                     }
                     continue;
                 }
                 const int v = f.vertex;
                 frames.pop_back();
                 if (!frames.empty())
-                    low[static_cast<std::size_t>(frames.back().vertex)] = std::min(low[static_cast<std::size_t>(frames.back().vertex)], low[static_cast<std::size_t>(v)]);
+                    low[static_cast<std::size_t>(frames.back().vertex)] =
+                        std::min(low[static_cast<std::size_t>(frames.back().vertex)], low[static_cast<std::size_t>(v)]);
                 if (low[static_cast<std::size_t>(v)] != index[static_cast<std::size_t>(v)]) continue;
                 for (int w = -1; w != v;) {
                     w = stack.back();
@@ -333,11 +337,13 @@ private:
             if (owner[static_cast<std::size_t>(v)] < 0) reached[static_cast<std::size_t>(v)] = 1, queue.push_back(v);
         std::vector<int> value_of(static_cast<std::size_t>(n), -1);
         for (int v = 0; v < values(); ++v)
-            if (owner[static_cast<std::size_t>(v)] >= 0) value_of[static_cast<std::size_t>(owner[static_cast<std::size_t>(v)])] = v;
+            if (owner[static_cast<std::size_t>(v)] >= 0)
+                value_of[static_cast<std::size_t>(owner[static_cast<std::size_t>(v)])] = v;
         for (std::size_t head = 0; head < queue.size(); ++head) {
             const int v = queue[head];
             for (int i = 0; i < n; ++i) {
-                if (!domains[static_cast<std::size_t>(i)].contains(v) || value_of[static_cast<std::size_t>(i)] == v) continue;
+                if (!domains[static_cast<std::size_t>(i)].contains(v) || value_of[static_cast<std::size_t>(i)] == v)
+                    continue;
                 const int w = value_of[static_cast<std::size_t>(i)];  // value → variable → its matched value
                 if (!reached[static_cast<std::size_t>(w)]) reached[static_cast<std::size_t>(w)] = 1, queue.push_back(w);
             }

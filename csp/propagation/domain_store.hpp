@@ -12,8 +12,7 @@ namespace csp::detail {
 
 class DomainStore {
 public:
-    explicit DomainStore(std::vector<Domain> initial)
-        : domains_(std::move(initial)), stamp_(domains_.size(), -1) {}
+    explicit DomainStore(std::vector<Domain> initial) : domains_(std::move(initial)), stamp_(domains_.size(), -1) {}
 
     int size() const { return static_cast<int>(domains_.size()); }
     const Domain& operator[](int x) const { return domains_[static_cast<std::size_t>(x)]; }
@@ -89,10 +88,8 @@ private:
     void save_first(int x) {
         int& stamp = stamp_[static_cast<std::size_t>(x)];
         const Domain& d = domains_[static_cast<std::size_t>(x)];
-        if (d.words().size() == 1)
-            word_trail_.push_back({x, stamp, d.words()[0]});
-        else
-            trail_.push_back({x, stamp, d});
+        if (d.words().size() == 1) word_trail_.push_back({x, stamp, d.words()[0]});
+        else trail_.push_back({x, stamp, d});
         stamp = level();
     }
 

@@ -3,17 +3,17 @@
 #include <algorithm>
 #include <set>
 
-#include "csp/model/domain.hpp"
 #include "csp/base/enum_names.hpp"
+#include "csp/model/domain.hpp"
 #include "csp/propagation/group_reasoning_detail.hpp"
 
 namespace csp {
 
 namespace {
 constexpr detail::NameTable<GroupReasoning, 4> kLevels = {{GroupReasoning::None, "none"},
-                                                         {GroupReasoning::Intersections, "pointing"},
-                                                         {GroupReasoning::Subsets, "subsets"},
-                                                         {GroupReasoning::Full, "full"}};
+                                                          {GroupReasoning::Intersections, "pointing"},
+                                                          {GroupReasoning::Subsets, "subsets"},
+                                                          {GroupReasoning::Full, "full"}};
 
 void check_groups(const Problem& problem, std::span<const std::vector<VarId>> groups) {
     const std::vector<int>* labels = nullptr;
@@ -47,7 +47,9 @@ std::vector<VarId> shared(const std::vector<VarId>& a, const std::vector<VarId>&
 }  // namespace
 
 std::string_view to_string(GroupReasoning level) { return detail::name_of(level, kLevels); }
-GroupReasoning group_reasoning_from_string(std::string_view name) { return detail::value_of(name, kLevels, "group reasoning"); }
+GroupReasoning group_reasoning_from_string(std::string_view name) {
+    return detail::value_of(name, kLevels, "group reasoning");
+}
 std::vector<std::string_view> group_reasoning_names() { return detail::names_of(kLevels); }
 
 void add_group_reasoning(Problem& problem, std::span<const std::vector<VarId>> groups, GroupReasoning level,

@@ -16,7 +16,9 @@ class IntersectionPropagator final : public Propagator {
 public:
     IntersectionPropagator(std::span<const VarId> a, std::span<const VarId> b) {
         // The scope is laid out as: shared variables, then A's own, then B's own.
-        auto in = [](std::span<const VarId> group, VarId x) { return std::find(group.begin(), group.end(), x) != group.end(); };
+        auto in = [](std::span<const VarId> group, VarId x) {
+            return std::find(group.begin(), group.end(), x) != group.end();
+        };
         for (VarId x : a)
             if (in(b, x)) scope_.push_back(x);
         shared_ = scope_.size();

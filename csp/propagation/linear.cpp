@@ -17,14 +17,18 @@ public:
     std::span<const VarId> scope() const override { return vars_; }
 
     std::string describe() const override {
-        const char* op = relation_ == LinearRelation::Equal ? "=" : relation_ == LinearRelation::LessEqual ? "<=" : ">=";
+        const char* op = relation_ == LinearRelation::Equal       ? "="
+                         : relation_ == LinearRelation::LessEqual ? "<="
+                                                                  : ">=";
         return "linear sum of " + std::to_string(vars_.size()) + " terms " + op + " " + std::to_string(rhs_);
     }
 
     bool satisfied(std::span<const int> values) const override {
         long long sum = 0;
         for (std::size_t i = 0; i < values.size(); ++i) sum += static_cast<long long>(coefficients_[i]) * values[i];
-        return relation_ == LinearRelation::Equal ? sum == rhs_ : relation_ == LinearRelation::LessEqual ? sum <= rhs_ : sum >= rhs_;
+        return relation_ == LinearRelation::Equal       ? sum == rhs_
+               : relation_ == LinearRelation::LessEqual ? sum <= rhs_
+                                                        : sum >= rhs_;
     }
 
     bool propagate(PropagationContext& context) const override {
@@ -49,7 +53,8 @@ public:
                 const auto labels = context.labels(x);
                 Domain keep = context.domain(x);
                 for (int v : context.domain(x)) {
-                    const long long term = static_cast<long long>(coefficients_[i]) * labels[static_cast<std::size_t>(v)];
+                    const long long term =
+                        static_cast<long long>(coefficients_[i]) * labels[static_cast<std::size_t>(v)];
                     if (term < min_term || term > max_term) keep.remove(v);
                 }
                 if (!context.intersect(x, keep)) return false;
@@ -87,10 +92,12 @@ void add_linear(Problem& problem, std::span<const int> coefficients, std::span<c
     for (std::size_t i = 0; i < vars.size(); ++i) {
         problem.check_variable(vars[i], "add_linear");
         if (coefficients[i] == 0)
-            throw ModelError("add_linear: coefficient of '" + problem.name(vars[i]) + "' is 0 (leave the variable out)");
+            throw ModelError("add_linear: coefficient of '" + problem.name(vars[i]) +
+                             "' is 0 (leave the variable out)");
     }
-    problem.add_propagator(std::make_shared<LinearPropagator>(std::vector<int>(coefficients.begin(), coefficients.end()),
-                                                              std::vector<VarId>(vars.begin(), vars.end()), relation, rhs));
+    problem.add_propagator(
+        std::make_shared<LinearPropagator>(std::vector<int>(coefficients.begin(), coefficients.end()),
+                                           std::vector<VarId>(vars.begin(), vars.end()), relation, rhs));
 }
 
 }  // namespace csp

@@ -46,11 +46,16 @@ bool revise(const Domain& target, const Domain& source, const CompiledRelation& 
 
 Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stats, SearchObserver* observer,
                          LimitGuard* guard)
-    : problem_(problem), store_(store), stats_(stats), observer_(observer), guard_(guard),
+    : problem_(problem),
+      store_(store),
+      stats_(stats),
+      observer_(observer),
+      guard_(guard),
       queued_(static_cast<std::size_t>(problem.num_variables()), 0),
       cause_(static_cast<std::size_t>(problem.num_variables()), -1),
       most_conflicts_(static_cast<std::size_t>(problem.num_variables()), 0),
-      propagators_(problem.propagators()), labels_(problem.all_labels()) {
+      propagators_(problem.propagators()),
+      labels_(problem.all_labels()) {
     const auto variables = static_cast<std::size_t>(problem.num_variables());
     const auto constraints = problem.constraints();
     queue_.reserve(variables);
@@ -131,7 +136,9 @@ bool Propagation::exclude_partners(VarId y, const CompiledRelation& relation, bo
         const int excluded = CompiledRelation::partner(reversed, value, k);
         if (!store_.remove(y, excluded)) continue;  // not in D(y), or not a value of y at all
         ++stats_.prunings;
-        if (observer_) observer_->on_prune(y, labels_[static_cast<std::size_t>(y)][static_cast<std::size_t>(excluded)], cause, depth_);
+        if (observer_)
+            observer_->on_prune(y, labels_[static_cast<std::size_t>(y)][static_cast<std::size_t>(excluded)], cause,
+                                depth_);
     }
     return !store_[y].empty() || wipeout(y);
 }
@@ -209,10 +216,8 @@ Outcome Propagation::run() {
             for (VarId y : changed_) {
                 // Without arcs to revise, y's only work is waking its propagators: do it now
                 // rather than through the variable queue.
-                if (arcs_[static_cast<std::size_t>(y)].empty())
-                    schedule_propagators(y, store_[y].size(), p);
-                else
-                    enqueue(y, p);
+                if (arcs_[static_cast<std::size_t>(y)].empty()) schedule_propagators(y, store_[y].size(), p);
+                else enqueue(y, p);
             }
             continue;
         }
@@ -230,9 +235,11 @@ Outcome Propagation::run() {
             if (size > rel.max_conflicts) continue;
             bool changed = false;
             // A fixed x removes its |K| partners (difference form) or ANDs its support row.
-            const bool ok = size != 1       ? revise_arc(x, arc, changed)
-                            : rel.difference ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
-                                             : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
+            const bool ok =
+                size != 1 ? revise_arc(x, arc, changed)
+                : rel.difference
+                    ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
+                    : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
             if (!ok) {
                 culprit_ = {arc.constraint, -1};
                 outcome = Outcome::Wipeout;
@@ -264,8 +271,10 @@ Outcome Propagation::forward_check(VarId x) {
     for (const Arc& arc : problem_.arcs(x)) {
         const auto& rel = *problem_.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
         bool changed = false;
-        const bool ok = rel.difference ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
-                                       : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
+        const bool ok =
+            rel.difference
+                ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
+                : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
         if (!ok) {
             culprit_ = {arc.constraint, -1};
             return Outcome::Wipeout;

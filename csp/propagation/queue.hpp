@@ -7,12 +7,12 @@
 #include <utility>
 #include <vector>
 
-#include "csp/model/domain.hpp"
-#include "csp/propagation/domain_store.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/base/search_limits.hpp"
 #include "csp/base/stats.hpp"
+#include "csp/model/domain.hpp"
+#include "csp/model/problem.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/propagator.hpp"
 
 namespace csp {
@@ -34,10 +34,10 @@ class Propagation {
 public:
     Propagation(const Problem& problem, DomainStore& store, Stats& stats, SearchObserver* observer, LimitGuard* guard);
 
-    Outcome propagate_all();           ///< AC-3 on every variable
-    Outcome propagate_from(VarId x);   ///< MAC after x changed
-    Outcome forward_check(VarId x);    ///< one step from x
-    Outcome run_propagator(int index); ///< one propagator, no chaining (checks under plain backtracking)
+    Outcome propagate_all();            ///< AC-3 on every variable
+    Outcome propagate_from(VarId x);    ///< MAC after x changed
+    Outcome forward_check(VarId x);     ///< one step from x
+    Outcome run_propagator(int index);  ///< one propagator, no chaining (checks under plain backtracking)
     VarId wiped() const { return wiped_; }
     /// The constraint that failed in the last Wipeout, for dom/wdeg: a binary constraint index or a
     /// propagator index (the other is -1).
@@ -53,7 +53,8 @@ private:
     /// Revise y against x along `arc` (seen from x); false on wipe-out.
     bool revise_arc(VarId x, const Arc& arc, bool& changed);
     /// D(y) loses the values that x = value excludes along a difference relation; false on wipe-out.
-    bool exclude_partners(VarId y, const CompiledRelation& relation, bool reversed, int value, VarId cause, bool& changed);
+    bool exclude_partners(VarId y, const CompiledRelation& relation, bool reversed, int value, VarId cause,
+                          bool& changed);
     /// D(y) ∩= mask, with the bookkeeping of a revision; false on wipe-out.
     bool narrow(VarId y, const Domain& mask, VarId cause, bool& changed);
     /// Records the values of D(y) not in `kept` as pruned (stats, observer).
@@ -78,12 +79,12 @@ private:
     std::vector<VarId> queue_;
     std::size_t head_ = 0;
     std::vector<char> queued_;
-    std::vector<int> cause_;  // per queued variable: the one propagator that changed it, or -1
-    std::vector<int> most_conflicts_;  // per variable: its arcs can only prune once |D(x)| is at most this
-    std::vector<std::span<const Arc>> arcs_;              // per variable, cached from the problem
-    std::vector<std::span<const int>> propagators_of_;    // per variable
-    std::vector<char> fixed_events_only_;                 // per propagator
-    std::vector<char> staged_;                            // per propagator: has a cheap stage
+    std::vector<int> cause_;                  // per queued variable: the one propagator that changed it, or -1
+    std::vector<int> most_conflicts_;         // per variable: its arcs can only prune once |D(x)| is at most this
+    std::vector<std::span<const Arc>> arcs_;  // per variable, cached from the problem
+    std::vector<std::span<const int>> propagators_of_;  // per variable
+    std::vector<char> fixed_events_only_;               // per propagator
+    std::vector<char> staged_;                          // per propagator: has a cheap stage
     /// Queued propagators: [0] runs first (cheap stages, unstaged propagators), [1] the full stage
     /// of staged propagators. A propagator is queued at most once per queue.
     /// Pushes are branch-free (whether a propagator wakes is data the branch predictor cannot
@@ -110,7 +111,7 @@ private:
     PropagatorQueue propagator_queues_[2];
     std::span<const std::shared_ptr<const Propagator>> propagators_;  // cached from the problem
     const std::vector<std::vector<int>>& labels_;                     // value labels per variable
-    std::vector<VarId> changed_;  // variables a propagator narrowed
+    std::vector<VarId> changed_;                                      // variables a propagator narrowed
     Domain scratch_;
     VarId wiped_ = -1;
     Culprit culprit_;

@@ -19,10 +19,13 @@ using Words = boost::container::small_vector<Word, 64>;
 /// than k members together (pigeonhole: no solution).
 class SubsetSearch {
 public:
-    SubsetSearch(const Words& sets, const Words& candidates_order, int max) : sets_(sets), order_(candidates_order), max_(max) {}
+    SubsetSearch(const Words& sets, const Words& candidates_order, int max)
+        : sets_(sets), order_(candidates_order), max_(max) {}
 
     template <class Found>
-    bool run(Found&& found, bool& stopped) { return extend(0, 0, 0, 0, found, stopped); }
+    bool run(Found&& found, bool& stopped) {
+        return extend(0, 0, 0, 0, found, stopped);
+    }
 
 private:
     template <class Found>
@@ -58,7 +61,8 @@ public:
         if (n > Domain::kWordBits) return context.fail(vars_[0]);  // more variables than values
         Words d(static_cast<std::size_t>(n)), before(static_cast<std::size_t>(n));
         for (int i = 0; i < n; ++i)
-            d[static_cast<std::size_t>(i)] = before[static_cast<std::size_t>(i)] = context.domain(vars_[static_cast<std::size_t>(i)]).words()[0];
+            d[static_cast<std::size_t>(i)] = before[static_cast<std::size_t>(i)] =
+                context.domain(vars_[static_cast<std::size_t>(i)]).words()[0];
         for (bool again = true; again;) {
             bool ok = true;
             again = naked(d, ok) || (ok && hidden(d, ok));
@@ -79,14 +83,17 @@ private:
             if (const int c = std::popcount(d[i]); c >= 2 && c <= max_subset_) order.push_back(i);
         bool changed = false;
         bool stopped = false;
-        ok = SubsetSearch(d, order, max_subset_).run([&](Word members, Word values) {
-            for (std::size_t i = 0; i < d.size(); ++i) {
-                if (members >> i & 1u || !(d[i] & values)) continue;
-                d[i] &= ~values;
-                changed = true;
-            }
-            return changed;
-        }, stopped);
+        ok = SubsetSearch(d, order, max_subset_)
+                 .run(
+                     [&](Word members, Word values) {
+                         for (std::size_t i = 0; i < d.size(); ++i) {
+                             if (members >> i & 1u || !(d[i] & values)) continue;
+                             d[i] &= ~values;
+                             changed = true;
+                         }
+                         return changed;
+                     },
+                     stopped);
         for (Word w : d) ok = ok && w != 0;
         return ok && changed;
     }
@@ -104,19 +111,23 @@ private:
             for (Word w = d[i]; w; w &= w - 1) places[static_cast<std::size_t>(std::countr_zero(w))] |= Word{1} << i;
         Words order;
         for (Word w = all; w; w &= w - 1)
-            if (const int v = std::countr_zero(w), c = std::popcount(places[static_cast<std::size_t>(v)]); c >= 2 && c <= max_subset_)
+            if (const int v = std::countr_zero(w), c = std::popcount(places[static_cast<std::size_t>(v)]);
+                c >= 2 && c <= max_subset_)
                 order.push_back(static_cast<Word>(v));
         bool changed = false;
         bool stopped = false;
-        ok = SubsetSearch(places, order, max_subset_).run([&](Word chosen_values, Word cells) {
-            for (Word w = cells; w; w &= w - 1) {
-                Word& cell = d[static_cast<std::size_t>(std::countr_zero(w))];
-                if (!(cell & ~chosen_values)) continue;
-                cell &= chosen_values;
-                changed = true;
-            }
-            return changed;
-        }, stopped);
+        ok = SubsetSearch(places, order, max_subset_)
+                 .run(
+                     [&](Word chosen_values, Word cells) {
+                         for (Word w = cells; w; w &= w - 1) {
+                             Word& cell = d[static_cast<std::size_t>(std::countr_zero(w))];
+                             if (!(cell & ~chosen_values)) continue;
+                             cell &= chosen_values;
+                             changed = true;
+                         }
+                         return changed;
+                     },
+                     stopped);
         return ok && changed;
     }
 

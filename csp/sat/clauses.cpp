@@ -35,8 +35,8 @@ void SatCore::add_binary(Lit a, Lit b) {
 bool SatCore::add_clause(std::span<const Lit> literals) {
     for (Lit l : literals)
         if (l.var() < 0 || l.var() >= num_vars())
-            throw std::invalid_argument("SatSolver::add_clause: variable " + std::to_string(l.var()) + " does not exist (" +
-                                        std::to_string(num_vars()) + " variables)");
+            throw std::invalid_argument("SatSolver::add_clause: variable " + std::to_string(l.var()) +
+                                        " does not exist (" + std::to_string(num_vars()) + " variables)");
     if (!ok_) return false;
     cancel_until(0);  // solve() returns at level 0 already; kept so the invariant is local
 
@@ -45,10 +45,10 @@ bool SatCore::add_clause(std::span<const Lit> literals) {
     std::size_t kept = 0;
     for (std::size_t i = 0; i < add_buffer_.size(); ++i) {
         const Lit l = add_buffer_[i];
-        if (kept > 0 && add_buffer_[kept - 1] == l) continue;                  // duplicate
-        if (kept > 0 && add_buffer_[kept - 1] == ~l) return true;             // x ∨ ¬x: always true
-        if (value(l) == kTrue) return true;                                    // satisfied at level 0
-        if (value(l) == kFalse) continue;                                      // false for good
+        if (kept > 0 && add_buffer_[kept - 1] == l) continue;      // duplicate
+        if (kept > 0 && add_buffer_[kept - 1] == ~l) return true;  // x ∨ ¬x: always true
+        if (value(l) == kTrue) return true;                        // satisfied at level 0
+        if (value(l) == kFalse) continue;                          // false for good
         add_buffer_[kept++] = l;
     }
     add_buffer_.resize(kept);

@@ -8,7 +8,8 @@ namespace csp::detail {
 
 SatCore::SatCore(SatOptions options)
     : options_(options), next_reduce_(options.first_reduce), reduce_gap_(options.first_reduce) {
-    if (!(options_.var_decay > 0 && options_.var_decay <= 1) || !(options_.clause_decay > 0 && options_.clause_decay <= 1))
+    if (!(options_.var_decay > 0 && options_.var_decay <= 1) ||
+        !(options_.clause_decay > 0 && options_.clause_decay <= 1))
         throw std::invalid_argument("SatOptions: decay factors must be in (0, 1]");
     if (!(options_.mode_growth >= 1 && options_.mode_growth <= 1e3))
         throw std::invalid_argument("SatOptions: mode_growth must be in [1, 1000]");
@@ -67,7 +68,8 @@ void SatCore::reserve_vars(int count) {
 }
 
 void SatCore::set_phase(BoolVar var, bool value) {
-    if (var < 0 || var >= num_vars()) throw std::invalid_argument("SatSolver::set_phase: variable " + std::to_string(var) + " does not exist");
+    if (var < 0 || var >= num_vars())
+        throw std::invalid_argument("SatSolver::set_phase: variable " + std::to_string(var) + " does not exist");
     phase_[static_cast<std::size_t>(var)] = value ? 1 : 0;
     target_phase_[static_cast<std::size_t>(var)] = kUndef;  // so stable phases follow it too
 }

@@ -133,7 +133,10 @@ private:
     // ---- decisions (decide.cpp) ----
     void bump_var(BoolVar v);
     double random_activity();
-    void decay() { var_inc_ /= options_.var_decay; clause_inc_ /= options_.clause_decay; }
+    void decay() {
+        var_inc_ /= options_.var_decay;
+        clause_inc_ /= options_.clause_decay;
+    }
     Lit pick_branch();
     void decide(Lit l);
     void heap_insert(BoolVar v);
@@ -171,7 +174,7 @@ private:
     std::vector<std::uint32_t> arena_;
     std::vector<CRef> learnts_;
     std::size_t num_problem_clauses_ = 0;
-    std::size_t wasted_ = 0;  // arena words of removed clauses
+    std::size_t wasted_ = 0;                     // arena words of removed clauses
     std::vector<std::vector<Watch>> watches_;    // per literal l: long clauses watching l
     std::vector<std::vector<Lit>> bin_watches_;  // per literal l: the other literal of each binary clause with l
     std::size_t num_binaries_ = 0;               // binary clauses (problem and learnt), not in arena_
@@ -183,7 +186,8 @@ private:
     };
     std::vector<std::int8_t> values_;  // per literal code: kTrue, kFalse or kUndef
     std::vector<VarData> vars_;
-    std::vector<std::uint8_t> phase_;   // saved polarity: 1 = assign the variable true (bytes: cancel_until writes one per literal)
+    std::vector<std::uint8_t>
+        phase_;  // saved polarity: 1 = assign the variable true (bytes: cancel_until writes one per literal)
     // target and best phases: each variable's value in the longest conflict-free trail since the
     // last rephase (target) or the last best rephase (best); kUndef before the first such trail
     std::vector<std::int8_t> target_phase_;
@@ -219,13 +223,14 @@ private:
         std::uint32_t next;
     };
     std::vector<Frame> analyse_stack_;
-    std::vector<std::uint64_t> bumped_at_;  // per variable: the conflict count when it was last bumped
-    std::vector<Lit> bump_frontier_;        // bump_reason_literals()'s queue
+    std::vector<std::uint64_t> bumped_at_;   // per variable: the conflict count when it was last bumped
+    std::vector<Lit> bump_frontier_;         // bump_reason_literals()'s queue
     std::vector<std::uint64_t> block_mark_;  // per variable: block_stamp_ when block_uip() reached it
     std::uint64_t block_stamp_ = 0;
     std::vector<Lit> analyse_clear_;
     std::vector<std::uint64_t> level_stamp_;
-    std::vector<std::uint32_t> level_count_;  // per level: literals of the clause being minimised (0 outside minimise())
+    std::vector<std::uint32_t>
+        level_count_;  // per level: literals of the clause being minimised (0 outside minimise())
     std::uint64_t stamp_ = 0;
     std::vector<Lit> learnt_clause_;  // the clause analyse() builds, reused from conflict to conflict
 

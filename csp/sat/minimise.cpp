@@ -16,10 +16,12 @@ void SatCore::minimise(std::vector<Lit>& out) {
     std::size_t j = 1;
     for (std::size_t i = 1; i < size; ++i) {
         const VarData& d = vars_[out[i].var()];
-        if (d.reason == kNoReason || level_count_[static_cast<std::size_t>(d.level)] < 2 || !redundant(out[i])) out[j++] = out[i];
+        if (d.reason == kNoReason || level_count_[static_cast<std::size_t>(d.level)] < 2 || !redundant(out[i]))
+            out[j++] = out[i];
     }
     // analyse_clear_ starts with the clause as it was before the literals were dropped
-    for (std::size_t i = 1; i < size; ++i) level_count_[static_cast<std::size_t>(vars_[analyse_clear_[i].var()].level)] = 0;
+    for (std::size_t i = 1; i < size; ++i)
+        level_count_[static_cast<std::size_t>(vars_[analyse_clear_[i].var()].level)] = 0;
     stats_.minimised += size - j;
     out.resize(j);
 }

@@ -39,7 +39,7 @@ public:
 private:
     std::vector<std::uint32_t> values_;  // a ring: next_ is the oldest value once the window is full
     std::size_t next_ = 0;
-    std::size_t count_ = 0;              // values held, at most size()
+    std::size_t count_ = 0;  // values held, at most size()
     std::uint64_t sum_ = 0;
 };
 

@@ -13,7 +13,8 @@ void SatCore::start_phase_policy() {
         mode_length_ = static_cast<double>(options_.stable_first);
         next_switch_ = stats_.conflicts + options_.stable_first;
     }
-    if (options_.rephase_interval != 0 && next_rephase_ == 0) next_rephase_ = stats_.conflicts + options_.rephase_interval;
+    if (options_.rephase_interval != 0 && next_rephase_ == 0)
+        next_rephase_ = stats_.conflicts + options_.rephase_interval;
 }
 
 void SatCore::switch_mode() {

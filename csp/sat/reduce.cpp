@@ -52,8 +52,9 @@ void SatCore::collect_garbage() {
         const std::uint32_t words = kHeader + arena_[c];
         const bool dead = removed(static_cast<CRef>(c));
         const auto moved = static_cast<std::uint32_t>(fresh.size());
-        if (!dead) fresh.insert(fresh.end(), arena_.begin() + static_cast<std::ptrdiff_t>(c),
-                                arena_.begin() + static_cast<std::ptrdiff_t>(c + words));
+        if (!dead)
+            fresh.insert(fresh.end(), arena_.begin() + static_cast<std::ptrdiff_t>(c),
+                         arena_.begin() + static_cast<std::ptrdiff_t>(c + words));
         arena_[c + 2] = dead ? kNoReason : moved;
     }
     for (const Lit l : trail())

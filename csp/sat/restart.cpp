@@ -43,8 +43,8 @@ bool SatCore::restart_due() const {
     if (stable_) return run_conflicts_ >= luby(luby_index_) * options_.stable_luby_unit;
     switch (options_.restarts) {
         case SatRestarts::Glucose:
-            return recent_glue_.full() &&
-                   recent_glue_.mean() * kRestartMargin > static_cast<double>(glue_total_) / static_cast<double>(stats_.conflicts);
+            return recent_glue_.full() && recent_glue_.mean() * kRestartMargin >
+                                              static_cast<double>(glue_total_) / static_cast<double>(stats_.conflicts);
         case SatRestarts::Luby: return run_conflicts_ >= luby(luby_index_) * options_.luby_unit;
         case SatRestarts::None: return false;
     }

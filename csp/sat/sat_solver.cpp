@@ -33,7 +33,9 @@ Status SatSolver::solve(std::span<const Lit> assumptions, const SearchLimits& li
     return core_->solve(assumptions, guard);
 }
 
-Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) { return core_->solve(assumptions, guard); }
+Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
+    return core_->solve(assumptions, guard);
+}
 
 const std::vector<Lit>& SatSolver::failed_assumptions() const { return core_->failed_assumptions(); }
 void SatSolver::set_phase(BoolVar var, bool value) { core_->set_phase(var, value); }

@@ -76,12 +76,12 @@ enum class SatRestarts {
 
 struct SatOptions {
     SatRestarts restarts = SatRestarts::Glucose;
-    std::uint64_t luby_unit = 100;       ///< conflicts in the shortest Luby run
-    double var_decay = 0.95;             ///< VSIDS: activities of all variables decay by this per conflict
-    double clause_decay = 0.999;         ///< the same for learnt clauses (a tie-break in reduction)
-    std::uint64_t first_reduce = 2000;   ///< conflicts before the first learnt-clause reduction
+    std::uint64_t luby_unit = 100;         ///< conflicts in the shortest Luby run
+    double var_decay = 0.95;               ///< VSIDS: activities of all variables decay by this per conflict
+    double clause_decay = 0.999;           ///< the same for learnt clauses (a tie-break in reduction)
+    std::uint64_t first_reduce = 2000;     ///< conflicts before the first learnt-clause reduction
     std::uint64_t reduce_increment = 300;  ///< each reduction comes this many conflicts later than the last gap
-    bool minimise = true;                ///< recursive minimisation of learnt clauses
+    bool minimise = true;                  ///< recursive minimisation of learnt clauses
     /// After minimisation, replace the literals of each lower decision level by that level's unique
     /// implication point where the resolution reaches one without a literal outside the clause:
     /// the clause gets shorter and keeps its glue (all-UIP shrinking under a fixed LBD; Feng &
@@ -91,7 +91,7 @@ struct SatOptions {
     /// many reasons deep (0: off, at most 3): they explain the conflict too, one step removed (CaDiCaL's
     /// "bumpreason"; Biere & Fröhlich, "Evaluating CDCL variable scoring schemes", SAT 2015).
     int bump_reasons = 0;
-    bool initial_phase = false;          ///< polarity of a variable's first decision (false: try it false)
+    bool initial_phase = false;  ///< polarity of a variable's first decision (false: try it false)
     /// Learnt clauses of glue ≤ 2 are never removed; those of glue ≤ this survive a reduction if they
     /// took part in a conflict since the last one (a middle tier, as in CaDiCaL); 2 = no middle tier.
     std::uint32_t tier2_lbd = 6;
@@ -123,20 +123,20 @@ struct SatOptions {
 
 /// Counters over the solver's lifetime (all solve() calls).
 struct SatStats {
-    std::uint64_t decisions = 0;        ///< branching assignments
-    std::uint64_t conflicts = 0;        ///< clauses found falsified (each yields a learnt clause or ends the search)
-    std::uint64_t propagations = 0;     ///< literals assigned by unit propagation (decisions excluded)
-    std::uint64_t learnt = 0;           ///< learnt clauses recorded (units included)
-    std::uint64_t learnt_literals = 0;  ///< literals in them after minimisation and shrinking
-    std::uint64_t minimised = 0;        ///< literals removed from learnt clauses by minimisation
-    std::uint64_t shrunk = 0;           ///< literals removed from learnt clauses by shrinking
-    std::uint64_t deleted = 0;          ///< learnt clauses removed by database reductions
-    std::uint64_t restarts = 0;         ///< restarts
-    std::uint64_t blocked_restarts = 0; ///< restarts postponed because the trail was long
-    std::uint64_t reductions = 0;       ///< learnt-clause database reductions
-    std::uint64_t mode_switches = 0;    ///< switches between focused and stable mode
-    std::uint64_t rephases = 0;         ///< resets of the saved phases
-    std::uint32_t max_level = 0;        ///< deepest decision level reached
+    std::uint64_t decisions = 0;         ///< branching assignments
+    std::uint64_t conflicts = 0;         ///< clauses found falsified (each yields a learnt clause or ends the search)
+    std::uint64_t propagations = 0;      ///< literals assigned by unit propagation (decisions excluded)
+    std::uint64_t learnt = 0;            ///< learnt clauses recorded (units included)
+    std::uint64_t learnt_literals = 0;   ///< literals in them after minimisation and shrinking
+    std::uint64_t minimised = 0;         ///< literals removed from learnt clauses by minimisation
+    std::uint64_t shrunk = 0;            ///< literals removed from learnt clauses by shrinking
+    std::uint64_t deleted = 0;           ///< learnt clauses removed by database reductions
+    std::uint64_t restarts = 0;          ///< restarts
+    std::uint64_t blocked_restarts = 0;  ///< restarts postponed because the trail was long
+    std::uint64_t reductions = 0;        ///< learnt-clause database reductions
+    std::uint64_t mode_switches = 0;     ///< switches between focused and stable mode
+    std::uint64_t rephases = 0;          ///< resets of the saved phases
+    std::uint32_t max_level = 0;         ///< deepest decision level reached
 };
 
 class SatSolver {
@@ -166,7 +166,9 @@ public:
     /// empty clause was added or derived); every later solve() then answers Unsatisfiable.
     /// Throws std::invalid_argument for a literal of a variable that does not exist.
     bool add_clause(std::span<const Lit> literals);
-    bool add_clause(std::initializer_list<Lit> literals) { return add_clause(std::span<const Lit>(literals.begin(), literals.size())); }
+    bool add_clause(std::initializer_list<Lit> literals) {
+        return add_clause(std::span<const Lit>(literals.begin(), literals.size()));
+    }
 
     /// Searches for a model of all clauses added so far. Satisfied: model() holds one; Unsatisfiable:
     /// none exists; LimitReached: stopped by `limits`. The node limit counts the decisions of this

@@ -40,7 +40,8 @@ bool SatCore::block_uip(int lv, std::span<const Lit> block, Lit& uip) {
     for (Lit l : block) block_mark_[l.var()] = block_stamp_;
     std::size_t open = block.size();
     const std::size_t begin = trail_lim_[static_cast<std::size_t>(lv - 1)];
-    std::size_t k = static_cast<std::size_t>(lv) < trail_lim_.size() ? trail_lim_[static_cast<std::size_t>(lv)] : trail_size_;
+    std::size_t k =
+        static_cast<std::size_t>(lv) < trail_lim_.size() ? trail_lim_[static_cast<std::size_t>(lv)] : trail_size_;
     const auto visit = [&](Lit q) {
         const BoolVar w = q.var();
         const int lw = vars_[w].level;

@@ -26,14 +26,20 @@ void unite(Domain& set, const Domain& other) {
 class Backjumper {
 public:
     Backjumper(const Problem& problem, const BackjumpingOptions& options)
-        : problem_(problem), options_(options), n_(problem.num_variables()), store_(initial_domains(problem)),
-          guard_(options.limits), assigned_(at(n_), 0), level_of_(at(n_), -1), past_fc_(at(n_), Domain(n_)),
+        : problem_(problem),
+          options_(options),
+          n_(problem.num_variables()),
+          store_(initial_domains(problem)),
+          guard_(options.limits),
+          assigned_(at(n_), 0),
+          level_of_(at(n_), -1),
+          past_fc_(at(n_), Domain(n_)),
           pruned_by_(at(n_)) {}
 
     BackjumpingResult run() {
         if (!options_.forward_checking || forward_check_fixed()) label(0);
-        result_.status = limit_hit_ ? Status::LimitReached
-                                    : (result_.solution_count ? Status::Satisfied : Status::Unsatisfiable);
+        result_.status =
+            limit_hit_ ? Status::LimitReached : (result_.solution_count ? Status::Satisfied : Status::Unsatisfiable);
         result_.complete = !limit_hit_ && !enough_;
         result_.stats.time = guard_.elapsed();
         return std::move(result_);
@@ -43,7 +49,9 @@ private:
     bool stopped() const { return limit_hit_ || enough_; }
     Stats& stats() { return result_.stats; }
     int label_of(VarId x, int index) const { return problem_.labels(x)[at(index)]; }
-    const detail::CompiledRelation& relation(const Arc& arc) const { return *problem_.constraints()[at(arc.constraint)].relation; }
+    const detail::CompiledRelation& relation(const Arc& arc) const {
+        return *problem_.constraints()[at(arc.constraint)].relation;
+    }
 
     // Labels a variable at `level` and, recursively, all the rest. Returns the conflict set of the
     // failed subtree: the earlier levels its failure depends on (every earlier level if it held a
@@ -71,8 +79,9 @@ private:
             store_.push_level();
             store_.assign(x, v);
             if (options_.observer) options_.observer->on_assign(x, label_of(x, v), level + 1);
-            const bool ok = (options_.forward_checking ? forward_check(x, level, conflicts) : agrees_with_past(x, v, conflicts)) &&
-                            satisfies_ground_propagators(x, conflicts);
+            const bool ok =
+                (options_.forward_checking ? forward_check(x, level, conflicts) : agrees_with_past(x, v, conflicts)) &&
+                satisfies_ground_propagators(x, conflicts);
             if (!ok) {
                 ++stats().backtracks;
                 undo(x, v, level);
@@ -230,8 +239,8 @@ private:
     detail::DomainStore store_;
     LimitGuard guard_;
     std::vector<char> assigned_;
-    std::vector<int> level_of_;               // level of each assigned variable, else -1
-    std::vector<Domain> past_fc_;             // per variable: the levels whose forward checking pruned it
+    std::vector<int> level_of_;                  // level of each assigned variable, else -1
+    std::vector<Domain> past_fc_;                // per variable: the levels whose forward checking pruned it
     std::vector<std::vector<VarId>> pruned_by_;  // per level: the variables its forward checking pruned
     std::vector<int> scope_values_;              // scratch: a propagator's scope labels
     Domain scratch_;                             // scratch: a difference relation's compatible values

@@ -11,16 +11,16 @@
 
 #include <cstdint>
 
-#include "csp/search/ordering.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/base/search_limits.hpp"
-#include "csp/search/solver.hpp"
+#include "csp/model/problem.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/search/ordering.hpp"
+#include "csp/search/solver.hpp"
 
 namespace csp {
 
 struct BackjumpingOptions {
-    bool forward_checking = true;   ///< FC-CBJ; false = plain CBJ (checks against the past only)
+    bool forward_checking = true;  ///< FC-CBJ; false = plain CBJ (checks against the past only)
     VariableOrder variable_order = VariableOrder::Mrv;
     std::size_t max_solutions = 1;  ///< stop after this many; 0 = all
     bool keep_solutions = true;     ///< false: only count them

@@ -8,9 +8,9 @@
 namespace csp {
 
 enum class Inference {
-    None,            ///< check the new assignment against assigned neighbours only
-    ForwardChecking, ///< prune the neighbours of the assigned variable (Haralick & Elliott 1980)
-    Mac,             ///< maintain arc consistency: propagate to a fixpoint (Sabin & Freuder 1994)
+    None,             ///< check the new assignment against assigned neighbours only
+    ForwardChecking,  ///< prune the neighbours of the assigned variable (Haralick & Elliott 1980)
+    Mac,              ///< maintain arc consistency: propagate to a fixpoint (Sabin & Freuder 1994)
 };
 
 std::string_view to_string(Inference inference);

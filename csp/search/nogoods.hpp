@@ -10,9 +10,9 @@
 #include <span>
 #include <vector>
 
-#include "csp/propagation/domain_store.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/base/stats.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/propagation/domain_store.hpp"
 
 namespace csp::detail {
 

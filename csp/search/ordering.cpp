@@ -6,9 +6,11 @@
 namespace csp {
 
 namespace {
-constexpr detail::NameTable<VariableOrder, 5> kVariableOrders = {
-    {VariableOrder::Input, "input"}, {VariableOrder::Mrv, "mrv"}, {VariableOrder::MrvDegree, "mrv-degree"},
-    {VariableOrder::DomDeg, "domdeg"}, {VariableOrder::DomWdeg, "dom-wdeg"}};
+constexpr detail::NameTable<VariableOrder, 5> kVariableOrders = {{VariableOrder::Input, "input"},
+                                                                 {VariableOrder::Mrv, "mrv"},
+                                                                 {VariableOrder::MrvDegree, "mrv-degree"},
+                                                                 {VariableOrder::DomDeg, "domdeg"},
+                                                                 {VariableOrder::DomWdeg, "dom-wdeg"}};
 constexpr detail::NameTable<ValueOrder, 3> kValueOrders = {
     {ValueOrder::Input, "input"}, {ValueOrder::Lcv, "lcv"}, {ValueOrder::Random, "random"}};
 }  // namespace
@@ -18,7 +20,9 @@ std::string_view to_string(ValueOrder order) { return detail::name_of(order, kVa
 VariableOrder variable_order_from_string(std::string_view name) {
     return detail::value_of(name, kVariableOrders, "variable order");
 }
-ValueOrder value_order_from_string(std::string_view name) { return detail::value_of(name, kValueOrders, "value order"); }
+ValueOrder value_order_from_string(std::string_view name) {
+    return detail::value_of(name, kValueOrders, "value order");
+}
 std::vector<std::string_view> variable_order_names() { return detail::names_of(kVariableOrders); }
 std::vector<std::string_view> value_order_names() { return detail::names_of(kValueOrders); }
 
@@ -92,7 +96,7 @@ VarId select_variable(VariableOrder order, const Problem& problem, const DomainS
         if (skip_singletons && size == 1) continue;
         if (order == VariableOrder::Input) return x;
         if (size_first) {
-            if (size <= 1) return x;  // forced (or failed): nothing can beat it
+            if (size <= 1) return x;                      // forced (or failed): nothing can beat it
             if (best >= 0 && size > best_size) continue;  // the degree cannot make up for it
         }
         const std::uint64_t second = secondary(order, x, problem, assigned, hints);
@@ -120,7 +124,8 @@ void add_propagator_conflicts(VarId x, const Problem& problem, const DomainStore
             const Domain& dy = domains[y];
             if (y == x || assigned[static_cast<std::size_t>(y)] || dy.is_singleton()) continue;
             const auto other = problem.labels(y);
-            if (other.size() != labels.size() || other.front() != labels.front() || other.back() != labels.back()) continue;
+            if (other.size() != labels.size() || other.front() != labels.front() || other.back() != labels.back())
+                continue;
             for (int v : dy)
                 if (dx.contains(v)) ++removed[static_cast<std::size_t>(v)];
         }

@@ -35,9 +35,9 @@ std::vector<std::string_view> value_order_names();
 #include <cstdint>
 #include <span>
 
-#include "csp/propagation/domain_store.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/base/random.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/propagation/domain_store.hpp"
 
 namespace csp::detail {
 

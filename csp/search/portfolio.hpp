@@ -25,7 +25,8 @@ namespace csp {
 /// (the caller's cancel flag, may be null) is relayed into it. Every run finishes; returns all
 /// results and the winner's index (0 when no run answered).
 template <class R, class Run>
-std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, const std::atomic<bool>* outer, Run run) {
+std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, const std::atomic<bool>* outer,
+                                                             Run run) {
     std::atomic<bool> stop{false};
     std::vector<std::optional<R>> results(count);
     std::mutex mutex;

@@ -13,7 +13,9 @@ constexpr detail::NameTable<RestartPolicy, 3> kPolicies = {
 }  // namespace
 
 std::string_view to_string(RestartPolicy policy) { return detail::name_of(policy, kPolicies); }
-RestartPolicy restart_policy_from_string(std::string_view name) { return detail::value_of(name, kPolicies, "restart policy"); }
+RestartPolicy restart_policy_from_string(std::string_view name) {
+    return detail::value_of(name, kPolicies, "restart policy");
+}
 std::vector<std::string_view> restart_policy_names() { return detail::names_of(kPolicies); }
 
 namespace detail {
@@ -29,7 +31,9 @@ std::uint64_t luby(std::uint64_t i) {
 }
 
 RestartSchedule::RestartSchedule(RestartPolicy policy, std::uint64_t base, double growth)
-    : policy_(policy), base_(std::max<std::uint64_t>(base, 1)), growth_(std::max(growth, 1.0)),
+    : policy_(policy),
+      base_(std::max<std::uint64_t>(base, 1)),
+      growth_(std::max(growth, 1.0)),
       geometric_(static_cast<double>(base_)) {}
 
 std::uint64_t RestartSchedule::next() {
@@ -39,7 +43,8 @@ std::uint64_t RestartSchedule::next() {
         case RestartPolicy::Luby: {
             const std::uint64_t term = luby(run_);
             // Saturate instead of overflowing: such a run has no effective limit anyway.
-            if (term > std::numeric_limits<std::uint64_t>::max() / base_) return std::numeric_limits<std::uint64_t>::max();
+            if (term > std::numeric_limits<std::uint64_t>::max() / base_)
+                return std::numeric_limits<std::uint64_t>::max();
             return base_ * term;
         }
         case RestartPolicy::Geometric: {

@@ -2,19 +2,20 @@
 
 #include <algorithm>
 
+#include "csp/base/enum_names.hpp"
+#include "csp/base/random.hpp"
+#include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/propagator.hpp"
 #include "csp/propagation/queue.hpp"
-#include "csp/propagation/domain_store.hpp"
-#include "csp/base/enum_names.hpp"
 #include "csp/search/nogoods.hpp"
-#include "csp/base/random.hpp"
 #include "csp/search/weights.hpp"
 
 namespace csp {
 
 namespace {
-constexpr detail::NameTable<Status, 3> kStatusNames = {
-    {Status::Satisfied, "satisfied"}, {Status::Unsatisfiable, "unsatisfiable"}, {Status::LimitReached, "limit reached"}};
+constexpr detail::NameTable<Status, 3> kStatusNames = {{Status::Satisfied, "satisfied"},
+                                                       {Status::Unsatisfiable, "unsatisfiable"},
+                                                       {Status::LimitReached, "limit reached"}};
 
 std::vector<Domain> initial_domains(const Problem& problem) {
     std::vector<Domain> domains;
@@ -36,7 +37,7 @@ struct Solver::Impl {
         std::size_t values_begin;  // this frame's values in `values_`
         std::size_t next;          // next value to try
         std::size_t values_end;
-        bool has_value;            // a value of this frame is currently assigned
+        bool has_value;  // a value of this frame is currently assigned
     };
     /// How one run of the depth-first search ended.
     enum class Stop { Exhausted, Enough, Limit, Restart };
@@ -58,8 +59,13 @@ struct Solver::Impl {
     Result result;
 
     Impl(const Problem& p, SolverOptions o)
-        : problem(p), options(o), store(initial_domains(p)), guard(o.limits),
-          propagation(p, store, stats, o.observer, &guard), random(o.seed), weights(p),
+        : problem(p),
+          options(o),
+          store(initial_domains(p)),
+          guard(o.limits),
+          propagation(p, store, stats, o.observer, &guard),
+          random(o.seed),
+          weights(p),
           assigned(static_cast<std::size_t>(p.num_variables()), 0) {}
 
     int depth() const { return static_cast<int>(frames.size()); }
@@ -76,7 +82,8 @@ struct Solver::Impl {
             case Inference::ForwardChecking: outcome = propagation.forward_check(x); break;
             case Inference::None: outcome = check_assigned(x); break;
         }
-        if (outcome == detail::Outcome::Wipeout && options.inference != Inference::None) culprit = propagation.culprit();
+        if (outcome == detail::Outcome::Wipeout && options.inference != Inference::None)
+            culprit = propagation.culprit();
         if (outcome != detail::Outcome::Consistent) return outcome;
         return apply_nogoods();
     }
@@ -96,7 +103,8 @@ struct Solver::Impl {
         // An n-ary constraint is checked once all of its variables are assigned.
         for (int p : problem.propagators_of(x)) {
             const auto scope = problem.propagators()[static_cast<std::size_t>(p)]->scope();
-            const bool ground = std::all_of(scope.begin(), scope.end(), [&](VarId y) { return assigned[static_cast<std::size_t>(y)] != 0; });
+            const bool ground = std::all_of(scope.begin(), scope.end(),
+                                            [&](VarId y) { return assigned[static_cast<std::size_t>(y)] != 0; });
             if (ground && propagation.run_propagator(p) == detail::Outcome::Wipeout) {
                 culprit = {-1, p};
                 return detail::Outcome::Wipeout;
@@ -133,7 +141,8 @@ struct Solver::Impl {
         ++stats.solutions;
         if (options.keep_solutions || options.observer) {
             Assignment a(static_cast<std::size_t>(problem.num_variables()));
-            for (VarId x = 0; x < problem.num_variables(); ++x) a[static_cast<std::size_t>(x)] = label(x, store[x].min());
+            for (VarId x = 0; x < problem.num_variables(); ++x)
+                a[static_cast<std::size_t>(x)] = label(x, store[x].min());
             if (options.observer) options.observer->on_solution(a);
             if (options.keep_solutions) result.solutions.push_back(std::move(a));
         }
@@ -144,9 +153,9 @@ struct Solver::Impl {
     bool open_frame() {
         // Under MAC every singleton is already arc consistent with the rest, so it needs no branch;
         // once all domains are singletons the assignment is a solution.
-        const detail::SelectionHints hints{.weighted_degree = weighted() ? weights.weighted_degree()
-                                                                         : std::span<const std::uint64_t>{},
-                                           .ties = options.random_ties ? &random : nullptr};
+        const detail::SelectionHints hints{
+            .weighted_degree = weighted() ? weights.weighted_degree() : std::span<const std::uint64_t>{},
+            .ties = options.random_ties ? &random : nullptr};
         const VarId x = detail::select_variable(options.variable_order, problem, store, assigned,
                                                 options.inference == Inference::Mac, hints);
         if (x < 0) return false;
@@ -170,8 +179,7 @@ struct Solver::Impl {
         if (!f.has_value) return;
         store.pop_level();
         f.has_value = false;
-        if (options.observer)
-            options.observer->on_backtrack(f.var, label(f.var, values[f.next - 1]), depth());
+        if (options.observer) options.observer->on_backtrack(f.var, label(f.var, values[f.next - 1]), depth());
     }
 
     // Inference on the root domains (the problem's, narrowed by the assumptions and the nogoods).
@@ -260,7 +268,9 @@ struct Solver::Impl {
         const bool restarting = options.nogoods || options.max_solutions == 1;
         detail::RestartSchedule schedule(restarting ? options.restarts : RestartPolicy::None, options.restart_base,
                                          options.restart_growth);
-        const auto exhausted = [&] { return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true); };
+        const auto exhausted = [&] {
+            return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true);
+        };
         for (;;) {
             const detail::Outcome root = propagate_root();
             if (root == detail::Outcome::Interrupted) return finish(Status::LimitReached, false);

@@ -6,17 +6,17 @@
 #include <cstdint>
 #include <memory>
 #include <span>
-#include <utility>
 #include <string_view>
+#include <utility>
 #include <vector>
 
-#include "csp/search/inference.hpp"
-#include "csp/search/ordering.hpp"
-#include "csp/model/problem.hpp"
-#include "csp/search/restarts.hpp"
 #include "csp/base/search_limits.hpp"
 #include "csp/base/stats.hpp"
+#include "csp/model/problem.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/search/inference.hpp"
+#include "csp/search/ordering.hpp"
+#include "csp/search/restarts.hpp"
 
 namespace csp {
 
@@ -24,15 +24,15 @@ struct SolverOptions {
     Inference inference = Inference::Mac;
     VariableOrder variable_order = VariableOrder::MrvDegree;
     ValueOrder value_order = ValueOrder::Input;
-    std::uint64_t seed = 0;              ///< for ValueOrder::Random and randomised tie-breaking
-    std::size_t max_solutions = 1;       ///< stop after this many; 0 = all
-    bool keep_solutions = true;          ///< false: only count them (for large enumerations)
+    std::uint64_t seed = 0;         ///< for ValueOrder::Random and randomised tie-breaking
+    std::size_t max_solutions = 1;  ///< stop after this many; 0 = all
+    bool keep_solutions = true;     ///< false: only count them (for large enumerations)
     SearchLimits limits;
     SearchObserver* observer = nullptr;  ///< not owned; null = no tracing cost
     bool random_ties = false;            ///< break variable-order ties at random (seeded by `seed`)
     RestartPolicy restarts = RestartPolicy::None;
-    std::uint64_t restart_base = 100;    ///< failures allowed in the first run (the Luby unit)
-    double restart_growth = 1.5;         ///< geometric restarts: each run allows this factor more
+    std::uint64_t restart_base = 100;  ///< failures allowed in the first run (the Luby unit)
+    double restart_growth = 1.5;       ///< geometric restarts: each run allows this factor more
     /// Record nogoods at each restart (Lecoutre et al. 2007), so no refuted subtree is searched twice.
     /// Counting with restarts needs them: without nogoods, restarts are used only when
     /// max_solutions == 1 (a restart would find the solutions already counted again).

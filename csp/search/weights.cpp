@@ -5,7 +5,8 @@
 namespace csp::detail {
 
 ConstraintWeights::ConstraintWeights(const Problem& problem)
-    : problem_(problem), constraint_weight_(problem.constraints().size(), 1),
+    : problem_(problem),
+      constraint_weight_(problem.constraints().size(), 1),
       propagator_weight_(problem.propagators().size(), 1),
       weighted_degree_(static_cast<std::size_t>(problem.num_variables()), 0) {
     for (VarId x = 0; x < problem.num_variables(); ++x)

@@ -24,8 +24,12 @@ public:
     /// constraint can no longer fail, and the cheap incremental sum ranks variables the same way in
     /// the common case (Sudoku units always hold unfixed cells while the variable is unfixed).
     std::span<const std::uint64_t> weighted_degree() const { return weighted_degree_; }
-    std::uint64_t constraint_weight(int constraint) const { return constraint_weight_[static_cast<std::size_t>(constraint)]; }
-    std::uint64_t propagator_weight(int propagator) const { return propagator_weight_[static_cast<std::size_t>(propagator)]; }
+    std::uint64_t constraint_weight(int constraint) const {
+        return constraint_weight_[static_cast<std::size_t>(constraint)];
+    }
+    std::uint64_t propagator_weight(int propagator) const {
+        return propagator_weight_[static_cast<std::size_t>(propagator)];
+    }
 
 private:
     const Problem& problem_;

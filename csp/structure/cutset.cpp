@@ -22,8 +22,12 @@ const detail::CompiledRelation& relation_of(const Problem& problem, const Arc& a
 class Conditioning {
 public:
     Conditioning(const Problem& problem, std::vector<VarId> cutset, const CutsetOptions& options)
-        : problem_(problem), cutset_(std::move(cutset)), options_(options), guard_(options.limits),
-          value_(at(problem.num_variables()), -1), rest_(at(problem.num_variables()), 1) {
+        : problem_(problem),
+          cutset_(std::move(cutset)),
+          options_(options),
+          guard_(options.limits),
+          value_(at(problem.num_variables()), -1),
+          rest_(at(problem.num_variables()), 1) {
         for (VarId x : cutset_) rest_[at(x)] = 0;
     }
 
@@ -81,13 +85,16 @@ private:
         for (VarId c : cutset_)
             for (const Arc& arc : problem_.arcs(c))
                 if (rest_[at(arc.other)])
-                    domains[at(arc.other)].intersect_with(relation_of(problem_, arc).compatible(arc.reversed, value_[at(c)], scratch));
-        const detail::ForestSolution forest = detail::solve_forest(problem_, domains, rest_, options_.count, result_.stats,
-                                                                   options_.observer, depth);
+                    domains[at(arc.other)].intersect_with(
+                        relation_of(problem_, arc).compatible(arc.reversed, value_[at(c)], scratch));
+        const detail::ForestSolution forest =
+            detail::solve_forest(problem_, domains, rest_, options_.count, result_.stats, options_.observer, depth);
         if (!forest.consistent) return;
         const std::uint64_t found = options_.count ? forest.count : 1;
-        saturated_ = saturated_ || forest.saturated || found > std::numeric_limits<std::uint64_t>::max() - result_.solution_count;
-        result_.solution_count = saturated_ ? std::numeric_limits<std::uint64_t>::max() : result_.solution_count + found;
+        saturated_ = saturated_ || forest.saturated ||
+                     found > std::numeric_limits<std::uint64_t>::max() - result_.solution_count;
+        result_.solution_count =
+            saturated_ ? std::numeric_limits<std::uint64_t>::max() : result_.solution_count + found;
         if (result_.solutions.empty()) {
             Assignment solution(at(problem_.num_variables()));
             for (VarId x = 0; x < problem_.num_variables(); ++x) {
@@ -177,8 +184,8 @@ Result solve_cutset(const Problem& problem, std::span<const VarId> cutset, const
     }
     if (const int c = detail::cycle_closing_constraint(problem, rest); c >= 0) {
         const Constraint& closing = problem.constraints()[at(c)];
-        throw ModelError("solve_cutset: not a cycle cutset: without it the constraint between '" + problem.name(closing.x) +
-                         "' and '" + problem.name(closing.y) + "' still closes a cycle");
+        throw ModelError("solve_cutset: not a cycle cutset: without it the constraint between '" +
+                         problem.name(closing.x) + "' and '" + problem.name(closing.y) + "' still closes a cycle");
     }
     return Conditioning(problem, std::move(members), options).run();
 }

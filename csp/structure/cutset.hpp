@@ -7,10 +7,10 @@
 #include <span>
 #include <vector>
 
-#include "csp/model/problem.hpp"
 #include "csp/base/search_limits.hpp"
-#include "csp/search/solver.hpp"
+#include "csp/model/problem.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/search/solver.hpp"
 
 namespace csp {
 

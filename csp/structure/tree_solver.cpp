@@ -164,7 +164,8 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
         ++stats.nodes;
         if (observer) observer->on_assign(x, problem.labels(x)[at(choices.min())], depth + static_cast<int>(i) + 1);
     }
-    stats.max_depth = std::max(stats.max_depth, static_cast<std::uint32_t>(depth + static_cast<int>(forest.order.size())));
+    stats.max_depth =
+        std::max(stats.max_depth, static_cast<std::uint32_t>(depth + static_cast<int>(forest.order.size())));
     return solution;
 }
 
@@ -188,7 +189,7 @@ Result solve_tree(const Problem& problem, const TreeOptions& options) {
 
     Result result;
     const detail::ForestSolution forest =
-            detail::solve_forest(problem, domains, active, options.count, result.stats, options.observer);
+        detail::solve_forest(problem, domains, active, options.count, result.stats, options.observer);
     result.complete = true;
     if (forest.consistent) {
         Assignment solution(at(n));

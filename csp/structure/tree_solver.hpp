@@ -6,11 +6,11 @@
 #include <cstdint>
 #include <vector>
 
+#include "csp/base/stats.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/search/solver.hpp"
-#include "csp/base/stats.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/search/solver.hpp"
 
 namespace csp {
 
@@ -33,9 +33,9 @@ int cycle_closing_constraint(const Problem& problem, const std::vector<char>& ac
 
 struct ForestSolution {
     bool consistent = false;
-    std::vector<int> index;    ///< a value index for each active variable, -1 for the others
-    std::uint64_t count = 0;   ///< number of solutions, when asked for (saturating)
-    bool saturated = false;    ///< the count overflowed and was capped
+    std::vector<int> index;   ///< a value index for each active variable, -1 for the others
+    std::uint64_t count = 0;  ///< number of solutions, when asked for (saturating)
+    bool saturated = false;   ///< the count overflowed and was capped
 };
 
 /// TREE-CSP-SOLVER on the active variables, with their current domains in `domains` (narrowed in

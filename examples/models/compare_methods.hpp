@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/search/backjumping.hpp"
 #include "csp/local/min_conflicts.hpp"
+#include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "models/compare_problems.hpp"
 
@@ -61,10 +61,10 @@ struct CompareLimits {
 
 struct RunOutcome {
     enum class Kind { Solved, Unsatisfiable, Limit } kind = Kind::Limit;
-    std::uint64_t assignments = 0;      ///< search nodes, or min-conflicts' initial values + repairs
+    std::uint64_t assignments = 0;        ///< search nodes, or min-conflicts' initial values + repairs
     std::optional<std::uint64_t> checks;  ///< constraint checks (min-conflicts does not count them)
     std::chrono::nanoseconds time{0};
-    csp::Assignment solution;           ///< when Solved; already validated
+    csp::Assignment solution;  ///< when Solved; already validated
 };
 
 /// Runs `method` on `instance` and validates what it returns; throws std::logic_error when a
@@ -77,8 +77,12 @@ inline RunOutcome run_compare_method(CompareMethod method, const CompareInstance
     csp::Status status = csp::Status::LimitReached;
     const auto start = std::chrono::steady_clock::now();
     const auto search = [&](csp::Inference inference, csp::VariableOrder order) {
-        csp::Solver solver(p, {.inference = inference, .variable_order = order, .value_order = csp::ValueOrder::Input,
-                               .seed = seed, .max_solutions = 1, .limits = search_limits});
+        csp::Solver solver(p, {.inference = inference,
+                               .variable_order = order,
+                               .value_order = csp::ValueOrder::Input,
+                               .seed = seed,
+                               .max_solutions = 1,
+                               .limits = search_limits});
         const csp::Result r = solver.solve();
         status = r.status;
         out.assignments = r.stats.nodes;
@@ -87,7 +91,7 @@ inline RunOutcome run_compare_method(CompareMethod method, const CompareInstance
     };
     const auto backjump = [&](bool forward_checking, csp::VariableOrder order) {
         const csp::BackjumpingResult r = csp::solve_backjumping(
-                p, {.forward_checking = forward_checking, .variable_order = order, .limits = search_limits});
+            p, {.forward_checking = forward_checking, .variable_order = order, .limits = search_limits});
         status = r.status;
         out.assignments = r.stats.nodes;
         out.checks = r.stats.checks;
@@ -103,9 +107,10 @@ inline RunOutcome run_compare_method(CompareMethod method, const CompareInstance
         case CompareMethod::FcCbjMrv: backjump(true, csp::VariableOrder::Mrv); break;
         case CompareMethod::MinConflicts: {
             const auto n = static_cast<std::uint64_t>(p.num_variables());
-            const csp::MinConflictsResult r = csp::min_conflicts(
-                    p, {.max_steps = limits.assignments > n ? limits.assignments - n : 1, .seed = seed,
-                        .limits = {.time_limit = limits.time}});
+            const csp::MinConflictsResult r =
+                csp::min_conflicts(p, {.max_steps = limits.assignments > n ? limits.assignments - n : 1,
+                                       .seed = seed,
+                                       .limits = {.time_limit = limits.time}});
             status = r.status;
             out.assignments = n + r.steps;
             if (r.status == csp::Status::Satisfied) out.solution = r.assignment;
@@ -131,14 +136,12 @@ struct CompareCell {
     std::vector<RunOutcome> runs;
 
     std::size_t finished() const {
-        return static_cast<std::size_t>(std::count_if(runs.begin(), runs.end(), [](const RunOutcome& r) {
-            return r.kind != RunOutcome::Kind::Limit;
-        }));
+        return static_cast<std::size_t>(std::count_if(
+            runs.begin(), runs.end(), [](const RunOutcome& r) { return r.kind != RunOutcome::Kind::Limit; }));
     }
     std::size_t solved() const {
-        return static_cast<std::size_t>(std::count_if(runs.begin(), runs.end(), [](const RunOutcome& r) {
-            return r.kind == RunOutcome::Kind::Solved;
-        }));
+        return static_cast<std::size_t>(std::count_if(
+            runs.begin(), runs.end(), [](const RunOutcome& r) { return r.kind == RunOutcome::Kind::Solved; }));
     }
     /// The median is a finished run (else the cell reads "> limit").
     bool median_finished() const { return !runs.empty() && finished() > (runs.size() - 1) / 2; }
@@ -163,7 +166,9 @@ struct CompareCell {
         return median([](const RunOutcome& r) { return r.checks; });
     }
     std::optional<std::uint64_t> median_nanoseconds() const {
-        return median([](const RunOutcome& r) { return std::optional<std::uint64_t>(static_cast<std::uint64_t>(r.time.count())); });
+        return median([](const RunOutcome& r) {
+            return std::optional<std::uint64_t>(static_cast<std::uint64_t>(r.time.count()));
+        });
     }
 };
 

@@ -12,10 +12,10 @@
 #include <utility>
 #include <vector>
 
+#include "csp/base/random.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
 #include "csp/search/solver.hpp"
-#include "csp/base/random.hpp"
 #include "models/map_colouring.hpp"
 #include "models/queens.hpp"
 #include "models/zebra.hpp"
@@ -110,7 +110,8 @@ inline CompareRow sudoku_row(std::string key, std::string name, std::string_view
 }
 
 inline csp::Problem random_csp(const RandomCspShape& shape, std::uint64_t seed) {
-    if (shape.variables < 2 || shape.values < 1) throw std::invalid_argument("random CSP: need 2+ variables and 1+ values");
+    if (shape.variables < 2 || shape.values < 1)
+        throw std::invalid_argument("random CSP: need 2+ variables and 1+ values");
     csp::Random random(seed);
     csp::Problem p;
     std::vector<int> planted;
@@ -125,7 +126,8 @@ inline csp::Problem random_csp(const RandomCspShape& shape, std::uint64_t seed) 
         for (int b = 0; b < shape.values; ++b) value_pairs.emplace_back(a, b);
     random.shuffle(std::span(pairs));
     const auto constrained = static_cast<std::size_t>(std::lround(shape.density * static_cast<double>(pairs.size())));
-    const auto forbidden = static_cast<std::size_t>(std::lround(shape.tightness * static_cast<double>(value_pairs.size())));
+    const auto forbidden =
+        static_cast<std::size_t>(std::lround(shape.tightness * static_cast<double>(value_pairs.size())));
     for (std::size_t c = 0; c < constrained && c < pairs.size(); ++c) {
         const auto [x, y] = pairs[c];
         const std::pair<int, int> kept{planted[static_cast<std::size_t>(x)], planted[static_cast<std::size_t>(y)]};
@@ -147,26 +149,28 @@ inline csp::Problem random_csp(const RandomCspShape& shape, std::uint64_t seed) 
 /// `count` instances of one shape, seeds seed, seed+1, …; validated by csp::violation, which reads
 /// the constraint tables directly.
 inline CompareRow random_row(const RandomCspShape& shape, int count, std::uint64_t seed) {
-    CompareRow row{"random", "random <" + std::to_string(shape.variables) + "," + std::to_string(shape.values) + "," +
-                                     std::to_string(shape.density).substr(0, 4) + "," +
-                                     std::to_string(shape.tightness).substr(0, 4) + ">",
+    CompareRow row{"random",
+                   "random <" + std::to_string(shape.variables) + "," + std::to_string(shape.values) + "," +
+                       std::to_string(shape.density).substr(0, 4) + "," + std::to_string(shape.tightness).substr(0, 4) +
+                       ">",
                    {}};
     for (int i = 0; i < count; ++i) {
         auto problem = std::make_shared<const csp::Problem>(random_csp(shape, seed + static_cast<std::uint64_t>(i)));
-        row.instances.push_back({*problem, [problem](const csp::Assignment& a) { return csp::violation(*problem, a); }});
+        row.instances.push_back(
+            {*problem, [problem](const csp::Assignment& a) { return csp::violation(*problem, a); }});
     }
     return row;
 }
 
 // The puzzles are copied here so the program runs from anywhere.
 inline constexpr std::string_view kEasySudoku =  // examples/puzzles/easy.txt
-        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 inline constexpr std::string_view kHardSudoku =  // examples/puzzles/ai_escargot.txt (Inkala 2006)
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 
 inline std::vector<std::string> compare_row_keys() {
-    return {"australia", "usa", "queens8", "queens25", "queens50", "queens100", "zebra", "sudoku-easy", "sudoku-hard",
-            "random"};
+    return {"australia", "usa",   "queens8",     "queens25",    "queens50",
+            "queens100", "zebra", "sudoku-easy", "sudoku-hard", "random"};
 }
 
 /// The row called `key` (one of compare_row_keys()); random rows take `count` instances.

@@ -25,10 +25,10 @@
 #include <utility>
 #include <vector>
 
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/linear.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/linear.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp::examples {
@@ -38,9 +38,10 @@ namespace csp::examples {
 class CryptarithmError : public std::invalid_argument {
 public:
     CryptarithmError(std::string_view puzzle, int column, const std::string& message)
-        : std::invalid_argument("'" + std::string(puzzle) + "': " + (column > 0 ? "column " + std::to_string(column) + ": " : "") +
-                                message),
-          column_(column), message_(message) {}
+        : std::invalid_argument("'" + std::string(puzzle) +
+                                "': " + (column > 0 ? "column " + std::to_string(column) + ": " : "") + message),
+          column_(column),
+          message_(message) {}
     int column() const { return column_; }
     const std::string& message() const { return message_; }
 
@@ -75,12 +76,15 @@ inline Cryptarithm parse_cryptarithm(std::string_view text) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
-            if (word_closed) throw fail(i, "expected '+' or '=' between the words '" + word + "' and the word starting with '" + c + "'");
+            if (word_closed)
+                throw fail(
+                    i, "expected '+' or '=' between the words '" + word + "' and the word starting with '" + c + "'");
             word += static_cast<char>(c >= 'a' ? c - 'a' + 'A' : c);
         } else if (c == ' ' || c == '\t') {
             word_closed = !word.empty();
         } else if (c == '+' || c == '=') {
-            if (seen_equals) throw fail(i, c == '+' ? "'+' after '=': the result must be a single word" : "a second '='");
+            if (seen_equals)
+                throw fail(i, c == '+' ? "'+' after '=': the result must be a single word" : "a second '='");
             if (word.empty()) throw fail(i, std::string("empty word before '") + c + "'");
             puzzle.addends.push_back(std::move(word));
             word.clear();
@@ -88,7 +92,8 @@ inline Cryptarithm parse_cryptarithm(std::string_view text) {
             seen_equals = c == '=';
         } else {
             const auto byte = static_cast<unsigned char>(c);
-            const std::string shown = byte >= 0x20 && byte < 0x7f ? std::string("'") + c + "'" : "byte " + std::to_string(byte);
+            const std::string shown =
+                byte >= 0x20 && byte < 0x7f ? std::string("'") + c + "'" : "byte " + std::to_string(byte);
             throw fail(i, shown + " is not allowed: expected letters A-Z, '+', '=' or spaces");
         }
     }
@@ -99,9 +104,10 @@ inline Cryptarithm parse_cryptarithm(std::string_view text) {
         throw CryptarithmError(text, 0, "expected at least two addends joined by '+' before '='");
     for (const std::string& w : puzzle.addends) {
         if (w.size() > puzzle.result.size())
-            throw CryptarithmError(text, 0, "the result " + puzzle.result + " has " + std::to_string(puzzle.result.size()) +
-                                                " letters but the addend " + w + " has " + std::to_string(w.size()) +
-                                                ": a sum without leading zeros is at least as long as each addend");
+            throw CryptarithmError(text, 0,
+                                   "the result " + puzzle.result + " has " + std::to_string(puzzle.result.size()) +
+                                       " letters but the addend " + w + " has " + std::to_string(w.size()) +
+                                       ": a sum without leading zeros is at least as long as each addend");
     }
     auto collect = [&puzzle](const std::string& w) {
         for (char c : w)
@@ -110,8 +116,9 @@ inline Cryptarithm parse_cryptarithm(std::string_view text) {
     for (const std::string& w : puzzle.addends) collect(w);
     collect(puzzle.result);
     if (puzzle.letters.size() > 10)
-        throw CryptarithmError(text, 0, std::to_string(puzzle.letters.size()) + " distinct letters (" + puzzle.letters +
-                                            ") but only 10 digits");
+        throw CryptarithmError(
+            text, 0,
+            std::to_string(puzzle.letters.size()) + " distinct letters (" + puzzle.letters + ") but only 10 digits");
     return puzzle;
 }
 
@@ -148,7 +155,9 @@ inline CryptarithmModel cryptarithm_model(const Cryptarithm& puzzle) {
     };
     // A number of two or more digits does not start with 0; a one-letter word may be 0.
     std::array<bool, 26> leading{};
-    auto mark_leading = [&leading](const std::string& w) { leading[static_cast<std::size_t>(w.front() - 'A')] |= w.size() > 1; };
+    auto mark_leading = [&leading](const std::string& w) {
+        leading[static_cast<std::size_t>(w.front() - 'A')] |= w.size() > 1;
+    };
     for (const std::string& w : puzzle.addends) mark_leading(w);
     mark_leading(puzzle.result);
 
@@ -174,7 +183,7 @@ inline CryptarithmModel cryptarithm_model(const Cryptarithm& puzzle) {
 
     for (std::size_t i = 0; i < width; ++i) {
         CryptarithmModel::Column column;
-        std::vector<int> letters;  // distinct letters of the column, addends' first
+        std::vector<int> letters;      // distinct letters of the column, addends' first
         std::array<int, 26> weight{};  // how often each letter occurs among the column's addends
         for (const std::string& w : puzzle.addends)
             if (const int l = letter_at(w, i); l >= 0) {
@@ -215,12 +224,15 @@ inline CryptarithmModel cryptarithm_model(const Cryptarithm& puzzle) {
                 const int carry_out = sum / 10;
                 if (carry_out > (has_carry_out ? max_carry[i + 1] : 0)) continue;
                 const auto rl = static_cast<std::size_t>(result_letter);
-                if (digit[rl] >= 0 ? digit[rl] != r : (used[static_cast<std::size_t>(r)] || (leading[rl] && r == 0))) continue;
+                if (digit[rl] >= 0 ? digit[rl] != r : (used[static_cast<std::size_t>(r)] || (leading[rl] && r == 0)))
+                    continue;
                 if (column.tuples.size() / column.scope.size() >= kMaxColumnTuples)
                     throw CryptarithmError(puzzle.text(), 0,
                                            "column " + std::to_string(i + 1) + " (from the right) has more than " +
-                                               std::to_string(kMaxColumnTuples) + " allowed tuples; the hidden-variable encoding is too large");
-                for (int l : letters) column.tuples.push_back(l == result_letter ? r : digit[static_cast<std::size_t>(l)]);
+                                               std::to_string(kMaxColumnTuples) +
+                                               " allowed tuples; the hidden-variable encoding is too large");
+                for (int l : letters)
+                    column.tuples.push_back(l == result_letter ? r : digit[static_cast<std::size_t>(l)]);
                 if (has_carry_in) column.tuples.push_back(carry_in);
                 if (has_carry_out) column.tuples.push_back(carry_out);
             }
@@ -265,7 +277,8 @@ inline CryptarithmModel cryptarithm_linear_model(const Cryptarithm& puzzle) {
         long long place = sign;
         for (auto c = w.rbegin(); c != w.rend(); ++c, place *= 10) {
             if (place > std::numeric_limits<int>::max() || place < std::numeric_limits<int>::min())
-                throw CryptarithmError(puzzle.text(), 0, "the word " + w + " is too long for the linear model (place values beyond int)");
+                throw CryptarithmError(puzzle.text(), 0,
+                                       "the word " + w + " is too long for the linear model (place values beyond int)");
             weight[static_cast<std::size_t>(*c - 'A')] += place;
         }
         leading[static_cast<std::size_t>(w.front() - 'A')] |= w.size() > 1;
@@ -281,7 +294,8 @@ inline CryptarithmModel cryptarithm_linear_model(const Cryptarithm& puzzle) {
         if (leading[l]) p.remove_value(m.letter_var[l], 0);
         letters.push_back(m.letter_var[l]);
         if (weight[l] > std::numeric_limits<int>::max() || weight[l] < std::numeric_limits<int>::min())
-            throw CryptarithmError(puzzle.text(), 0, std::string("the coefficient of ") + c + " does not fit in an int");
+            throw CryptarithmError(puzzle.text(), 0,
+                                   std::string("the coefficient of ") + c + " does not fit in an int");
         if (weight[l] != 0) {
             terms.push_back(m.letter_var[l]);
             coefficients.push_back(static_cast<int>(weight[l]));

@@ -90,9 +90,11 @@ inline long long parse_count(std::string_view word, long long max, const std::st
     long long value = 0;
     const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
     if (ec == std::errc::result_out_of_range || (ec == std::errc{} && end == word.data() + word.size() && value > max))
-        throw DimacsError(source, line, what + " '" + std::string(word) + "' is too large (at most " + std::to_string(max) + ")");
+        throw DimacsError(source, line,
+                          what + " '" + std::string(word) + "' is too large (at most " + std::to_string(max) + ")");
     if (ec != std::errc{} || end != word.data() + word.size() || value < 0)
-        throw DimacsError(source, line, "expected " + what + " (a non-negative integer), found '" + std::string(word) + "'");
+        throw DimacsError(source, line,
+                          "expected " + what + " (a non-negative integer), found '" + std::string(word) + "'");
     return value;
 }
 
@@ -115,7 +117,8 @@ inline DimacsFile read_dimacs(std::istream& in, const std::string& source) {
             if (have_problem) throw DimacsError(source, number, "second 'p' line (a file describes one graph)");
             if (words.size() != 4 || (words[1] != "edge" && words[1] != "col"))
                 throw DimacsError(source, number, "expected 'p edge VERTICES EDGES'");
-            g.vertices = static_cast<int>(detail::parse_count(words[2], kMaxDimacsVertices, "vertex count", source, number));
+            g.vertices =
+                static_cast<int>(detail::parse_count(words[2], kMaxDimacsVertices, "vertex count", source, number));
             declared_edges = detail::parse_count(words[3], 1LL << 40, "edge count", source, number);
             have_problem = true;
         } else if (words[0] == "e") {
@@ -123,27 +126,32 @@ inline DimacsFile read_dimacs(std::istream& in, const std::string& source) {
             if (words.size() != 3) throw DimacsError(source, number, "expected 'e U V' (two vertex numbers)");
             int ends[2] = {0, 0};
             for (int k = 0; k < 2; ++k) {
-                const long long v = detail::parse_count(words[static_cast<std::size_t>(k) + 1], 1LL << 40, "a vertex number", source, number);
+                const long long v = detail::parse_count(words[static_cast<std::size_t>(k) + 1], 1LL << 40,
+                                                        "a vertex number", source, number);
                 if (v < 1 || v > g.vertices)
-                    throw DimacsError(source, number, "vertex " + std::string(words[static_cast<std::size_t>(k) + 1]) +
-                                                          " out of range 1.." + std::to_string(g.vertices));
+                    throw DimacsError(source, number,
+                                      "vertex " + std::string(words[static_cast<std::size_t>(k) + 1]) +
+                                          " out of range 1.." + std::to_string(g.vertices));
                 ends[k] = static_cast<int>(v) - 1;
             }
             if (ends[0] == ends[1])
-                throw DimacsError(source, number, "self-loop on vertex " + std::to_string(ends[0] + 1) +
-                                                      " (no colouring can give a vertex a colour different from its own)");
+                throw DimacsError(source, number,
+                                  "self-loop on vertex " + std::to_string(ends[0] + 1) +
+                                      " (no colouring can give a vertex a colour different from its own)");
             g.edges.emplace_back(ends[0], ends[1]);
             ++edge_lines;
         } else {
-            throw DimacsError(source, number, "unknown line type '" + std::string(words[0]) + "': expected 'c', 'p' or 'e'");
+            throw DimacsError(source, number,
+                              "unknown line type '" + std::string(words[0]) + "': expected 'c', 'p' or 'e'");
         }
     }
     if (in.bad()) throw DimacsError(source, number, "read error");
     if (!have_problem) throw DimacsError(source, number, "missing 'p edge VERTICES EDGES' line");
     g.normalise();
     if (declared_edges != edge_lines && declared_edges != static_cast<long long>(g.edges.size()))
-        file.warnings.push_back(source + ": the 'p' line declares " + std::to_string(declared_edges) + " edges but the file has " +
-                                std::to_string(edge_lines) + " 'e' lines (" + std::to_string(g.edges.size()) + " distinct edges)");
+        file.warnings.push_back(source + ": the 'p' line declares " + std::to_string(declared_edges) +
+                                " edges but the file has " + std::to_string(edge_lines) + " 'e' lines (" +
+                                std::to_string(g.edges.size()) + " distinct edges)");
     return file;
 }
 

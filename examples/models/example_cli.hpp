@@ -44,7 +44,8 @@ inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     app.add_option("--search", flags.search,
                    "backtracking (chronological), or backjumping: conflict-directed (Prosser 1993), CBJ with "
                    "--inference none, else FC-CBJ; values in input order")
-        ->check(CLI::IsMember({"backtracking", "backjumping"}))->capture_default_str();
+        ->check(CLI::IsMember({"backtracking", "backjumping"}))
+        ->capture_default_str();
     csp::cli::add_trace_flags(app, flags.trace);
 }
 
@@ -66,18 +67,23 @@ struct ModelFlags {
     std::string model = "binary";
     std::string strength = "domain";
     bool all_different() const { return model == "alldiff"; }
-    csp::AllDifferentStrength all_different_strength() const { return csp::all_different_strength_from_string(strength); }
+    csp::AllDifferentStrength all_different_strength() const {
+        return csp::all_different_strength_from_string(strength);
+    }
 };
 
 inline void add_model_flags(CLI::App& app, ModelFlags& flags, const std::string& models_help) {
-    app.add_option("--model", flags.model, models_help)->check(CLI::IsMember({"binary", "alldiff"}))->capture_default_str();
+    app.add_option("--model", flags.model, models_help)
+        ->check(CLI::IsMember({"binary", "alldiff"}))
+        ->capture_default_str();
     app.add_option("--alldiff-strength", flags.strength, "all-different propagation strength (--model alldiff)")
         ->check(csp::cli::choices(csp::all_different_strength_names()))
         ->capture_default_str();
 }
 
 inline void add_dot_option(CLI::App& app, std::string& path) {
-    app.add_option("--dot", path, "write the constraint graph in Graphviz DOT to FILE (- for stdout: the graph alone, no search)");
+    app.add_option("--dot", path,
+                   "write the constraint graph in Graphviz DOT to FILE (- for stdout: the graph alone, no search)");
 }
 
 /// The constraint graph (AIMA §6.1) in DOT: a vertex per variable and an edge per binary
@@ -120,13 +126,13 @@ inline csp::Result run_search(const csp::Problem& problem, const SearchFlags& fl
                               csp::cli::SearchOutputs& outputs) {
     outputs.trace_ac3(problem);
     if (flags.search != "backjumping") return csp::Solver(problem, options).solve();
-    const csp::BackjumpingResult r = csp::solve_backjumping(
-            problem, {.forward_checking = options.inference != csp::Inference::None,
-                      .variable_order = options.variable_order,
-                      .max_solutions = options.max_solutions,
-                      .keep_solutions = options.keep_solutions,
-                      .limits = options.limits,
-                      .observer = options.observer});
+    const csp::BackjumpingResult r =
+        csp::solve_backjumping(problem, {.forward_checking = options.inference != csp::Inference::None,
+                                         .variable_order = options.variable_order,
+                                         .max_solutions = options.max_solutions,
+                                         .keep_solutions = options.keep_solutions,
+                                         .limits = options.limits,
+                                         .observer = options.observer});
     if (flags.stats)
         std::cout << "backjumping: " << r.backjumps << " backjumps, " << r.levels_skipped << " levels skipped\n";
     return r;

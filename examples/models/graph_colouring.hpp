@@ -107,11 +107,11 @@ struct ColouringAttempt {
 
 /// What chromatic_number() proved: lower ≤ χ ≤ upper, exact when they meet.
 struct ChromaticBounds {
-    int lower = 0;                   ///< no colouring with fewer colours exists
-    int upper = 0;                   ///< best_colouring uses this many colours
+    int lower = 0;  ///< no colouring with fewer colours exists
+    int upper = 0;  ///< best_colouring uses this many colours
     std::vector<int> best_colouring;
-    std::vector<int> clique;         ///< the clique behind the first lower bound
-    int greedy_colours = 0;          ///< colours of the DSATUR colouring (first upper bound)
+    std::vector<int> clique;  ///< the clique behind the first lower bound
+    int greedy_colours = 0;   ///< colours of the DSATUR colouring (first upper bound)
     std::vector<ColouringAttempt> attempts;
     bool exact() const { return lower == upper; }
 };

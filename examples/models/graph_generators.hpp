@@ -40,7 +40,8 @@ inline Graph mycielski(int k) {
 /// The rows×cols queen graph (DIMACS queenN_M); square (r, c) is vertex r·cols + c.
 inline Graph queen_graph(int rows, int cols) {
     if (rows < 1 || cols < 1 || rows > 64 || cols > 64)
-        throw std::invalid_argument("queen graph sides must be 1..64, got " + std::to_string(rows) + "x" + std::to_string(cols));
+        throw std::invalid_argument("queen graph sides must be 1..64, got " + std::to_string(rows) + "x" +
+                                    std::to_string(cols));
     Graph g{"queen" + std::to_string(rows) + "_" + std::to_string(cols), rows * cols, {}};
     for (int r1 = 0; r1 < rows; ++r1)
         for (int c1 = 0; c1 < cols; ++c1)
@@ -49,7 +50,8 @@ inline Graph queen_graph(int rows, int cols) {
                     if (r2 == r1 && c2 <= c1) continue;
                     const int dr = r2 - r1;
                     const int dc = c2 - c1;
-                    if (dr == 0 || dc == 0 || dr == dc || dr == -dc) g.edges.emplace_back(r1 * cols + c1, r2 * cols + c2);
+                    if (dr == 0 || dc == 0 || dr == dc || dr == -dc)
+                        g.edges.emplace_back(r1 * cols + c1, r2 * cols + c2);
                 }
     g.normalise();
     return g;
@@ -74,7 +76,8 @@ inline Graph generate_graph(std::string_view name) {
             detail::parse_int(sides.substr(underscore + 1), b))
             return queen_graph(a, b);
     }
-    throw std::invalid_argument("unknown graph '" + std::string(name) + "' (expected mycielK, e.g. myciel4, or queenN_M, e.g. queen5_5)");
+    throw std::invalid_argument("unknown graph '" + std::string(name) +
+                                "' (expected mycielK, e.g. myciel4, or queenN_M, e.g. queen5_5)");
 }
 
 }  // namespace csp::examples

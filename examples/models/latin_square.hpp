@@ -16,9 +16,9 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/propagation/all_different.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
+#include "csp/propagation/all_different.hpp"
 
 namespace csp::examples {
 
@@ -28,7 +28,9 @@ class LatinSquareError : public std::runtime_error {
 public:
     LatinSquareError(const std::string& source, int line, int column, const std::string& message)
         : std::runtime_error(source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message),
-          line_(line), column_(column), message_(message) {}
+          line_(line),
+          column_(column),
+          message_(message) {}
     int line() const { return line_; }
     int column() const { return column_; }
     const std::string& message() const { return message_; }
@@ -64,7 +66,10 @@ inline LatinSquare parse_latin_square(std::string_view text, const std::string& 
         // The values of this line, with the 1-based character column of each.
         std::vector<std::pair<std::string_view, int>> words;
         for (std::size_t i = 0; i < line.size();) {
-            if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') { ++i; continue; }
+            if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') {
+                ++i;
+                continue;
+            }
             const std::size_t j = std::min(line.find_first_of(" \t\r", i), line.size());
             words.emplace_back(line.substr(i, j - i), static_cast<int>(i) + 1);
             i = j;
@@ -73,36 +78,43 @@ inline LatinSquare parse_latin_square(std::string_view text, const std::string& 
         if (rows == 0) {
             square.order = static_cast<int>(words.size());
             if (square.order > kMaxLatinOrder)
-                throw LatinSquareError(source, line_number, 0, "the first row has " + std::to_string(square.order) +
-                                                                   " values; at most " + std::to_string(kMaxLatinOrder) + " are supported");
+                throw LatinSquareError(source, line_number, 0,
+                                       "the first row has " + std::to_string(square.order) + " values; at most " +
+                                           std::to_string(kMaxLatinOrder) + " are supported");
         } else if (rows == square.order) {
             throw LatinSquareError(source, line_number, words[0].second,
                                    "extra row: a square of order " + std::to_string(square.order) + " has " +
-                                       std::to_string(square.order) + " rows (the order is the length of the first row)");
+                                       std::to_string(square.order) +
+                                       " rows (the order is the length of the first row)");
         }
         if (static_cast<int>(words.size()) != square.order) {
             // Point at the first value too many, or at the end of a short line.
-            const int column = static_cast<int>(words.size()) > square.order ? words[static_cast<std::size_t>(square.order)].second
-                                                                             : static_cast<int>(line.size()) + 1;
+            const int column = static_cast<int>(words.size()) > square.order
+                                   ? words[static_cast<std::size_t>(square.order)].second
+                                   : static_cast<int>(line.size()) + 1;
             throw LatinSquareError(source, line_number, column,
-                                   "expected " + std::to_string(square.order) + " values (as on the first row), found " +
-                                       std::to_string(words.size()));
+                                   "expected " + std::to_string(square.order) +
+                                       " values (as on the first row), found " + std::to_string(words.size()));
         }
         for (auto [word, column] : words) {
             int value = -1;
             const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
             if (ec != std::errc{} || ptr != word.data() + word.size())
-                throw LatinSquareError(source, line_number, column, "expected an integer, found '" + std::string(word) + "'");
-            if (value < 0 || value > square.order)
                 throw LatinSquareError(source, line_number, column,
-                                       "value " + std::string(word) + " out of range: 0 (blank) to " + std::to_string(square.order));
+                                       "expected an integer, found '" + std::string(word) + "'");
+            if (value < 0 || value > square.order)
+                throw LatinSquareError(
+                    source, line_number, column,
+                    "value " + std::string(word) + " out of range: 0 (blank) to " + std::to_string(square.order));
             square.cells.push_back(value);
         }
         ++rows;
     }
-    if (rows == 0) throw LatinSquareError(source, line_number, 0, "no square: expected n lines of n values (0 = blank)");
+    if (rows == 0)
+        throw LatinSquareError(source, line_number, 0, "no square: expected n lines of n values (0 = blank)");
     if (rows < square.order)
-        throw LatinSquareError(source, line_number, 0, "expected " + std::to_string(square.order) + " rows, found " + std::to_string(rows));
+        throw LatinSquareError(source, line_number, 0,
+                               "expected " + std::to_string(square.order) + " rows, found " + std::to_string(rows));
     return square;
 }
 
@@ -112,11 +124,11 @@ inline std::string given_conflict(const LatinSquare& s) {
         for (int i = 0; i < s.order; ++i)
             for (int j = i + 1; j < s.order; ++j) {
                 if (s.at(line, i) != 0 && s.at(line, i) == s.at(line, j))
-                    return "row " + std::to_string(line + 1) + " holds " + std::to_string(s.at(line, i)) + " twice (columns " +
-                           std::to_string(i + 1) + " and " + std::to_string(j + 1) + ")";
+                    return "row " + std::to_string(line + 1) + " holds " + std::to_string(s.at(line, i)) +
+                           " twice (columns " + std::to_string(i + 1) + " and " + std::to_string(j + 1) + ")";
                 if (s.at(i, line) != 0 && s.at(i, line) == s.at(j, line))
-                    return "column " + std::to_string(line + 1) + " holds " + std::to_string(s.at(i, line)) + " twice (rows " +
-                           std::to_string(i + 1) + " and " + std::to_string(j + 1) + ")";
+                    return "column " + std::to_string(line + 1) + " holds " + std::to_string(s.at(i, line)) +
+                           " twice (rows " + std::to_string(i + 1) + " and " + std::to_string(j + 1) + ")";
             }
     return {};
 }

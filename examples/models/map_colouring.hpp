@@ -47,7 +47,8 @@ inline Map make_map(std::string name, std::initializer_list<std::string_view> li
             if (b < 0) throw std::invalid_argument(map.name + ": unknown region '" + other + "' next to " + region);
             const std::pair border{std::min(a, b), std::max(a, b)};
             for (const auto& known : map.borders)
-                if (known == border) throw std::invalid_argument(map.name + ": border " + region + "-" + other + " listed twice");
+                if (known == border)
+                    throw std::invalid_argument(map.name + ": border " + region + "-" + other + " listed twice");
             map.borders.push_back(border);
         }
     }
@@ -65,20 +66,56 @@ inline Map australia() {
 inline Map usa() {
     // Each border is listed under the alphabetically first of its two states.
     return make_map("USA", {
-        "AL: FL GA MS TN",   "AR: LA MO MS OK TN TX", "AZ: CA NM NV UT",  "CA: NV OR",
-        "CO: KS NE NM OK UT WY", "CT: MA NY RI",     "DC: MD VA",         "DE: MD NJ PA",
-        "FL: GA",            "GA: NC SC TN",          "IA: IL MN MO NE SD WI", "ID: MT NV OR UT WA WY",
-        "IL: IN KY MO WI",   "IN: KY MI OH",          "KS: MO NE OK",      "KY: MO OH TN VA WV",
-        "LA: MS TX",         "MA: NH NY RI VT",       "MD: PA VA WV",      "ME: NH",
-        "MI: OH WI",         "MN: ND SD WI",          "MO: NE OK TN",      "MS: TN",
-        "MT: ND SD WY",      "NC: SC TN VA",          "ND: SD",            "NE: SD WY",
-        "NH: VT",            "NJ: NY PA",             "NM: OK TX",         "NV: OR UT",
-        "NY: PA VT",         "OH: PA WV",             "OK: TX",            "OR: WA",
-        "PA: WV",            "RI:",                   "SC:",               "SD: WY",
-        "TN: VA",            "TX:",                   "UT: WY",            "VA: WV",
-        "VT:",               "WA:",                   "WI:",               "WV:",
-        "WY:",
-    });
+                               "AL: FL GA MS TN",
+                               "AR: LA MO MS OK TN TX",
+                               "AZ: CA NM NV UT",
+                               "CA: NV OR",
+                               "CO: KS NE NM OK UT WY",
+                               "CT: MA NY RI",
+                               "DC: MD VA",
+                               "DE: MD NJ PA",
+                               "FL: GA",
+                               "GA: NC SC TN",
+                               "IA: IL MN MO NE SD WI",
+                               "ID: MT NV OR UT WA WY",
+                               "IL: IN KY MO WI",
+                               "IN: KY MI OH",
+                               "KS: MO NE OK",
+                               "KY: MO OH TN VA WV",
+                               "LA: MS TX",
+                               "MA: NH NY RI VT",
+                               "MD: PA VA WV",
+                               "ME: NH",
+                               "MI: OH WI",
+                               "MN: ND SD WI",
+                               "MO: NE OK TN",
+                               "MS: TN",
+                               "MT: ND SD WY",
+                               "NC: SC TN VA",
+                               "ND: SD",
+                               "NE: SD WY",
+                               "NH: VT",
+                               "NJ: NY PA",
+                               "NM: OK TX",
+                               "NV: OR UT",
+                               "NY: PA VT",
+                               "OH: PA WV",
+                               "OK: TX",
+                               "OR: WA",
+                               "PA: WV",
+                               "RI:",
+                               "SC:",
+                               "SD: WY",
+                               "TN: VA",
+                               "TX:",
+                               "UT: WY",
+                               "VA: WV",
+                               "VT:",
+                               "WA:",
+                               "WI:",
+                               "WV:",
+                               "WY:",
+                           });
 }
 
 /// The map named "australia" or "usa"; throws std::invalid_argument for any other name.

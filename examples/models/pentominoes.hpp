@@ -30,10 +30,12 @@ struct Pentomino {
 inline const std::array<Pentomino, 12>& pentominoes() {
     static const std::array<Pentomino, 12> pieces = [] {
         const std::pair<char, std::vector<std::string>> drawings[12] = {
-            {'F', {".##", "##.", ".#."}}, {'I', {"#####"}},           {'L', {"####", "#..."}},
-            {'N', {"##..", ".###"}},      {'P', {"##", "##", "#."}},  {'T', {"###", ".#.", ".#."}},
-            {'U', {"#.#", "###"}},        {'V', {"#..", "#..", "###"}}, {'W', {"#..", "##.", ".##"}},
-            {'X', {".#.", "###", ".#."}}, {'Y', {"####", ".#.."}},    {'Z', {"##.", ".#.", ".##"}},
+            {'F', {".##", "##.", ".#."}}, {'I', {"#####"}},
+            {'L', {"####", "#..."}},      {'N', {"##..", ".###"}},
+            {'P', {"##", "##", "#."}},    {'T', {"###", ".#.", ".#."}},
+            {'U', {"#.#", "###"}},        {'V', {"#..", "#..", "###"}},
+            {'W', {"#..", "##.", ".##"}}, {'X', {".#.", "###", ".#."}},
+            {'Y', {"####", ".#.."}},      {'Z', {"##.", ".#.", ".##"}},
         };
         std::array<Pentomino, 12> result;
         for (std::size_t i = 0; i < 12; ++i) {
@@ -56,7 +58,7 @@ inline std::vector<std::vector<Square>> orientations(const std::vector<Square>& 
         std::vector<Square> image;
         for (auto [r, c] : shape) {
             for (int k = 0; k < t % 4; ++k) std::tie(r, c) = std::pair{c, -r};  // quarter turn
-            if (t >= 4) c = -c;                                               // mirror
+            if (t >= 4) c = -c;                                                 // mirror
             image.emplace_back(r, c);
         }
         int min_r = image[0].first, min_c = image[0].second;
@@ -121,7 +123,8 @@ inline std::string letters(const PentominoBoard& board, std::span<const int> sol
     std::string text(static_cast<std::size_t>(board.rows * board.cols), '.');
     for (int row : solution) {
         const Placement& placement = board.placements[static_cast<std::size_t>(row)];
-        for (int square : placement.squares) text[static_cast<std::size_t>(square)] = pentominoes()[placement.piece].name;
+        for (int square : placement.squares)
+            text[static_cast<std::size_t>(square)] = pentominoes()[placement.piece].name;
     }
     return text;
 }
@@ -209,8 +212,8 @@ inline PentominoCount count_pentominoes(PentominoBoard& board, csp::SearchLimits
     options.limits = limits;
     options.observer = &counter;
     csp::ExactCoverResult result = board.matrix.solve(options);
-    return {result.status,         counter.tilings(), counter.classes(), result.solution_count,
-            result.complete,       std::move(result.stats)};
+    return {result.status,         counter.tilings(), counter.classes(),
+            result.solution_count, result.complete,   std::move(result.stats)};
 }
 
 }  // namespace csp::examples

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "csp/propagation/all_different.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
+#include "csp/propagation/all_different.hpp"
 
 namespace csp::examples {
 
@@ -49,10 +49,10 @@ inline csp::Problem queens_alldiff_problem(int n, csp::AllDifferentStrength stre
         ups.push_back(p.add_variable("U" + std::to_string(i), 1 + i, n + i));
         downs.push_back(p.add_variable("D" + std::to_string(i), 1 - i, n - i));
         // No built-in "x − y = k" relation; a named predicate keeps traces readable.
-        p.add_constraint(ups.back(), q, csp::predicate([i](int u, int row) { return u - row == i; },
-                                                       "x-y=" + std::to_string(i)));
-        p.add_constraint(downs.back(), q, csp::predicate([i](int d, int row) { return d - row == -i; },
-                                                         "x-y=" + std::to_string(-i)));
+        p.add_constraint(ups.back(), q,
+                         csp::predicate([i](int u, int row) { return u - row == i; }, "x-y=" + std::to_string(i)));
+        p.add_constraint(downs.back(), q,
+                         csp::predicate([i](int d, int row) { return d - row == -i; }, "x-y=" + std::to_string(-i)));
     }
     csp::add_all_different(p, rows, strength);
     csp::add_all_different(p, ups, strength);

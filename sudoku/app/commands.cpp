@@ -55,9 +55,7 @@ std::optional<Input> open_input(const std::string& path) {
 }
 
 // Any trace output asks for the puzzles one at a time.
-bool traced(const CommonOptions& options) {
-    return options.trace.any();
-}
+bool traced(const CommonOptions& options) { return options.trace.any(); }
 
 unsigned thread_count(unsigned requested, bool trace) {
     if (trace) return 1;  // one trace at a time, readable
@@ -112,8 +110,8 @@ int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(cons
                                 }
                                 emit(entry, outcome);
                             }};
-    batch::run(reader, thread_count(options.threads, traced(options)), job, progress,
-               [&] { return input->position(); }, stop);
+    batch::run(
+        reader, thread_count(options.threads, traced(options)), job, progress, [&] { return input->position(); }, stop);
     progress.finish();
     std::cout.flush();
     if (tally.puzzles == 0 && !stop.load()) {

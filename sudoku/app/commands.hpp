@@ -17,12 +17,12 @@ namespace sudoku::app {
 enum ExitCode { kExitOk = 0, kExitSomeFailed = 1, kExitBadInput = 2 };
 
 struct CommonOptions {
-    std::string input = "-";             ///< a path, or "-" for standard input
-    std::optional<Format> format;        ///< output form; default: as the input was written
-    unsigned threads = 0;                ///< 0 = the machine's cores
+    std::string input = "-";       ///< a path, or "-" for standard input
+    std::optional<Format> format;  ///< output form; default: as the input was written
+    unsigned threads = 0;          ///< 0 = the machine's cores
     bool stats = false;
-    csp::cli::TraceOptions trace;        ///< solve: traces of the search (the tree: first puzzle only)
-    bool quiet = false;                  ///< no summary line
+    csp::cli::TraceOptions trace;  ///< solve: traces of the search (the tree: first puzzle only)
+    bool quiet = false;            ///< no summary line
     SolveOptions solve;
 };
 
@@ -33,7 +33,7 @@ struct Subcommand {
     std::function<int()> run;
 };
 Subcommand add_compare_command(CLI::App& parent);   // compare.cpp
-Subcommand add_generate_command(CLI::App& parent);   // generate.cpp
+Subcommand add_generate_command(CLI::App& parent);  // generate.cpp
 
 int run_solve(const CommonOptions& options, bool first_only);
 int run_count(const CommonOptions& options, std::size_t max_count);

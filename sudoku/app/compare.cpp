@@ -63,10 +63,8 @@ int run_compare(const CompareOptions& options) {
         contenders.push_back(contender(name, base));
     }
     const auto summaries = compare::run(puzzles, contenders, std::cerr);
-    if (options.format == "csv")
-        print_csv(std::cout, summaries);
-    else
-        compare::print_table(std::cout, summaries, options.format == "markdown");
+    if (options.format == "csv") print_csv(std::cout, summaries);
+    else compare::print_table(std::cout, summaries, options.format == "markdown");
     return compare::wrong_answers(summaries) ? kExitSomeFailed : kExitOk;
 }
 
@@ -74,17 +72,21 @@ int run_compare(const CompareOptions& options) {
 
 Subcommand add_compare_command(CLI::App& parent) {
     auto options = std::make_shared<CompareOptions>();
-    CLI::App* app = parent.add_subcommand("compare", "run every backend on the same puzzles and tabulate speed and agreement");
+    CLI::App* app =
+        parent.add_subcommand("compare", "run every backend on the same puzzles and tabulate speed and agreement");
     app->add_option("file", options->input, "puzzle file, or - for standard input")->default_val("-");
     std::vector<std::string> known;
     for (auto name : backend_names()) known.emplace_back(name);
     app->add_option("--backends", options->backends, "comma-separated backends (default: all)")
-        ->delimiter(',')->check(CLI::IsMember(known));
+        ->delimiter(',')
+        ->check(CLI::IsMember(known));
     app->add_option("--format", options->format, "table, markdown (table + Markdown) or csv")
-        ->check(CLI::IsMember({"table", "markdown", "csv"}))->default_val("table");
+        ->check(CLI::IsMember({"table", "markdown", "csv"}))
+        ->default_val("table");
     app->add_option("--limit", options->limit, "only the first N puzzles (0 = all)");
     app->add_option("--time-limit", options->time_limit, "seconds per puzzle and backend before giving up (0 = none)")
-        ->check(csp::cli::non_negative())->default_val(10);
+        ->check(csp::cli::non_negative())
+        ->default_val(10);
     app->add_option("--node-limit", options->node_limit, "nodes per puzzle and backend (0 = none)");
     return {app, [options] { return run_compare(*options); }};
 }

@@ -41,7 +41,7 @@ namespace {
 /// slowest 36 s, so the limit leaves room for slower machines and unlucky seeds).
 constexpr double kDefaultTimeLimitLargeSeconds = 60;
 constexpr int kMaxTimeLimitSeconds = 10'000'000;  ///< about 4 months; keeps the milliseconds in range
-constexpr int kLargestLineSide = 35;  ///< one-line form has characters for values up to 35
+constexpr int kLargestLineSide = 35;              ///< one-line form has characters for values up to 35
 
 struct GenerateOptions {
     int box = 3;
@@ -80,11 +80,13 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     if (o.clues) {
         const int lowest = min_clues(o.box);
         if (*o.clues < lowest)
-            throw std::invalid_argument("--clues " + std::to_string(*o.clues) + " is impossible for " + size_name(side) +
-                                        ": a puzzle with one solution has at least " + std::to_string(lowest) + " clues");
+            throw std::invalid_argument("--clues " + std::to_string(*o.clues) + " is impossible for " +
+                                        size_name(side) + ": a puzzle with one solution has at least " +
+                                        std::to_string(lowest) + " clues");
         if (*o.clues > side * side)
-            throw std::invalid_argument("--clues " + std::to_string(*o.clues) + " is impossible for " + size_name(side) +
-                                        ": the grid has only " + std::to_string(side * side) + " cells");
+            throw std::invalid_argument("--clues " + std::to_string(*o.clues) + " is impossible for " +
+                                        size_name(side) + ": the grid has only " + std::to_string(side * side) +
+                                        " cells");
         options.clues = *o.clues;
     }
     options.symmetry = symmetry_from_string(o.symmetry);
@@ -109,10 +111,8 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
 std::string comment(int index, const GeneratedPuzzle& p, bool clue_target) {
     std::string text = "# puzzle " + std::to_string(index) + ": " + std::to_string(p.puzzle.givens()) +
                        " clues, grade " + std::string(to_string(p.grade));
-    if (p.time_limited)
-        text += ", not minimal: time limit";
-    else if (!p.minimal)
-        text += clue_target ? ", not minimal: clue target" : ", not minimal";
+    if (p.time_limited) text += ", not minimal: time limit";
+    else if (!p.minimal) text += clue_target ? ", not minimal: clue target" : ", not minimal";
     return text + "\n";
 }
 
@@ -139,7 +139,8 @@ std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& 
 int run_generate(const GenerateOptions& o) {
     Format format = Format::Line;
     const GeneratorOptions base = to_generator_options(o, format);
-    const std::uint64_t seed = o.seed ? *o.seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+    const std::uint64_t seed =
+        o.seed ? *o.seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     if (!o.seed && !o.quiet) std::cerr << "sudoku: seed " << seed << " (pass --seed " << seed << " to repeat)\n";
 
     const unsigned threads =
@@ -181,7 +182,8 @@ int run_generate(const GenerateOptions& o) {
         .emit =
             [&](const std::size_t& i, const Outcome& outcome) {
                 const int index = static_cast<int>(i) + 1;
-                if (!outcome.error.empty()) throw std::runtime_error("puzzle " + std::to_string(index) + ": " + outcome.error);
+                if (!outcome.error.empty())
+                    throw std::runtime_error("puzzle " + std::to_string(index) + ": " + outcome.error);
                 const GeneratedPuzzle& p = *outcome.puzzle;
                 if (!p.matches) {
                     ++missed;
@@ -189,7 +191,8 @@ int run_generate(const GenerateOptions& o) {
                     return;
                 }
                 if (p.time_limited)
-                    note("puzzle " + std::to_string(index) + ": time limit reached; it has one solution but is not minimal (" +
+                    note("puzzle " + std::to_string(index) +
+                         ": time limit reached; it has one solution but is not minimal (" +
                          std::to_string(p.puzzle.givens()) + " clues)");
                 if (format != Format::Line && emitted > 0) std::cout << "\n";
                 std::cout << comment(index, p, base.clues > 0) << to_string(p.puzzle, format);
@@ -199,8 +202,8 @@ int run_generate(const GenerateOptions& o) {
         .chunk_done = [] { std::cout.flush(); },
     };
     // Small chunks keep the output flowing: a puzzle takes far longer than a puzzle of a solve batch.
-    batch::run_items(next_index, {.threads = threads, .items_per_thread = 4}, job, progress,
-                     [] { return std::uintmax_t{0}; }, stop);
+    batch::run_items(
+        next_index, {.threads = threads, .items_per_thread = 4}, job, progress, [] { return std::uintmax_t{0}; }, stop);
     if (progress_shown) progress.finish();
     if (stop.load()) {
         std::cerr << "interrupted: stopped after " << emitted << " puzzles\n";
@@ -225,16 +228,20 @@ int run_generate(const GenerateOptions& o) {
 
 Subcommand add_generate_command(CLI::App& parent) {
     auto o = std::make_shared<GenerateOptions>();
-    CLI::App* app = parent.add_subcommand("generate", "make random puzzles with exactly one solution, graded by difficulty");
+    CLI::App* app =
+        parent.add_subcommand("generate", "make random puzzles with exactly one solution, graded by difficulty");
     app->add_option("--box", o->box, "box size n; the grid is n^2 x n^2 (2 = 4x4, 3 = 9x9, 4 = 16x16, 5 = 25x25)")
         ->default_val(3);
     app->add_option("--count,-n", o->count, "how many puzzles")->default_val(1);
-    app->add_option("--seed", o->seed, "the same seed gives the same puzzles on every machine (default: random, printed)");
+    app->add_option("--seed", o->seed,
+                    "the same seed gives the same puzzles on every machine (default: random, printed)");
     app->add_option("--format", o->format, "output form (default: line up to 35x35, grid above)")
         ->check(CLI::IsMember({"line", "grid", "pretty"}));
-    app->add_option("--clues", o->clues, "stop removing clues at about this many (default: remove down to a minimal puzzle)");
+    app->add_option("--clues", o->clues,
+                    "stop removing clues at about this many (default: remove down to a minimal puzzle)");
     app->add_option("--symmetry", o->symmetry, "remove clues in symmetric groups (minimal then means no group can go)")
-        ->check(csp::cli::choices(symmetry_names()))->default_val("none");
+        ->check(csp::cli::choices(symmetry_names()))
+        ->default_val("none");
     app->add_option("--difficulty", o->difficulty, "keep generating until the grade is this one")
         ->check(csp::cli::choices(difficulty_names()));
     app->add_option("--attempts", o->attempts, "complete grids tried per puzzle for --difficulty or --clues")

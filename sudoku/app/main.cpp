@@ -43,7 +43,8 @@ int main(int argc, char** argv) {
     auto* count = app.add_subcommand("count", "report unique / multiple / none for every puzzle");
     add_common(*count, options, true);
     count->add_option("--max", max_count, "count solutions up to this many (2 decides uniqueness)")
-        ->check(csp::cli::positive())->default_val(2);
+        ->check(csp::cli::positive())
+        ->default_val(2);
 
     auto* check = app.add_subcommand("check", "validate grids and completed solutions");
     add_common(*check, options, false);

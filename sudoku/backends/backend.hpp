@@ -36,7 +36,7 @@ enum class Setting {
 
 struct SolveOptions {
     std::string backend = "csp";
-    std::size_t max_solutions = 1;   ///< 2 decides uniqueness; 0 = all
+    std::size_t max_solutions = 1;  ///< 2 decides uniqueness; 0 = all
     /// Candidates ruled out: only solutions that put none of these values in these cells count
     /// (an exclusion that hits a given leaves no solution). Taken by the backends whose
     /// takes_exclusions() is true; sudoku::solve throws std::invalid_argument for the others and for
@@ -47,11 +47,11 @@ struct SolveOptions {
     /// it). Steering the search towards a known solution finds a nearby different one sooner; it
     /// changes the order solutions are found in, not which exist.
     const Grid* guide = nullptr;
-    csp::SearchLimits limits;        ///< every backend honours them
+    csp::SearchLimits limits;                 ///< every backend honours them
     csp::SearchObserver* observer = nullptr;  ///< not owned; the backends that read Setting::Observer call it
     // Engine options, used by the `csp` backend:
     Model model = Model::AllDifferent;
-    std::optional<csp::AllDifferentStrength> strength;  ///< unset: default_strength(box), by grid size
+    std::optional<csp::AllDifferentStrength> strength;          ///< unset: default_strength(box), by grid size
     csp::GroupReasoning reasoning = csp::GroupReasoning::None;  ///< pointing / subsets over the units
     /// Searches run at once on this puzzle, each on its own thread; the first answer wins
     /// (csp::solve_portfolio with csp::portfolio_variants). 1 = one search on the calling thread.

@@ -127,10 +127,8 @@ SolveResult best_first_search(const Grid& puzzle, const SolveOptions& options, c
                     break;
                 }
                 State child;
-                if (values.none())
-                    child = std::move(s);  // the last successor takes over the parent's storage
-                else
-                    child = s;
+                if (values.none()) child = std::move(s);  // the last successor takes over the parent's storage
+                else child = s;
                 if (!settle(child, eliminator.place(child, cell, v))) continue;
                 if (child.unplaced == 0) {
                     if (record.add(grid_of(child, g.box()))) stop = true;

@@ -10,13 +10,18 @@ namespace {
 class CspBackend final : public Backend {
 public:
     std::string_view name() const override { return "csp"; }
-    std::string_view description() const override { return "general CSP engine (binary != arcs or all-different; none/FC/MAC)"; }
+    std::string_view description() const override {
+        return "general CSP engine (binary != arcs or all-different; none/FC/MAC)";
+    }
 
     std::vector<Setting> reads() const override {
-        return {Setting::Model,    Setting::AllDifferentStrength, Setting::Inference,   Setting::VariableOrder,
-                Setting::ValueOrder, Setting::Seed,               Setting::RandomTies,  Setting::Restarts,
-                Setting::RestartBase, Setting::RestartGrowth,     Setting::Nogoods,     Setting::Reasoning,
-                Setting::Portfolio,  Setting::Observer};
+        return {Setting::Model,       Setting::AllDifferentStrength,
+                Setting::Inference,   Setting::VariableOrder,
+                Setting::ValueOrder,  Setting::Seed,
+                Setting::RandomTies,  Setting::Restarts,
+                Setting::RestartBase, Setting::RestartGrowth,
+                Setting::Nogoods,     Setting::Reasoning,
+                Setting::Portfolio,   Setting::Observer};
     }
 
     std::vector<std::string> variable_names(const Grid& puzzle, const SolveOptions& options) const override {

@@ -58,7 +58,8 @@ struct SudokuCover {
         : geometry(g), matrix(4 * g.cells()), used(static_cast<std::size_t>(g.num_units()) * words(g)) {
         if (g.box() > kMaxKeptBox) return;
         full.emplace(4 * g.cells());
-        full->reserve(static_cast<std::size_t>(g.cells()) * g.side(), 4 * static_cast<std::size_t>(g.cells()) * g.side());
+        full->reserve(static_cast<std::size_t>(g.cells()) * g.side(),
+                      4 * static_cast<std::size_t>(g.cells()) * g.side());
         for (int cell = 0; cell < g.cells(); ++cell)
             for (int v = 0; v < g.side(); ++v) full->add_row(columns_of(g, cell, v));
     }
@@ -105,10 +106,12 @@ void build_cover(SudokuCover& cover, const Grid& puzzle, std::span<const CellVal
         for (int w = 0; w < words; ++w) {
             const int rest = n - 64 * w;  // values in this word
             const std::uint64_t all = rest >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << rest) - 1;
-            std::uint64_t open = all & ~(used[units[0] * words + w] | used[units[1] * words + w] | used[units[2] * words + w]);
+            std::uint64_t open =
+                all & ~(used[units[0] * words + w] | used[units[1] * words + w] | used[units[2] * words + w]);
             for (; open != 0; open &= open - 1) {
                 const int v = 64 * w + std::countr_zero(open);
-                if (!excluded.empty() && std::find(excluded.begin(), excluded.end(), CellValue{cell, v + 1}) != excluded.end())
+                if (!excluded.empty() &&
+                    std::find(excluded.begin(), excluded.end(), CellValue{cell, v + 1}) != excluded.end())
                     continue;
                 candidate.push_back({cell, v + 1});
                 rows.push_back(cell * n + v);

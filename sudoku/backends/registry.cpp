@@ -53,7 +53,8 @@ std::vector<std::string> Backend::variable_names(const Grid&, const SolveOptions
 void check_exclusions(const Grid& puzzle, const SolveOptions& options, const Backend& backend) {
     if (options.excluded.empty()) return;
     if (!backend.takes_exclusions())
-        throw std::invalid_argument("the " + std::string(backend.name()) + " backend does not take excluded candidates");
+        throw std::invalid_argument("the " + std::string(backend.name()) +
+                                    " backend does not take excluded candidates");
     for (const CellValue& x : options.excluded)
         if (x.cell < 0 || x.cell >= puzzle.cells() || x.value < 1 || x.value > puzzle.side())
             throw std::invalid_argument("excluded candidate (cell " + std::to_string(x.cell) + ", value " +

@@ -63,8 +63,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     SudokuCnf cnf;
     PencilMarks marks(puzzle);
     bool built = true;
-    if (root_candidates(puzzle, options.excluded, marks))
-        built = encode_sudoku(puzzle, solver, guard, cnf, marks);
+    if (root_candidates(puzzle, options.excluded, marks)) built = encode_sudoku(puzzle, solver, guard, cnf, marks);
     else
         solver.add_clause(std::span<const csp::Lit>{});  // an exclusion hit a given: the empty clause, nothing to build
 
@@ -88,7 +87,8 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
         blocking.clear();
         for (int x = 0; x < cnf.candidates(); ++x)
             if (solver.model_value(x)) {
-                values[static_cast<std::size_t>(cnf.cell_of[static_cast<std::size_t>(x)])] = cnf.value_of[static_cast<std::size_t>(x)];
+                values[static_cast<std::size_t>(cnf.cell_of[static_cast<std::size_t>(x)])] =
+                    cnf.value_of[static_cast<std::size_t>(x)];
                 blocking.push_back(csp::Lit::neg(x));
             }
         result.solutions.emplace_back(puzzle.box(), std::move(values));

@@ -57,10 +57,8 @@ public:
     SolveResult finish(bool exhausted, std::vector<std::pair<std::string, std::uint64_t>> counters) {
         const bool limited = stopped_ || guard_.hit();
         result_.complete = exhausted && !limited;
-        if (limited)
-            result_.status = csp::Status::LimitReached;
-        else
-            result_.status = result_.solutions.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
+        if (limited) result_.status = csp::Status::LimitReached;
+        else result_.status = result_.solutions.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
         result_.stats.solutions = result_.solutions.size();
         result_.stats.time = guard_.elapsed();
         result_.counters = std::move(counters);

@@ -85,8 +85,8 @@ std::size_t run_items(Source&& next, Pace pace, const Job<Outcome, Item>& job, P
             for (unsigned t = 0; t < std::min<std::size_t>(threads, items.size()); ++t) pool.emplace_back(worker);
         }
         for (std::size_t i = 0; i < items.size(); ++i) {
-            const bool whole = finished[i] == 1 ||
-                               (finished[i] == 2 && job.whole_despite_stop && job.whole_despite_stop(outcomes[i]));
+            const bool whole =
+                finished[i] == 1 || (finished[i] == 2 && job.whole_despite_stop && job.whole_despite_stop(outcomes[i]));
             if (!whole) return emitted;  // stopped here: later outcomes would leave a gap in the order
             job.emit(items[i], outcomes[i]);
             ++emitted;

@@ -1,13 +1,15 @@
 #include "sudoku/batch/progress.hpp"
 
-#include <cstdio>
 #include <unistd.h>
+#include <cstdio>
 
 namespace sudoku::batch {
 
 Progress::Progress(std::uintmax_t total_bytes)
-    : enabled_(isatty(STDERR_FILENO) != 0), total_bytes_(total_bytes),
-      start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
+    : enabled_(isatty(STDERR_FILENO) != 0),
+      total_bytes_(total_bytes),
+      start_(std::chrono::steady_clock::now()),
+      last_draw_(start_) {}
 
 Progress::~Progress() { finish(); }
 
@@ -24,8 +26,9 @@ void Progress::tick(std::uintmax_t bytes_read) {
         const double fraction = std::min(1.0, static_cast<double>(bytes_read) / static_cast<double>(total_bytes_));
         const int width = 30;
         const int filled = static_cast<int>(fraction * width);
-        std::fprintf(stderr, "\r[%.*s%*s] %3.0f%%  %llu puzzles  %.0f/s ", filled, "==============================",
-                     width - filled, "", fraction * 100, static_cast<unsigned long long>(done_), rate);
+        std::fprintf(stderr, "\r[%.*s%*s] %3.0f%%  %llu puzzles  %.0f/s ", filled,
+                     "==============================", width - filled, "", fraction * 100,
+                     static_cast<unsigned long long>(done_), rate);
     } else {
         std::fprintf(stderr, "\r%llu puzzles  %.0f/s ", static_cast<unsigned long long>(done_), rate);
     }

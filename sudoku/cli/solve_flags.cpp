@@ -49,10 +49,8 @@ void add_strength_flag(CLI::App& app, SolveOptions& options) {
     app.add_option_function<std::string>(
            "--alldiff-strength",
            [&options](const std::string& name) {
-               if (name == kAutoStrength)
-                   options.strength.reset();
-               else
-                   options.strength = csp::all_different_strength_from_string(name);
+               if (name == kAutoStrength) options.strength.reset();
+               else options.strength = csp::all_different_strength_from_string(name);
            },
            "all-different propagation strength (auto: hidden up to 9x9, domain above)")
         ->check(csp::cli::choices(names))

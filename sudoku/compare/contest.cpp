@@ -23,8 +23,7 @@ Outcome judge(const Grid& puzzle, const Answer& answer, std::string& why) {
                 return Outcome::Wrong;
             }
             return Outcome::Unsolvable;
-        case csp::Status::LimitReached:
-            return Outcome::LimitReached;
+        case csp::Status::LimitReached: return Outcome::LimitReached;
     }
     return Outcome::Wrong;
 }
@@ -53,8 +52,8 @@ std::vector<Summary> run(const std::vector<Puzzle>& puzzles, const std::vector<C
             outcomes[c] = judge(puzzle, answer, why);
             nodes[c] = answer.nodes;
             if (outcomes[c] == Outcome::Wrong)
-                errors << "WRONG ANSWER: " << contenders[c].name << " on puzzle #" << p + 1
-                       << " (line " << puzzles[p].line << "): " << why << '\n';
+                errors << "WRONG ANSWER: " << contenders[c].name << " on puzzle #" << p + 1 << " (line "
+                       << puzzles[p].line << "): " << why << '\n';
             if (outcomes[c] == Outcome::Solved && !someone_solved) {
                 someone_solved = true;
                 solver_name = contenders[c].name;
@@ -64,16 +63,14 @@ std::vector<Summary> run(const std::vector<Puzzle>& puzzles, const std::vector<C
         for (std::size_t c = 0; c < contenders.size(); ++c) {
             if (someone_solved && outcomes[c] == Outcome::Unsolvable) {
                 outcomes[c] = Outcome::Wrong;
-                errors << "WRONG ANSWER: " << contenders[c].name << " on puzzle #" << p + 1
-                       << " (line " << puzzles[p].line << "): claims no solution, but "
-                       << solver_name << " found a valid one\n";
+                errors << "WRONG ANSWER: " << contenders[c].name << " on puzzle #" << p + 1 << " (line "
+                       << puzzles[p].line << "): claims no solution, but " << solver_name << " found a valid one\n";
             }
             tallies[c].add(elapsed[c], cpu_us[c], outcomes[c], nodes[c]);
         }
     }
     std::vector<Summary> summaries;
-    for (std::size_t c = 0; c < contenders.size(); ++c)
-        summaries.push_back(summarize(contenders[c].name, tallies[c]));
+    for (std::size_t c = 0; c < contenders.size(); ++c) summaries.push_back(summarize(contenders[c].name, tallies[c]));
     return summaries;
 }
 

@@ -28,9 +28,8 @@ Summary summarize(const std::string& name, const Tally& tally) {
     s.total_seconds = total_us / 1e6;
     s.puzzles_per_second = total_us > 0 ? n / s.total_seconds : 0;
     s.mean_us = total_us / n;
-    s.median_us = sorted.size() % 2 == 1
-                      ? sorted[sorted.size() / 2]
-                      : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
+    s.median_us = sorted.size() % 2 == 1 ? sorted[sorted.size() / 2]
+                                         : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
     s.p99_us = percentile(sorted, 99);
     s.mean_cpu_us = tally.cpu_us() / n;
     s.mean_nodes = static_cast<double>(tally.nodes()) / n;

@@ -50,8 +50,8 @@ std::vector<std::string> row_cells(const Summary& s, const Summary& baseline) {
 
 const std::vector<std::string>& header_cells() {
     static const std::vector<std::string> header = {
-        "backend", "puzzles", "solved", "unsolvable", "limit", "wrong", "total s",
-        "puzzles/s", "mean us", "median us", "p99 us", "mean cpu us", "mean nodes", "mean vs first", "cpu vs first"};
+        "backend", "puzzles",   "solved", "unsolvable",  "limit",      "wrong",         "total s",     "puzzles/s",
+        "mean us", "median us", "p99 us", "mean cpu us", "mean nodes", "mean vs first", "cpu vs first"};
     return header;
 }
 
@@ -65,8 +65,7 @@ void print_table(std::ostream& out, const std::vector<Summary>& summaries, bool 
     for (const auto& row : rows)
         for (std::size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], row[i].size());
     for (const auto& row : rows) {
-        for (std::size_t i = 0; i < row.size(); ++i)
-            out << (i == 0 ? "" : "  ") << pad(row[i], widths[i], i == 0);
+        for (std::size_t i = 0; i < row.size(); ++i) out << (i == 0 ? "" : "  ") << pad(row[i], widths[i], i == 0);
         out << '\n';
     }
     if (!markdown) return;

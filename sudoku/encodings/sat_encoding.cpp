@@ -46,11 +46,14 @@ void at_most_one(csp::SatSolver& solver, std::span<const csp::Lit> lits) {
 
 }  // namespace
 
-bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& guard, SudokuCnf& cnf, const PencilMarks& marks) {
+bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& guard, SudokuCnf& cnf,
+                   const PencilMarks& marks) {
     const Geometry& g = puzzle.geometry();
     const int n = g.side();
     const int cells = g.cells();
-    const auto at = [n](int a, int v) { return static_cast<std::size_t>(a) * static_cast<std::size_t>(n) + static_cast<std::size_t>(v); };
+    const auto at = [n](int a, int v) {
+        return static_cast<std::size_t>(a) * static_cast<std::size_t>(n) + static_cast<std::size_t>(v);
+    };
     cnf.var_of.assign(at(cells, 0), -1);
 
     // given[u·N + v]: value v + 1 is given somewhere in unit u.
@@ -63,7 +66,8 @@ bool encode_sudoku(const Grid& puzzle, csp::SatSolver& solver, csp::LimitGuard& 
     // exactly one of its candidates.
     const auto candidate = [&](int cell, int v) {
         const auto units = g.units_of(cell);
-        if (puzzle[cell] != 0 || given[at(units[0], v)] || given[at(units[1], v)] || given[at(units[2], v)]) return false;
+        if (puzzle[cell] != 0 || given[at(units[0], v)] || given[at(units[1], v)] || given[at(units[2], v)])
+            return false;
         const int placed = marks.value(cell);  // placed by deduction: its value is the only candidate
         return placed != 0 ? placed == v + 1 : marks.has(cell, v + 1);
     };

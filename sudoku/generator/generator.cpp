@@ -18,9 +18,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr csp::detail::NameTable<Symmetry, 4> kSymmetryNames = {{Symmetry::None, "none"},
-                                                                 {Symmetry::Rotational, "rotational"},
-                                                                 {Symmetry::Diagonal, "diagonal"},
-                                                                 {Symmetry::Mirror, "mirror"}};
+                                                                {Symmetry::Rotational, "rotational"},
+                                                                {Symmetry::Diagonal, "diagonal"},
+                                                                {Symmetry::Mirror, "mirror"}};
 
 /// Search nodes allowed to one randomized fill before it restarts with another seed: filling an
 /// empty 16×16 grid takes about 256 nodes when it goes well, and a run that goes astray can take
@@ -179,7 +179,8 @@ private:
     /// Counts the solutions of the puzzle up to two.
     Check check_count(Removal& out) {
         ++out.searches;
-        const SolveOptions options{.backend = std::string(backend_.name()), .max_solutions = 2, .limits = stopper_.limits()};
+        const SolveOptions options{
+            .backend = std::string(backend_.name()), .max_solutions = 2, .limits = stopper_.limits()};
         const SolveResult result = backend_.solve(puzzle_, options);
         if (result.unique()) return Check::Unique;
         return result.status == csp::Status::LimitReached ? Check::Stopped : Check::NotUnique;
@@ -206,10 +207,8 @@ private:
                                  .guide = &solution_,
                                  .limits = stopper_.limits()};
             const SolveResult result = backend_.solve(puzzle_, options);
-            if (result.status == csp::Status::LimitReached)
-                check = Check::Stopped;
-            else if (result.status == csp::Status::Satisfied)
-                check = Check::NotUnique;
+            if (result.status == csp::Status::LimitReached) check = Check::Stopped;
+            else if (result.status == csp::Status::Satisfied) check = Check::NotUnique;
         }
         for (std::size_t k = 0; k + 1 < i; ++k) clear(group[k]);  // group[i - 1] was never restored
         return check;
@@ -274,8 +273,8 @@ void validate(int box, const GeneratorOptions& options) {
     if (options.clues != 0 && (options.clues < min_clues(box) || options.clues > g.cells()))
         throw std::invalid_argument("cannot aim for " + std::to_string(options.clues) + " clues on a " +
                                     std::to_string(g.side()) + "x" + std::to_string(g.side()) +
-                                    " grid: a puzzle with one solution has " + std::to_string(min_clues(box)) +
-                                    " to " + std::to_string(g.cells()) + " clues");
+                                    " grid: a puzzle with one solution has " + std::to_string(min_clues(box)) + " to " +
+                                    std::to_string(g.cells()) + " clues");
     if (options.max_attempts < 1)
         throw std::invalid_argument("max_attempts must be at least 1, not " + std::to_string(options.max_attempts));
 }

@@ -103,11 +103,11 @@ struct GeneratedPuzzle {
     /// The puzzle has the asked difficulty and at most the asked clues. When no attempt gets
     /// there, the last attempt is returned with this false.
     bool matches = true;
-    int attempts = 0;                              ///< complete grids tried
-    std::array<int, 4> grades_seen{};              ///< attempts per Difficulty (for messages)
-    int fewest_clues_seen = 0;                     ///< over all attempts
-    std::uint64_t searches = 0;                    ///< backend searches (one per cell of a group checked)
-    std::uint64_t quick_checks = 0;                ///< removals proved safe by a single, without search
+    int attempts = 0;                  ///< complete grids tried
+    std::array<int, 4> grades_seen{};  ///< attempts per Difficulty (for messages)
+    int fewest_clues_seen = 0;         ///< over all attempts
+    std::uint64_t searches = 0;        ///< backend searches (one per cell of a group checked)
+    std::uint64_t quick_checks = 0;    ///< removals proved safe by a single, without search
     std::chrono::nanoseconds time{0};
 };
 

@@ -9,8 +9,10 @@
 namespace sudoku {
 
 namespace {
-constexpr csp::detail::NameTable<Difficulty, 4> kDifficultyNames = {
-    {Difficulty::Easy, "easy"}, {Difficulty::Medium, "medium"}, {Difficulty::Hard, "hard"}, {Difficulty::Expert, "expert"}};
+constexpr csp::detail::NameTable<Difficulty, 4> kDifficultyNames = {{Difficulty::Easy, "easy"},
+                                                                    {Difficulty::Medium, "medium"},
+                                                                    {Difficulty::Hard, "hard"},
+                                                                    {Difficulty::Expert, "expert"}};
 
 bool needs_more_than_singles(const DeduceResult& result) {
     for (const Rule rule : {Rule::NakedSubset, Rule::HiddenSubset, Rule::Pointing, Rule::BoxLine})
@@ -31,7 +33,8 @@ GradeReport grade_report(const Grid& puzzle) {
     GradeReport report;
     report.outcome = deduced.outcome;
     report.fired = deduced.fired;
-    if (deduced.outcome == Deduction::Contradiction) throw std::invalid_argument("cannot grade: the puzzle has no solution");
+    if (deduced.outcome == Deduction::Contradiction)
+        throw std::invalid_argument("cannot grade: the puzzle has no solution");
     if (deduced.outcome == Deduction::Solved) {
         // The rules run cheapest first, so another rule fired only where the singles were stuck.
         report.difficulty = needs_more_than_singles(deduced) ? Difficulty::Medium : Difficulty::Easy;

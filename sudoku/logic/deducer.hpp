@@ -349,7 +349,8 @@ private:
         return Step::None;
     }
 
-    std::span<const Item> unit_items(const std::vector<Item>& items, const std::vector<std::size_t>& begin, int u) const {
+    std::span<const Item> unit_items(const std::vector<Item>& items, const std::vector<std::size_t>& begin,
+                                     int u) const {
         return {items.data() + begin[u], begin[u + 1] - begin[u]};
     }
 

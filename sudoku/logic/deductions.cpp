@@ -13,9 +13,9 @@ namespace sudoku {
 namespace {
 
 constexpr std::pair<Rule, std::string_view> kRuleNames[] = {
-    {Rule::NakedSingle, "naked singles"},   {Rule::HiddenSingle, "hidden singles"},
-    {Rule::NakedSubset, "naked subsets"},   {Rule::HiddenSubset, "hidden subsets"},
-    {Rule::Pointing, "pointing"},           {Rule::BoxLine, "box-line"},
+    {Rule::NakedSingle, "naked singles"}, {Rule::HiddenSingle, "hidden singles"},
+    {Rule::NakedSubset, "naked subsets"}, {Rule::HiddenSubset, "hidden subsets"},
+    {Rule::Pointing, "pointing"},         {Rule::BoxLine, "box-line"},
 };
 constexpr std::pair<Deduction, std::string_view> kDeductionNames[] = {
     {Deduction::Solved, "solved"}, {Deduction::Stuck, "stuck"}, {Deduction::Contradiction, "contradiction"}};

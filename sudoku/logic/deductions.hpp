@@ -39,8 +39,12 @@ struct RuleSet {
     int max_subset_size = 4;  ///< subsets of 2..max_subset_size cells (values) are looked for
 
     static RuleSet none() {
-        return {.naked_singles = false, .hidden_singles = false, .naked_subsets = false,
-                .hidden_subsets = false, .pointing = false, .box_line = false};
+        return {.naked_singles = false,
+                .hidden_singles = false,
+                .naked_subsets = false,
+                .hidden_subsets = false,
+                .pointing = false,
+                .box_line = false};
     }
     static RuleSet only(Rule rule) { return none().with(rule, true); }
     static RuleSet singles() { return none().with(Rule::NakedSingle, true).with(Rule::HiddenSingle, true); }

@@ -37,7 +37,7 @@ public:
         s.value[cell] = static_cast<std::uint16_t>(v + 1);
         --s.unplaced;
         for (int u : geometry_->units_of(cell)) s.unit_placed[u] |= bit;
-        bool alive = true;  // finish the sweep even after a wipe-out, so the invariant holds
+        bool alive = true;          // finish the sweep even after a wipe-out, so the invariant holds
         std::uint64_t removed = 0;  // a local: a member counter could alias the candidate words
         Set* cand = s.cand.data();
         // Unrolled: the loop's own counting is a fair share of so short a body (20 peers at 9×9).
@@ -131,10 +131,8 @@ public:
             const Set gone = m & seen_from(cell);
             m -= gone;
             removed += static_cast<std::uint64_t>(gone.count());
-            if (m.none())
-                alive = false;
-            else if (m.is_single())
-                notice(cell);
+            if (m.none()) alive = false;
+            else if (m.is_single()) notice(cell);
         }
         eliminations_ += removed;
         return alive;
@@ -147,7 +145,7 @@ public:
         eliminations_ = 0;
         naked_singles_ = 0;
     }
-    std::uint64_t naked_singles() const { return naked_singles_; } ///< cells placed by place_singles
+    std::uint64_t naked_singles() const { return naked_singles_; }  ///< cells placed by place_singles
 
 private:
     bool note(State& s, int cell) {
@@ -169,7 +167,7 @@ private:
     /// table): taken once here, since Geometry::peers() checks on every call that the table is built.
     decltype(std::declval<const Geometry&>().peers(0).data()) peer_table_;
     std::size_t peer_count_;
-    std::vector<int> pending_;      ///< unplaced cells noticed with one candidate: the first pending_size_
+    std::vector<int> pending_;  ///< unplaced cells noticed with one candidate: the first pending_size_
     std::size_t pending_size_ = 0;
     std::uint64_t eliminations_ = 0;
     std::uint64_t naked_singles_ = 0;

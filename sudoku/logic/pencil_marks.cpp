@@ -11,9 +11,8 @@ namespace {
 
 PencilMarks::State fresh_state(int box) {
     const Geometry& g = Geometry::of(box);
-    return detail::with_words(g.side(), [&](auto w) -> PencilMarks::State {
-        return detail::CandidateState<decltype(w)::value>(g);
-    });
+    return detail::with_words(
+        g.side(), [&](auto w) -> PencilMarks::State { return detail::CandidateState<decltype(w)::value>(g); });
 }
 
 }  // namespace

@@ -33,7 +33,8 @@ TEST(Ac3, SquareRelationFromAima) {
     csp::Problem p;
     const auto x = p.add_variable("X", 0, 9);
     const auto y = p.add_variable("Y", 0, 9);
-    p.add_constraint(x, y, [](int a, int b) { return b == a * a; }, "Y=X^2");
+    p.add_constraint(
+        x, y, [](int a, int b) { return b == a * a; }, "Y=X^2");
     const csp::Ac3Result r = csp::ac3(p);
     ASSERT_TRUE(r.consistent);
     EXPECT_EQ(values_of(p, r, x), (std::vector<int>{0, 1, 2, 3}));

@@ -6,12 +6,12 @@
 #include <bit>
 #include <cstdint>
 #include <functional>
-#include <span>
 #include <set>
+#include <span>
 
+#include "csp/base/random.hpp"
 #include "csp/consistency/ac3.hpp"
 #include "csp/propagation/all_different.hpp"
-#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 
 namespace {
@@ -29,7 +29,8 @@ Instance random_instance(csp::Random& rng) {
     for (int i = 0; i < n; ++i) {
         std::vector<int> v;
         const int size = 1 + static_cast<int>(rng.below(4));
-        for (int k = 0; k < size; ++k) v.push_back(shared ? 1 + static_cast<int>(rng.below(5)) : static_cast<int>(rng.below(7)) - 2);
+        for (int k = 0; k < size; ++k)
+            v.push_back(shared ? 1 + static_cast<int>(rng.below(5)) : static_cast<int>(rng.below(7)) - 2);
         in.values.push_back(v);
     }
     return in;
@@ -38,7 +39,8 @@ Instance random_instance(csp::Random& rng) {
 csp::Problem build(const Instance& in, AllDifferentStrength strength) {
     csp::Problem p;
     std::vector<csp::VarId> vars;
-    for (std::size_t i = 0; i < in.values.size(); ++i) vars.push_back(p.add_variable("x" + std::to_string(i), in.values[i]));
+    for (std::size_t i = 0; i < in.values.size(); ++i)
+        vars.push_back(p.add_variable("x" + std::to_string(i), in.values[i]));
     csp::add_all_different(p, vars, strength);
     return p;
 }
@@ -99,7 +101,8 @@ TEST_P(Strengths, NeverRemovesASupportedValueAndSearchIsExact) {
         } else {
             for (int x = 0; x < p.num_variables(); ++x) {
                 const auto left = remaining(p, r, x);
-                for (int v : keep[static_cast<std::size_t>(x)]) EXPECT_TRUE(left.count(v)) << "trial " << trial << " x" << x << "=" << v;
+                for (int v : keep[static_cast<std::size_t>(x)])
+                    EXPECT_TRUE(left.count(v)) << "trial " << trial << " x" << x << "=" << v;
                 if (GetParam() == AllDifferentStrength::Domain) {
                     EXPECT_EQ(left, keep[static_cast<std::size_t>(x)]) << "trial " << trial;
                 }
@@ -122,7 +125,7 @@ TEST_P(Strengths, NeverRemovesASupportedValueAndSearchIsExact) {
 TEST_P(Strengths, SharedValueSetsAgreeWithTheOracle) {
     csp::Random rng(7);
     for (int trial = 0; trial < 300; ++trial) {
-        const int m = 2 + static_cast<int>(rng.below(5));  // up to 6^6 assignments to enumerate
+        const int m = 2 + static_cast<int>(rng.below(5));               // up to 6^6 assignments to enumerate
         const int n = std::max(2, m - static_cast<int>(rng.below(3)));  // n = m, m - 1 or m - 2 (n ≥ 2)
         csp::Problem p;
         std::vector<csp::VarId> vars;
@@ -144,14 +147,16 @@ TEST_P(Strengths, SharedValueSetsAgreeWithTheOracle) {
         }
         for (int x = 0; x < n; ++x) {
             const auto left = remaining(p, r, x);
-            for (int v : keep[static_cast<std::size_t>(x)]) EXPECT_TRUE(left.count(v)) << "trial " << trial << " x" << x << "=" << v;
+            for (int v : keep[static_cast<std::size_t>(x)])
+                EXPECT_TRUE(left.count(v)) << "trial " << trial << " x" << x << "=" << v;
             if (GetParam() == AllDifferentStrength::Domain) {
                 EXPECT_EQ(left, keep[static_cast<std::size_t>(x)]) << "trial " << trial;
             }
         }
         csp::Solver solver(p, {.max_solutions = 0});
         const csp::Result result = solver.solve();
-        EXPECT_EQ(std::set<std::vector<int>>(result.solutions.begin(), result.solutions.end()), solutions) << "trial " << trial;
+        EXPECT_EQ(std::set<std::vector<int>>(result.solutions.begin(), result.solutions.end()), solutions)
+            << "trial " << trial;
     }
 }
 
@@ -276,8 +281,9 @@ TEST(AllDifferent, StrengthsOrderedOnAPigeonholeAndAHallPair) {
     const auto r = csp::ac3(p);
     ASSERT_TRUE(r.consistent);
     EXPECT_EQ(remaining(p, r, 2), std::set<int>{3});
-    EXPECT_EQ(remaining(build(hall, AllDifferentStrength::Value), csp::ac3(build(hall, AllDifferentStrength::Value)), 2),
-              (std::set<int>{1, 2, 3}));
+    EXPECT_EQ(
+        remaining(build(hall, AllDifferentStrength::Value), csp::ac3(build(hall, AllDifferentStrength::Value)), 2),
+        (std::set<int>{1, 2, 3}));
 }
 
 TEST(AllDifferent, NamesAndBadScopes) {

@@ -6,25 +6,24 @@
 #include <set>
 #include <tuple>
 
+#include "csp/base/random.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/search/backjumping.hpp"
-#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {
 
-
-
 TEST(Backjumping, FindsExactlyTheBruteForceSolutions) {
     csp::Random rng(1993);
     for (int trial = 0; trial < 300; ++trial) {
-        const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 7, .lowest_value = -3, .value_range = 7, .with_nary = trial % 2 == 1});
+        const csp::Problem p = csp::testing::random_problem(
+            rng, {.max_variables = 7, .lowest_value = -3, .value_range = 7, .with_nary = trial % 2 == 1});
         const std::set<csp::Assignment> expected = csp::testing::brute_force(p);
         for (bool fc : {false, true})
             for (auto order : {csp::VariableOrder::Input, csp::VariableOrder::Mrv, csp::VariableOrder::DomDeg}) {
                 const csp::BackjumpingResult r =
-                        csp::solve_backjumping(p, {.forward_checking = fc, .variable_order = order, .max_solutions = 0});
+                    csp::solve_backjumping(p, {.forward_checking = fc, .variable_order = order, .max_solutions = 0});
                 const std::set<csp::Assignment> found(r.solutions.begin(), r.solutions.end());
                 ASSERT_EQ(found, expected) << "trial " << trial << (fc ? " FC-CBJ " : " CBJ ") << csp::to_string(order);
                 EXPECT_EQ(r.solution_count, expected.size());
@@ -42,7 +41,7 @@ TEST(Backjumping, CountsAgreeWithTheSolverOnQueens) {
         const std::uint64_t expected = solver.solve().solution_count;
         for (bool fc : {false, true}) {
             const csp::BackjumpingResult r =
-                    csp::solve_backjumping(p, {.forward_checking = fc, .max_solutions = 0, .keep_solutions = false});
+                csp::solve_backjumping(p, {.forward_checking = fc, .max_solutions = 0, .keep_solutions = false});
             EXPECT_EQ(r.solution_count, expected) << "n = " << n;
             EXPECT_TRUE(r.solutions.empty());
         }
@@ -65,10 +64,10 @@ TEST(Backjumping, CbjJumpsOverLevelsThatPlayNoPart) {
     const auto d = p.add_variable("d", 0, 0);
     p.add_constraint(a, d, csp::less());
     const csp::BackjumpingResult cbj =
-            csp::solve_backjumping(p, {.forward_checking = false, .variable_order = csp::VariableOrder::Input});
+        csp::solve_backjumping(p, {.forward_checking = false, .variable_order = csp::VariableOrder::Input});
     EXPECT_EQ(cbj.status, csp::Status::Unsatisfiable);
-    EXPECT_EQ(cbj.backjumps, 3u);        // once for each value of a
-    EXPECT_EQ(cbj.levels_skipped, 6u);   // over c and b each time
+    EXPECT_EQ(cbj.backjumps, 3u);       // once for each value of a
+    EXPECT_EQ(cbj.levels_skipped, 6u);  // over c and b each time
     csp::Solver chronological(p, {.inference = csp::Inference::None, .variable_order = csp::VariableOrder::Input});
     const csp::Result bt = chronological.solve();
     EXPECT_EQ(bt.status, csp::Status::Unsatisfiable);
@@ -87,7 +86,7 @@ TEST(Backjumping, FcCbjBlamesTheLevelThatPrunedTheWipedVariable) {
     p.add_constraint(a, e, csp::not_equal());
     p.add_constraint(d, e, csp::table({{0, 0}, {1, 0}}));
     const csp::BackjumpingResult r = csp::solve_backjumping(
-            p, {.variable_order = csp::VariableOrder::Input, .max_solutions = 0, .keep_solutions = false});
+        p, {.variable_order = csp::VariableOrder::Input, .max_solutions = 0, .keep_solutions = false});
     csp::Solver solver(p, {.max_solutions = 0, .keep_solutions = false});
     EXPECT_EQ(r.solution_count, solver.solve().solution_count);
     EXPECT_EQ(r.solution_count, 18u);  // a = 1, e = 0, b and c free (3 · 3), d free (2)
@@ -97,7 +96,8 @@ TEST(Backjumping, FcCbjBlamesTheLevelThatPrunedTheWipedVariable) {
 
 TEST(Backjumping, LimitsAndObserversBehaveLikeTheSolver) {
     const csp::Problem p = csp::testing::queens(10);
-    const csp::BackjumpingResult limited = csp::solve_backjumping(p, {.max_solutions = 0, .limits = {.node_limit = 50}});
+    const csp::BackjumpingResult limited =
+        csp::solve_backjumping(p, {.max_solutions = 0, .limits = {.node_limit = 50}});
     EXPECT_EQ(limited.status, csp::Status::LimitReached);
     EXPECT_FALSE(limited.complete);
     EXPECT_LE(limited.stats.nodes, 50u);
@@ -110,7 +110,7 @@ TEST(Backjumping, LimitsAndObserversBehaveLikeTheSolver) {
         void on_solution(std::span<const int>) override { ++solutions; }
     } counter;
     const csp::BackjumpingResult r =
-            csp::solve_backjumping(csp::testing::queens(6), {.max_solutions = 0, .observer = &counter});
+        csp::solve_backjumping(csp::testing::queens(6), {.max_solutions = 0, .observer = &counter});
     EXPECT_EQ(counter.assigns, r.stats.nodes);
     EXPECT_EQ(counter.undone, r.stats.nodes);  // a complete search undoes every assignment
     EXPECT_EQ(counter.solutions, r.solution_count);
@@ -121,8 +121,9 @@ TEST(Backjumping, EmptyDomainsAndEmptyProblems) {
     csp::Problem p = csp::testing::australia(3);
     p.restrict(*p.find("T"), [](int) { return false; });
     for (bool fc : {false, true})
-        EXPECT_EQ(csp::solve_backjumping(p, {.forward_checking = fc, .variable_order = csp::VariableOrder::Input}).status,
-                  csp::Status::Unsatisfiable);
+        EXPECT_EQ(
+            csp::solve_backjumping(p, {.forward_checking = fc, .variable_order = csp::VariableOrder::Input}).status,
+            csp::Status::Unsatisfiable);
     const csp::BackjumpingResult none = csp::solve_backjumping(csp::Problem{});
     EXPECT_EQ(none.status, csp::Status::Satisfied);
     EXPECT_EQ(none.solution_count, 1u);
@@ -139,15 +140,19 @@ TEST(Backjumping, FcCbjForwardChecksFromVariablesFixedAtTheStart) {
     p.add_constraint(a, g, csp::not_equal());
     p.add_constraint(a, b, csp::less());
     struct Recorder : csp::SearchObserver {
-        std::vector<std::pair<int, int>> assigned;  // (var, value)
+        std::vector<std::pair<int, int>> assigned;           // (var, value)
         std::vector<std::tuple<int, int, int, int>> pruned;  // (var, value, cause, depth)
         void on_assign(int var, int value, int) override { assigned.emplace_back(var, value); }
-        void on_prune(int var, int value, int cause, int depth) override { pruned.emplace_back(var, value, cause, depth); }
+        void on_prune(int var, int value, int cause, int depth) override {
+            pruned.emplace_back(var, value, cause, depth);
+        }
     };
     Recorder fc, plain;
     const auto all = [](bool forward, csp::SearchObserver* observer) {
-        return csp::BackjumpingOptions{.forward_checking = forward, .variable_order = csp::VariableOrder::Input,
-                                       .max_solutions = 0, .observer = observer};
+        return csp::BackjumpingOptions{.forward_checking = forward,
+                                       .variable_order = csp::VariableOrder::Input,
+                                       .max_solutions = 0,
+                                       .observer = observer};
     };
     const csp::BackjumpingResult r = csp::solve_backjumping(p, all(true, &fc));
     const csp::BackjumpingResult r_plain = csp::solve_backjumping(p, all(false, &plain));
@@ -184,7 +189,8 @@ TEST(Backjumping, FcCbjChainsThroughVariablesTheGivensFix) {
     for (int i = 0; i < 6; ++i) p.add_variable("v" + std::to_string(i), 0, 1);
     for (int i = 0; i + 1 < 6; ++i) p.add_constraint(i, i + 1, csp::not_equal());
     p.assign(0, 0);
-    const csp::BackjumpingResult r = csp::solve_backjumping(p, {.variable_order = csp::VariableOrder::Input, .max_solutions = 0});
+    const csp::BackjumpingResult r =
+        csp::solve_backjumping(p, {.variable_order = csp::VariableOrder::Input, .max_solutions = 0});
     ASSERT_EQ(r.solutions.size(), 1u);
     EXPECT_EQ(r.solutions[0], (csp::Assignment{0, 1, 0, 1, 0, 1}));
     EXPECT_EQ(csp::violation(p, r.solutions[0]), "");

@@ -6,14 +6,14 @@
 #include <set>
 #include <vector>
 
-#include "csp/consistency/textbook_ac.hpp"
+#include "csp/base/random.hpp"
 #include "csp/consistency/ac3.hpp"
+#include "csp/consistency/textbook_ac.hpp"
+#include "csp/local/min_conflicts.hpp"
 #include "csp/propagation/queue.hpp"
 #include "csp/search/backjumping.hpp"
-#include "csp/structure/cutset.hpp"
-#include "csp/local/min_conflicts.hpp"
-#include "csp/base/random.hpp"
 #include "csp/search/solver.hpp"
+#include "csp/structure/cutset.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -46,19 +46,24 @@ Twin random_twin(csp::Random& rng, int max_variables, int max_domain) {
         const int y = below(rng, n);
         if (x == y) continue;
         const int k = below(rng, 3) == 0 ? 0 : below(rng, 11) - 5;
-        twin.difference.add_constraint(x, y, k == 0 && below(rng, 2) == 0 ? csp::not_equal() : csp::not_equal_offset(k));
+        twin.difference.add_constraint(x, y,
+                                       k == 0 && below(rng, 2) == 0 ? csp::not_equal() : csp::not_equal_offset(k));
         // x − y ≠ k is y − x ≠ −k: record it oriented from the smaller variable.
         offsets[{std::min(x, y), std::max(x, y)}].push_back(x < y ? k : -k);
     }
     for (const auto& [pair, ks] : offsets)
-        twin.bitsets.add_constraint(pair.first, pair.second, [ks](int a, int b) {
-            for (int k : ks)
-                if (a - b == k) return false;
-            return true;
-        }, "differences");
+        twin.bitsets.add_constraint(
+            pair.first, pair.second,
+            [ks](int a, int b) {
+                for (int k : ks)
+                    if (a - b == k) return false;
+                return true;
+            },
+            "differences");
     for (int x = 0; x < n; ++x)
         if (below(rng, 4) == 0) {
-            const int value = twin.difference.labels(x)[static_cast<std::size_t>(below(rng, static_cast<int>(twin.difference.labels(x).size())))];
+            const int value = twin.difference.labels(
+                x)[static_cast<std::size_t>(below(rng, static_cast<int>(twin.difference.labels(x).size())))];
             twin.difference.remove_value(x, value);
             twin.bitsets.remove_value(x, value);
         }
@@ -104,8 +109,9 @@ TEST(CompiledRelation, DifferenceFormAgreesWithBitsetsValueByValue) {
                 for (int v = 0; v < here; ++v) {
                     for (int w = 0; w < there; ++w)
                         ASSERT_EQ(diff.allows(reversed, v, w), bits->allows(bits_reversed, v, w))
-                                << diff.description << " reversed " << reversed << " (" << v << ", " << w << ")";
-                    EXPECT_EQ(diff.compatible(reversed, v, scratch), bits->bitset_rows(bits_reversed)[static_cast<std::size_t>(v)]);
+                            << diff.description << " reversed " << reversed << " (" << v << ", " << w << ")";
+                    EXPECT_EQ(diff.compatible(reversed, v, scratch),
+                              bits->bitset_rows(bits_reversed)[static_cast<std::size_t>(v)]);
                     const csp::Domain others = random_subset(rng, there);
                     EXPECT_EQ(diff.conflicts(reversed, v, others), bits->conflicts(bits_reversed, v, others));
                 }
@@ -137,7 +143,8 @@ TEST(CompiledRelation, DifferenceFormPropagatesAndSolvesLikeBitsets) {
         ASSERT_EQ(csp::testing::brute_force(twin.difference), expected) << "trial " << trial;
 
         const csp::Ac3Result reference = csp::ac3(twin.bitsets);
-        for (const csp::Ac3Result& r : {csp::ac3(twin.difference), csp::ac2001(twin.difference), csp::ac3_textbook(twin.difference)}) {
+        for (const csp::Ac3Result& r :
+             {csp::ac3(twin.difference), csp::ac2001(twin.difference), csp::ac3_textbook(twin.difference)}) {
             ASSERT_EQ(r.consistent, reference.consistent) << "trial " << trial;
             if (r.consistent) {
                 EXPECT_EQ(r.domains, reference.domains) << "trial " << trial;
@@ -145,14 +152,17 @@ TEST(CompiledRelation, DifferenceFormPropagatesAndSolvesLikeBitsets) {
         }
 
         for (auto inference : {csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac}) {
-            csp::Solver solver(twin.difference, {.inference = inference, .variable_order = csp::VariableOrder::Mrv,
-                                                 .value_order = csp::ValueOrder::Lcv, .max_solutions = 0});
+            csp::Solver solver(twin.difference, {.inference = inference,
+                                                 .variable_order = csp::VariableOrder::Mrv,
+                                                 .value_order = csp::ValueOrder::Lcv,
+                                                 .max_solutions = 0});
             const csp::Result r = solver.solve();
             EXPECT_EQ(std::set<csp::Assignment>(r.solutions.begin(), r.solutions.end()), expected)
-                    << "trial " << trial << " " << csp::to_string(inference);
+                << "trial " << trial << " " << csp::to_string(inference);
         }
         for (const bool fc : {false, true}) {
-            const csp::BackjumpingResult r = csp::solve_backjumping(twin.difference, {.forward_checking = fc, .max_solutions = 0});
+            const csp::BackjumpingResult r =
+                csp::solve_backjumping(twin.difference, {.forward_checking = fc, .max_solutions = 0});
             EXPECT_EQ(std::set<csp::Assignment>(r.solutions.begin(), r.solutions.end()), expected) << "trial " << trial;
         }
         const csp::Result cutset = csp::solve_cutset(twin.difference, {.count = true});
@@ -174,7 +184,7 @@ TEST(CompiledRelation, StackingDifferencesOnOnePairMergesTheExcludedSets) {
     const auto y = p.add_variable("y", 1, 1000);
     p.add_constraint(x, y, csp::not_equal());
     p.add_constraint(x, y, csp::not_equal_offset(7));
-    p.add_constraint(y, x, csp::not_equal_offset(7));   // x − y ≠ −7, stated the other way round
+    p.add_constraint(y, x, csp::not_equal_offset(7));     // x − y ≠ −7, stated the other way round
     p.add_constraint(x, y, csp::not_equal_offset(5000));  // no pair is that far apart: excludes nothing
     ASSERT_EQ(p.constraints().size(), 1u);
     const CompiledRelation& r = *p.constraints()[0].relation;

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <functional>
 
-#include "csp/propagation/all_different.hpp"
-#include "csp/structure/cutset.hpp"
 #include "csp/base/random.hpp"
+#include "csp/propagation/all_different.hpp"
 #include "csp/search/solver.hpp"
+#include "csp/structure/cutset.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -133,7 +133,8 @@ TEST(Cutset, OracleInstancesMatchBruteForce) {
         EXPECT_TRUE(counted.complete) << "trial " << trial;
         ASSERT_EQ(counted.solution_count, expected.size()) << "trial " << trial;
         const csp::Result first = csp::solve_cutset(p);
-        ASSERT_EQ(first.status, expected.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied) << "trial " << trial;
+        ASSERT_EQ(first.status, expected.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied)
+            << "trial " << trial;
         if (!expected.empty()) {
             EXPECT_TRUE(expected.count(first.solutions.at(0))) << "trial " << trial;
         }

@@ -88,9 +88,7 @@ SolutionSet as_set(const csp::ExactCoverResult& result) {
 }
 
 /// Knuth 2000, the example matrix of section 2 (columns A..G = 0..6), written out by hand.
-Matrix knuth_example() {
-    return {7, 0, {{2, 4, 5}, {0, 3, 6}, {1, 2, 5}, {0, 3}, {1, 6}, {3, 4, 6}}};
-}
+Matrix knuth_example() { return {7, 0, {{2, 4, 5}, {0, 3, 6}, {1, 2, 5}, {0, 3}, {1, 6}, {3, 4, 6}}}; }
 
 /// Random matrices with few rows, so the oracle can try every subset.
 Matrix random_matrix(std::mt19937& rng) {
@@ -204,7 +202,8 @@ TEST(ExactCover, AssignedRowsMatchBruteForce) {
         auto same_shape = std::find_if(targets.begin(), targets.end(), [&](const csp::ExactCover& t) {
             return t.primary_columns() == m.primary && t.secondary_columns() == m.secondary;
         });
-        if (same_shape == targets.end()) same_shape = targets.insert(targets.end(), csp::ExactCover(m.primary, m.secondary));
+        if (same_shape == targets.end())
+            same_shape = targets.insert(targets.end(), csp::ExactCover(m.primary, m.secondary));
         csp::ExactCover& target = *same_shape;
         target.assign_rows(source, ids);
         ASSERT_EQ(target.rows(), static_cast<int>(ids.size()));
@@ -371,7 +370,7 @@ TEST(ExactCover, CountsWithoutKeepingSolutions) {
 TEST(ExactCover, SolvingLeavesTheMatrixUnchanged) {
     csp::ExactCover cover = build(intervals(8));
     const auto first = cover.solve({.max_solutions = 0});
-    cover.solve({.max_solutions = 3});                            // stops early: must unwind
+    cover.solve({.max_solutions = 3});                               // stops early: must unwind
     cover.solve({.max_solutions = 0, .limits = {.node_limit = 5}});  // stopped by a limit
     const auto again = cover.solve({.max_solutions = 0});
     EXPECT_EQ(again.solutions, first.solutions);

@@ -55,7 +55,8 @@ TEST(GroupReasoning, SoundAndExactOnRandomGroups) {
             }
             for (const auto& s : expected)
                 for (int x = 0; reduced.consistent && x < p.num_variables(); ++x)
-                    ASSERT_TRUE(reduced.domains[static_cast<std::size_t>(x)].contains(*p.index_of(x, s[static_cast<std::size_t>(x)])))
+                    ASSERT_TRUE(reduced.domains[static_cast<std::size_t>(x)].contains(
+                        *p.index_of(x, s[static_cast<std::size_t>(x)])))
                         << "removed a value of a solution, trial " << trial << " level " << csp::to_string(level);
             if (reduced.consistent && plain.consistent && reduced.prunings > plain.prunings) ++pruned_more;
             csp::Solver solver(p, {.max_solutions = 0});

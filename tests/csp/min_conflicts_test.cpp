@@ -2,8 +2,8 @@
 // (pairwise attacks for queens, csp::violation for problems).
 #include <gtest/gtest.h>
 
-#include "csp/propagation/all_different.hpp"
 #include "csp/local/min_conflicts.hpp"
+#include "csp/propagation/all_different.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -103,7 +103,7 @@ TEST(MinConflicts, UnsolvableProblemsEndAtTheLimit) {
     EXPECT_NE(csp::violation(two_colours, r.assignment), "");
 
     const csp::MinConflictsResult limited =
-            csp::min_conflicts(two_colours, {.max_steps = 0, .limits = {.node_limit = 40}});
+        csp::min_conflicts(two_colours, {.max_steps = 0, .limits = {.node_limit = 40}});
     EXPECT_EQ(limited.status, csp::Status::LimitReached);
     EXPECT_EQ(limited.steps, 40u);
 

@@ -4,14 +4,12 @@
 
 #include <set>
 
-#include "csp/consistency/ac3.hpp"
 #include "csp/base/random.hpp"
+#include "csp/consistency/ac3.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {
-
-
 
 TEST(Oracle, PropagationIsSoundAndSearchIsExact) {
     csp::Random rng(2024);
@@ -24,12 +22,15 @@ TEST(Oracle, PropagationIsSoundAndSearchIsExact) {
         }
         for (const auto& s : expected)
             for (int x = 0; reduced.consistent && x < p.num_variables(); ++x)
-                EXPECT_TRUE(reduced.domains[static_cast<std::size_t>(x)].contains(*p.index_of(x, s[static_cast<std::size_t>(x)])))
-                        << "AC-3 removed a supported value, trial " << trial;
+                EXPECT_TRUE(reduced.domains[static_cast<std::size_t>(x)].contains(
+                    *p.index_of(x, s[static_cast<std::size_t>(x)])))
+                    << "AC-3 removed a supported value, trial " << trial;
         for (auto inference : {csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac})
             for (auto order : {csp::VariableOrder::Input, csp::VariableOrder::MrvDegree, csp::VariableOrder::DomDeg}) {
-                csp::Solver solver(p, {.inference = inference, .variable_order = order,
-                                       .value_order = csp::ValueOrder::Lcv, .max_solutions = 0});
+                csp::Solver solver(p, {.inference = inference,
+                                       .variable_order = order,
+                                       .value_order = csp::ValueOrder::Lcv,
+                                       .max_solutions = 0});
                 const csp::Result r = solver.solve();
                 const std::set<csp::Assignment> found(r.solutions.begin(), r.solutions.end());
                 ASSERT_EQ(found, expected) << "trial " << trial << " inference " << csp::to_string(inference);

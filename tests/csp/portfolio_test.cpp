@@ -32,7 +32,8 @@ TEST(Portfolio, VariantsKeepTheFirstAndRandomiseTheRest) {
     }
     EXPECT_EQ(seeds.size(), 3u);
     EXPECT_THROW((void)portfolio_variants(base, 0), std::invalid_argument);
-    EXPECT_THROW((void)solve_portfolio(csp::testing::australia(3), std::span<const SolverOptions>{}), std::invalid_argument);
+    EXPECT_THROW((void)solve_portfolio(csp::testing::australia(3), std::span<const SolverOptions>{}),
+                 std::invalid_argument);
 }
 
 TEST(Portfolio, CountsAndSolutionsMatchTheOracle) {
@@ -40,13 +41,16 @@ TEST(Portfolio, CountsAndSolutionsMatchTheOracle) {
     for (int trial = 0; trial < 60; ++trial) {
         const Problem p = csp::testing::random_problem(rng, {.with_nary = trial % 2 == 1});
         const auto expected = csp::testing::brute_force(p);
-        const auto runs = portfolio_variants({.variable_order = VariableOrder::DomWdeg, .seed = static_cast<std::uint64_t>(trial),
-                                              .max_solutions = 0, .restart_base = 1},
+        const auto runs = portfolio_variants({.variable_order = VariableOrder::DomWdeg,
+                                              .seed = static_cast<std::uint64_t>(trial),
+                                              .max_solutions = 0,
+                                              .restart_base = 1},
                                              3);
         const PortfolioResult r = solve_portfolio(p, runs);
         ASSERT_TRUE(r.result.complete) << "trial " << trial;
         EXPECT_EQ(r.result.solution_count, expected.size()) << "trial " << trial << " winner " << r.winner;
-        EXPECT_EQ(std::set<Assignment>(r.result.solutions.begin(), r.result.solutions.end()), expected) << "trial " << trial;
+        EXPECT_EQ(std::set<Assignment>(r.result.solutions.begin(), r.result.solutions.end()), expected)
+            << "trial " << trial;
         EXPECT_EQ(r.result.status, expected.empty() ? Status::Unsatisfiable : Status::Satisfied);
         EXPECT_GE(r.total_nodes, r.result.stats.nodes);
         for (const Assignment& a : r.result.solutions) EXPECT_EQ(violation(p, a), "") << "trial " << trial;
@@ -79,9 +83,8 @@ TEST(Portfolio, CallersCancelFlagStopsEveryRun) {
 
 TEST(Portfolio, EveryRunAtItsLimitGivesLimitReached) {
     const Problem queens = csp::testing::queens(12);
-    const PortfolioResult r = solve_portfolio(queens, portfolio_variants({.max_solutions = 0, .keep_solutions = false,
-                                                                          .limits = {.node_limit = 50}},
-                                                                         3));
+    const PortfolioResult r = solve_portfolio(
+        queens, portfolio_variants({.max_solutions = 0, .keep_solutions = false, .limits = {.node_limit = 50}}, 3));
     EXPECT_EQ(r.result.status, Status::LimitReached);
     EXPECT_EQ(r.winner, 0);
     EXPECT_LT(r.result.solution_count, 14200u);

@@ -33,8 +33,10 @@ TEST(Problem, BadInputIsATypedErrorNamingTheVariables) {
     const auto b = p.add_variable("beta", 1, 3);
     EXPECT_NE(model_error([&] { p.add_variable("empty", std::vector<int>{}); }).find("'empty'"), std::string::npos);
     EXPECT_NE(model_error([&] { p.add_variable("backwards", 3, 1); }).find("'backwards'"), std::string::npos);
-    EXPECT_NE(model_error([&] { p.add_constraint(a, 5, csp::not_equal()); }).find("unknown variable id 5"), std::string::npos);
-    EXPECT_NE(model_error([&] { p.add_constraint(-1, a, csp::not_equal()); }).find("unknown variable id -1"), std::string::npos);
+    EXPECT_NE(model_error([&] { p.add_constraint(a, 5, csp::not_equal()); }).find("unknown variable id 5"),
+              std::string::npos);
+    EXPECT_NE(model_error([&] { p.add_constraint(-1, a, csp::not_equal()); }).find("unknown variable id -1"),
+              std::string::npos);
     EXPECT_NE(model_error([&] { p.add_constraint(a, a, csp::less()); }).find("'alpha' twice"), std::string::npos);
     EXPECT_NE(model_error([&] { p.add_constraint(a, b, csp::table({})); }).find("allows no pair"), std::string::npos);
     const std::string outside = model_error([&] { p.add_constraint(a, b, csp::table({{1, 2}, {9, 1}})); });
@@ -62,7 +64,7 @@ TEST(Problem, SeveralConstraintsOnOnePairAreCombinedInEitherOrientation) {
     const auto x = p.add_variable("x", 1, 4);
     const auto y = p.add_variable("y", 1, 4);
     p.add_constraint(x, y, csp::less_equal());
-    p.add_constraint(y, x, csp::not_equal());           // same pair, other way round
+    p.add_constraint(y, x, csp::not_equal());                              // same pair, other way round
     p.add_constraint(y, x, csp::table({{2, 1}, {4, 2}, {3, 3}, {4, 3}}));  // y, x pairs
     ASSERT_EQ(p.constraints().size(), 1u);
     EXPECT_EQ(p.arcs(x).size(), 1u);

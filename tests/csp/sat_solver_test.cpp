@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
+#include "csp/base/random.hpp"
 #include "csp/sat/moving_average.hpp"
 #include "csp/sat/sat_solver.hpp"
-#include "csp/base/random.hpp"
 
 namespace {
 
@@ -156,9 +156,17 @@ constexpr int kConfigurations = 7;
 csp::SatOptions configuration(int which) {
     switch (which) {
         case 1: return {.restarts = csp::SatRestarts::Luby, .luby_unit = 4, .minimise = false};
-        case 2: return {.restarts = csp::SatRestarts::None, .first_reduce = 4, .reduce_increment = 1, .initial_phase = true};
+        case 2:
+            return {
+                .restarts = csp::SatRestarts::None, .first_reduce = 4, .reduce_increment = 1, .initial_phase = true};
         // seeded activities, fast decay, frequent reductions without the middle tier, no restart blocking
-        case 3: return {.var_decay = 0.8, .first_reduce = 20, .reduce_increment = 5, .tier2_lbd = 2, .block_restarts = false, .seed = 7};
+        case 3:
+            return {.var_decay = 0.8,
+                    .first_reduce = 20,
+                    .reduce_increment = 5,
+                    .tier2_lbd = 2,
+                    .block_restarts = false,
+                    .seed = 7};
         // focused and stable phases of a few conflicts each, target phases, frequent rephasing
         case 4: return {.stable_first = 5, .mode_growth = 1.2, .stable_luby_unit = 3, .rephase_interval = 7};
         // reason variables bumped two reasons deep, with frequent reductions
@@ -186,7 +194,8 @@ TEST(SatLiteral, CodesVariableAndSign) {
 TEST(SatSolver, EdgeCases) {
     EXPECT_THROW(SatSolver(csp::SatOptions{.var_decay = 0}), std::invalid_argument);
     EXPECT_THROW(SatSolver(csp::SatOptions{.mode_growth = 0.5}), std::invalid_argument);
-    EXPECT_THROW(SatSolver(csp::SatOptions{.mode_growth = std::numeric_limits<double>::infinity()}), std::invalid_argument);
+    EXPECT_THROW(SatSolver(csp::SatOptions{.mode_growth = std::numeric_limits<double>::infinity()}),
+                 std::invalid_argument);
     EXPECT_THROW(SatSolver(csp::SatOptions{.bump_reasons = -1}), std::invalid_argument);
     EXPECT_THROW(SatSolver(csp::SatOptions{.bump_reasons = 4}), std::invalid_argument);
     {
@@ -430,7 +439,8 @@ Cnf with_units(Cnf cnf, const std::vector<Lit>& units) {
 /// Up to five assumptions on random variables, repeats and opposite signs allowed.
 std::vector<Lit> random_assumptions(int vars, csp::Random& rng) {
     std::vector<Lit> assumptions(static_cast<std::size_t>(rng.below(6)));
-    for (Lit& l : assumptions) l = Lit(static_cast<int>(rng.below(static_cast<std::uint64_t>(vars))), rng.below(2) == 1);
+    for (Lit& l : assumptions)
+        l = Lit(static_cast<int>(rng.below(static_cast<std::uint64_t>(vars))), rng.below(2) == 1);
     return assumptions;
 }
 

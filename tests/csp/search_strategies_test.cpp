@@ -31,30 +31,39 @@ std::vector<Strategy> strategies() {
     for (auto order : {csp::VariableOrder::DomWdeg, csp::VariableOrder::Mrv})
         for (auto policy : {csp::RestartPolicy::None, csp::RestartPolicy::Luby, csp::RestartPolicy::Geometric})
             for (std::uint64_t base : {1u, 3u})
-                for (bool nogoods : {true, false})
-                    out.push_back({order, policy, base, nogoods, base == 1});
+                for (bool nogoods : {true, false}) out.push_back({order, policy, base, nogoods, base == 1});
     return out;
 }
 
 csp::SolverOptions options(const Strategy& s, csp::Inference inference, std::size_t max_solutions, std::uint64_t seed) {
-    return {.inference = inference, .variable_order = s.order, .value_order = csp::ValueOrder::Input, .seed = seed,
-            .max_solutions = max_solutions, .random_ties = s.random_ties, .restarts = s.restarts,
-            .restart_base = s.base, .restart_growth = 1.3, .nogoods = s.nogoods};
+    return {.inference = inference,
+            .variable_order = s.order,
+            .value_order = csp::ValueOrder::Input,
+            .seed = seed,
+            .max_solutions = max_solutions,
+            .random_ties = s.random_ties,
+            .restarts = s.restarts,
+            .restart_base = s.base,
+            .restart_growth = 1.3,
+            .nogoods = s.nogoods};
 }
 
 TEST(SearchStrategies, EveryStrategyCountsExactlyTheOracleSolutions) {
     csp::Random rng(77);
     std::uint64_t restarts = 0, nogoods = 0;
     for (int trial = 0; trial < 150; ++trial) {
-        const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 7, .max_domain = 4, .with_nary = true});
+        const csp::Problem p =
+            csp::testing::random_problem(rng, {.max_variables = 7, .max_domain = 4, .with_nary = true});
         const std::set<csp::Assignment> expected = csp::testing::brute_force(p);
         for (const Strategy& s : strategies())
             for (auto inference : {csp::Inference::Mac, csp::Inference::ForwardChecking, csp::Inference::None}) {
                 csp::Solver solver(p, options(s, inference, 0, static_cast<std::uint64_t>(trial)));
                 const csp::Result r = solver.solve();
                 const std::set<csp::Assignment> found(r.solutions.begin(), r.solutions.end());
-                ASSERT_EQ(found, expected) << "trial " << trial << ' ' << name_of(s) << ' ' << csp::to_string(inference);
-                ASSERT_EQ(r.solution_count, expected.size()) << "a solution counted twice, trial " << trial << ' ' << name_of(s);
+                ASSERT_EQ(found, expected)
+                    << "trial " << trial << ' ' << name_of(s) << ' ' << csp::to_string(inference);
+                ASSERT_EQ(r.solution_count, expected.size())
+                    << "a solution counted twice, trial " << trial << ' ' << name_of(s);
                 EXPECT_TRUE(r.complete);
                 EXPECT_EQ(r.status, expected.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied);
                 restarts += r.stats.restarts;
@@ -69,7 +78,8 @@ TEST(SearchStrategies, EveryStrategyCountsExactlyTheOracleSolutions) {
 TEST(SearchStrategies, FirstSolutionWithRestartsIsValidAndUnsatisfiableIsProved) {
     csp::Random rng(5);
     for (int trial = 0; trial < 200; ++trial) {
-        const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 7, .max_domain = 4, .with_nary = true});
+        const csp::Problem p =
+            csp::testing::random_problem(rng, {.max_variables = 7, .max_domain = 4, .with_nary = true});
         const std::set<csp::Assignment> expected = csp::testing::brute_force(p);
         for (const Strategy& s : strategies()) {
             csp::Solver solver(p, options(s, csp::Inference::Mac, 1, 3));
@@ -87,8 +97,11 @@ TEST(SearchStrategies, QueensCountsWithRestartsAndNogoods) {
     const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92};
     for (int n = 1; n <= 8; ++n) {
         const csp::Problem p = csp::testing::queens(n);
-        csp::Solver solver(p, {.variable_order = csp::VariableOrder::DomWdeg, .max_solutions = 0, .random_ties = true,
-                               .restarts = csp::RestartPolicy::Luby, .restart_base = 2});
+        csp::Solver solver(p, {.variable_order = csp::VariableOrder::DomWdeg,
+                               .max_solutions = 0,
+                               .random_ties = true,
+                               .restarts = csp::RestartPolicy::Luby,
+                               .restart_base = 2});
         const csp::Result r = solver.solve();
         EXPECT_EQ(r.solution_count, expected[n - 1]) << "n = " << n;
         for (const auto& s : r.solutions) EXPECT_TRUE(csp::testing::queens_valid(s));
@@ -102,8 +115,8 @@ TEST(SearchStrategies, SeedsChangeTheSearchButNotTheAnswerSet) {
     const csp::Problem p = csp::testing::queens(8);
     std::set<std::uint64_t> node_counts;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        csp::Solver solver(p, {.variable_order = csp::VariableOrder::Mrv, .seed = seed, .max_solutions = 0,
-                               .random_ties = true});
+        csp::Solver solver(
+            p, {.variable_order = csp::VariableOrder::Mrv, .seed = seed, .max_solutions = 0, .random_ties = true});
         const csp::Result r = solver.solve();
         EXPECT_EQ(r.solution_count, 92u);
         node_counts.insert(r.stats.nodes);

@@ -109,8 +109,7 @@ TEST(Solver, PigeonholeFiveIntoFourIsUnsatisfiable) {
 
 TEST(Solver, NodeLimitStopsWithLimitReachedNotUnsatisfiable) {
     const csp::Problem p = complete_graph_colouring(9, 8);
-    csp::Solver solver(p,
-                       {.inference = csp::Inference::None, .limits = {.node_limit = 100}});
+    csp::Solver solver(p, {.inference = csp::Inference::None, .limits = {.node_limit = 100}});
     const csp::Result r = solver.solve();
     EXPECT_EQ(r.status, csp::Status::LimitReached);
     EXPECT_FALSE(r.complete);

@@ -7,9 +7,9 @@
 
 #include <set>
 
-#include "csp/propagation/all_different.hpp"
-#include "csp/model/problem.hpp"
 #include "csp/base/random.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/propagation/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "queens_check.hpp"
 
@@ -20,9 +20,9 @@ inline Problem australia(int colours) {
     Problem p;
     const char* names[] = {"WA", "NT", "SA", "Q", "NSW", "V", "T"};
     for (const char* n : names) p.add_variable(n, 0, colours - 1);
-    const std::pair<const char*, const char*> borders[] = {{"WA", "NT"}, {"WA", "SA"}, {"NT", "SA"}, {"NT", "Q"},
-                                                         {"SA", "Q"},   {"SA", "NSW"}, {"SA", "V"},  {"Q", "NSW"},
-                                                         {"NSW", "V"}};
+    const std::pair<const char*, const char*> borders[] = {{"WA", "NT"}, {"WA", "SA"}, {"NT", "SA"},
+                                                           {"NT", "Q"},  {"SA", "Q"},  {"SA", "NSW"},
+                                                           {"SA", "V"},  {"Q", "NSW"}, {"NSW", "V"}};
     for (auto [a, b] : borders) p.add_constraint(*p.find(a), *p.find(b), not_equal());
     return p;
 }
@@ -40,16 +40,15 @@ inline Problem queens(int n) {
     return p;
 }
 
-
 /// The size of random CSPs for oracle tests.
 struct RandomShape {
     int max_variables = 6;
     int max_domain = 4;
     int lowest_value = -4;
-    int value_range = 9;               ///< values in [lowest_value, lowest_value + value_range)
+    int value_range = 9;  ///< values in [lowest_value, lowest_value + value_range)
     int constraints_per_variable = 2;
-    int table_density_percent = 67;    ///< chance that a pair is allowed in a random table
-    bool with_nary = false;            ///< sometimes add an all-different over three variables
+    int table_density_percent = 67;  ///< chance that a pair is allowed in a random table
+    bool with_nary = false;          ///< sometimes add an all-different over three variables
 };
 
 /// A random CSP on small domains: ≠, <, ≤, ≠-offset, random tables and predicates.
@@ -60,7 +59,8 @@ inline Problem random_problem(Random& rng, const RandomShape& shape = {}) {
         std::vector<int> values;
         const int size = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.max_domain)));
         for (int k = 0; k < size; ++k)
-            values.push_back(shape.lowest_value + static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.value_range))));
+            values.push_back(shape.lowest_value +
+                             static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.value_range))));
         p.add_variable("v" + std::to_string(i), values);
     }
     const int constraints = static_cast<int>(rng.below(static_cast<std::uint64_t>(n * shape.constraints_per_variable)));
@@ -83,7 +83,8 @@ inline Problem random_problem(Random& rng, const RandomShape& shape = {}) {
             }
             default: {
                 const int m = 2 + static_cast<int>(rng.below(3));
-                p.add_constraint(x, y, [m](int a, int b) { return (a + b) % m != 0; }, "sum%m!=0");
+                p.add_constraint(
+                    x, y, [m](int a, int b) { return (a + b) % m != 0; }, "sum%m!=0");
             }
         }
     }

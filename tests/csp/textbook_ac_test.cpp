@@ -4,21 +4,25 @@
 
 #include <sstream>
 
-#include "csp/consistency/textbook_ac.hpp"
-#include "csp/consistency/ac3.hpp"
-#include "csp/propagation/all_different.hpp"
 #include "csp/base/random.hpp"
+#include "csp/consistency/ac3.hpp"
+#include "csp/consistency/textbook_ac.hpp"
+#include "csp/propagation/all_different.hpp"
 #include "test_models.hpp"
 
 namespace {
-
 
 TEST(Ac2001, SameFixpointAsAc3WithNoMoreChecks) {
     csp::Random rng(2001);
     std::uint64_t checks_ac3 = 0, checks_ac2001 = 0;
     int inconsistent = 0;
     for (int trial = 0; trial < 500; ++trial) {
-        const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 9, .max_domain = 8, .lowest_value = 0, .value_range = 10, .constraints_per_variable = 3, .table_density_percent = 25});
+        const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 9,
+                                                                  .max_domain = 8,
+                                                                  .lowest_value = 0,
+                                                                  .value_range = 10,
+                                                                  .constraints_per_variable = 3,
+                                                                  .table_density_percent = 25});
         const csp::Ac3Result engine = csp::ac3(p);
         const csp::Ac3Result textbook = csp::ac3_textbook(p);
         const csp::Ac3Result last_support = csp::ac2001(p);
@@ -101,7 +105,8 @@ TEST(Ac2001, StepsReportTheQueue) {
     EXPECT_FALSE(failed.consistent);
     const std::string text = trace.str();
     std::size_t revise_lines = 0;
-    for (std::size_t at = text.find("revise "); at != std::string::npos; at = text.find("revise ", at + 1)) ++revise_lines;
+    for (std::size_t at = text.find("revise "); at != std::string::npos; at = text.find("revise ", at + 1))
+        ++revise_lines;
     EXPECT_EQ(revise_lines, failed.revisions);
     EXPECT_NE(text.find("has no value left"), std::string::npos) << text;
     EXPECT_NE(text.find("inconsistent"), std::string::npos) << text;

@@ -5,11 +5,11 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "csp/search/backjumping.hpp"
-#include "csp/structure/cutset.hpp"
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
+#include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
+#include "csp/structure/cutset.hpp"
 #include "csp/structure/tree_solver.hpp"
 #include "graphviz.hpp"
 #include "test_models.hpp"
@@ -19,7 +19,8 @@ namespace {
 std::vector<nlohmann::json> parse_lines(const std::string& text) {
     std::vector<nlohmann::json> events;
     std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) events.push_back(nlohmann::json::parse(line));  // throws if not JSON
+    for (std::string line; std::getline(in, line);)
+        events.push_back(nlohmann::json::parse(line));  // throws if not JSON
     return events;
 }
 
@@ -119,8 +120,10 @@ TEST(JsonTrace, EveryEngineWritesParseableEvents) {
 TEST(SearchTree, OneNodePerAssignmentColouredByOutcome) {
     const csp::Problem p = csp::testing::queens(5);
     csp::SearchTreeWriter tree(p);
-    csp::Solver solver(p, {.inference = csp::Inference::ForwardChecking, .variable_order = csp::VariableOrder::Input,
-                           .max_solutions = 0, .observer = &tree});
+    csp::Solver solver(p, {.inference = csp::Inference::ForwardChecking,
+                           .variable_order = csp::VariableOrder::Input,
+                           .max_solutions = 0,
+                           .observer = &tree});
     const csp::Result r = solver.solve();
     EXPECT_EQ(tree.recorded(), r.stats.nodes);
     EXPECT_EQ(tree.omitted(), 0u);
@@ -149,7 +152,8 @@ TEST(SearchTree, StopsRecordingAtTheLimitAndSaysSo) {
     std::ostringstream out;
     tree.write_dot(out);
     EXPECT_EQ(occurrences(out.str(), " -> "), 20u);
-    EXPECT_NE(out.str().find(std::to_string(r.stats.nodes - 20) + " more nodes not drawn (limit 20)"), std::string::npos);
+    EXPECT_NE(out.str().find(std::to_string(r.stats.nodes - 20) + " more nodes not drawn (limit 20)"),
+              std::string::npos);
 }
 
 using csp::testing::expect_graphviz_renders;
@@ -176,7 +180,8 @@ TEST(SearchTree, GraphvizRendersTheTrees) {
     awkward.add_variable("back\\slash", 0, 1);
     awkward.add_constraint(0, 1, csp::not_equal());
     csp::SearchTreeWriter awkward_tree(awkward);
-    csp::Solver(awkward, {.inference = csp::Inference::ForwardChecking, .max_solutions = 0, .observer = &awkward_tree}).solve();
+    csp::Solver(awkward, {.inference = csp::Inference::ForwardChecking, .max_solutions = 0, .observer = &awkward_tree})
+        .solve();
     std::ostringstream c;
     awkward_tree.write_dot(c);
     expect_graphviz_renders(c.str(), "escaped_names");

@@ -9,8 +9,8 @@
 
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
-#include "csp/search/solver.hpp"
 #include "csp/observe/trace.hpp"
+#include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -4,8 +4,8 @@
 
 #include <limits>
 
-#include "csp/propagation/all_different.hpp"
 #include "csp/base/random.hpp"
+#include "csp/propagation/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/tree_solver.hpp"
 #include "test_models.hpp"

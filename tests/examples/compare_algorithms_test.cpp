@@ -8,9 +8,9 @@
 
 #include "models/compare_methods.hpp"
 #include "models/compare_problems.hpp"
+#include "queens_check.hpp"
 #include "sudoku/grid.hpp"
 #include "test_process.hpp"
-#include "queens_check.hpp"
 
 namespace ex = csp::examples;
 
@@ -51,7 +51,8 @@ TEST(CompareAlgorithms, EverySolvedCellHoldsValidSolutions) {
             EXPECT_EQ(cell.runs.size(), row.instances.size() == 1 && !method.randomized ? 1u : 3u);
             for (std::size_t i = 0; i < cell.runs.size(); ++i) {
                 const ex::RunOutcome& run = cell.runs[i];
-                EXPECT_NE(run.kind, ex::RunOutcome::Kind::Unsatisfiable) << key << " " << method.key;  // all satisfiable
+                EXPECT_NE(run.kind, ex::RunOutcome::Kind::Unsatisfiable)
+                    << key << " " << method.key;  // all satisfiable
                 if (run.kind != ex::RunOutcome::Kind::Solved) continue;
                 ++solved;
                 const csp::Problem& problem = row.instances[i % row.instances.size()].problem;
@@ -72,14 +73,18 @@ TEST(CompareAlgorithms, PlantedRandomCspsAreSatisfiableAndSeeded) {
     ASSERT_EQ(r.status, csp::Status::Satisfied);
     EXPECT_EQ(csp::violation(a, r.solutions[0]), "");
     // Same seed, same tables: the same solutions in the same order.
-    EXPECT_EQ(csp::Solver(b, {.max_solutions = 0}).solve().solutions, csp::Solver(a, {.max_solutions = 0}).solve().solutions);
-    EXPECT_NE(csp::Solver(c, {.max_solutions = 0}).solve().solutions, csp::Solver(a, {.max_solutions = 0}).solve().solutions);
+    EXPECT_EQ(csp::Solver(b, {.max_solutions = 0}).solve().solutions,
+              csp::Solver(a, {.max_solutions = 0}).solve().solutions);
+    EXPECT_NE(csp::Solver(c, {.max_solutions = 0}).solve().solutions,
+              csp::Solver(a, {.max_solutions = 0}).solve().solutions);
 }
 
 TEST(CompareAlgorithms, MedianCountsLimitedRunsAsLongest) {
     using Kind = ex::RunOutcome::Kind;
     const auto run = [](Kind kind, std::uint64_t assignments) {
-        return ex::RunOutcome{.kind = kind, .assignments = assignments, .checks = assignments * 2,
+        return ex::RunOutcome{.kind = kind,
+                              .assignments = assignments,
+                              .checks = assignments * 2,
                               .time = std::chrono::nanoseconds(assignments)};
     };
     ex::CompareCell cell{{run(Kind::Solved, 30), run(Kind::Limit, 5), run(Kind::Solved, 10)}};
@@ -95,9 +100,10 @@ TEST(CompareAlgorithms, MedianCountsLimitedRunsAsLongest) {
 }
 
 TEST(CompareAlgorithms, ProgramPrintsTheTable) {
-    const auto r = csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/examples/compare_algorithms",
-                                             "--rows australia,queens8,random --methods bt,fc-mrv,cbj,min-conflicts "
-                                             "--runs 2 --random-variables 10 --random-values 4 --node-limit 100000 --markdown");
+    const auto r =
+        csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/examples/compare_algorithms",
+                                  "--rows australia,queens8,random --methods bt,fc-mrv,cbj,min-conflicts "
+                                  "--runs 2 --random-variables 10 --random-values 4 --node-limit 100000 --markdown");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     std::istringstream lines(r.out);
     std::vector<std::string> table;
@@ -116,7 +122,8 @@ TEST(CompareAlgorithms, ProgramPrintsTheTable) {
     EXPECT_EQ(table[3].find("> limit"), std::string::npos) << table[3];  // 8-queens is easy for all four
     // australia: 1+1+1+2 runs, queens: 1+1+1+2, random: 2 instances × 4 methods
     EXPECT_NE(r.out.find("Validated: 18 solutions"), std::string::npos) << r.out;
-    const auto bad = csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/examples/compare_algorithms", "--rows mars");
+    const auto bad =
+        csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/examples/compare_algorithms", "--rows mars");
     EXPECT_EQ(bad.exit_code, 2);
     EXPECT_NE(bad.err.find("unknown row 'mars'"), std::string::npos) << bad.err;
 }

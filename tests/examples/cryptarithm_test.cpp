@@ -70,7 +70,8 @@ enum class Model { Dual, Linear };
 
 std::set<Digits> solve_all(const std::string& text, Model model = Model::Dual) {
     const ex::Cryptarithm puzzle = ex::parse_cryptarithm(text);
-    const ex::CryptarithmModel m = model == Model::Dual ? ex::cryptarithm_model(puzzle) : ex::cryptarithm_linear_model(puzzle);
+    const ex::CryptarithmModel m =
+        model == Model::Dual ? ex::cryptarithm_model(puzzle) : ex::cryptarithm_linear_model(puzzle);
     csp::Solver solver(m.problem, {.max_solutions = 0});
     const csp::Result r = solver.solve();
     EXPECT_TRUE(r.complete) << text;
@@ -122,9 +123,15 @@ TEST(Cryptarithm, LinearModelIsLettersWithTwoPropagators) {
 
 TEST(Cryptarithm, BothModelsMatchBruteForce) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> puzzles = {
-        {{"SEND", "MORE"}, "MONEY"}, {{"TWO", "TWO"}, "FOUR"},       {{"TWO", "TWO", "TWO"}, "SIX"},
-        {{"AB", "BA", "CC"}, "DEF"}, {{"A", "B"}, "C"},               {{"AB", "AB"}, "AB"},
-        {{"ABC", "ABC", "ABC"}, "DEFC"}, {{"A", "A", "A", "A"}, "BA"}, {{"NO", "NO"}, "YES"},
+        {{"SEND", "MORE"}, "MONEY"},
+        {{"TWO", "TWO"}, "FOUR"},
+        {{"TWO", "TWO", "TWO"}, "SIX"},
+        {{"AB", "BA", "CC"}, "DEF"},
+        {{"A", "B"}, "C"},
+        {{"AB", "AB"}, "AB"},
+        {{"ABC", "ABC", "ABC"}, "DEFC"},
+        {{"A", "A", "A", "A"}, "BA"},
+        {{"NO", "NO"}, "YES"},
         {{"TO", "GO"}, "OUT"},
     };
     for (const auto& [addends, result] : puzzles) {
@@ -147,9 +154,8 @@ TEST(Cryptarithm, TwoTwoFourMatchesBruteForce) {
 
 TEST(Cryptarithm, MoreAddendsAndOddShapesMatchBruteForce) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> puzzles = {
-        {{"TWO", "TWO", "TWO"}, "SIX"},   {{"AB", "BA", "CC"}, "DEF"}, {{"A", "B"}, "C"},
-        {{"AB", "AB"}, "AB"},              {{"ABC", "ABC", "ABC"}, "DEFC"}, {{"A", "A", "A", "A"}, "BA"},
-        {{"NO", "NO"}, "YES"},            {{"TO", "GO"}, "OUT"},
+        {{"TWO", "TWO", "TWO"}, "SIX"},  {{"AB", "BA", "CC"}, "DEF"},  {{"A", "B"}, "C"},     {{"AB", "AB"}, "AB"},
+        {{"ABC", "ABC", "ABC"}, "DEFC"}, {{"A", "A", "A", "A"}, "BA"}, {{"NO", "NO"}, "YES"}, {{"TO", "GO"}, "OUT"},
     };
     for (const auto& [addends, result] : puzzles) {
         std::string text;

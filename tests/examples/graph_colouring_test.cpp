@@ -109,9 +109,12 @@ TEST(Dimacs, WriteThenReadGivesTheSameGraph) {
 
 TEST(Generators, MatchTheDimacsInstances) {
     // Vertex and edge counts of the DIMACS files (the queen files list each edge twice: 320, 580).
-    const struct { const char* name; int vertices; std::size_t edges; } sizes[] = {
-        {"myciel3", 11, 20}, {"myciel4", 23, 71}, {"myciel5", 47, 236}, {"myciel6", 95, 755},
-        {"myciel7", 191, 2360}, {"queen5_5", 25, 160}, {"queen6_6", 36, 290}, {"queen8_12", 96, 1368}};
+    const struct {
+        const char* name;
+        int vertices;
+        std::size_t edges;
+    } sizes[] = {{"myciel3", 11, 20},    {"myciel4", 23, 71},   {"myciel5", 47, 236},  {"myciel6", 95, 755},
+                 {"myciel7", 191, 2360}, {"queen5_5", 25, 160}, {"queen6_6", 36, 290}, {"queen8_12", 96, 1368}};
     for (const auto& s : sizes) {
         const ex::Graph g = ex::generate_graph(s.name);
         EXPECT_EQ(g.vertices, s.vertices) << s.name;

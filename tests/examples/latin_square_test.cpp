@@ -137,12 +137,12 @@ TEST(LatinSquare, NoCompletionWithoutAClash) {
 TEST(LatinSquare, CountsAgreeWithBruteForce) {
     // Small squares whose completions can be counted by hand-rolled backtracking.
     const char* squares[] = {
-        "0 0 0\n0 0 0\n0 0 0\n",           // 12 Latin squares of order 3
+        "0 0 0\n0 0 0\n0 0 0\n",  // 12 Latin squares of order 3
         "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
         "1 2 0 0\n0 0 0 0\n0 0 3 0\n0 0 0 4\n",
         "1 0 0 0\n0 1 0 0\n0 0 1 0\n0 0 0 2\n",
         "1 2 3 4 5\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 1\n",
-        "1 0 1\n0 0 0\n0 0 0\n",           // clashing givens
+        "1 0 1\n0 0 0\n0 0 0\n",  // clashing givens
     };
     for (const char* text : squares) {
         const ex::LatinSquare s = ex::parse_latin_square(text);
@@ -154,8 +154,10 @@ TEST(LatinSquare, CountsAgreeWithBruteForce) {
 }
 
 TEST(LatinSquare, GivenConflictNamesRowOrColumn) {
-    EXPECT_EQ(ex::given_conflict(ex::parse_latin_square("1 0 1\n0 0 0\n0 0 0\n")), "row 1 holds 1 twice (columns 1 and 3)");
-    EXPECT_EQ(ex::given_conflict(ex::parse_latin_square("0 2 0\n0 0 0\n0 2 0\n")), "column 2 holds 2 twice (rows 1 and 3)");
+    EXPECT_EQ(ex::given_conflict(ex::parse_latin_square("1 0 1\n0 0 0\n0 0 0\n")),
+              "row 1 holds 1 twice (columns 1 and 3)");
+    EXPECT_EQ(ex::given_conflict(ex::parse_latin_square("0 2 0\n0 0 0\n0 2 0\n")),
+              "column 2 holds 2 twice (rows 1 and 3)");
     EXPECT_EQ(ex::given_conflict(ex::parse_latin_square("1 2 3\n2 3 1\n3 1 2\n")), "");
 }
 
@@ -185,7 +187,8 @@ TEST(LatinSquare, AllDifferentModelAgreesWithTheBinaryModelAndBruteForceAtEveryS
             // The same completions as the binary model, cell for cell.
             EXPECT_EQ(std::set<csp::Assignment>(r.solutions.begin(), r.solutions.end()),
                       std::set<csp::Assignment>(binary.solutions.begin(), binary.solutions.end()))
-                    << name << "\n" << text;
+                << name << "\n"
+                << text;
         }
         // The three data files: unique, multiple, none.
         const ex::LatinSquare unique = load("latin7_unique.txt");

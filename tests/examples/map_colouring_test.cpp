@@ -23,7 +23,8 @@ int region(const ex::Map& map, const std::string& name) {
 bool borders(const ex::Map& map, const std::string& a, const std::string& b) {
     const int x = region(map, a);
     const int y = region(map, b);
-    return std::find(map.borders.begin(), map.borders.end(), std::pair{std::min(x, y), std::max(x, y)}) != map.borders.end();
+    return std::find(map.borders.begin(), map.borders.end(), std::pair{std::min(x, y), std::max(x, y)}) !=
+           map.borders.end();
 }
 
 std::set<std::string> neighbours(const ex::Map& map, const std::string& name) {
@@ -57,7 +58,7 @@ TEST(MapColouring, AustraliaIsFigure61) {
 
 TEST(MapColouring, UsaBordersAreRight) {
     const ex::Map map = ex::usa();
-    EXPECT_EQ(map.regions.size(), 49u);  // 48 contiguous states + DC
+    EXPECT_EQ(map.regions.size(), 49u);   // 48 contiguous states + DC
     EXPECT_EQ(map.borders.size(), 107u);  // as in Knuth's Stanford GraphBase
     EXPECT_EQ(neighbours(map, "DC"), (std::set<std::string>{"MD", "VA"}));
     EXPECT_FALSE(borders(map, "UT", "NM"));  // Four Corners: corners only

@@ -42,7 +42,8 @@ Shape normal_form(const Shape& shape) {
 std::string tiling_error(const std::string& letters, int rows, int cols) {
     if (static_cast<int>(letters.size()) != rows * cols) return "wrong size";
     std::map<char, Shape> regions;
-    for (int i = 0; i < rows * cols; ++i) regions[letters[static_cast<std::size_t>(i)]].emplace_back(i / cols, i % cols);
+    for (int i = 0; i < rows * cols; ++i)
+        regions[letters[static_cast<std::size_t>(i)]].emplace_back(i / cols, i % cols);
     if (regions.count('.')) return "uncovered square";
     if (regions.size() != 12) return "not 12 pieces";
     std::set<Shape> shapes;

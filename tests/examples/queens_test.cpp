@@ -20,8 +20,10 @@ using csp::testing::queens_valid;
 // seeded random value order that places every queen on the board, attack-free.
 void expect_first_solution_with_mac_and_mrv(const csp::Problem& p, int n) {
     ASSERT_EQ(p.constraints().size(), static_cast<std::size_t>(n * (n - 1) / 2));
-    csp::Solver solver(p, {.inference = csp::Inference::Mac, .variable_order = csp::VariableOrder::Mrv,
-                           .value_order = csp::ValueOrder::Random, .seed = 1});
+    csp::Solver solver(p, {.inference = csp::Inference::Mac,
+                           .variable_order = csp::VariableOrder::Mrv,
+                           .value_order = csp::ValueOrder::Random,
+                           .seed = 1});
     const csp::Result r = solver.solve();
     ASSERT_EQ(r.status, csp::Status::Satisfied);
     const csp::Assignment& rows = r.solutions.front();
@@ -71,7 +73,8 @@ TEST(Queens, AllDifferentModelCountsMatchTheBinaryModelAtEveryStrength) {
                 EXPECT_TRUE(queens_valid(q)) << name << " n = " << n;
                 rows.insert(q);
             }
-            EXPECT_EQ(rows, std::set<csp::Assignment>(binary.solutions.begin(), binary.solutions.end())) << name << " n = " << n;
+            EXPECT_EQ(rows, std::set<csp::Assignment>(binary.solutions.begin(), binary.solutions.end()))
+                << name << " n = " << n;
         }
     }
 }
@@ -79,7 +82,8 @@ TEST(Queens, AllDifferentModelCountsMatchTheBinaryModelAtEveryStrength) {
 TEST(Queens, AllDifferentModelFindsAFirstSolutionForFiftyQueens) {
     const int n = 50;
     const csp::Problem p = ex::queens_alldiff_problem(n, csp::AllDifferentStrength::Domain);
-    csp::Solver solver(p, {.variable_order = csp::VariableOrder::Mrv, .value_order = csp::ValueOrder::Random, .seed = 1});
+    csp::Solver solver(p,
+                       {.variable_order = csp::VariableOrder::Mrv, .value_order = csp::ValueOrder::Random, .seed = 1});
     const csp::Result r = solver.solve();
     ASSERT_EQ(r.status, csp::Status::Satisfied);
     EXPECT_TRUE(queens_valid(csp::Assignment(r.solutions.front().begin(), r.solutions.front().begin() + n)));
@@ -95,8 +99,10 @@ TEST(Queens, CountsAgreeAcrossInference) {
 
 TEST(Queens, FirstSolutionWithMacAndMrv) {
     const csp::Problem p = ex::queens_problem(40);
-    csp::Solver solver(p, {.inference = csp::Inference::Mac, .variable_order = csp::VariableOrder::Mrv,
-                           .value_order = csp::ValueOrder::Random, .seed = 1});
+    csp::Solver solver(p, {.inference = csp::Inference::Mac,
+                           .variable_order = csp::VariableOrder::Mrv,
+                           .value_order = csp::ValueOrder::Random,
+                           .seed = 1});
     const csp::Result r = solver.solve();
     ASSERT_EQ(r.status, csp::Status::Satisfied);
     EXPECT_TRUE(queens_valid(r.solutions.front()));

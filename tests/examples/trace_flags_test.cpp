@@ -35,7 +35,8 @@ std::string example(const std::string& name) { return std::string(CSP_BINARY_DIR
 std::vector<nlohmann::json> json_lines(const std::string& text) {
     std::vector<nlohmann::json> events;
     std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) events.push_back(nlohmann::json::parse(line));  // throws if not JSON
+    for (std::string line; std::getline(in, line);)
+        events.push_back(nlohmann::json::parse(line));  // throws if not JSON
     return events;
 }
 
@@ -78,8 +79,9 @@ void expect_valid_queens_run(const std::string& args, std::size_t n, const std::
 
 TEST(TraceFlags, JsonTraceAndTreeOfOneSearch) {
     const std::string json = csp::testing::test_file("trace.jsonl"), dot = csp::testing::test_file("tree.dot");
-    const auto r = run_process(example("map_colouring"), "australia --inference fc --var-order input --count --trace-json '" +
-                                                                 json + "' --tree '" + dot + "'");
+    const auto r =
+        run_process(example("map_colouring"), "australia --inference fc --var-order input --count --trace-json '" +
+                                                  json + "' --tree '" + dot + "'");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("18 colourings"), std::string::npos) << r.out;
     const auto events = json_lines(csp::testing::read_text_file(json));
@@ -96,7 +98,8 @@ TEST(TraceFlags, JsonTraceAndTreeOfOneSearch) {
         }
     }
     EXPECT_EQ(solutions, 18u);
-    EXPECT_NE(r.err.find("JSON trace: " + std::to_string(events.size()) + " events written"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("JSON trace: " + std::to_string(events.size()) + " events written"), std::string::npos)
+        << r.err;
 
     const std::string tree = csp::testing::read_text_file(dot);
     EXPECT_EQ(tree.rfind("digraph search {", 0), 0u);
@@ -130,7 +133,8 @@ TEST(TraceFlags, BackjumpingFindsValidSolutions) {
         expect_valid_queens_run("12 --search backjumping --stats --inference " + inference, 12, "backjumping: ");
     const auto zebra = run_process(example("zebra"), "--search backjumping --inference fc");
     ASSERT_EQ(zebra.exit_code, 0) << zebra.err;
-    EXPECT_NE(zebra.out.find("The Japanese owns the zebra; the Norwegian drinks water."), std::string::npos) << zebra.out;
+    EXPECT_NE(zebra.out.find("The Japanese owns the zebra; the Norwegian drinks water."), std::string::npos)
+        << zebra.out;
     EXPECT_NE(zebra.out.find("unique: "), std::string::npos) << zebra.out;
     const auto count = run_process(example("map_colouring"), "australia --count --search backjumping --inference none");
     EXPECT_EQ(count.exit_code, 0) << count.err;
@@ -155,11 +159,11 @@ TEST(ConstraintGraphDot, EveryExampleModelRenders) {
         {"usa", ex::colouring_problem(ex::usa(), 4)},
         {"queens8", ex::queens_problem(8)},
         {"zebra", ex::zebra_problem()},
-        {"sudoku4x4", sudoku::to_problem(sudoku::parse(csp::testing::read_text_file(std::string(CSP_SOURCE_DIR) +
-                                                                                   "/examples/puzzles/4x4.txt")))},
+        {"sudoku4x4", sudoku::to_problem(sudoku::parse(
+                          csp::testing::read_text_file(std::string(CSP_SOURCE_DIR) + "/examples/puzzles/4x4.txt")))},
         {"random", ex::random_csp({.variables = 12, .values = 4}, 7)},
-        {"latin7", ex::latin_square_problem(ex::parse_latin_square(
-                           csp::testing::read_text_file(std::string(CSP_SOURCE_DIR) + "/examples/data/latin7_unique.txt")))},
+        {"latin7", ex::latin_square_problem(ex::parse_latin_square(csp::testing::read_text_file(
+                       std::string(CSP_SOURCE_DIR) + "/examples/data/latin7_unique.txt")))},
         {"send_more_money", ex::cryptarithm_model(ex::parse_cryptarithm("SEND+MORE=MONEY")).problem},
         {"myciel3", ex::colouring_problem(ex::generate_graph("myciel3"), 4)},
     };
@@ -188,10 +192,11 @@ TEST(ConstraintGraphDot, NaryConstraintsAreBoxesJoinedToTheirScope) {
     // N-Queens: Ui - Qi and Di - Qi links (2n), all-different over Q, U and D (3 boxes of n).
     cases.push_back({"queens8_alldiff", ex::queens_alldiff_problem(8, csp::AllDifferentStrength::Domain), 3, 16, 24});
     // Latin square of order 4: one all-different per row and per column, no arcs.
-    cases.push_back({"latin4_alldiff", ex::latin_square_alldiff_problem(latin, csp::AllDifferentStrength::Hidden), 8, 0, 32});
+    cases.push_back(
+        {"latin4_alldiff", ex::latin_square_alldiff_problem(latin, csp::AllDifferentStrength::Hidden), 8, 0, 32});
     // SEND+MORE=MONEY, linear: all-different over the 8 letters, one equation over them, no arcs.
-    cases.push_back({"send_more_money_linear", ex::cryptarithm_linear_model(ex::parse_cryptarithm("SEND+MORE=MONEY")).problem,
-                     2, 0, 16});
+    cases.push_back({"send_more_money_linear",
+                     ex::cryptarithm_linear_model(ex::parse_cryptarithm("SEND+MORE=MONEY")).problem, 2, 0, 16});
     for (const Case& c : cases) {
         ASSERT_EQ(c.problem.propagators().size(), c.boxes) << c.name;
         std::ostringstream out;
@@ -204,7 +209,7 @@ TEST(ConstraintGraphDot, NaryConstraintsAreBoxesJoinedToTheirScope) {
         for (std::size_t i = 0; i < c.boxes; ++i)
             for (const csp::VarId x : c.problem.propagators()[i]->scope())
                 EXPECT_NE(dot.find("c" + std::to_string(i) + "--" + std::to_string(x) + ";"), std::string::npos)
-                        << c.name << ": box " << i << " misses variable " << x;
+                    << c.name << ": box " << i << " misses variable " << x;
         csp::testing::expect_graphviz_renders(dot, "hypergraph_" + c.name);
         if (::testing::Test::IsSkipped() || ::testing::Test::HasFatalFailure()) return;
     }

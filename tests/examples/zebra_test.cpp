@@ -43,7 +43,8 @@ int brute_force_count(Houses* found_pet = nullptr, Houses* found_nation = nullpt
                 for (const Houses& candy : perms) {
                     if (candy[1] != col[3] || candy[4] != nat[4] || candy[3] != drink[3]) continue;
                     for (const Houses& pet : perms) {
-                        if (pet[0] != nat[1] || pet[1] != candy[2] || !next_to(candy[0], pet[2]) || !next_to(candy[1], pet[3]))
+                        if (pet[0] != nat[1] || pet[1] != candy[2] || !next_to(candy[0], pet[2]) ||
+                            !next_to(candy[1], pet[3]))
                             continue;
                         ++count;
                         if (found_pet) *found_pet = pet, *found_nation = nat, *found_drink = drink;

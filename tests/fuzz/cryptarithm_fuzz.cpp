@@ -25,7 +25,9 @@ void check_solution(const ex::Cryptarithm& puzzle, const std::array<int, 26>& di
     auto digit_of = [&](const std::string& word, std::size_t column) {  // column 0 = units; 0 past the word
         return column < word.size() ? digits[static_cast<std::size_t>(word[word.size() - 1 - column] - 'A')] : 0;
     };
-    auto leading_zero = [&](const std::string& word) { return word.size() > 1 && digit_of(word, word.size() - 1) == 0; };
+    auto leading_zero = [&](const std::string& word) {
+        return word.size() > 1 && digit_of(word, word.size() - 1) == 0;
+    };
     for (const std::string& w : puzzle.addends) FUZZ_CHECK(!leading_zero(w), "an addend starts with 0");
     FUZZ_CHECK(!leading_zero(puzzle.result), "the result starts with 0");
     int carry = 0;
@@ -51,7 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     FUZZ_CHECK(puzzle.addends.size() >= 2, "fewer than two addends");
     FUZZ_CHECK(puzzle.letters.size() <= 10, "more letters than digits");
-    for (const std::string& w : puzzle.addends) FUZZ_CHECK(!w.empty() && w.size() <= puzzle.result.size(), "bad addend");
+    for (const std::string& w : puzzle.addends)
+        FUZZ_CHECK(!w.empty() && w.size() <= puzzle.result.size(), "bad addend");
 
     ex::CryptarithmModel model;
     try {

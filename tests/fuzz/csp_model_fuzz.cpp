@@ -13,12 +13,12 @@
 #include <span>
 #include <vector>
 
-#include "csp/propagation/all_different.hpp"
-#include "csp/search/backjumping.hpp"
 #include "csp/model/errors.hpp"
-#include "csp/propagation/linear.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/linear.hpp"
+#include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "fuzz_bytes.hpp"
 #include "fuzz_check.hpp"
@@ -32,10 +32,10 @@ using csp::VarId;
 struct Rule {
     enum Kind { NotEqual, Equal, Less, LessEqual, NotEqualOffset, Table, SumNotMultiple, AllDifferent, Linear } kind;
     std::vector<VarId> scope;
-    int parameter = 0;                         // offset, modulus, or linear relation (0 =, 1 ≤, 2 ≥)
-    long long rhs = 0;                         // linear right-hand side
-    std::vector<int> coefficients;             // linear
-    std::set<std::pair<int, int>> pairs;       // table
+    int parameter = 0;                    // offset, modulus, or linear relation (0 =, 1 ≤, 2 ≥)
+    long long rhs = 0;                    // linear right-hand side
+    std::vector<int> coefficients;        // linear
+    std::set<std::pair<int, int>> pairs;  // table
 
     bool holds(const Assignment& a) const {
         auto v = [&](std::size_t i) { return a[static_cast<std::size_t>(scope[i])]; };
@@ -92,7 +92,8 @@ struct Oracle {
 std::vector<VarId> distinct_scope(csp::fuzz::Bytes& in, int n, int size) {
     std::vector<VarId> all(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) all[static_cast<std::size_t>(i)] = i;
-    for (int i = n - 1; i > 0; --i) std::swap(all[static_cast<std::size_t>(i)], all[static_cast<std::size_t>(in.in_range(0, i))]);
+    for (int i = n - 1; i > 0; --i)
+        std::swap(all[static_cast<std::size_t>(i)], all[static_cast<std::size_t>(in.in_range(0, i))]);
     all.resize(static_cast<std::size_t>(size));
     return all;
 }
@@ -123,17 +124,20 @@ void add_rule(csp::fuzz::Bytes& in, csp::Problem& p, Oracle& oracle) {
         }
         case Rule::SumNotMultiple: {
             const int m = rule.parameter = in.in_range(2, 4);
-            p.add_constraint(x, y, [m](int a, int b) { return (a + b) % m != 0; }, "sum%m!=0");
+            p.add_constraint(
+                x, y, [m](int a, int b) { return (a + b) % m != 0; }, "sum%m!=0");
             break;
         }
         case Rule::AllDifferent:
             csp::add_all_different(p, rule.scope, static_cast<csp::AllDifferentStrength>(in.in_range(0, 4)));
             break;
         case Rule::Linear: {
-            for (int i = 0; i < arity; ++i) rule.coefficients.push_back(in.flag() ? in.in_range(1, 3) : -in.in_range(1, 3));
+            for (int i = 0; i < arity; ++i)
+                rule.coefficients.push_back(in.flag() ? in.in_range(1, 3) : -in.in_range(1, 3));
             rule.parameter = in.in_range(0, 2);
             rule.rhs = in.in_range(-20, 20);
-            csp::add_linear(p, rule.coefficients, rule.scope, static_cast<csp::LinearRelation>(rule.parameter), rule.rhs);
+            csp::add_linear(p, rule.coefficients, rule.scope, static_cast<csp::LinearRelation>(rule.parameter),
+                            rule.rhs);
             break;
         }
     }
@@ -165,7 +169,8 @@ void add_variables(csp::fuzz::Bytes& in, csp::Problem& p, Oracle& oracle) {
             p.restrict(x, [m](int v) { return v % m != 0; });
             std::erase_if(values, [m](int v) { return v % m == 0; });
         } else {
-            const int v = p.labels(x)[static_cast<std::size_t>(in.in_range(0, static_cast<int>(p.labels(x).size()) - 1))];
+            const int v =
+                p.labels(x)[static_cast<std::size_t>(in.in_range(0, static_cast<int>(p.labels(x).size()) - 1))];
             p.remove_value(x, v);
             std::erase(values, v);
         }
@@ -181,15 +186,9 @@ void check_result(const csp::Result& r, const std::set<Assignment>& truth, std::
     if (max_solutions) FUZZ_CHECK(r.solutions.size() <= max_solutions, "more solutions than asked for");
     const std::size_t expected = max_solutions ? std::min(max_solutions, truth.size()) : truth.size();
     switch (r.status) {
-        case csp::Status::LimitReached:
-            FUZZ_CHECK(limited, "LimitReached without a limit");
-            break;
-        case csp::Status::Unsatisfiable:
-            FUZZ_CHECK(truth.empty(), "a satisfiable model reported unsatisfiable");
-            break;
-        case csp::Status::Satisfied:
-            FUZZ_CHECK(r.solutions.size() == expected, "wrong number of solutions");
-            break;
+        case csp::Status::LimitReached: FUZZ_CHECK(limited, "LimitReached without a limit"); break;
+        case csp::Status::Unsatisfiable: FUZZ_CHECK(truth.empty(), "a satisfiable model reported unsatisfiable"); break;
+        case csp::Status::Satisfied: FUZZ_CHECK(r.solutions.size() == expected, "wrong number of solutions"); break;
     }
     if (r.complete) FUZZ_CHECK(r.solutions.size() == truth.size(), "complete search with a wrong count");
 }
@@ -238,9 +237,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::set<Assignment> all = oracle.solutions();
     check_result(solver.solve(), all, max_solutions, node_limit != 0, oracle);
 
-    const csp::BackjumpingResult bj = csp::solve_backjumping(
-        p, {.forward_checking = in.flag(), .variable_order = static_cast<csp::VariableOrder>(in.in_range(0, 3)),
-            .max_solutions = max_solutions, .limits = {.node_limit = node_limit}});
+    const csp::BackjumpingResult bj =
+        csp::solve_backjumping(p, {.forward_checking = in.flag(),
+                                   .variable_order = static_cast<csp::VariableOrder>(in.in_range(0, 3)),
+                                   .max_solutions = max_solutions,
+                                   .limits = {.node_limit = node_limit}});
     check_result(bj, all, max_solutions, node_limit != 0, oracle);
     return 0;
 }

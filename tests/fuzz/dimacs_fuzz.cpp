@@ -52,7 +52,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ex::write_dimacs(g, out);
     std::istringstream back(out.str());
     const ex::DimacsFile again = ex::read_dimacs(back, "fuzz");
-    FUZZ_CHECK(again.graph.vertices == g.vertices && again.graph.edges == g.edges, "graph changed through write and read");
+    FUZZ_CHECK(again.graph.vertices == g.vertices && again.graph.edges == g.edges,
+               "graph changed through write and read");
     FUZZ_CHECK(again.warnings.empty(), "a written file reads back with warnings");
     check_colouring(g);
     return 0;

@@ -6,11 +6,11 @@
 #include <cstdlib>
 #include <string>
 
-#define FUZZ_CHECK(condition, message)                                                                   \
-    do {                                                                                                 \
-        if (!(condition)) {                                                                              \
-            std::fprintf(stderr, "%s:%d: check failed: %s: %s\n", __FILE__, __LINE__, #condition,         \
-                         std::string(message).c_str());                                                  \
-            std::abort();                                                                                \
-        }                                                                                                \
+#define FUZZ_CHECK(condition, message)                                                            \
+    do {                                                                                          \
+        if (!(condition)) {                                                                       \
+            std::fprintf(stderr, "%s:%d: check failed: %s: %s\n", __FILE__, __LINE__, #condition, \
+                         std::string(message).c_str());                                           \
+            std::abort();                                                                         \
+        }                                                                                         \
     } while (false)

@@ -23,7 +23,8 @@ void check_completion(const ex::LatinSquare& square, const std::vector<int>& cel
             const int r = cells[static_cast<std::size_t>(i * n + j)];
             const int c = cells[static_cast<std::size_t>(j * n + i)];
             FUZZ_CHECK(r >= 1 && r <= n && c >= 1 && c <= n, "value out of range");
-            FUZZ_CHECK(!in_row[static_cast<std::size_t>(r)] && !in_column[static_cast<std::size_t>(c)], "value repeated");
+            FUZZ_CHECK(!in_row[static_cast<std::size_t>(r)] && !in_column[static_cast<std::size_t>(c)],
+                       "value repeated");
             in_row[static_cast<std::size_t>(r)] = in_column[static_cast<std::size_t>(c)] = true;
         }
     }

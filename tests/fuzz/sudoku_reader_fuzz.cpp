@@ -34,7 +34,8 @@ void check_solutions(const sudoku::Grid& grid) {
         const std::string error = sudoku::solution_error(grid, solution);
         FUZZ_CHECK(error.empty(), "invalid solution: " + error);
     }
-    if (result.status == csp::Status::Unsatisfiable) FUZZ_CHECK(result.solutions.empty(), "unsatisfiable with solutions");
+    if (result.status == csp::Status::Unsatisfiable)
+        FUZZ_CHECK(result.solutions.empty(), "unsatisfiable with solutions");
 }
 
 }  // namespace
@@ -52,7 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(entry->grid.has_value() != entry->error.has_value(), "an entry needs exactly one of grid and error");
         FUZZ_CHECK(entry->line >= 1 && entry->line <= lines, "entry line out of range");
         if (entry->error) {
-            FUZZ_CHECK(entry->error->line() >= entry->line && entry->error->line() <= lines + 1, "error line out of range");
+            FUZZ_CHECK(entry->error->line() >= entry->line && entry->error->line() <= lines + 1,
+                       "error line out of range");
             FUZZ_CHECK(entry->error->column() >= 1, "error column out of range");
         } else {
             FUZZ_CHECK(!sudoku::find_conflict(*entry->grid), "a grid with duplicate givens was accepted");

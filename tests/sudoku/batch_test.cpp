@@ -3,16 +3,16 @@
 // it cut short. Also run under ThreadSanitizer by scripts/tsan.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <atomic>
 #include <chrono>
 #include <csignal>
-#include <fcntl.h>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <thread>
-#include <unistd.h>
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
@@ -29,7 +29,8 @@ using sudoku::batch::run;
 std::string small_puzzles(int count) {
     std::string text;
     for (int i = 0; i < count; ++i)
-        text += sudoku::to_string(sudoku::generate(2, {.seed = static_cast<std::uint64_t>(i)}).puzzle, sudoku::Format::Line);
+        text += sudoku::to_string(sudoku::generate(2, {.seed = static_cast<std::uint64_t>(i)}).puzzle,
+                                  sudoku::Format::Line);
     return text;
 }
 
@@ -62,7 +63,9 @@ TEST(Batch, OutcomesComeBackInInputOrderAndValid) {
             ASSERT_EQ(r.solutions.size(), 1u);
             EXPECT_EQ(sudoku::solution_error(*e.grid, r.solutions[0]), "");
         }};
-    EXPECT_EQ(run(reader, 4, job, progress, [] { return std::uintmax_t{0}; }, stop), 300u);
+    EXPECT_EQ(run(
+                  reader, 4, job, progress, [] { return std::uintmax_t{0}; }, stop),
+              300u);
     ASSERT_EQ(order.size(), 300u);
     for (int i = 0; i < 300; ++i) EXPECT_EQ(order[static_cast<std::size_t>(i)], i);
 }
@@ -76,18 +79,19 @@ Emitted run_with_stop(int stop_at, bool with_whole_predicate) {
     std::atomic<bool> stop{false};
     Emitted emitted;
     Job<Outcome> job{[&](const sudoku::PuzzleEntry& e) {
-                              if (e.index == stop_at) {
-                                  stop.store(true);
-                                  return Outcome{{}, true};
-                              }
-                              return Outcome{sudoku::solve(*e.grid, {.backend = "dlx"}), false};
-                          },
-                          [&](const sudoku::PuzzleEntry& e, const Outcome& o) {
-                              emitted.indices.push_back(e.index);
-                              emitted.any_cut |= o.cut;
-                          }};
+                         if (e.index == stop_at) {
+                             stop.store(true);
+                             return Outcome{{}, true};
+                         }
+                         return Outcome{sudoku::solve(*e.grid, {.backend = "dlx"}), false};
+                     },
+                     [&](const sudoku::PuzzleEntry& e, const Outcome& o) {
+                         emitted.indices.push_back(e.index);
+                         emitted.any_cut |= o.cut;
+                     }};
     if (with_whole_predicate) job.whole_despite_stop = [](const Outcome& o) { return !o.cut; };
-    const std::size_t count = run(reader, 2, job, progress, [] { return std::uintmax_t{0}; }, stop);
+    const std::size_t count = run(
+        reader, 2, job, progress, [] { return std::uintmax_t{0}; }, stop);
     EXPECT_EQ(count, emitted.indices.size());
     return emitted;
 }
@@ -118,14 +122,16 @@ TEST(Batch, StopOnOneThreadEmitsNothingCut) {
     std::atomic<bool> stop{false};
     std::vector<int> indices;
     const Job<Outcome> job{[&](const sudoku::PuzzleEntry& e) {
-                                    if (e.index == 7) stop.store(true);
-                                    return Outcome{{}, e.index == 7};
-                                },
-                                [&](const sudoku::PuzzleEntry& e, const Outcome& o) {
-                                    EXPECT_FALSE(o.cut);
-                                    indices.push_back(e.index);
-                                }};
-    EXPECT_EQ(run(reader, 1, job, progress, [] { return std::uintmax_t{0}; }, stop), 7u);
+                               if (e.index == 7) stop.store(true);
+                               return Outcome{{}, e.index == 7};
+                           },
+                           [&](const sudoku::PuzzleEntry& e, const Outcome& o) {
+                               EXPECT_FALSE(o.cut);
+                               indices.push_back(e.index);
+                           }};
+    EXPECT_EQ(run(
+                  reader, 1, job, progress, [] { return std::uintmax_t{0}; }, stop),
+              7u);
     EXPECT_EQ(indices, (std::vector<int>{0, 1, 2, 3, 4, 5, 6}));
 }
 
@@ -167,7 +173,8 @@ TEST(BatchCli, CtrlCWritesFinishedPuzzlesAndNoLimitResults) {
         const int e = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
         dup2(o, STDOUT_FILENO);
         dup2(e, STDERR_FILENO);
-        execl(program.c_str(), program.c_str(), "count", input.c_str(), "--max", "1000000000", "--threads", "2", nullptr);
+        execl(program.c_str(), program.c_str(), "count", input.c_str(), "--max", "1000000000", "--threads", "2",
+              nullptr);
         _exit(127);
     }
     // Ctrl-C once the handler is in place and the workers are busy; give up after 60 s.

@@ -22,8 +22,7 @@ using sudoku::Grid;
 
 // Project Euler problem 96, grid 01 (solvable by singles), and its published solution.
 const char* const kEasy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
-const char* const kEasySolution =
-    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+const char* const kEasySolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 // Arto Inkala's 2012 "world's hardest" puzzle (unique).
 const char* const kInkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 // From tdoku's test set (/work/shared/data/sudoku9/tdoku_test_puzzles_with_counts.txt): consistent
@@ -130,8 +129,8 @@ TEST_P(ClassicBackend, CountsThreeSolutions) {
     EXPECT_TRUE(result.complete);
     ASSERT_EQ(result.solutions.size(), 3u);
     expect_all_valid(puzzle, result);
-    EXPECT_EQ(std::set<std::vector<int>>({result.solutions[0].values(), result.solutions[1].values(),
-                                          result.solutions[2].values()})
+    EXPECT_EQ(std::set<std::vector<int>>(
+                  {result.solutions[0].values(), result.solutions[1].values(), result.solutions[2].values()})
                   .size(),
               3u);
     EXPECT_EQ(result.stats.solutions, 3u);
@@ -262,12 +261,11 @@ TEST_P(ClassicBackend, CountersKeepTheirNamesAndOrder) {
     EXPECT_EQ(counter_names(easy), counter_names(hard));
 }
 
-INSTANTIATE_TEST_SUITE_P(Classic, ClassicBackend, ::testing::ValuesIn(kClassic),
-                         [](const auto& param_info) {
-                             std::string name = param_info.param;
-                             std::replace(name.begin(), name.end(), '-', '_');
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(Classic, ClassicBackend, ::testing::ValuesIn(kClassic), [](const auto& param_info) {
+    std::string name = param_info.param;
+    std::replace(name.begin(), name.end(), '-', '_');
+    return name;
+});
 
 // --- backend-specific behaviour ---
 
@@ -307,14 +305,12 @@ TEST(RulesBackend, SolvesByDeductionWithoutGuessing) {
     const auto result = sudoku::find_backend("rules").solve(puzzle, options("rules", 2));
     EXPECT_TRUE(result.unique());
     expect_all_valid(puzzle, result);
-    EXPECT_EQ(counter_names(result),
-              (std::vector<std::string>{"naked singles", "hidden singles", "naked subsets", "hidden subsets",
-                                        "pointing", "box-line", "guesses"}));
+    EXPECT_EQ(counter_names(result), (std::vector<std::string>{"naked singles", "hidden singles", "naked subsets",
+                                                               "hidden subsets", "pointing", "box-line", "guesses"}));
     EXPECT_EQ(result.counters.back().second, 0u);
     EXPECT_EQ(result.stats.nodes, 0u);
     // Each blank is placed by exactly one of the two single rules.
-    EXPECT_EQ(result.counters[0].second + result.counters[1].second,
-              static_cast<std::uint64_t>(81 - puzzle.givens()));
+    EXPECT_EQ(result.counters[0].second + result.counters[1].second, static_cast<std::uint64_t>(81 - puzzle.givens()));
 }
 
 TEST(RulesBackend, GuessesOnlyWhenStuckAndCountsThem) {

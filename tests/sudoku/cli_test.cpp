@@ -1,13 +1,13 @@
 // The `sudoku` tool run as a process: exit codes, stdin, errors with line and column, batch order.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
 #include "sudoku/format.hpp"
@@ -33,7 +33,8 @@ ProcessResult run(const std::string& args, const std::string& input = "") {
                             ::testing::UnitTest::GetInstance()->current_test_info()->name();
     const std::string in = dir + "_in.txt", out = dir + "_out.txt", err = dir + "_err.txt";
     std::ofstream(in) << input;
-    const std::string command = std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < " + in + " > " + out + " 2> " + err;
+    const std::string command =
+        std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < " + in + " > " + out + " 2> " + err;
     const int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file(out), read_file(err)};
 }
@@ -116,8 +117,7 @@ TEST(Cli, SearchStrategyFlagsStillSolveEveryPuzzle) {
     // every puzzle still gets its one valid solution, and uniqueness is still proven.
     for (const std::string strategy : {"--restarts luby --restart-base 2 --random-ties --seed 7",
                                        "--restarts geometric --restart-base 1 --restart-growth 2 --no-nogoods",
-                                       "--reasoning full --var-order dom-wdeg",
-                                       "--portfolio 3 --reasoning pointing"}) {
+                                       "--reasoning full --var-order dom-wdeg", "--portfolio 3 --reasoning pointing"}) {
         const ProcessResult r = run("solve --threads 2 -q " + strategy + " " + kPuzzles + "top9.txt");
         ASSERT_EQ(r.exit_code, 0) << strategy << "\n" << r.err << r.out;
         expect_top9_solved_in_order(r.out, strategy);
@@ -166,7 +166,9 @@ TEST(Cli, AFlagTheBackendDoesNotReadIsAUsageError) {
     const ProcessResult r = run("solve --backend dlx --inference fc --restarts luby " + kPuzzles + "4x4.txt");
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(r.out, "");
-    EXPECT_EQ(r.err, "sudoku: --inference is not read by the dlx backend (it reads: --trace, --trace-json, --tree, --tree-limit)\n");
+    EXPECT_EQ(
+        r.err,
+        "sudoku: --inference is not read by the dlx backend (it reads: --trace, --trace-json, --tree, --tree-limit)\n");
     EXPECT_EQ(run("count --backend sat --var-order mrv " + kPuzzles + "4x4.txt").exit_code, 2);
     // Only flags given count: every backend runs with the defaults of the flags it does not read.
     EXPECT_EQ(run("count -q --backend sat " + kPuzzles + "4x4.txt").exit_code, 0);
@@ -198,15 +200,17 @@ TEST(Cli, AFlagTheBackendDoesNotReadIsAUsageError) {
             const std::string name = flag.substr(0, flag.find(' '));
             EXPECT_EQ(one.exit_code, reads ? 0 : 2) << backend << " " << flag << ": " << one.err;
             if (!reads) {
-                EXPECT_EQ(one.err.rfind("sudoku: " + name + " is not read by the " + backend + " backend (it reads: ", 0), 0u)
+                EXPECT_EQ(
+                    one.err.rfind("sudoku: " + name + " is not read by the " + backend + " backend (it reads: ", 0), 0u)
                     << one.err;
             }
         }
 }
 
 TEST(Cli, EveryBackendAndModelSolvesTheHardPuzzle) {
-    for (const char* flags : {"--backend dlx", "--backend rules", "--backend best-first", "--model binary",
-                              "--alldiff-strength domain", "--alldiff-strength bounds", "--inference fc --var-order mrv-degree"}) {
+    for (const char* flags :
+         {"--backend dlx", "--backend rules", "--backend best-first", "--model binary", "--alldiff-strength domain",
+          "--alldiff-strength bounds", "--inference fc --var-order mrv-degree"}) {
         const ProcessResult r = run(std::string("solve -q ") + flags + " " + kPuzzles + "ai_escargot.txt");
         EXPECT_EQ(r.exit_code, 0) << flags << ": " << r.err;
         EXPECT_EQ(sudoku::parse(r.out), sudoku::parse(read_file(kPuzzles + "ai_escargot.solution"))) << flags;

@@ -30,7 +30,8 @@ std::size_t occurrences(const std::string& text, const std::string& what) {
 }
 
 TEST(CliTrace, TraceNamesTheCells) {
-    const auto r = sudoku_cli("solve " + kPuzzles + "4x4.txt --trace --model binary --inference fc --var-order input -q");
+    const auto r =
+        sudoku_cli("solve " + kPuzzles + "4x4.txt --trace --model binary --inference fc --var-order input -q");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.err.find("r1c2 = "), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("(because of r1c2)"), std::string::npos) << r.err;
@@ -55,7 +56,9 @@ TEST(CliTrace, JsonTraceOfSeveralPuzzles) {
         if (e.at("event") == "problem") {
             ++problem;
             ASSERT_LT(problem, 2);
-            EXPECT_EQ(e.at("label").get<std::string>().rfind("puzzle " + std::to_string(problem + 1) + " (line ", 0), 0u) << line;
+            EXPECT_EQ(e.at("label").get<std::string>().rfind("puzzle " + std::to_string(problem + 1) + " (line ", 0),
+                      0u)
+                << line;
             continue;
         }
         ASSERT_GE(problem, 0) << "an event before the first problem: " << line;

@@ -23,7 +23,8 @@ std::vector<Fixture> fixtures() {
     for (int n = 1; std::getline(in, line); ++n) {
         if (line.empty() || line[0] == '#') continue;
         const auto colon = line.find(':');
-        out.push_back({"line " + std::to_string(n), sudoku::parse(line.substr(0, colon)), sudoku::parse(line.substr(colon + 1))});
+        out.push_back(
+            {"line " + std::to_string(n), sudoku::parse(line.substr(0, colon)), sudoku::parse(line.substr(colon + 1))});
     }
     return out;
 }
@@ -89,7 +90,9 @@ TEST(CspBackend, BinaryModelAndWeakerInferenceOnNineByNineAndSmaller) {
                 o.model = sudoku::Model::Binary;
                 o.search.inference = inference;
                 o.search.variable_order = order;
-                expect_solves(f, o, "binary " + std::string(csp::to_string(inference)) + "/" + std::string(csp::to_string(order)));
+                expect_solves(
+                    f, o,
+                    "binary " + std::string(csp::to_string(inference)) + "/" + std::string(csp::to_string(order)));
             }
     }
 }
@@ -116,7 +119,8 @@ TEST(CspBackend, EverySettingOnTheSmallPuzzles) {
 TEST(CspBackend, HiddenSinglesSolveWhatArcConsistencyCannot) {
     // A hard puzzle (Norvig's first "hardest"): ≠ arcs under MAC see only naked singles; hidden
     // singles cut the search tree.
-    const sudoku::Grid puzzle = sudoku::parse(R"(4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......)");
+    const sudoku::Grid puzzle =
+        sudoku::parse(R"(4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......)");
     sudoku::SolveOptions binary;
     binary.model = sudoku::Model::Binary;
     const auto weak = sudoku::solve(puzzle, binary);

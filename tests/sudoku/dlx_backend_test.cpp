@@ -121,7 +121,8 @@ std::pair<Grid, Grid> two_solution_puzzle(const Grid& solution) {
 }
 
 TEST(DlxBackend, CountsTwoSolutions) {
-    const Grid solution = sudoku::parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    const Grid solution =
+        sudoku::parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     ASSERT_TRUE(solution.complete());
     const auto [puzzle, swapped] = two_solution_puzzle(solution);
     ASSERT_EQ(puzzle.givens(), 77);
@@ -144,7 +145,8 @@ TEST(DlxBackend, CountsTwoSolutions) {
 
 TEST(DlxBackend, CountsAllSolutions) {
     // tdoku's test set gives 3 solutions for this puzzle.
-    const Grid puzzle = sudoku::parse("8.........95.......67.........472968...913245...856137....9.716...6.8492......583");
+    const Grid puzzle =
+        sudoku::parse("8.........95.......67.........472968...913245...856137....9.716...6.8492......583");
     const auto result = dlx().solve(puzzle, options(0));
     EXPECT_TRUE(result.complete);
     ASSERT_EQ(result.solutions.size(), 3u);

@@ -143,7 +143,8 @@ TEST(Format, LowercaseLettersAreAccepted) {
     const Grid solution = pattern_solution(4);
     std::string line = sudoku::to_string(solution, Format::Line);
     std::string lower = line;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](char c) { return static_cast<char>(std::tolower(c)); });
     ASSERT_NE(lower, line);
     EXPECT_EQ(sudoku::parse(lower), solution);
 }
@@ -170,8 +171,8 @@ TEST(Format, GridFormAlignsColumns) {
 }
 
 TEST(Format, PrettyDrawsBoxes) {
-    const Grid puzzle = sudoku::parse(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    const Grid puzzle =
+        sudoku::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
     const std::string pretty = sudoku::to_string(puzzle, Format::Pretty);
     const std::string border = "+-------+-------+-------+\n";
     EXPECT_EQ(pretty.substr(0, 2 * border.size()), border + "| 5 3 . | . 7 . | . . . |\n");
@@ -216,8 +217,8 @@ TEST(Format, CrlfLineEnds) {
     };
     EXPECT_EQ(sudoku::parse(crlf(sudoku::to_string(puzzle, Format::Line))), puzzle);
     EXPECT_EQ(sudoku::parse(crlf("# comment\n" + sudoku::to_string(puzzle, Format::Grid))), puzzle);
-    const auto entries = read_all(crlf(sudoku::to_string(puzzle, Format::Grid) + "\n" +
-                                       sudoku::to_string(puzzle, Format::Line)));
+    const auto entries =
+        read_all(crlf(sudoku::to_string(puzzle, Format::Grid) + "\n" + sudoku::to_string(puzzle, Format::Line)));
     ASSERT_EQ(entries.size(), 2u);
     EXPECT_EQ(entries[0].grid, puzzle);
     EXPECT_EQ(entries[1].grid, puzzle);
@@ -227,13 +228,13 @@ TEST(Reader, ManyPuzzlesOfBothForms) {
     const Grid a = puzzle_of(pattern_solution(3));
     const Grid b = puzzle_of(pattern_solution(2));
     const Grid c = pattern_solution(4);
-    const std::string text = "# three puzzles\n" +                  // line 1
-                             sudoku::to_string(a, Format::Line) +  // line 2
-                             sudoku::to_string(c, Format::Line) +  // line 3
-                             "\n" +                                // line 4
-                             sudoku::to_string(b, Format::Grid) +  // lines 5-8
+    const std::string text = "# three puzzles\n" +                    // line 1
+                             sudoku::to_string(a, Format::Line) +     // line 2
+                             sudoku::to_string(c, Format::Line) +     // line 3
+                             "\n" +                                   // line 4
+                             sudoku::to_string(b, Format::Grid) +     // lines 5-8
                              "# a comment line also ends a grid\n" +  // line 9
-                             sudoku::to_string(b, Format::Grid);   // lines 10-13
+                             sudoku::to_string(b, Format::Grid);      // lines 10-13
     const auto entries = read_all(text);
     ASSERT_EQ(entries.size(), 4u);
     const int lines[] = {2, 3, 5, 10};
@@ -256,7 +257,7 @@ TEST(Reader, GoodPuzzlesAfterBadOnes) {
     bad9[10] = 'G';
     const std::string text = bad9 +                                    // 1: bad value
                              sudoku::to_string(good9, Format::Line) +  // 2
-                             "1 2 3 4\n1 2 3\n3 4 1 2\n2 1 4 3\n" +   // 3-6: short row 2
+                             "1 2 3 4\n1 2 3\n3 4 1 2\n2 1 4 3\n" +    // 3-6: short row 2
                              "\n" +                                    // 7
                              sudoku::to_string(good4, Format::Grid) +  // 8-11
                              "\n" + std::string(40, '.') + "\n" +      // 12, 13: bad cell count

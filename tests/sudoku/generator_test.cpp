@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -14,9 +16,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <sys/wait.h>
 #include <utility>
-#include <unistd.h>
 #include <vector>
 
 #include "csp/base/random.hpp"
@@ -253,9 +253,11 @@ TEST(Generator, BothKindsOfCheckAgreeOnSymmetricGroups) {
     for (const int box : {2, 3})
         for (const Symmetry symmetry : {Symmetry::None, Symmetry::Rotational})
             for (std::uint64_t seed = 0; seed < 3; ++seed) {
-                const Grid reference = sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = "csp"}).puzzle;
+                const Grid reference =
+                    sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = "csp"}).puzzle;
                 for (const std::string backend : {"rules", "dlx", "backtrack", "sat"})
-                    EXPECT_EQ(sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = backend}).puzzle, reference)
+                    EXPECT_EQ(sudoku::generate(box, {.seed = seed, .symmetry = symmetry, .backend = backend}).puzzle,
+                              reference)
                         << backend << " box " << box << " " << sudoku::to_string(symmetry) << " seed " << seed;
             }
 }
@@ -277,7 +279,8 @@ TEST(Generator, SymmetricCluesHoldCellByCellAndNoGroupCanGo) {
                 for (const int cell : clue_cells(p.puzzle)) {
                     const int image = mirror_image(cell, side, symmetry);
                     if (image < cell) continue;
-                    expect_not_removable(p.puzzle, image == cell ? std::vector<int>{cell} : std::vector<int>{cell, image});
+                    expect_not_removable(p.puzzle,
+                                         image == cell ? std::vector<int>{cell} : std::vector<int>{cell, image});
                 }
             }
         }
@@ -337,7 +340,8 @@ std::vector<Grid> all_solutions(const Grid& puzzle) {
 }
 
 bool avoids(const Grid& solution, const std::vector<sudoku::CellValue>& excluded) {
-    return std::none_of(excluded.begin(), excluded.end(), [&](const sudoku::CellValue& x) { return solution[x.cell] == x.value; });
+    return std::none_of(excluded.begin(), excluded.end(),
+                        [&](const sudoku::CellValue& x) { return solution[x.cell] == x.value; });
 }
 
 TEST(Exclusions, SolutionsAreThoseOfTheOracleThatAvoidThem) {
@@ -352,7 +356,8 @@ TEST(Exclusions, SolutionsAreThoseOfTheOracleThatAvoidThem) {
         std::vector<sudoku::CellValue> excluded;
         const int count = 1 + static_cast<int>(random.below(6));
         for (int k = 0; k < count; ++k)
-            excluded.push_back({.cell = static_cast<int>(random.below(16)), .value = 1 + static_cast<int>(random.below(4))});
+            excluded.push_back(
+                {.cell = static_cast<int>(random.below(16)), .value = 1 + static_cast<int>(random.below(4))});
         std::set<std::vector<int>> expected;
         for (const Grid& solution : all_solutions(puzzle))
             if (avoids(solution, excluded)) expected.insert(solution.values());
@@ -387,9 +392,11 @@ TEST(Exclusions, ASecondSolutionIsFoundExactlyWhenARemovalBreaksUniqueness) {
                 removable += unique;
                 // Plain backtracking is left to the 4x4 test: slow on a 9x9 with few clues.
                 for (const std::string backend : {"rules", "dlx", "sat"}) {
-                    const auto r = sudoku::solve(
-                        fewer, {.backend = backend, .excluded = {{.cell = cell, .value = p.solution[cell]}}, .guide = &p.solution});
-                    EXPECT_EQ(r.status, unique ? csp::Status::Unsatisfiable : csp::Status::Satisfied) << backend << " cell " << cell;
+                    const auto r = sudoku::solve(fewer, {.backend = backend,
+                                                         .excluded = {{.cell = cell, .value = p.solution[cell]}},
+                                                         .guide = &p.solution});
+                    EXPECT_EQ(r.status, unique ? csp::Status::Unsatisfiable : csp::Status::Satisfied)
+                        << backend << " cell " << cell;
                     if (r.status != csp::Status::Satisfied) continue;
                     EXPECT_EQ(sudoku::solution_error(fewer, r.solutions.front()), "") << backend;
                     EXPECT_NE(r.solutions.front()[cell], p.solution[cell]) << backend;
@@ -406,11 +413,13 @@ TEST(Exclusions, AGivensOwnValueLeavesNoSolutionAnotherValueChangesNothing) {
     const int cell = clue_cells(p.puzzle).front();
     const int other = p.solution[cell] % 9 + 1;
     for (const std::string backend : kExclusionBackends) {
-        const auto none = sudoku::solve(p.puzzle, {.backend = backend, .max_solutions = 2, .excluded = {{cell, p.solution[cell]}}});
+        const auto none =
+            sudoku::solve(p.puzzle, {.backend = backend, .max_solutions = 2, .excluded = {{cell, p.solution[cell]}}});
         EXPECT_EQ(none.status, csp::Status::Unsatisfiable) << backend;
         EXPECT_TRUE(none.complete) << backend;
         EXPECT_TRUE(none.solutions.empty()) << backend;
-        const auto same = sudoku::solve(p.puzzle, {.backend = backend, .max_solutions = 2, .excluded = {{cell, other}}});
+        const auto same =
+            sudoku::solve(p.puzzle, {.backend = backend, .max_solutions = 2, .excluded = {{cell, other}}});
         ASSERT_TRUE(same.unique()) << backend;
         EXPECT_EQ(same.solutions.front(), p.solution) << backend;
     }
@@ -427,7 +436,8 @@ TEST(Exclusions, OutOfRangeOrUnsupportedIsAnError) {
     EXPECT_THROW(sudoku::solve(puzzle, {.backend = "rules", .guide = &small_guide}), std::invalid_argument);
     EXPECT_THROW(sudoku::solve(puzzle, {.backend = "sat", .guide = &small_guide}), std::invalid_argument);
     for (const std::string_view name : sudoku::backend_names()) {
-        const bool takes = std::find(std::begin(kExclusionBackends), std::end(kExclusionBackends), name) != std::end(kExclusionBackends);
+        const bool takes = std::find(std::begin(kExclusionBackends), std::end(kExclusionBackends), name) !=
+                           std::end(kExclusionBackends);
         EXPECT_EQ(sudoku::find_backend(name).takes_exclusions(), takes) << name;
     }
 }
@@ -450,10 +460,14 @@ TEST(Exclusions, AGuidedSearchReachesTheGuideFirst) {
     // A guide changes the order, never the solutions: the same count as without.
     const GeneratedPuzzle p = sudoku::generate(2, {.seed = 1});
     Grid open = p.puzzle;
-    for (const int cell : clue_cells(open)) { open.set(cell, 0); break; }
+    for (const int cell : clue_cells(open)) {
+        open.set(cell, 0);
+        break;
+    }
     for (const std::string backend : {"rules", "sat"})
         EXPECT_EQ(sudoku::solve(open, {.backend = backend, .max_solutions = 0, .guide = &p.solution}).solutions.size(),
-                  all_solutions(open).size()) << backend;
+                  all_solutions(open).size())
+            << backend;
 }
 
 // --- grades ------------------------------------------------------------------------------------
@@ -481,10 +495,8 @@ void expect_grade_consistent(const Grid& puzzle, Difficulty grade) {
             const auto searched = count_two(puzzle, "rules");
             ASSERT_TRUE(searched.unique()) << text;
             EXPECT_GE(searched.stats.nodes, 1u);
-            if (grade == Difficulty::Hard)
-                EXPECT_LE(searched.stats.nodes, sudoku::kExpertGuesses) << text;
-            else
-                EXPECT_GT(searched.stats.nodes, sudoku::kExpertGuesses) << text;
+            if (grade == Difficulty::Hard) EXPECT_LE(searched.stats.nodes, sudoku::kExpertGuesses) << text;
+            else EXPECT_GT(searched.stats.nodes, sudoku::kExpertGuesses) << text;
             break;
         }
     }
@@ -536,8 +548,8 @@ std::string slurp(const std::string& path) {
 ProcessResult run_tool(const std::string& args) {
     const std::string base = ::testing::TempDir() + "generate_" + std::to_string(getpid()) + "_" +
                              ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    const std::string command = std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < /dev/null > " + base +
-                                "_out.txt 2> " + base + "_err.txt";
+    const std::string command =
+        std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < /dev/null > " + base + "_out.txt 2> " + base + "_err.txt";
     const int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(base + "_out.txt"), slurp(base + "_err.txt")};
 }
@@ -558,9 +570,8 @@ TEST(GenerateCommand, SameSeedSameOutputWithAnyThreadCount) {
         ASSERT_TRUE(entry->grid) << entry->error->what();
         ++puzzles;
         EXPECT_TRUE(count_two(*entry->grid, "csp").unique());
-        const std::string label = "# puzzle " + std::to_string(puzzles) + ": " +
-                                  std::to_string(entry->grid->givens()) + " clues, grade " +
-                                  std::string(sudoku::to_string(sudoku::grade(*entry->grid))) + "\n";
+        const std::string label = "# puzzle " + std::to_string(puzzles) + ": " + std::to_string(entry->grid->givens()) +
+                                  " clues, grade " + std::string(sudoku::to_string(sudoku::grade(*entry->grid))) + "\n";
         EXPECT_NE(one.out.find(label), std::string::npos) << label;
     }
     EXPECT_EQ(puzzles, 6);
@@ -582,9 +593,15 @@ TEST(GenerateCommand, GridFormatReadsBack) {
 
 TEST(GenerateCommand, BadInputExitsWithTwoAndSaysWhy) {
     const std::pair<std::string, std::string> cases[] = {
-        {"--box 0", "--box 0"},           {"--box 17", "--box 17"},      {"--count 0", "--count"},
-        {"--clues 16", "at least 17"},    {"--clues 82", "81 cells"},    {"--box 2 --clues 3", "at least 4"},
-        {"--box 6 --format line", "grid"}, {"--difficulty insane", "insane"}, {"--time-limit -1", "--time-limit"},
+        {"--box 0", "--box 0"},
+        {"--box 17", "--box 17"},
+        {"--count 0", "--count"},
+        {"--clues 16", "at least 17"},
+        {"--clues 82", "81 cells"},
+        {"--box 2 --clues 3", "at least 4"},
+        {"--box 6 --format line", "grid"},
+        {"--difficulty insane", "insane"},
+        {"--time-limit -1", "--time-limit"},
     };
     for (const auto& [args, says] : cases) {
         const ProcessResult r = run_tool("generate --seed 1 " + args);

@@ -127,9 +127,9 @@ TEST(Conflict, BoxConflict) {
 
 TEST(Conflict, ReportsTheEarliestRepeatInReadingOrder) {
     Grid grid(3);
-    grid.set(0, 4);           // r1c1
-    grid.set(8 * 9 + 0, 4);   // r9c1 repeats it in column 1
-    grid.set(1 * 9 + 1, 4);   // r2c2 repeats it in box 1, earlier in reading order
+    grid.set(0, 4);          // r1c1
+    grid.set(8 * 9 + 0, 4);  // r9c1 repeats it in column 1
+    grid.set(1 * 9 + 1, 4);  // r2c2 repeats it in box 1, earlier in reading order
     const auto conflict = sudoku::find_conflict(grid);
     ASSERT_TRUE(conflict);
     EXPECT_EQ(conflict->first_cell, 0);

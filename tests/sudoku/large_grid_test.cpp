@@ -27,7 +27,8 @@ std::vector<Fixture> fixtures(int max_side) {
     for (int n = 1; std::getline(in, line); ++n) {
         if (line.empty() || line[0] == '#') continue;
         const auto colon = line.find(':');
-        Fixture f{"line " + std::to_string(n), sudoku::parse(line.substr(0, colon)), sudoku::parse(line.substr(colon + 1))};
+        Fixture f{"line " + std::to_string(n), sudoku::parse(line.substr(0, colon)),
+                  sudoku::parse(line.substr(colon + 1))};
         if (f.puzzle.side() <= max_side) out.push_back(std::move(f));
     }
     return out;
@@ -72,8 +73,8 @@ TEST(LargeGridStrategies, FixturesSolvedAndUniquenessAgreesWithExactCover) {
                 sudoku::SolveOptions o = large_grid_options(level, order, 11);
                 o.max_solutions = 2;
                 const sudoku::SolveResult r = sudoku::solve(f.puzzle, o);
-                const std::string what = f.name + " " + std::string(csp::to_string(level)) + " " +
-                                         std::string(csp::to_string(order));
+                const std::string what =
+                    f.name + " " + std::string(csp::to_string(level)) + " " + std::string(csp::to_string(order));
                 ASSERT_EQ(r.solutions.size(), 1u) << what;
                 EXPECT_TRUE(r.complete) << what;
                 EXPECT_EQ(sudoku::solution_error(f.puzzle, r.solutions[0]), "") << what;
@@ -135,8 +136,8 @@ TEST(LargeGridStrategies, PeersOfA64By64GridAreRight) {
     for (int cell : {0, 63, 64 * 9 + 17, 4095}) {
         std::vector<int> expected;
         for (int other = 0; other < g.cells(); ++other)
-            if (other != cell && (g.row(other) == g.row(cell) || g.column(other) == g.column(cell) ||
-                                  g.box_of(other) == g.box_of(cell)))
+            if (other != cell &&
+                (g.row(other) == g.row(cell) || g.column(other) == g.column(cell) || g.box_of(other) == g.box_of(cell)))
                 expected.push_back(other);
         const auto peers = g.peers(cell);
         EXPECT_TRUE(std::equal(peers.begin(), peers.end(), expected.begin(), expected.end())) << cell;

@@ -22,7 +22,8 @@ std::vector<std::pair<std::string, SolveOptions>> every_solver() {
     list.push_back({"csp/binary", {.backend = "csp", .model = sudoku::Model::Binary}});
     for (auto strength : csp::all_different_strength_names())
         list.push_back({"csp/alldiff-" + std::string(strength),
-                        {.backend = "csp", .model = sudoku::Model::AllDifferent,
+                        {.backend = "csp",
+                         .model = sudoku::Model::AllDifferent,
                          .strength = csp::all_different_strength_from_string(strength)}});
     for (auto name : sudoku::backend_names())
         if (name != "csp") list.push_back({std::string(name), {.backend = std::string(name)}});
@@ -37,7 +38,8 @@ void expect_valid_solutions(const Grid& puzzle, const sudoku::SolveResult& r, co
 Grid blanked(int box, int percent_blank, std::uint64_t seed) {
     Grid grid = sudoku::random_solution(box, seed);
     for (int cell = 0; cell < grid.cells(); ++cell)
-        if (static_cast<int>(sudoku::derive_seed(seed, static_cast<std::uint64_t>(cell)) % 100) < percent_blank) grid.set(cell, 0);
+        if (static_cast<int>(sudoku::derive_seed(seed, static_cast<std::uint64_t>(cell)) % 100) < percent_blank)
+            grid.set(cell, 0);
     return grid;
 }
 

@@ -30,8 +30,8 @@ using Removal = std::pair<int, int>;  // (cell, value)
 
 constexpr int cell(int row, int column) { return row * 9 + column; }  // 0-based, 9×9
 
-const Rule kAllRules[] = {Rule::NakedSingle, Rule::HiddenSingle, Rule::NakedSubset,
-                          Rule::HiddenSubset, Rule::Pointing, Rule::BoxLine};
+const Rule kAllRules[] = {Rule::NakedSingle,  Rule::HiddenSingle, Rule::NakedSubset,
+                          Rule::HiddenSubset, Rule::Pointing,     Rule::BoxLine};
 
 /// The candidates removed between two positions.
 std::set<Removal> removed(const PencilMarks& before, const PencilMarks& after) {
@@ -221,7 +221,8 @@ TEST(Rules, BoxLineAlongARow) {
     // In row 1, the value 1 lies only in box 1: it leaves the rest of box 1.
     PencilMarks marks(3);
     for (int c = 3; c < 9; ++c) marks.remove(cell(0, c), 1);
-    expect_only(marks, Rule::BoxLine, value_from({cell(1, 0), cell(1, 1), cell(1, 2), cell(2, 0), cell(2, 1), cell(2, 2)}, 1));
+    expect_only(marks, Rule::BoxLine,
+                value_from({cell(1, 0), cell(1, 1), cell(1, 2), cell(2, 0), cell(2, 1), cell(2, 2)}, 1));
 }
 
 TEST(Rules, BoxLineAlongAColumn) {
@@ -235,7 +236,8 @@ TEST(Rules, BoxLineAlongAColumn) {
 }
 
 TEST(Rules, NoRuleNoProgress) {
-    PencilMarks marks(sudoku::parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
+    PencilMarks marks(
+        sudoku::parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
     const auto [gone, result] = apply(marks, RuleSet::none());
     EXPECT_TRUE(gone.empty());
     EXPECT_EQ(result.outcome, Deduction::Stuck);

@@ -173,7 +173,8 @@ TEST(SatBackend, CountsEverySolutionLikeDlx) {
 
 TEST(SatBackend, ReportsNoSolution) {
     // Consistent givens, no solution, found only by searching (tdoku's test set).
-    const Grid searched = sudoku::parse("1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.");
+    const Grid searched =
+        sudoku::parse("1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.");
     const auto r = run(searched, "sat", 2);
     EXPECT_EQ(r.status, csp::Status::Unsatisfiable);
     EXPECT_TRUE(r.complete);
@@ -193,7 +194,8 @@ TEST(SatBackend, ReportsNoSolution) {
 }
 
 TEST(SatBackend, ASolvedGridIsItsOwnUniqueSolution) {
-    const Grid full = sudoku::parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    const Grid full =
+        sudoku::parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     const auto r = run(full, "sat", 2);
     EXPECT_EQ(r.status, csp::Status::Satisfied);
     EXPECT_TRUE(r.unique());
@@ -242,7 +244,8 @@ TEST(SatBackend, PortfolioAgreesWithOneSolver) {
     expect_valid(big[0], unique, "25x25 portfolio");
 
     const std::atomic<bool> cancelled{true};
-    const auto cancel = sudoku::solve(Grid(4), {.backend = "sat", .max_solutions = 0, .limits = {.cancel = &cancelled}, .portfolio = 2});
+    const auto cancel = sudoku::solve(
+        Grid(4), {.backend = "sat", .max_solutions = 0, .limits = {.cancel = &cancelled}, .portfolio = 2});
     EXPECT_EQ(cancel.status, csp::Status::LimitReached);
     EXPECT_TRUE(cancel.solutions.empty());
 }
