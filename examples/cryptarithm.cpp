@@ -103,11 +103,8 @@ int main(int argc, char** argv) {
                 }
             }
             csp::SolverOptions options = flags.solver;
-            auto outputs = ex::search_outputs(flags);
-            options.observer = outputs.begin(csp::cli::variable_names(model.problem));
             options.max_solutions = 0;  // all of them
-            const csp::Result result = ex::run_search(model.problem, flags, options, outputs);
-            ex::finish(outputs);
+            const csp::Result result = ex::search(model.problem, flags, options);
             for (const csp::Assignment& solution : result.solutions) print_solution(model, solution);
             if (result.status == csp::Status::LimitReached) {
                 std::cout << "  time limit reached after " << result.solution_count << " solution(s)\n";

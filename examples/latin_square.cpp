@@ -77,11 +77,8 @@ int main(int argc, char** argv) {
             return ex::kExitNoAnswer;
         }
         csp::SolverOptions options = flags.solver;
-        auto outputs = ex::search_outputs(flags);
-        options.observer = outputs.begin(csp::cli::variable_names(problem));
         options.max_solutions = 2;  // two decide uniqueness
-        const csp::Result result = ex::run_search(problem, flags, options, outputs);
-        ex::finish(outputs);
+        const csp::Result result = ex::search(problem, flags, options);
         for (const csp::Assignment& solution : result.solutions)
             if (!completes(given, ex::LatinSquare{given.order, solution}))
                 throw std::logic_error("internal error: the solver returned an invalid square");

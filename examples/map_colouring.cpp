@@ -44,15 +44,7 @@ int main(int argc, char** argv) {
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
 
-        csp::SolverOptions options = flags.solver;
-        auto outputs = ex::search_outputs(flags);
-        options.observer = outputs.begin(csp::cli::variable_names(problem));
-        if (count) {
-            options.max_solutions = 0;
-            options.keep_solutions = false;
-        }
-        const csp::Result result = ex::run_search(problem, flags, options, outputs);
-        ex::finish(outputs);
+        const csp::Result result = ex::search(problem, flags, count ? ex::counting_all(flags.solver) : flags.solver);
         std::cout << map.name << ": " << map.regions.size() << " regions, " << map.borders.size() << " borders, "
                   << colours << " colours\n";
         if (result.status == csp::Status::LimitReached) {

@@ -123,15 +123,7 @@ int main(int argc, char** argv) {
         const std::chrono::duration<double, std::milli> build_time = std::chrono::steady_clock::now() - build_start;
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
-        csp::SolverOptions options = flags.solver;
-        auto outputs = ex::search_outputs(flags);
-        options.observer = outputs.begin(csp::cli::variable_names(problem));
-        if (count) {
-            options.max_solutions = 0;
-            options.keep_solutions = false;
-        }
-        const csp::Result result = ex::run_search(problem, flags, options, outputs);
-        ex::finish(outputs);
+        const csp::Result result = ex::search(problem, flags, count ? ex::counting_all(flags.solver) : flags.solver);
         int exit_code = ex::kExitOk;
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached after " << result.solution_count << " solution(s)\n";

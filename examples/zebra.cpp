@@ -56,11 +56,8 @@ int main(int argc, char** argv) {
         std::cout << "zebra puzzle: " << problem.num_variables() << " variables, " << problem.constraints().size()
                   << " binary constraints\n";
         csp::SolverOptions options = flags.solver;
-        auto outputs = ex::search_outputs(flags);
-        options.observer = outputs.begin(csp::cli::variable_names(problem));
         options.max_solutions = 2;  // a second solution would show the puzzle ambiguous
-        const csp::Result result = ex::run_search(problem, flags, options, outputs);
-        ex::finish(outputs);
+        const csp::Result result = ex::search(problem, flags, options);
         if (flags.stats) std::cout << result.stats << "\n";
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached\n";

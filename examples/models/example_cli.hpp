@@ -138,6 +138,24 @@ inline csp::Result run_search(const csp::Problem& problem, const SearchFlags& fl
     return r;
 }
 
+/// Searches `problem` with `options` (the flags' solver options, which the caller may narrow, e.g.
+/// with counting_all), the search the flags choose and the trace outputs they ask for; the trace
+/// files are written and summarised before it returns.
+inline csp::Result search(const csp::Problem& problem, const SearchFlags& flags, csp::SolverOptions options) {
+    auto outputs = search_outputs(flags);
+    options.observer = outputs.begin(csp::cli::variable_names(problem));
+    const csp::Result result = run_search(problem, flags, options, outputs);
+    finish(outputs);
+    return result;
+}
+
+/// `options` that count every solution without keeping them (for --count).
+inline csp::SolverOptions counting_all(csp::SolverOptions options) {
+    options.max_solutions = 0;
+    options.keep_solutions = false;
+    return options;
+}
+
 /// Parses the command line and runs `body`, turning usage errors and exceptions (malformed input
 /// files, bad puzzles) into a one-line message on stderr and exit code 2.
 template <class Body>
