@@ -138,7 +138,7 @@ SolveOptions with_limits(const CommonOptions& options, std::size_t max_solutions
 
 std::string stats_line(const SolveResult& r) {
     std::ostringstream out;
-    out << "# " << r.stats;
+    out << "# backend " << r.backend << ", " << r.stats;
     for (const auto& [name, count] : r.counters) out << ", " << name << " " << count;
     return out.str();
 }

@@ -56,8 +56,9 @@ int run_compare(const CompareOptions& options) {
     base.limits.cancel = &batch::interrupt_flag();
     std::vector<compare::Contender> contenders;
     std::vector<std::string> names = options.backends;
-    if (names.empty())
-        for (auto name : backend_names()) names.emplace_back(name);
+    if (names.empty())  // every method; `auto` only hands puzzles to two of them
+        for (auto name : backend_names())
+            if (name != "auto") names.emplace_back(name);
     for (const auto& name : names) {
         find_backend(name);  // unknown names fail here, before any work
         contenders.push_back(contender(name, base));
@@ -77,7 +78,8 @@ Subcommand add_compare_command(CLI::App& parent) {
     app->add_option("file", options->input, "puzzle file, or - for standard input")->default_val("-");
     std::vector<std::string> known;
     for (auto name : backend_names()) known.emplace_back(name);
-    app->add_option("--backends", options->backends, "comma-separated backends (default: all)")
+    app->add_option("--backends", options->backends,
+                    "comma-separated backends (default: all but auto, which only picks one of them)")
         ->delimiter(',')
         ->check(CLI::IsMember(known));
     app->add_option("--format", options->format, "table, markdown (table + Markdown) or csv")

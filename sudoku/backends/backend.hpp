@@ -35,7 +35,8 @@ enum class Setting {
 };
 
 struct SolveOptions {
-    std::string backend = "csp";
+    /// A name from backend_names(); `auto` picks per puzzle (SolveResult::backend says which).
+    std::string backend = "auto";
     std::size_t max_solutions = 1;  ///< 2 decides uniqueness; 0 = all
     /// Candidates ruled out: only solutions that put none of these values in these cells count
     /// (an exclusion that hits a given leaves no solution). Taken by the backends whose
@@ -67,7 +68,8 @@ struct SolveOptions {
 struct SolveResult {
     csp::Status status = csp::Status::Unsatisfiable;
     std::vector<Grid> solutions;
-    bool complete = false;  ///< search exhausted: solutions.size() is the exact count
+    bool complete = false;     ///< search exhausted: solutions.size() is the exact count
+    std::string_view backend;  ///< the backend that answered (for `auto`, the one it chose)
     csp::Stats stats;
     /// Backend-specific counters in a fixed order, e.g. {"naked singles", 12}, {"guesses", 3}.
     std::vector<std::pair<std::string, std::uint64_t>> counters;

@@ -7,6 +7,7 @@
 namespace sudoku {
 namespace detail {
 // Each backend file defines one of these; the list below is the only place that names them all.
+const Backend& auto_backend();
 const Backend& csp_backend();
 // BACKEND DECLARATIONS (one line per backend)
 const Backend& dlx_backend();
@@ -19,6 +20,7 @@ const Backend& sat_backend();
 namespace {
 using Factory = const Backend& (*)();
 constexpr Factory kBackends[] = {
+    &detail::auto_backend,
     &detail::csp_backend,
     // BACKEND ENTRIES (one line per backend)
     &detail::dlx_backend,
@@ -71,11 +73,14 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
                                     std::to_string(puzzle.side()) + "x" + std::to_string(puzzle.side()));
     if (find_conflict(puzzle)) {
         SolveResult result;
+        result.backend = backend.name();
         result.status = csp::Status::Unsatisfiable;
         result.complete = true;
         return result;
     }
-    return backend.solve(puzzle, options);
+    SolveResult result = backend.solve(puzzle, options);
+    if (result.backend.empty()) result.backend = backend.name();
+    return result;
 }
 
 }  // namespace sudoku

@@ -175,25 +175,25 @@ TEST(Cli, AFlagTheBackendDoesNotReadIsAUsageError) {
 
     // Each search flag with a valid value, and the backends that read it.
     const std::vector<std::pair<std::string, std::vector<std::string>>> flags = {
-        {"--model binary", {"csp"}},
-        {"--alldiff-strength hidden", {"csp"}},
-        {"--inference fc", {"csp"}},
-        {"--var-order mrv", {"csp"}},
-        {"--val-order lcv", {"csp"}},
-        {"--seed 3", {"csp", "sat"}},
-        {"--random-ties", {"csp"}},
-        {"--restarts luby", {"csp"}},
-        {"--restart-base 50", {"csp"}},
-        {"--restart-growth 2", {"csp"}},
-        {"--no-nogoods", {"csp"}},
-        {"--reasoning pointing", {"csp"}},
-        {"--portfolio 2", {"csp", "sat"}},
-        {"--trace", {"csp", "dlx", "backtrack", "rules", "best-first"}},
-        {"--trace-json /dev/null", {"csp", "dlx", "backtrack", "rules", "best-first"}},
-        {"--tree /dev/null", {"csp", "dlx", "backtrack", "rules", "best-first"}},
-        {"--tree-limit 5", {"csp", "dlx", "backtrack", "rules", "best-first"}},
+        {"--model binary", {"auto", "csp"}},
+        {"--alldiff-strength hidden", {"auto", "csp"}},
+        {"--inference fc", {"auto", "csp"}},
+        {"--var-order mrv", {"auto", "csp"}},
+        {"--val-order lcv", {"auto", "csp"}},
+        {"--seed 3", {"auto", "csp", "sat"}},
+        {"--random-ties", {"auto", "csp"}},
+        {"--restarts luby", {"auto", "csp"}},
+        {"--restart-base 50", {"auto", "csp"}},
+        {"--restart-growth 2", {"auto", "csp"}},
+        {"--no-nogoods", {"auto", "csp"}},
+        {"--reasoning pointing", {"auto", "csp"}},
+        {"--portfolio 2", {"auto", "csp", "sat"}},
+        {"--trace", {"auto", "csp", "dlx", "backtrack", "rules", "best-first"}},
+        {"--trace-json /dev/null", {"auto", "csp", "dlx", "backtrack", "rules", "best-first"}},
+        {"--tree /dev/null", {"auto", "csp", "dlx", "backtrack", "rules", "best-first"}},
+        {"--tree-limit 5", {"auto", "csp", "dlx", "backtrack", "rules", "best-first"}},
     };
-    for (const std::string backend : {"csp", "dlx", "backtrack", "rules", "best-first", "sat"})
+    for (const std::string backend : {"auto", "csp", "dlx", "backtrack", "rules", "best-first", "sat"})
         for (const auto& [flag, readers] : flags) {
             const bool reads = std::find(readers.begin(), readers.end(), backend) != readers.end();
             const ProcessResult one = run("solve -q --backend " + backend + " " + flag + " " + kPuzzles + "4x4.txt");

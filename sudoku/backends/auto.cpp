@@ -1,0 +1,69 @@
+/// The `auto` backend, the default: hands each puzzle to the backend that suits it.
+///
+/// - Asked for something only the engine does (an engine setting other than its default, or an
+///   observer to trace the search): `csp`, on any size, so the flags the user gave are honoured.
+/// - Up to 16×16: `csp`. Propagation with all-different decides these grids in microseconds to
+///   milliseconds, faster than building clauses for them.
+/// - 25×25 and larger: `sat`. Minimal 25×25 puzzles need clause learning: the engine's search
+///   cannot prove most of them unique in minutes, the SAT backend does in seconds
+///   (docs/benchmarks.md, "The default backend").
+/// The result names the backend that answered (SolveResult::backend).
+
+#include "sudoku/backends/backend.hpp"
+
+namespace sudoku::detail {
+
+const Backend& csp_backend();
+const Backend& sat_backend();
+
+namespace {
+
+constexpr int kLargestBoxForEngine = 4;  // 16×16
+
+/// True when `options` set something that only the `csp` backend reads: the user asked for the
+/// engine's search, not for an answer by any means.
+bool asks_for_engine(const SolveOptions& options) {
+    const SolveOptions defaults;
+    const csp::SolverOptions& s = options.search;
+    const csp::SolverOptions& d = defaults.search;
+    return options.observer != nullptr || options.model != defaults.model || options.strength != defaults.strength ||
+           options.reasoning != defaults.reasoning || s.inference != d.inference ||
+           s.variable_order != d.variable_order || s.value_order != d.value_order || s.random_ties != d.random_ties ||
+           s.restarts != d.restarts || s.restart_base != d.restart_base || s.restart_growth != d.restart_growth ||
+           s.nogoods != d.nogoods;
+}
+
+const Backend& choose(const Grid& puzzle, const SolveOptions& options) {
+    if (asks_for_engine(options) || puzzle.box() <= kLargestBoxForEngine) return csp_backend();
+    return sat_backend();
+}
+
+class AutoBackend final : public Backend {
+public:
+    std::string_view name() const override { return "auto"; }
+    std::string_view description() const override {
+        return "picks per puzzle: csp up to 16x16 or when an engine flag is given, sat above";
+    }
+    /// Everything either backend reads: a setting only `csp` reads makes it the choice.
+    std::vector<Setting> reads() const override { return csp_backend().reads(); }
+    /// Only the `csp` backend reports a search to an observer, and an observer makes it the choice.
+    std::vector<std::string> variable_names(const Grid& puzzle, const SolveOptions& options) const override {
+        return csp_backend().variable_names(puzzle, options);
+    }
+
+    SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
+        const Backend& chosen = choose(puzzle, options);
+        SolveResult result = chosen.solve(puzzle, options);
+        result.backend = chosen.name();
+        return result;
+    }
+};
+
+}  // namespace
+
+const Backend& auto_backend() {
+    static const AutoBackend backend;
+    return backend;
+}
+
+}  // namespace sudoku::detail
