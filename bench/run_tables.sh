@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Reprints every table of docs/benchmarks.md, one run after the other (never two at once: they
-# would compete for the cores). Usage: bench/run_tables.sh BUILD_DIR DATA_DIR [OUT_DIR]
+# Prints the standard tables of docs/benchmarks.md (the backends side by side, ours against Gecode,
+# the generator), one run after the other (never two at once: they would compete for the cores).
+# Usage: bench/run_tables.sh BUILD_DIR DATA_DIR [OUT_DIR]
 # BUILD_DIR is a Release build; DATA_DIR holds sudoku9/ and sudoku-large/. Each table goes to
 # OUT_DIR/NAME.md (default: the current directory), with the command on its first line.
 set -euo pipefail

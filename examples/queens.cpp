@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
     int n = 8;
     bool count = false;
     // Values in a random (seeded) order: with rows tried in increasing order MRV meets long
-    // stretches of thrashing at some sizes (n = 150: no solution within 10 s, against 182 nodes).
+    // stretches of thrashing at some sizes (docs/examples.md#n-queens).
     ex::SearchFlags flags;
     flags.solver.variable_order = csp::VariableOrder::Mrv;
     flags.solver.value_order = csp::ValueOrder::Random;

@@ -126,7 +126,7 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
         // Nothing to remove: no open variable holds a fixed value or a value with one place.
         if ((twice & fixed) == 0 && single == 0) break;
         // Without branches on the domains: which variables are open or change is data the branch
-        // predictor cannot learn, and mispredictions were a third of this kernel's time.
+        // predictor cannot learn (docs/experiments.md#branch-free-kernels).
         Word broken = 0;  // bit i: open d[i] loses every value, or is the one place of two values
         Word became_fixed = 0;
         for (int i = 0; i < n; ++i) {

@@ -36,9 +36,8 @@ namespace {
 
 /// Per-puzzle time limit when none is given: none up to 16×16; from 25×25 on, where a minimal
 /// puzzle can take minutes, 60 s, the budget issue 6 sets for a minimal 25×25 (a puzzle cut short is
-/// unique, not minimal). Near the end each uniqueness check costs up to seconds (docs/benchmarks.md
-/// "## Generator": with the sat checks five seeds took a median 25 s of CPU to a minimal puzzle, the
-/// slowest 36 s, so the limit leaves room for slower machines and unlucky seeds).
+/// unique, not minimal). It leaves room above the measured times for slower machines and unlucky
+/// seeds (docs/experiments.md#the-default-time-limit-at-2525).
 constexpr double kDefaultTimeLimitLargeSeconds = 60;
 constexpr int kMaxTimeLimitSeconds = 10'000'000;  ///< about 4 months; keeps the milliseconds in range
 constexpr int kLargestLineSide = 35;              ///< one-line form has characters for values up to 35

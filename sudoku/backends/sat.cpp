@@ -29,7 +29,8 @@ namespace {
 /// The candidates worth a variable: the givens' pencil marks without the excluded candidates, then
 /// the `rules` deductions (singles, pointing, box-line, naked and hidden subsets) to their fixpoint.
 /// Unit propagation over the clauses finds the singles itself but not the rest, so the solver starts
-/// from fewer variables and clauses, for a few milliseconds of deduction (docs/history/sudoku.md).
+/// from fewer variables and clauses, for a few milliseconds of deduction
+/// (docs/experiments.md#deductions-before-the-clauses).
 /// Every deduction holds in every solution, so the models are still exactly the solutions. False
 /// when an exclusion hits a given (no solution).
 bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, PencilMarks& marks) {
@@ -43,9 +44,9 @@ bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, Pe
 
 /// Saved phases from a known grid: each candidate is first tried true exactly where `guide` has its
 /// value. The generator asks for a solution other than a known one, and that one usually differs
-/// from it in a few cells, so the search starts next to it (docs/history/sudoku.md). Only candidates
-/// get a phase: above 25×25 the at-most-one groups have auxiliary variables, which start false, so
-/// there the start follows the guide only in part.
+/// from it in a few cells, so the search starts next to it (docs/experiments.md#phases-from-a-known-grid).
+/// Only candidates get a phase: above 25×25 the at-most-one groups have auxiliary variables, which
+/// start false, so there the start follows the guide only in part.
 void start_near(const Grid& guide, const SudokuCnf& cnf, csp::SatSolver& solver) {
     for (int x = 0; x < cnf.candidates(); ++x) {
         const auto i = static_cast<std::size_t>(x);
@@ -124,7 +125,8 @@ csp::SatOptions member_options(const SolveOptions& options, int i) {
         // Only a model is wanted: alternate with stable phases (target phases, rare restarts) and
         // rephase, as CaDiCaL does for satisfiable problems, and bump the reasons' variables too.
         // That finds models sooner but makes proofs of "no model" dearer, so counting, which ends
-        // in such a proof, keeps the focused search (docs/history/sudoku.md).
+        // in such a proof, keeps the focused search
+        // (docs/experiments.md#stable-phases-when-one-model-is-wanted).
         sat.stable_first = 1000;
         sat.rephase_interval = 1000;
         sat.bump_reasons = 1;

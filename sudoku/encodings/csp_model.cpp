@@ -80,7 +80,8 @@ const csp::Problem& all_different_model(int box, csp::AllDifferentStrength stren
 
 csp::AllDifferentStrength default_strength(int box) {
     // On 9×9 most units settle by singles and the matching rarely pays for itself; on 16×16 and up
-    // the Hall sets it finds cut the trees several times over (docs/history/sudoku.md).
+    // the Hall sets it finds cut the trees several times over
+    // (docs/experiments.md#the-default-strength-by-size).
     return box <= 3 ? csp::AllDifferentStrength::Hidden : csp::AllDifferentStrength::Domain;
 }
 

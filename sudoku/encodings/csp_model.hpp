@@ -33,7 +33,8 @@ const csp::Problem& model_for(int box, Model model, csp::AllDifferentStrength st
                               csp::GroupReasoning reasoning = csp::GroupReasoning::None);
 
 /// The all-different strength the tool uses when none is asked for: `hidden` up to 9×9, `domain`
-/// from 16×16 on, the faster of the two at each size (docs/benchmarks.md, Gecode comparison).
+/// from 16×16 on, the faster of the two at each size
+/// (docs/experiments.md#the-default-strength-by-size).
 csp::AllDifferentStrength default_strength(int box);
 
 /// A standalone problem for one puzzle: the binary model with the givens assigned.

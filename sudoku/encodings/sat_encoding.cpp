@@ -9,9 +9,9 @@ namespace sudoku {
 
 namespace {
 
-/// Groups of at most this many literals get pairwise binaries (measured on the 25×25 puzzles: fewer
-/// variables than a sequential counter above 10, the same conflicts, a little faster); larger ones
-/// the product encoding.
+/// Groups of at most this many literals get pairwise binaries, which is faster here than a counter
+/// encoding (docs/experiments.md#pairwise-at-most-one-up-to-25-literals); larger ones the product
+/// encoding.
 constexpr std::size_t kPairwiseMax = 25;
 
 /// At most one of `lits`. Pairwise: k(k−1)/2 binaries and no new variable. Larger groups use the

@@ -193,7 +193,7 @@ private:
     /// two, this skips finding solution_ again and the part of the tree that re-proves the old
     /// puzzle's uniqueness. The search is guided towards solution_ (SolveOptions::guide): a second
     /// solution often differs from it in a few cells only, and guessing its values first reaches
-    /// those sooner (docs/history/sudoku.md).
+    /// those sooner (docs/experiments.md#guided-uniqueness-checks).
     Check check_other_solution(const std::vector<int>& group, Removal& out) {
         Check check = Check::Unique;
         std::size_t i = 0;

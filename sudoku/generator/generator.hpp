@@ -111,11 +111,10 @@ struct GeneratedPuzzle {
     std::chrono::nanoseconds time{0};
 };
 
-/// The backend that measured fastest for uniqueness checks during clue removal (docs/benchmarks.md
-/// "## Generator"): "backtrack" up to 4×4, "dlx" for 9×9, "rules" for 16×16, where the deduction
-/// keeps the search trees small while dancing links sometimes needs 10⁵–10⁶ nodes on a near-minimal
-/// grid, "sat" for 25×25, where clause learning gets further in the hard checks near a minimal
-/// puzzle; "rules" again above (not measured against "sat" there).
+/// The backend that measured fastest for uniqueness checks during clue removal: "backtrack" up to
+/// 4×4, "dlx" for 9×9, "rules" for 16×16, where the deductions keep the search trees small, "sat"
+/// for 25×25, where clause learning gets further in the hard checks near a minimal puzzle; "rules"
+/// again above (docs/experiments.md#the-check-backend-per-size).
 std::string_view default_check_backend(int box);
 
 /// A puzzle of box size n with exactly one solution. Throws std::invalid_argument for a box size

@@ -28,7 +28,7 @@ std::vector<std::string_view> difficulty_names();
 
 /// More guesses than this make a puzzle expert. Guesses are counted over the whole search tree of
 /// the `rules` backend asked for two solutions (so the count does not depend on luck in finding the
-/// solution early); calibrated on random minimal 9×9 puzzles, see docs/benchmarks.md "## Generator".
+/// solution early); calibrated on random minimal 9×9 puzzles (docs/benchmarks.md#the-generator).
 inline constexpr std::uint64_t kExpertGuesses = 10;
 
 /// What the grade is based on.
