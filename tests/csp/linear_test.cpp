@@ -106,4 +106,35 @@ TEST(Linear, AnEmptySumIsAConstantCheckedByEveryEngine) {
     }
 }
 
+// Sums over 0 to 3 variables, one of them often fixed or single: every engine finds exactly the
+// solutions the brute-force oracle finds (constants and one-variable sums included).
+TEST(Linear, SmallSumsOfAnyArityMatchBruteForce) {
+    csp::Random rng(21);
+    for (int round = 0; round < 60; ++round) {
+        csp::Problem p;
+        for (int i = 0; i < 3; ++i) p.add_variable("x" + std::to_string(i), -1, static_cast<int>(rng.below(3)));
+        if (rng.below(2) == 0) p.assign(0, 0);
+        for (int k = 0; k < 2; ++k) {
+            const auto arity = static_cast<std::size_t>(rng.below(4));
+            std::vector<int> coefficients;
+            std::vector<csp::VarId> vars;
+            for (std::size_t i = 0; i < arity; ++i) {
+                const int c = static_cast<int>(rng.below(5)) - 2;  // -2..2, and 3 instead of 0
+                coefficients.push_back(c == 0 ? 3 : c);
+                vars.push_back(static_cast<csp::VarId>((i + static_cast<std::size_t>(k)) % 3));  // distinct
+            }
+            csp::add_linear(p, coefficients, vars, static_cast<csp::LinearRelation>(rng.below(3)),
+                            static_cast<long long>(rng.below(5)) - 2);
+        }
+        const std::size_t expected = csp::testing::brute_force(p).size();
+        for (const auto inference : {csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac}) {
+            csp::Solver solver(p, {.inference = inference, .max_solutions = 0});
+            const csp::Result r = solver.solve();
+            EXPECT_EQ(r.solution_count, expected) << "round " << round;
+            for (const auto& sol : r.solutions) EXPECT_EQ(csp::violation(p, sol), "") << "round " << round;
+        }
+        EXPECT_EQ(csp::solve_backjumping(p, {.max_solutions = 0}).solution_count, expected) << "round " << round;
+    }
+}
+
 }  // namespace
