@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
         if (!broken.empty()) throw std::logic_error("internal error: " + broken);
         print_table(solution);
         const auto house_of = [&](std::string_view value) {
-            return solution[static_cast<std::size_t>(*problem.find(value))];
+            return solution[static_cast<std::size_t>(problem.variable(value))];
         };
         std::cout << "The " << in_house(solution, 1, house_of("zebra")) << " owns the zebra; the "
                   << in_house(solution, 1, house_of("water")) << " drinks water.\n";

@@ -36,12 +36,6 @@ void add_trace_flags(CLI::App& app, TraceOptions& options) {
                  "print textbook AC-3 with its queue at every step, before each search");
 }
 
-std::vector<std::string> variable_names(const Problem& problem) {
-    std::vector<std::string> names;
-    for (VarId x = 0; x < problem.num_variables(); ++x) names.push_back(problem.name(x));
-    return names;
-}
-
 SearchOutputs::SearchOutputs(const TraceOptions& options, Log log)
     : options_(options), log_(log == Log::Stdout ? std::cout : std::cerr) {
     if (options.trace) logger_ = trace_logger(log);

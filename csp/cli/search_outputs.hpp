@@ -80,7 +80,4 @@ private:
     ObserverList list_;
 };
 
-/// The names of `problem`'s variables, in id order (for SearchOutputs::begin).
-std::vector<std::string> variable_names(const Problem& problem);
-
 }  // namespace csp::cli

@@ -16,6 +16,7 @@ Ac3Result ac3(const Problem& problem, SearchObserver* observer) {
     Ac3Result result;
     for (VarId x = 0; x < problem.num_variables(); ++x)
         if (store[x].empty()) result.consistent = false, result.wiped = x;
+    if (problem.has_false_constant()) result.consistent = false;  // no variable to blame: wiped stays -1
     if (result.consistent) {
         detail::Propagation propagation(problem, store, stats, observer, nullptr);
         result.consistent = propagation.propagate_all() == detail::Outcome::Consistent;

@@ -13,8 +13,8 @@
 namespace csp {
 
 struct Ac3Result {
-    bool consistent = true;       ///< false when some domain was wiped out
-    VarId wiped = -1;             ///< the variable whose domain became empty
+    bool consistent = true;       ///< false when some domain was wiped out (or Problem::has_false_constant)
+    VarId wiped = -1;             ///< the variable whose domain became empty, else -1
     std::vector<Domain> domains;  ///< the reduced domains (value indices; see Problem::labels)
     std::uint64_t revisions = 0;  ///< revise() calls
     std::uint64_t checks = 0;     ///< support tests

@@ -4,8 +4,6 @@
 #include <ostream>
 #include <string>
 
-#include "csp/propagation/propagator.hpp"
-
 namespace csp {
 
 namespace {
@@ -19,10 +17,7 @@ class PairwiseArcConsistency {
 public:
     PairwiseArcConsistency(const Problem& problem, bool last_support, const Ac3StepCallback& on_step)
         : problem_(problem), last_support_(last_support), on_step_(on_step) {
-        if (!problem.propagators().empty())
-            throw ModelError(std::string(last_support ? "ac2001" : "ac3_textbook") +
-                             ": binary constraints only, but the problem has n-ary ones (" +
-                             problem.propagators()[0]->describe() + ")");
+        problem.check_binary(last_support ? "ac2001" : "ac3_textbook");
         // Arc e = (Xi, Xj) for each arc of each variable; by_constraint_ finds the opposite one.
         std::vector<std::pair<int, int>> by_constraint(problem.constraints().size(), {-1, -1});
         for (VarId x = 0; x < problem.num_variables(); ++x) {

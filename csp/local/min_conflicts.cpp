@@ -232,6 +232,7 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
 }
 
 MinConflictsResult min_conflicts(const Problem& problem, const MinConflictsOptions& options) {
+    if (problem.has_false_constant()) return {.status = Status::Unsatisfiable};
     ProblemConflicts model(problem);
     MinConflictsResult result = min_conflicts(static_cast<ConflictModel&>(model), options);
     if (result.status != Status::Unsatisfiable)

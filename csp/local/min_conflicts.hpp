@@ -76,7 +76,8 @@ struct MinConflictsOptions {
 
 struct MinConflictsResult {
     /// Satisfied, or LimitReached when the steps ran out (local search proves nothing);
-    /// Unsatisfiable only for a variable with an empty domain.
+    /// Unsatisfiable only for a variable with an empty domain or a false constant
+    /// (Problem::has_false_constant).
     Status status = Status::LimitReached;
     /// The final assignment: labels for a Problem, the model's values for a ConflictModel.
     Assignment assignment;

@@ -1,5 +1,8 @@
 #pragma once
-/// The constraint graph (AIMA §6.1): a vertex per variable, an edge per binary constraint.
+/// The constraint graph (AIMA §6.1): a vertex per variable, an edge between two variables that
+/// share a constraint. An n-ary constraint joins every pair of its scope (the primal graph), so an
+/// all-different over k variables is a k-clique: components, degrees and is_forest() see the true
+/// structure. The n-ary constraints are also kept whole, as hyperedges, for drawing.
 /// Built on Boost.Graph, which stays out of this header.
 
 #include <iosfwd>
@@ -18,6 +21,7 @@ public:
     ConstraintGraph& operator=(ConstraintGraph&&) noexcept;
 
     int num_vertices() const;
+    /// Pairs of variables sharing at least one constraint.
     std::size_t num_edges() const;
     /// Variables sharing a constraint with x, increasing.
     std::vector<VarId> neighbours(VarId x) const;
@@ -32,7 +36,9 @@ public:
     /// True when the graph has no cycle (a tree-structured CSP, AIMA §6.5.1).
     bool is_forest() const;
 
-    /// Graphviz DOT: vertices labelled with variable names, edges with relation descriptions.
+    /// Graphviz DOT of the constraint hypergraph (AIMA fig. 6.2): vertices labelled with variable
+    /// names, an edge per binary constraint labelled with its relation, and each n-ary constraint
+    /// as a box (node `cI` for propagator I, labelled with its describe()) joined to its scope.
     void write_dot(std::ostream& out) const;
 
 private:

@@ -79,6 +79,7 @@ struct Problem::Impl {
     std::vector<std::vector<int>> labels_by_variable;
     std::unordered_map<std::uint64_t, int> constraint_of_pair;
     std::unordered_map<std::string, VarId> by_name;
+    bool has_false_constant = false;  // a constraint over no variables that does not hold was added
     // Compiling to bitsets is O(|X|·|Y|); built-in kinds are cached by (kind, offset, label sets) so a
     // 64×64 Sudoku's 358k ≠ arcs compile once. Everything is then interned by content.
     std::map<std::tuple<int, int, int, int>, RelationPtr> builtin_cache;
@@ -184,11 +185,14 @@ Problem& Problem::operator=(Problem&&) noexcept = default;
 
 VarId Problem::add_variable(std::string name, std::vector<int> values) {
     std::sort(values.begin(), values.end());
-    values.erase(std::unique(values.begin(), values.end()), values.end());
+    if (const auto twice = std::adjacent_find(values.begin(), values.end()); twice != values.end())
+        throw ModelError("variable '" + name + "' has the value " + std::to_string(*twice) + " twice");
     if (values.empty()) throw ModelError("variable '" + name + "' has an empty domain");
+    if (impl_->by_name.contains(name))
+        throw ModelError("add_variable: a variable named '" + name + "' already exists (names must be distinct)");
     const VarId id = static_cast<VarId>(impl_->variables.size());
     const int size = static_cast<int>(values.size());
-    impl_->by_name.try_emplace(name, id);
+    impl_->by_name.emplace(name, id);
     impl_->labels_by_variable.push_back(values);
     impl_->variables.push_back({std::move(name), impl_->add_label_set(std::move(values)), Domain::range(size), {}});
     impl_->arcs.emplace_back();
@@ -230,8 +234,6 @@ void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
     if (x == y)
         throw ModelError("add_constraint: a binary constraint needs two different variables, got '" + name(x) +
                          "' twice");
-    if (relation.kind() == Relation::Kind::Table && relation.pairs().empty())
-        throw ModelError("table relation between '" + name(x) + "' and '" + name(y) + "' allows no pair");
     auto& impl = *impl_;
     const std::uint64_t key =
         (static_cast<std::uint64_t>(std::min(x, y)) << 32) | static_cast<std::uint32_t>(std::max(x, y));
@@ -254,6 +256,12 @@ void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
 
 void Problem::add_propagator(std::shared_ptr<const Propagator> propagator) {
     if (!propagator) throw ModelError("add_propagator: null propagator");
+    if (propagator->scope().empty()) {
+        // A constant: nothing to propagate, so no engine would ever look at it. True, it constrains
+        // nothing; false, no assignment satisfies the problem, and the engines check this flag.
+        if (propagator->satisfied({})) return;
+        impl_->has_false_constant = true;
+    }
     const int index = static_cast<int>(impl_->propagators.size());
     std::vector<VarId> seen;
     for (VarId x : propagator->scope()) {
@@ -326,6 +334,27 @@ std::optional<VarId> Problem::find(std::string_view name) const {
     auto it = impl_->by_name.find(std::string(name));
     if (it == impl_->by_name.end()) return std::nullopt;
     return it->second;
+}
+
+VarId Problem::variable(std::string_view name) const {
+    if (const auto x = find(name)) return *x;
+    throw ModelError("no variable named '" + std::string(name) + "' (the problem has " +
+                     std::to_string(num_variables()) + " variables)");
+}
+
+std::vector<std::string> Problem::variable_names() const {
+    std::vector<std::string> names;
+    names.reserve(impl_->variables.size());
+    for (const Variable& v : impl_->variables) names.push_back(v.name);
+    return names;
+}
+
+bool Problem::has_false_constant() const { return impl_->has_false_constant; }
+
+void Problem::check_binary(std::string_view operation) const {
+    if (!impl_->propagators.empty())
+        throw ModelError(std::string(operation) + ": binary constraints only, but the problem has n-ary ones (" +
+                         impl_->propagators.front()->describe() + ")");
 }
 
 std::span<const Constraint> Problem::constraints() const { return impl_->constraints; }

@@ -1,5 +1,5 @@
 #pragma once
-/// The model: variables with named values, and binary constraints between them.
+/// The model: variables with named values, binary constraints between them, and n-ary constraints.
 /// Builder-style: add variables and constraints, then hand the Problem to a Solver (or to ac3()).
 
 #include <concepts>
@@ -36,6 +36,10 @@ struct Arc {
     bool reversed;   ///< true when this variable is the constraint's y
 };
 
+/// Variables are named by VarId, their index in this problem. An id is not tied to the problem that
+/// made it: another problem's id is accepted when it is in range and then means this problem's
+/// variable of that index (an unknown id throws ModelError). Look variables up by name with
+/// variable() when in doubt.
 class Problem {
 public:
     Problem();
@@ -45,7 +49,9 @@ public:
     Problem(Problem&&) noexcept;
     Problem& operator=(Problem&&) noexcept;
 
-    /// A variable whose values are `values` (any distinct ints, kept sorted). Throws ModelError if empty.
+    /// A variable whose values are `values` (distinct ints in any order, kept sorted). Throws
+    /// ModelError naming the variable when `values` is empty or holds a value twice (a repeat is
+    /// most likely a typo for another value), or when `name` is already taken: names are distinct.
     VarId add_variable(std::string name, std::vector<int> values);
     /// Values lo..hi inclusive.
     VarId add_variable(std::string name, int lo, int hi);
@@ -53,7 +59,10 @@ public:
     VarId add_variable(std::string name, const Domain& domain);
 
     /// A binary constraint: (x = a, y = b) is allowed iff relation.allows(a, b).
-    /// Throws ModelError for unknown ids, x == y, or a relation that allows no pair.
+    /// Throws ModelError for unknown ids, x == y, or a table naming a value outside the domains.
+    /// A relation that allows no pair of the two domains (x < y with x in 5..9 and y in 1..3, an
+    /// empty table) is accepted: the problem is then unsatisfiable, not malformed, since models
+    /// generated from data meet such constraints legitimately.
     void add_constraint(VarId x, VarId y, const Relation& relation);
     template <class F>
     requires std::predicate<F, int, int> &&
@@ -63,7 +72,10 @@ public:
     }
 
     /// An n-ary constraint (see propagator.hpp), e.g. from add_all_different or add_linear.
-    /// Throws ModelError for unknown or repeated variables in its scope.
+    /// Throws ModelError for unknown or repeated variables in its scope. A constraint over no
+    /// variables (an empty sum) is a constant, checked at once: when it holds it constrains nothing
+    /// and is not kept; when it does not, it is kept (violation() names it) and the problem has no
+    /// solution (has_false_constant()).
     void add_propagator(std::shared_ptr<const Propagator> propagator);
 
     /// Unary constraints (node consistency is applied at once): keep only values satisfying `keep`.
@@ -83,6 +95,10 @@ public:
     std::optional<int> index_of(VarId x, int value) const;
     /// Variable named `name`, if any.
     std::optional<VarId> find(std::string_view name) const;
+    /// Variable named `name`; throws ModelError naming it when there is none (find() asks instead).
+    VarId variable(std::string_view name) const;
+    /// Every variable's name, indexed by variable (for traces and printing).
+    std::vector<std::string> variable_names() const;
 
     std::span<const Constraint> constraints() const;
     /// Arcs from x to each neighbour, one per constraint on x.
@@ -99,8 +115,15 @@ public:
     /// Number of distinct compiled relations (arcs with the same relation share one).
     std::size_t num_relations() const;
 
+    /// Was a constraint over no variables that does not hold added (e.g. an empty sum = 3)? The
+    /// problem then has no solution; every engine answers so before searching.
+    bool has_false_constant() const;
+
     /// Throws ModelError naming the caller's operation if x is not a variable of this problem.
     void check_variable(VarId x, std::string_view operation) const;
+    /// Throws ModelError naming the caller's operation and an n-ary constraint if there is one
+    /// (for the algorithms defined on binary constraints: the tree solver, cutset conditioning).
+    void check_binary(std::string_view operation) const;
 
 private:
     struct Impl;

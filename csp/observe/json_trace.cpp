@@ -13,12 +13,6 @@ namespace {
 // ordered_json keeps the fields in the order written: "seq" and "event" first, for people reading.
 using Json = nlohmann::ordered_json;
 
-std::vector<std::string> names_of(const Problem& problem) {
-    std::vector<std::string> names;
-    for (VarId x = 0; x < problem.num_variables(); ++x) names.push_back(problem.name(x));
-    return names;
-}
-
 // Starts an event object: its sequence number, its kind, and the depth.
 Json event(std::uint64_t sequence, const char* kind, int depth) {
     return Json{{"seq", sequence}, {"event", kind}, {"depth", depth}};
@@ -42,7 +36,8 @@ void write_line(std::ostream& out, const Json& object) {
 JsonTraceWriter::JsonTraceWriter(std::ostream& out, std::vector<std::string> names)
     : out_(out), names_(std::move(names)) {}
 
-JsonTraceWriter::JsonTraceWriter(std::ostream& out, const Problem& problem) : JsonTraceWriter(out, names_of(problem)) {}
+JsonTraceWriter::JsonTraceWriter(std::ostream& out, const Problem& problem)
+    : JsonTraceWriter(out, problem.variable_names()) {}
 
 void JsonTraceWriter::begin_problem(std::string_view label, std::vector<std::string> names) {
     names_ = std::move(names);
@@ -62,6 +57,16 @@ void JsonTraceWriter::on_prune(int var, int value, int cause, int depth) {
     add_variable(e, names_, var, "var", "name");
     e["value"] = value;
     add_variable(e, names_, cause, "cause", "cause_name");
+    write_line(out_, e);
+}
+
+void JsonTraceWriter::on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) {
+    Json e = event(++sequence_, "prune", depth);
+    add_variable(e, names_, var, "var", "name");
+    e["value"] = value;
+    e["cause"] = -1;
+    e["constraint"] = constraint;
+    e["constraint_name"] = std::string(description);
     write_line(out_, e);
 }
 

@@ -24,6 +24,8 @@ public:
 
     void on_assign(int var, int value, int depth) override;
     void on_prune(int var, int value, int cause, int depth) override;
+    /// A prune event with cause -1, "constraint" (the index) and "constraint_name" (its description).
+    void on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) override;
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;

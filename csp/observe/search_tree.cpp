@@ -11,12 +11,6 @@ namespace {
 
 constexpr std::size_t kShownPrunedVariables = 8;  // keeps a MAC node's label readable
 
-std::vector<std::string> names_of(const Problem& problem) {
-    std::vector<std::string> names;
-    for (VarId x = 0; x < problem.num_variables(); ++x) names.push_back(problem.name(x));
-    return names;
-}
-
 // Inside a DOT "…" string only the quote and the backslash need escaping.
 std::string escape(const std::string& text) {
     std::string out;
@@ -33,7 +27,7 @@ SearchTreeWriter::SearchTreeWriter(std::vector<std::string> names, std::size_t m
     : names_(std::move(names)), max_nodes_(max_nodes), nodes_(1), path_{0} {}
 
 SearchTreeWriter::SearchTreeWriter(const Problem& problem, std::size_t max_nodes)
-    : SearchTreeWriter(names_of(problem), max_nodes) {}
+    : SearchTreeWriter(problem.variable_names(), max_nodes) {}
 
 SearchTreeWriter::Node& SearchTreeWriter::at_depth(int depth) {
     const std::size_t d = std::min(static_cast<std::size_t>(std::max(depth, 0)), path_.size() - 1);

@@ -7,11 +7,6 @@
 namespace csp {
 
 namespace {
-std::vector<std::string> names_of(const Problem& problem) {
-    std::vector<std::string> names;
-    for (VarId x = 0; x < problem.num_variables(); ++x) names.push_back(problem.name(x));
-    return names;
-}
 std::string indent(int depth) { return std::string(static_cast<std::size_t>(std::max(depth, 0)) * 2, ' '); }
 }  // namespace
 
@@ -28,6 +23,9 @@ void ObserverList::on_assign(int var, int value, int depth) {
 void ObserverList::on_prune(int var, int value, int cause, int depth) {
     for (SearchObserver* o : observers_) o->on_prune(var, value, cause, depth);
 }
+void ObserverList::on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) {
+    for (SearchObserver* o : observers_) o->on_constraint_prune(var, value, constraint, description, depth);
+}
 void ObserverList::on_wipeout(int var, int depth) {
     for (SearchObserver* o : observers_) o->on_wipeout(var, depth);
 }
@@ -42,7 +40,7 @@ SpdlogTracer::SpdlogTracer(std::vector<std::string> names, std::shared_ptr<spdlo
     : names_(std::move(names)), logger_(logger ? std::move(logger) : spdlog::default_logger()) {}
 
 SpdlogTracer::SpdlogTracer(const Problem& problem, std::shared_ptr<spdlog::logger> logger)
-    : SpdlogTracer(names_of(problem), std::move(logger)) {}
+    : SpdlogTracer(problem.variable_names(), std::move(logger)) {}
 
 std::string SpdlogTracer::name(int var) const {
     if (var >= 0 && static_cast<std::size_t>(var) < names_.size()) return names_[static_cast<std::size_t>(var)];
@@ -57,6 +55,10 @@ void SpdlogTracer::on_assign(int var, int value, int depth) {
 }
 void SpdlogTracer::on_prune(int var, int value, int cause, int depth) {
     logger_->debug("{}  prune {} from {} (because of {})", indent(depth - 1), value, name(var), name(cause));
+}
+void SpdlogTracer::on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) {
+    logger_->debug("{}  prune {} from {} (because of constraint {}: {})", indent(depth - 1), value, name(var),
+                   constraint, description);
 }
 void SpdlogTracer::on_wipeout(int var, int depth) {
     logger_->debug("{}  wipe-out: {} has no value left", indent(depth - 1), name(var));

@@ -6,6 +6,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace spdlog {
@@ -23,10 +24,18 @@ public:
     virtual ~SearchObserver() = default;
     /// `var` is given `value` (a label, not an index) at search depth `depth` (root = 1).
     virtual void on_assign(int var, int value, int depth) { (void)var, (void)value, (void)depth; }
-    /// Inference removed `value` from `var` because of `cause` (a variable, or -1 for a global
-    /// constraint or the initial propagation).
+    /// Inference removed `value` from `var` because of the variable `cause` (along a binary
+    /// constraint; -1 when an n-ary constraint did it, see on_constraint_prune).
     virtual void on_prune(int var, int value, int cause, int depth) {
         (void)var, (void)value, (void)cause, (void)depth;
+    }
+    /// The n-ary constraint number `constraint` (an index into Problem::propagators();
+    /// `description` is its describe()) removed `value` from `var`. By default passed on as
+    /// on_prune(var, value, -1, depth), so an observer that does not tell constraints apart needs
+    /// only on_prune.
+    virtual void on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) {
+        (void)constraint, (void)description;
+        on_prune(var, value, -1, depth);
     }
     /// Inference emptied the domain of `var`.
     virtual void on_wipeout(int var, int depth) { (void)var, (void)depth; }
@@ -48,6 +57,7 @@ public:
 
     void on_assign(int var, int value, int depth) override;
     void on_prune(int var, int value, int cause, int depth) override;
+    void on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) override;
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;
@@ -66,6 +76,8 @@ public:
 
     void on_assign(int var, int value, int depth) override;
     void on_prune(int var, int value, int cause, int depth) override;
+    /// Names the constraint: "(because of constraint 3: linear sum of 4 terms = 10)".
+    void on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) override;
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;

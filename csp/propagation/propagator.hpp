@@ -21,13 +21,25 @@
 
 namespace csp {
 
+class Propagator;
+
 /// What a propagator sees while it runs: the current domains, and narrowing operations that record
 /// the change for the queue. Each narrowing returns false when it empties a domain.
 class PropagationContext {
 public:
+    /// `propagator` (index `index` in the problem's propagators()) is the one running: the observer
+    /// is told it made the prunings.
     PropagationContext(detail::DomainStore& store, Stats& stats, SearchObserver* observer, int depth,
-                       std::vector<VarId>& changed, const std::vector<std::vector<int>>& labels)
-        : store_(store), stats_(stats), observer_(observer), depth_(depth), changed_(changed), labels_(labels) {}
+                       std::vector<VarId>& changed, const std::vector<std::vector<int>>& labels,
+                       const Propagator* propagator = nullptr, int index = -1)
+        : store_(store),
+          stats_(stats),
+          observer_(observer),
+          depth_(depth),
+          changed_(changed),
+          labels_(labels),
+          propagator_(propagator),
+          index_(index) {}
 
     const Domain& domain(VarId x) const { return store_[x]; }
     /// Value labels of x: index i of its domain is labels(x)[i].
@@ -82,8 +94,9 @@ public:
 private:
     void report(VarId x, int index) {
         ++stats_.prunings;
-        if (observer_) observer_->on_prune(x, labels(x)[static_cast<std::size_t>(index)], -1, depth_);
+        if (observer_) report_to_observer(x, labels(x)[static_cast<std::size_t>(index)]);
     }
+    void report_to_observer(VarId x, int value);  // below Propagator, whose describe() it needs
     bool changed(VarId x) {
         changed_.push_back(x);
         return !store_[x].empty() || fail(x);
@@ -95,6 +108,8 @@ private:
     int depth_;
     std::vector<VarId>& changed_;
     const std::vector<std::vector<int>>& labels_;
+    const Propagator* propagator_;
+    int index_;
     VarId wiped_ = -1;
 };
 
@@ -116,5 +131,10 @@ public:
     virtual bool propagate_cheap(PropagationContext& context) const { return propagate(context); }
     virtual std::string describe() const = 0;
 };
+
+inline void PropagationContext::report_to_observer(VarId x, int value) {
+    if (propagator_) observer_->on_constraint_prune(x, value, index_, propagator_->describe(), depth_);
+    else observer_->on_prune(x, value, -1, depth_);
+}
 
 }  // namespace csp

@@ -189,8 +189,8 @@ std::pair<int, bool> Propagation::next_propagator() {
 bool Propagation::call_propagator(int index, bool cheap) {
     ++stats_.propagator_calls;
     changed_.clear();
-    PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_);
     const Propagator& propagator = *propagators_[static_cast<std::size_t>(index)];
+    PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_, &propagator, index);
     const bool ok = cheap ? propagator.propagate_cheap(context) : propagator.propagate(context);
     if (!ok) wiped_ = context.wiped();
     return ok;

@@ -37,7 +37,7 @@ public:
           pruned_by_(at(n_)) {}
 
     BackjumpingResult run() {
-        if (!options_.forward_checking || forward_check_fixed()) label(0);
+        if (!problem_.has_false_constant() && (!options_.forward_checking || forward_check_fixed())) label(0);
         result_.status =
             limit_hit_ ? Status::LimitReached : (result_.solution_count ? Status::Satisfied : Status::Unsatisfiable);
         result_.complete = !limit_hit_ && !enough_;

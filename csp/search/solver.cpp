@@ -264,6 +264,7 @@ struct Solver::Impl {
         }
         for (VarId x = 0; x < problem.num_variables(); ++x)
             if (store[x].empty()) return finish(Status::Unsatisfiable, true);
+        if (problem.has_false_constant()) return finish(Status::Unsatisfiable, true);
         // Without nogoods a restart would count the solutions found so far again.
         const bool restarting = options.nogoods || options.max_solutions == 1;
         detail::RestartSchedule schedule(restarting ? options.restarts : RestartPolicy::None, options.restart_base,

@@ -4,7 +4,6 @@
 #include <chrono>
 #include <limits>
 
-#include "csp/propagation/propagator.hpp"
 #include "csp/structure/tree_solver.hpp"
 
 namespace csp {
@@ -123,6 +122,7 @@ private:
 }  // namespace
 
 std::vector<VarId> cycle_cutset(const Problem& problem) {
+    problem.check_binary("cycle_cutset");  // the degrees below count binary constraints only
     const int n = problem.num_variables();
     std::vector<char> in_core(at(n), 1);  // not yet peeled off nor moved to the cutset
     std::vector<int> degree(at(n));
@@ -167,14 +167,13 @@ std::vector<VarId> cycle_cutset(const Problem& problem) {
 }
 
 Result solve_cutset(const Problem& problem, const CutsetOptions& options) {
+    problem.check_binary("solve_cutset");
     const std::vector<VarId> cutset = cycle_cutset(problem);
     return solve_cutset(problem, cutset, options);
 }
 
 Result solve_cutset(const Problem& problem, std::span<const VarId> cutset, const CutsetOptions& options) {
-    if (!problem.propagators().empty())
-        throw ModelError("solve_cutset: binary constraints only, but the problem has n-ary ones (" +
-                         problem.propagators()[0]->describe() + ")");
+    problem.check_binary("solve_cutset");
     std::vector<char> rest(at(problem.num_variables()), 1);
     std::vector<VarId> members;
     for (VarId x : cutset) {

@@ -18,6 +18,7 @@ namespace csp {
 /// cycle), move the highest-degree variable left into the cutset, repeat until nothing is left;
 /// then drop each cutset variable whose return would not close a cycle. Not always minimum
 /// (that problem is NP-hard), but a good start.
+/// Binary constraints only: throws ModelError for a problem with n-ary ones.
 std::vector<VarId> cycle_cutset(const Problem& problem);
 
 struct CutsetOptions {

@@ -5,8 +5,6 @@
 #include <limits>
 #include <numeric>
 
-#include "csp/propagation/propagator.hpp"
-
 namespace csp {
 
 namespace {
@@ -174,9 +172,7 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
 Result solve_tree(const Problem& problem, const TreeOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     const int n = problem.num_variables();
-    if (!problem.propagators().empty())
-        throw ModelError("solve_tree: binary constraints only, but the problem has n-ary ones (" +
-                         problem.propagators()[0]->describe() + ")");
+    problem.check_binary("solve_tree");
     const std::vector<char> active(at(n), 1);
     if (const int c = detail::cycle_closing_constraint(problem, active); c >= 0) {
         const Constraint& closing = problem.constraints()[at(c)];

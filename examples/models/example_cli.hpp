@@ -6,7 +6,6 @@
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 #include "csp/cli/choices.hpp"
@@ -16,7 +15,6 @@
 #include "csp/cli/search_outputs.hpp"
 #include "csp/model/constraint_graph.hpp"
 #include "csp/propagation/all_different.hpp"
-#include "csp/propagation/propagator.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 
@@ -86,37 +84,11 @@ inline void add_dot_option(CLI::App& app, std::string& path) {
                    "write the constraint graph in Graphviz DOT to FILE (- for stdout: the graph alone, no search)");
 }
 
-/// The constraint graph (AIMA §6.1) in DOT: a vertex per variable and an edge per binary
-/// constraint (csp::ConstraintGraph::write_dot). A model with n-ary constraints (all-different,
-/// linear) is a constraint *hypergraph* (AIMA fig. 6.2): each n-ary constraint is drawn as a box
-/// joined to every variable of its scope.
-inline void write_constraint_graph(const csp::Problem& problem, std::ostream& out) {
-    std::ostringstream graph;
-    csp::ConstraintGraph(problem).write_dot(graph);
-    std::string text = graph.str();
-    const auto propagators = problem.propagators();
-    if (propagators.empty()) {
-        out << text;
-        return;
-    }
-    text.erase(text.rfind('}'));  // reopen the graph to add the n-ary constraints
-    out << text;
-    for (std::size_t i = 0; i < propagators.size(); ++i) {
-        std::string label;
-        for (char c : propagators[i]->describe()) {
-            if (c == '"' || c == '\\') label += '\\';
-            label += c;
-        }
-        out << "c" << i << " [shape=box, label=\"" << label << "\"];\n";
-        for (const csp::VarId x : propagators[i]->scope()) out << "c" << i << "--" << x << ";\n";
-    }
-    out << "}\n";
-}
-
-/// Writes the constraint graph to `path` ("-" = stdout); throws with the path when it cannot.
+/// Writes the constraint graph (csp::ConstraintGraph::write_dot: n-ary constraints are boxes joined
+/// to their scope) to `path` ("-" = stdout); throws with the path when it cannot.
 inline void write_constraint_graph(const csp::Problem& problem, const std::string& path) {
     csp::cli::OutputFile file(path);
-    write_constraint_graph(problem, file.stream());
+    csp::ConstraintGraph(problem).write_dot(file.stream());
     file.close();
 }
 
@@ -143,7 +115,7 @@ inline csp::Result run_search(const csp::Problem& problem, const SearchFlags& fl
 /// files are written and summarised before it returns.
 inline csp::Result search(const csp::Problem& problem, const SearchFlags& flags, csp::SolverOptions options) {
     auto outputs = search_outputs(flags);
-    options.observer = outputs.begin(csp::cli::variable_names(problem));
+    options.observer = outputs.begin(problem.variable_names());
     const csp::Result result = run_search(problem, flags, options, outputs);
     finish(outputs);
     return result;

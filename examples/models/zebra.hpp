@@ -78,11 +78,11 @@ inline csp::Problem zebra_problem() {
     const auto next_to = csp::predicate([](int a, int b) { return std::abs(a - b) == 1; }, "next to");
     const auto right_of = csp::predicate([](int a, int b) { return a == b + 1; }, "right of");
     for (const ZebraClue& clue : kZebraClues) {
-        const csp::VarId a = *p.find(clue.a);
+        const csp::VarId a = p.variable(clue.a);
         switch (clue.kind) {
-            case ZebraClue::Kind::SameHouse: p.add_constraint(a, *p.find(clue.b), csp::equal()); break;
-            case ZebraClue::Kind::NextTo: p.add_constraint(a, *p.find(clue.b), next_to); break;
-            case ZebraClue::Kind::RightOf: p.add_constraint(a, *p.find(clue.b), right_of); break;
+            case ZebraClue::Kind::SameHouse: p.add_constraint(a, p.variable(clue.b), csp::equal()); break;
+            case ZebraClue::Kind::NextTo: p.add_constraint(a, p.variable(clue.b), next_to); break;
+            case ZebraClue::Kind::RightOf: p.add_constraint(a, p.variable(clue.b), right_of); break;
             case ZebraClue::Kind::InHouse: p.assign(a, clue.house); break;
         }
     }

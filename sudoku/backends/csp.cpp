@@ -25,10 +25,7 @@ public:
     }
 
     std::vector<std::string> variable_names(const Grid& puzzle, const SolveOptions& options) const override {
-        const csp::Problem& model = model_of(puzzle, options);
-        std::vector<std::string> names;
-        for (csp::VarId x = 0; x < model.num_variables(); ++x) names.push_back(model.name(x));
-        return names;
+        return model_of(puzzle, options).variable_names();
     }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {

@@ -8,7 +8,7 @@ int main() {
     for (const char* r : regions) p.add_variable(r, 0, 2);
     const char* borders[][2] = {{"WA", "NT"},  {"WA", "SA"}, {"NT", "SA"}, {"NT", "Q"}, {"SA", "Q"},
                                 {"SA", "NSW"}, {"SA", "V"},  {"Q", "NSW"}, {"NSW", "V"}};
-    for (auto& b : borders) p.add_constraint(*p.find(b[0]), *p.find(b[1]), csp::not_equal());
+    for (auto& b : borders) p.add_constraint(p.variable(b[0]), p.variable(b[1]), csp::not_equal());
     csp::Solver solver(p, {.max_solutions = 0});
     const csp::Result r = solver.solve();
     for (const auto& s : r.solutions)

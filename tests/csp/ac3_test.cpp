@@ -66,15 +66,15 @@ TEST(Ac3, DisjointEqualityWipesOut) {
 
 TEST(Ac3, SingletonPropagatesThroughNotEqual) {
     csp::Problem p = csp::testing::australia(3);
-    p.assign(*p.find("WA"), 0);
-    p.assign(*p.find("NT"), 1);
+    p.assign(p.variable("WA"), 0);
+    p.assign(p.variable("NT"), 1);
     const csp::Ac3Result r = csp::ac3(p);
     ASSERT_TRUE(r.consistent);
-    EXPECT_EQ(values_of(p, r, *p.find("SA")), std::vector<int>{2});
-    EXPECT_EQ(values_of(p, r, *p.find("Q")), std::vector<int>{0});
-    EXPECT_EQ(values_of(p, r, *p.find("NSW")), std::vector<int>{1});
-    EXPECT_EQ(values_of(p, r, *p.find("V")), std::vector<int>{0});
-    EXPECT_EQ(values_of(p, r, *p.find("T")), (std::vector<int>{0, 1, 2}));
+    EXPECT_EQ(values_of(p, r, p.variable("SA")), std::vector<int>{2});
+    EXPECT_EQ(values_of(p, r, p.variable("Q")), std::vector<int>{0});
+    EXPECT_EQ(values_of(p, r, p.variable("NSW")), std::vector<int>{1});
+    EXPECT_EQ(values_of(p, r, p.variable("V")), std::vector<int>{0});
+    EXPECT_EQ(values_of(p, r, p.variable("T")), (std::vector<int>{0, 1, 2}));
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "csp/consistency/ac3.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/search/solver.hpp"
+#include "test_models.hpp"
 
 namespace {
 
@@ -40,7 +41,7 @@ csp::Problem build(const Instance& in, AllDifferentStrength strength) {
     csp::Problem p;
     std::vector<csp::VarId> vars;
     for (std::size_t i = 0; i < in.values.size(); ++i)
-        vars.push_back(p.add_variable("x" + std::to_string(i), in.values[i]));
+        vars.push_back(p.add_variable("x" + std::to_string(i), csp::testing::distinct(in.values[i])));
     csp::add_all_different(p, vars, strength);
     return p;
 }

@@ -119,7 +119,7 @@ TEST(Backjumping, LimitsAndObserversBehaveLikeTheSolver) {
 
 TEST(Backjumping, EmptyDomainsAndEmptyProblems) {
     csp::Problem p = csp::testing::australia(3);
-    p.restrict(*p.find("T"), [](int) { return false; });
+    p.restrict(p.variable("T"), [](int) { return false; });
     for (bool fc : {false, true})
         EXPECT_EQ(
             csp::solve_backjumping(p, {.forward_checking = fc, .variable_order = csp::VariableOrder::Input}).status,

@@ -39,7 +39,7 @@ csp::Problem random_graph(csp::Random& rng) {
         std::vector<int> values;
         const int size = 1 + static_cast<int>(rng.below(4));
         for (int k = 0; k < size; ++k) values.push_back(static_cast<int>(rng.below(5)));
-        p.add_variable("v" + std::to_string(i), values);
+        p.add_variable("v" + std::to_string(i), csp::testing::distinct(values));
     }
     const int edges = static_cast<int>(rng.below(static_cast<std::uint64_t>(2 * n)));
     for (int e = 0; e < edges; ++e) {
@@ -151,7 +151,7 @@ TEST(Cutset, QueensCountsMatchTheSearch) {
 
 TEST(Cutset, RejectsANonCutsetAndStopsAtLimits) {
     const csp::Problem map = csp::testing::australia(3);
-    const std::vector<csp::VarId> tasmania = {*map.find("T")};
+    const std::vector<csp::VarId> tasmania = {map.variable("T")};
     EXPECT_THROW((void)csp::solve_cutset(map, tasmania), csp::ModelError);
     const std::vector<csp::VarId> unknown = {42};
     EXPECT_THROW((void)csp::solve_cutset(map, unknown), csp::ModelError);
@@ -166,6 +166,8 @@ TEST(Cutset, RejectsANonCutsetAndStopsAtLimits) {
     const std::vector<csp::VarId> all = {0, 1, 2};
     csp::add_all_different(nary, all, csp::AllDifferentStrength::Value);
     EXPECT_THROW((void)csp::solve_cutset(nary), csp::ModelError);
+    // Its greedy cutset would be empty (no binary constraint), yet the all-different is a triangle.
+    EXPECT_THROW((void)csp::cycle_cutset(nary), csp::ModelError);
 }
 
 }  // namespace

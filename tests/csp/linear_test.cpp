@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
 
 #include "csp/consistency/ac3.hpp"
+#include "csp/local/min_conflicts.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/linear.hpp"
+#include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
+#include "test_models.hpp"
 
 namespace {
 
@@ -12,7 +15,7 @@ TEST(Linear, SendMoreMoneyAsOneEquation) {
     csp::Problem p;
     std::vector<csp::VarId> letters;
     for (char c : std::string("SENDMORY")) letters.push_back(p.add_variable(std::string(1, c), 0, 9));
-    auto at = [&](char c) { return *p.find(std::string(1, c)); };
+    auto at = [&](char c) { return p.variable(std::string(1, c)); };
     p.remove_value(at('S'), 0);
     p.remove_value(at('M'), 0);
     csp::add_all_different(p, letters);
@@ -60,6 +63,78 @@ TEST(Linear, BadArgumentsAreModelErrors) {
     const std::vector<csp::VarId> one{x};
     EXPECT_THROW(csp::add_linear(p, two, one, csp::LinearRelation::Equal, 1), csp::ModelError);
     EXPECT_THROW(csp::add_linear(p, zero, one, csp::LinearRelation::Equal, 1), csp::ModelError);
+}
+
+// An empty sum is 0: "0 REL rhs" either holds (no constraint) or makes the problem unsatisfiable,
+// for every engine, as csp::violation and the brute-force oracle say.
+TEST(Linear, AnEmptySumIsAConstantCheckedByEveryEngine) {
+    for (const auto relation :
+         {csp::LinearRelation::Equal, csp::LinearRelation::LessEqual, csp::LinearRelation::GreaterEqual}) {
+        for (const long long rhs : {-3, 0, 3}) {
+            for (const int variables : {0, 2}) {
+                csp::Problem p;
+                for (int i = 0; i < variables; ++i) p.add_variable("x" + std::to_string(i), 0, 2);
+                csp::add_linear(p, {}, {}, relation, rhs);
+                const std::size_t expected = csp::testing::brute_force(p).size();
+                const bool holds = relation == csp::LinearRelation::Equal       ? 0 == rhs
+                                   : relation == csp::LinearRelation::LessEqual ? 0 <= rhs
+                                                                                : 0 >= rhs;
+                const std::string label = "0 " + std::to_string(static_cast<int>(relation)) + " " +
+                                          std::to_string(rhs) + ", " + std::to_string(variables) + " variables";
+                ASSERT_EQ(expected, holds ? (variables == 0 ? 1u : 9u) : 0u) << label;
+                for (const auto inference :
+                     {csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac}) {
+                    csp::Solver solver(p, {.inference = inference, .max_solutions = 0});
+                    const csp::Result r = solver.solve();
+                    EXPECT_EQ(r.status, holds ? csp::Status::Satisfied : csp::Status::Unsatisfiable) << label;
+                    EXPECT_EQ(r.solution_count, expected) << label;
+                    EXPECT_TRUE(r.complete) << label;
+                    for (const auto& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "") << label;
+                }
+                for (const bool fc : {false, true}) {
+                    const csp::Result r = csp::solve_backjumping(p, {.forward_checking = fc, .max_solutions = 0});
+                    EXPECT_EQ(r.solution_count, expected) << label << ", backjumping";
+                }
+                EXPECT_EQ(csp::ac3(p).consistent, holds) << label;
+                const csp::MinConflictsResult local = csp::min_conflicts(p, {.max_steps = 100});
+                if (local.status == csp::Status::Satisfied) {
+                    EXPECT_EQ(csp::violation(p, local.assignment), "") << label;
+                }
+                EXPECT_EQ(local.status == csp::Status::Satisfied, holds) << label;
+            }
+        }
+    }
+}
+
+// Sums over 0 to 3 variables, one of them often fixed or single: every engine finds exactly the
+// solutions the brute-force oracle finds (constants and one-variable sums included).
+TEST(Linear, SmallSumsOfAnyArityMatchBruteForce) {
+    csp::Random rng(21);
+    for (int round = 0; round < 60; ++round) {
+        csp::Problem p;
+        for (int i = 0; i < 3; ++i) p.add_variable("x" + std::to_string(i), -1, static_cast<int>(rng.below(3)));
+        if (rng.below(2) == 0) p.assign(0, 0);
+        for (int k = 0; k < 2; ++k) {
+            const auto arity = static_cast<std::size_t>(rng.below(4));
+            std::vector<int> coefficients;
+            std::vector<csp::VarId> vars;
+            for (std::size_t i = 0; i < arity; ++i) {
+                const int c = static_cast<int>(rng.below(5)) - 2;  // -2..2, and 3 instead of 0
+                coefficients.push_back(c == 0 ? 3 : c);
+                vars.push_back(static_cast<csp::VarId>((i + static_cast<std::size_t>(k)) % 3));  // distinct
+            }
+            csp::add_linear(p, coefficients, vars, static_cast<csp::LinearRelation>(rng.below(3)),
+                            static_cast<long long>(rng.below(5)) - 2);
+        }
+        const std::size_t expected = csp::testing::brute_force(p).size();
+        for (const auto inference : {csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac}) {
+            csp::Solver solver(p, {.inference = inference, .max_solutions = 0});
+            const csp::Result r = solver.solve();
+            EXPECT_EQ(r.solution_count, expected) << "round " << round;
+            for (const auto& sol : r.solutions) EXPECT_EQ(csp::violation(p, sol), "") << "round " << round;
+        }
+        EXPECT_EQ(csp::solve_backjumping(p, {.max_solutions = 0}).solution_count, expected) << "round " << round;
+    }
 }
 
 }  // namespace

@@ -181,8 +181,8 @@ TEST(Nogoods, UnitPropagationRemovesTheLastValueAndDetectsConflicts) {
 TEST(Weights, WipeoutsRaiseTheWeightedDegreeOfTheScope) {
     const csp::Problem p = csp::testing::australia(3);
     csp::detail::ConstraintWeights weights(p);
-    const csp::VarId sa = *p.find("SA");
-    const csp::VarId wa = *p.find("WA");
+    const csp::VarId sa = p.variable("SA");
+    const csp::VarId wa = p.variable("WA");
     EXPECT_EQ(weights.weighted_degree()[static_cast<std::size_t>(sa)], 5u);  // its degree
     int wa_sa = -1;
     for (const csp::Arc& arc : p.arcs(wa))

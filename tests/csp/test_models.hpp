@@ -1,11 +1,11 @@
 #pragma once
 // Small models shared by the engine tests, built directly with the public API.
 
+#include <algorithm>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <set>
 
 #include "csp/base/random.hpp"
 #include "csp/model/problem.hpp"
@@ -15,6 +15,13 @@
 
 namespace csp::testing {
 
+/// `values` sorted, each once (random value lists repeat values, which add_variable refuses).
+inline std::vector<int> distinct(std::vector<int> values) {
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
 /// Australia (AIMA fig. 6.1) with k colours.
 inline Problem australia(int colours) {
     Problem p;
@@ -23,7 +30,7 @@ inline Problem australia(int colours) {
     const std::pair<const char*, const char*> borders[] = {{"WA", "NT"}, {"WA", "SA"}, {"NT", "SA"},
                                                            {"NT", "Q"},  {"SA", "Q"},  {"SA", "NSW"},
                                                            {"SA", "V"},  {"Q", "NSW"}, {"NSW", "V"}};
-    for (auto [a, b] : borders) p.add_constraint(*p.find(a), *p.find(b), not_equal());
+    for (auto [a, b] : borders) p.add_constraint(p.variable(a), p.variable(b), not_equal());
     return p;
 }
 
@@ -61,7 +68,7 @@ inline Problem random_problem(Random& rng, const RandomShape& shape = {}) {
         for (int k = 0; k < size; ++k)
             values.push_back(shape.lowest_value +
                              static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.value_range))));
-        p.add_variable("v" + std::to_string(i), values);
+        p.add_variable("v" + std::to_string(i), distinct(values));
     }
     const int constraints = static_cast<int>(rng.below(static_cast<std::uint64_t>(n * shape.constraints_per_variable)));
     for (int c = 0; c < constraints; ++c) {

@@ -83,7 +83,7 @@ TEST(Ac2001, ResumesAfterTheLastSupport) {
 
 TEST(Ac2001, StepsReportTheQueue) {
     csp::Problem p = csp::testing::australia(3);
-    p.assign(*p.find("WA"), 0);
+    p.assign(p.variable("WA"), 0);
     std::vector<csp::Ac3Step> steps;
     const csp::Ac3Result r = csp::ac3_textbook(p, [&steps](const csp::Ac3Step& s) { steps.push_back(s); });
     ASSERT_EQ(steps.size(), r.revisions);
@@ -94,12 +94,12 @@ TEST(Ac2001, StepsReportTheQueue) {
     EXPECT_EQ(checks, r.checks);
     EXPECT_TRUE(steps.back().queue.empty());  // a consistent run ends when the queue does
     EXPECT_TRUE(r.consistent);
-    EXPECT_EQ(r.domains[static_cast<std::size_t>(*p.find("SA"))], csp::Domain::of(3, {1, 2}));
-    EXPECT_EQ(r.domains[static_cast<std::size_t>(*p.find("NT"))], csp::Domain::of(3, {1, 2}));
+    EXPECT_EQ(r.domains[static_cast<std::size_t>(p.variable("SA"))], csp::Domain::of(3, {1, 2}));
+    EXPECT_EQ(r.domains[static_cast<std::size_t>(p.variable("NT"))], csp::Domain::of(3, {1, 2}));
 
     // AIMA §6.3.2: with WA = red and Q = green, NT and SA are both left only blue, and they are
     // neighbours: arc consistency detects the inconsistency that forward checking misses.
-    p.assign(*p.find("Q"), 1);
+    p.assign(p.variable("Q"), 1);
     std::ostringstream trace;
     const csp::Ac3Result failed = csp::trace_ac3(p, trace);
     EXPECT_FALSE(failed.consistent);
@@ -126,10 +126,10 @@ TEST(Ac2001, TracePrintsTheFinalDomains) {
 
 TEST(Ac2001, EmptyDomainAndNaryConstraints) {
     csp::Problem p = csp::testing::australia(3);
-    p.restrict(*p.find("T"), [](int) { return false; });
+    p.restrict(p.variable("T"), [](int) { return false; });
     const csp::Ac3Result r = csp::ac2001(p);
     EXPECT_FALSE(r.consistent);
-    EXPECT_EQ(r.wiped, *p.find("T"));
+    EXPECT_EQ(r.wiped, p.variable("T"));
 
     csp::Problem nary;
     for (int i = 0; i < 3; ++i) nary.add_variable("v" + std::to_string(i), 0, 2);

@@ -2,11 +2,17 @@
 // search tree has a node per assignment and Graphviz renders it.
 #include <gtest/gtest.h>
 
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
+
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
+#include "csp/observe/trace.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/propagator.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"
@@ -70,6 +76,59 @@ TEST(JsonTrace, EventsParseAndAddUpToTheStatistics) {
             EXPECT_EQ(e.at("cause_name"), p.name(e.at("cause").get<int>()));
         }
     }
+}
+
+// Three variables all different, a fixed to 1: the all-different's prunings are reported with the
+// constraint that made them (its index and description), not as anonymous propagation.
+csp::Problem all_different_model() {
+    csp::Problem p;
+    for (const char* name : {"a", "b", "c"}) p.add_variable(name, 1, 3);
+    p.add_variable("d", 1, 3);
+    p.add_constraint(2, 3, csp::not_equal());
+    const std::vector<csp::VarId> scope = {0, 1, 2};
+    csp::add_all_different(p, scope, csp::AllDifferentStrength::Value);
+    p.assign(0, 1);
+    return p;
+}
+
+TEST(JsonTrace, PruningsByAnNaryConstraintNameIt) {
+    const csp::Problem p = all_different_model();
+    const std::string description = p.propagators()[0]->describe();
+    std::ostringstream out;
+    csp::JsonTraceWriter writer(out, p);
+    const csp::Result r = csp::Solver(p, {.observer = &writer}).solve();
+    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    EXPECT_EQ(csp::violation(p, r.solutions[0]), "");
+    std::size_t by_constraint = 0, by_variable = 0;
+    for (const auto& e : parse_lines(out.str())) {
+        if (e.at("event") != "prune") continue;
+        if (e.at("cause").get<int>() >= 0) {
+            ++by_variable;
+            EXPECT_FALSE(e.contains("constraint")) << e.dump();
+            continue;
+        }
+        ++by_constraint;
+        EXPECT_EQ(e.at("constraint").get<int>(), 0) << e.dump();
+        EXPECT_EQ(e.at("constraint_name").get<std::string>(), description) << e.dump();
+    }
+    EXPECT_GE(by_constraint, 2u);  // 1 leaves b and c at the root
+    EXPECT_GE(by_variable, 1u);    // c = 2 or 3 prunes d through ≠
+}
+
+TEST(TextTrace, PruningsByAnNaryConstraintNameIt) {
+    const csp::Problem p = all_different_model();
+    std::ostringstream out;
+    auto logger = std::make_shared<spdlog::logger>("trace", std::make_shared<spdlog::sinks::ostream_sink_st>(out));
+    logger->set_level(spdlog::level::debug);
+    logger->set_pattern("%v");
+    csp::SpdlogTracer tracer(p, logger);
+    const csp::Result r = csp::Solver(p, {.observer = &tracer}).solve();
+    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    const std::string text = out.str();
+    EXPECT_NE(text.find("prune 1 from b (because of constraint 0: " + p.propagators()[0]->describe() + ")"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("(propagation)"), std::string::npos) << text;
 }
 
 TEST(JsonTrace, NamesAreEscapedAndOptional) {

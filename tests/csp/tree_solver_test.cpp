@@ -40,7 +40,7 @@ csp::Problem random_forest(csp::Random& rng) {
         std::vector<int> values;
         const int size = 1 + static_cast<int>(rng.below(4));
         for (int k = 0; k < size; ++k) values.push_back(static_cast<int>(rng.below(6)));
-        p.add_variable("v" + std::to_string(i), values);
+        p.add_variable("v" + std::to_string(i), csp::testing::distinct(values));
     }
     for (int i = 1; i < n; ++i) {
         if (rng.below(5) == 0) continue;

@@ -33,7 +33,7 @@ std::string recheck(const std::string& key, const csp::Problem& problem, const c
     }
     if (key == "zebra") {
         // The known answer: the Japanese owns the zebra, the Norwegian drinks water.
-        const auto house = [&](const char* name) { return a[static_cast<std::size_t>(*problem.find(name))]; };
+        const auto house = [&](const char* name) { return a[static_cast<std::size_t>(problem.variable(name))]; };
         if (house("Japanese") != house("zebra") || house("Norwegian") != house("water")) return "wrong zebra answer";
     }
     return csp::violation(problem, a);

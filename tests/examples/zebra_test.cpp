@@ -74,7 +74,7 @@ TEST(Zebra, JapaneseOwnsTheZebraNorwegianDrinksWater) {
     EXPECT_TRUE(r.complete);
     EXPECT_EQ(r.solution_count, 1u);  // the search space held no second solution
     const csp::Assignment& s = r.solutions.front();
-    auto house = [&](const char* value) { return s[static_cast<std::size_t>(*p.find(value))]; };
+    auto house = [&](const char* value) { return s[static_cast<std::size_t>(p.variable(value))]; };
     EXPECT_EQ(house("Japanese"), house("zebra"));
     EXPECT_EQ(house("Norwegian"), house("water"));
 

@@ -5,8 +5,8 @@
 //
 // The oracle is independent of the engine: the target keeps its own copy of every constraint as
 // plain data, evaluates it on each reported solution, and enumerates all assignments by brute force
-// to know the true solution count. A modelling call the API refuses (ModelError, e.g. a relation
-// allowing no pair) is skipped and left out of the copy.
+// to know the true solution count. A modelling call the API refuses (ModelError, e.g. a table naming
+// a value outside the domains) is skipped and left out of the copy.
 #include <algorithm>
 #include <cstdint>
 #include <set>
@@ -208,7 +208,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         try {
             add_rule(in, p, oracle);
         } catch (const csp::ModelError&) {
-            // refused by the API (e.g. a table allowing no pair): not part of the model
+            // refused by the API (e.g. a table naming a value outside the domains): not part of the model
         }
     }
     // Assumptions: fixed for one solve only; a value outside the domain makes it unsatisfiable.
