@@ -80,6 +80,8 @@ int main(int argc, char** argv) {
         if (parsed.size() > 1 && (!flags.trace.trace_json.empty() || !flags.trace.tree.empty() || !dot_path.empty()))
             throw std::invalid_argument(
                 "--trace-json, --tree and --dot write one puzzle's search or model: give one puzzle");
+        if (parsed.size() > 1 && !flags.assign.empty())
+            throw std::invalid_argument("--assign names one puzzle's letters: give one puzzle");
         int exit_code = ex::kExitOk;
         for (const ex::Cryptarithm& puzzle : parsed) {
             const bool linear = model_name == "linear";

@@ -48,7 +48,8 @@ std::string describe(const csp::Stats& s) {
 int decide(const ex::Graph& g, int colours, const csp::SolverOptions& options, const ex::SearchFlags& flags,
            csp::cli::SearchOutputs& outputs) {
     const bool stats = flags.stats;
-    const std::vector<int> clique = ex::greedy_clique(g);
+    // Fixing a clique to colours 0, 1, … is sound only when nothing else fixes a colour.
+    const std::vector<int> clique = flags.assign.empty() ? ex::greedy_clique(g) : std::vector<int>{};
     const csp::Problem problem = ex::colouring_problem(g, colours, clique);
     const csp::Result result = ex::run_search(problem, flags, options, outputs);
     std::cout << colours << " colours: ";
@@ -136,9 +137,9 @@ int main(int argc, char** argv) {
         csp::SolverOptions options = flags.solver;
         std::vector<std::string> names;  // as in colouring_problem: v1..vn
         for (int v = 0; v < g.vertices; ++v) names.push_back("v" + std::to_string(v + 1));
-        if (colours == 0 && (flags.search != "backtracking" || flags.trace.trace_ac3))
+        if (colours == 0 && (flags.search != "backtracking" || flags.trace.trace_ac3 || !flags.assign.empty()))
             throw std::invalid_argument(
-                "--search backjumping and --trace-ac3 need --colors K (the chromatic search "
+                "--search backjumping, --trace-ac3 and --assign need --colors K (the chromatic search "
                 "runs the solver's backtracking once per K)");
         auto outputs = ex::search_outputs(flags);
         options.observer = outputs.begin(std::move(names));  // with --chromatic: every K's search, one after another

@@ -52,7 +52,8 @@ int main(int argc, char** argv) {
         } else if (count) {
             std::cout << result.solution_count << " colourings\n";
         } else if (result.status == csp::Status::Unsatisfiable) {
-            std::cout << "no colouring with " << colours << " colours\n";
+            std::cout << "no colouring with " << colours << " colours"
+                      << (flags.assign.empty() ? "" : " extends the assignment") << "\n";
         } else {
             const csp::Assignment& colour = result.solutions.front();
             for (std::size_t r = 0; r < map.regions.size(); ++r)

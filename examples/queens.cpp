@@ -108,7 +108,8 @@ int main(int argc, char** argv) {
 
     return ex::run_cli(app, argc, argv, [&] {
         if (min_conflicts) {
-            if (model.all_different() || !dot_path.empty() || flags.trace.any() || flags.search != "backtracking")
+            if (model.all_different() || !dot_path.empty() || flags.trace.any() || flags.search != "backtracking" ||
+                !flags.assign.empty())
                 throw std::invalid_argument("--min-conflicts takes only n, --seed, --time-limit and --max-steps");
             return solve_min_conflicts(n, max_steps, flags);
         }

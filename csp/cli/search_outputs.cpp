@@ -33,7 +33,8 @@ void add_trace_flags(CLI::App& app, TraceOptions& options) {
         ->check(positive())
         ->capture_default_str();
     app.add_flag("--trace-ac3", options.trace_ac3,
-                 "print textbook AC-3 with its queue at every step, before each search");
+                 "print textbook AC-3, run once before each search on its starting domains (not at every "
+                 "node): each revision and the queue after it");
 }
 
 SearchOutputs::SearchOutputs(const TraceOptions& options, Log log)

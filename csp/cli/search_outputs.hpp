@@ -25,7 +25,7 @@ struct TraceOptions {
     std::string trace_json;         ///< JSON Lines trace file ("-" = stdout), empty = none
     std::string tree;               ///< search tree DOT file ("-" = stdout), empty = none
     std::size_t tree_limit = 1000;  ///< assignments drawn in the tree
-    bool trace_ac3 = false;         ///< textbook AC-3 with its queue, before each search
+    bool trace_ac3 = false;         ///< textbook AC-3 with its queue, once before each search
 
     /// True when any output is asked for.
     bool any() const { return trace || trace_ac3 || !trace_json.empty() || !tree.empty(); }
@@ -47,7 +47,9 @@ public:
     SearchOutputs(const SearchOutputs&) = delete;
     SearchOutputs& operator=(const SearchOutputs&) = delete;
 
-    /// Prints textbook AC-3 on `problem` (Mackworth 1977) with its queue, if --trace-ac3 asked for it.
+    /// Prints textbook AC-3 on `problem`'s domains (Mackworth 1977) with its queue after each
+    /// revision, if --trace-ac3 asked for it. Called once before a search: the search's own
+    /// inference is traced by --trace, not here.
     void trace_ac3(const Problem& problem);
 
     /// The observer for the next search (null when nothing is traced), naming variable i as

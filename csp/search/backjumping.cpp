@@ -57,7 +57,10 @@ private:
     // failed subtree: the earlier levels its failure depends on (every earlier level if it held a
     // solution). The caller jumps over itself when its own level is not in the set.
     Domain label(int level) {
-        const VarId x = detail::select_variable(options_.variable_order, problem_, store_, assigned_, false);
+        // Plain CBJ narrows no domain: the orderings count the legal values themselves.
+        const VarId x =
+            detail::select_variable(options_.variable_order, problem_, store_, assigned_, false,
+                                    {.legal_value_checks = options_.forward_checking ? nullptr : &stats().checks});
         if (x < 0) {
             record_solution();
             Domain all_above(n_);

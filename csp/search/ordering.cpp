@@ -2,6 +2,7 @@
 
 #include "csp/base/enum_names.hpp"
 #include "csp/propagation/propagator.hpp"
+#include "csp/search/legal_values.hpp"
 
 namespace csp {
 
@@ -92,13 +93,18 @@ VarId select_variable(VariableOrder order, const Problem& problem, const DomainS
     std::uint64_t ties = 0;  // variables as good as `best` seen so far (reservoir sampling)
     for (VarId x = 0; x < n; ++x) {
         if (assigned[static_cast<std::size_t>(x)]) continue;
-        const int size = domains[x].size();
+        int size = domains[x].size();
         if (skip_singletons && size == 1) continue;
         if (order == VariableOrder::Input) return x;
-        if (size_first) {
-            if (size <= 1) return x;                      // forced (or failed): nothing can beat it
-            if (best >= 0 && size > best_size) continue;  // the degree cannot make up for it
+        if (hints.legal_value_checks) {
+            // Counting past best_size + 1 cannot change an MRV choice.
+            const int enough = size_first && best >= 0 ? best_size + 1 : size;
+            size = count_legal_values(problem, domains, assigned, x, enough, *hints.legal_value_checks);
+            if (size == 0) return x;  // no legal value: a dead end whichever variable comes next
+        } else if (size_first && size <= 1) {
+            return x;  // forced (or failed): nothing can beat it
         }
+        if (size_first && best >= 0 && size > best_size) continue;  // the degree cannot make up for it
         const std::uint64_t second = secondary(order, x, problem, assigned, hints);
         const int cmp = best < 0 ? -1 : compare(order, size, second, best_size, best_secondary);
         if (cmp < 0) {

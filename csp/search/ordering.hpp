@@ -48,6 +48,11 @@ struct SelectionHints {
     std::span<const std::uint64_t> weighted_degree;
     /// Breaks ties between equally good variables uniformly at random; null: the first one wins.
     Random* ties = nullptr;
+    /// Non-null when no inference narrows the domains (plain backtracking, plain CBJ): the orders
+    /// then read, in place of |D(x)|, the number of x's legal values, those consistent with the
+    /// current assignment (AIMA §6.3.1; legal_values.hpp), and add the checks this costs here.
+    /// Null (forward checking, MAC): the domains already hold only legal values.
+    std::uint64_t* legal_value_checks = nullptr;
 };
 
 /// The next variable to branch on among the unassigned ones (assigned[x] == 0), or -1 if none.

@@ -7,6 +7,7 @@
 #include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/propagator.hpp"
 #include "csp/propagation/queue.hpp"
+#include "csp/search/legal_values.hpp"
 #include "csp/search/nogoods.hpp"
 #include "csp/search/weights.hpp"
 
@@ -90,15 +91,10 @@ struct Solver::Impl {
 
     // Plain backtracking: test the new value against every assigned neighbour.
     detail::Outcome check_assigned(VarId x) {
-        const int value = store[x].min();
-        for (const Arc& arc : problem.arcs(x)) {
-            if (!assigned[static_cast<std::size_t>(arc.other)]) continue;
-            ++stats.checks;
-            const auto& rel = *problem.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
-            if (!rel.allows(arc.reversed, value, store[arc.other].min())) {
-                culprit = {arc.constraint, -1};
-                return detail::Outcome::Wipeout;
-            }
+        if (const int c = detail::conflicting_constraint(problem, store, assigned, x, store[x].min(), stats.checks);
+            c >= 0) {
+            culprit = {c, -1};
+            return detail::Outcome::Wipeout;
         }
         // An n-ary constraint is checked once all of its variables are assigned.
         for (int p : problem.propagators_of(x)) {
@@ -155,7 +151,8 @@ struct Solver::Impl {
         // once all domains are singletons the assignment is a solution.
         const detail::SelectionHints hints{
             .weighted_degree = weighted() ? weights.weighted_degree() : std::span<const std::uint64_t>{},
-            .ties = options.random_ties ? &random : nullptr};
+            .ties = options.random_ties ? &random : nullptr,
+            .legal_value_checks = options.inference == Inference::None ? &stats.checks : nullptr};
         const VarId x = detail::select_variable(options.variable_order, problem, store, assigned,
                                                 options.inference == Inference::Mac, hints);
         if (x < 0) return false;

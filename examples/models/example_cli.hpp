@@ -6,8 +6,12 @@
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <iostream>
+#include <sstream>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
+#include "csp/cli/assign_flag.hpp"
 #include "csp/cli/choices.hpp"
 #include "csp/cli/number_checks.hpp"
 #include "csp/cli/output_file.hpp"
@@ -31,10 +35,11 @@ struct SearchFlags {
     csp::cli::TraceOptions trace;
     bool stats = false;
     std::string search = "backtracking";  ///< or "backjumping"
+    std::string assign;                   ///< --assign NAME=VALUE,…; empty = none
 };
 
-/// Adds --inference, --var-order, --val-order, --seed, --time-limit, --stats, --search, --trace,
-/// --trace-json, --tree, --tree-limit and --trace-ac3, bound to `flags`.
+/// Adds --inference, --var-order, --val-order, --seed, --time-limit, --stats, --search, --assign,
+/// --trace, --trace-json, --tree, --tree-limit and --trace-ac3, bound to `flags`.
 inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     csp::cli::add_strategy_flags(app, flags.solver);
     csp::cli::add_time_limit_flag(app, flags.solver.limits);
@@ -44,6 +49,7 @@ inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
                    "--inference none, else FC-CBJ; values in input order")
         ->check(CLI::IsMember({"backtracking", "backjumping"}))
         ->capture_default_str();
+    csp::cli::add_assign_flag(app, flags.assign);
     csp::cli::add_trace_flags(app, flags.trace);
 }
 
@@ -92,11 +98,9 @@ inline void write_constraint_graph(const csp::Problem& problem, const std::strin
     file.close();
 }
 
-/// Runs the search the flags choose on `problem` with `options` (its observer included): the
-/// solver's backtracking, or conflict-directed backjumping. --trace-ac3 runs before it.
-inline csp::Result run_search(const csp::Problem& problem, const SearchFlags& flags, const csp::SolverOptions& options,
-                              csp::cli::SearchOutputs& outputs) {
-    outputs.trace_ac3(problem);
+/// The search the flags choose on `problem`: the solver's backtracking, or conflict-directed backjumping.
+inline csp::Result search_once(const csp::Problem& problem, const SearchFlags& flags,
+                               const csp::SolverOptions& options) {
     if (flags.search != "backjumping") return csp::Solver(problem, options).solve();
     const csp::BackjumpingResult r =
         csp::solve_backjumping(problem, {.forward_checking = options.inference != csp::Inference::None,
@@ -108,6 +112,28 @@ inline csp::Result run_search(const csp::Problem& problem, const SearchFlags& fl
     if (flags.stats)
         std::cout << "backjumping: " << r.backjumps << " backjumps, " << r.levels_skipped << " levels skipped\n";
     return r;
+}
+
+/// Runs the search the flags choose on `model` with `options` (its observer included). --assign
+/// fixes its variables first (on a copy; the line "assigned before the search: …" says which), then
+/// --trace-ac3 runs AC-3 once on those domains, then the search. Throws std::invalid_argument for a
+/// bad --assign.
+inline csp::Result run_search(const csp::Problem& model, const SearchFlags& flags, const csp::SolverOptions& options,
+                              csp::cli::SearchOutputs& outputs) {
+    if (flags.assign.empty()) {
+        outputs.trace_ac3(model);
+        return search_once(model, flags, options);
+    }
+    const std::vector<csp::cli::Fixed> fixed = csp::cli::parse_assignment(flags.assign, model);
+    const csp::Problem problem = csp::cli::with_assignment(model, fixed);
+    std::cout << "assigned before the search: " << csp::cli::describe(model, fixed) << "\n";
+    outputs.trace_ac3(problem);
+    const csp::Result result = search_once(problem, flags, options);
+    for (const csp::Assignment& solution : result.solutions)  // checked apart from the solver's domains
+        for (const auto& [x, value] : fixed)
+            if (solution[static_cast<std::size_t>(x)] != value)
+                throw std::logic_error("internal error: a solution changed " + model.name(x) + ", fixed by --assign");
+    return result;
 }
 
 /// Searches `problem` with `options` (the flags' solver options, which the caller may narrow, e.g.

@@ -93,8 +93,8 @@ inline bool in_first_quadrant(int r, int c, int rows, int cols) { return 2 * r <
 /// most mirror images): about a quarter of the search, still at least one tiling of each class.
 inline PentominoBoard pentomino_board(int rows, int cols, bool restrict_x = false) {
     if (rows < 1 || cols < 1 || rows * cols != 60)
-        throw std::invalid_argument("pentominoes: the board must have 60 squares for the 12 pieces (got " +
-                                    std::to_string(rows) + " x " + std::to_string(cols) + ")");
+        throw std::invalid_argument("the board must have 60 squares for the 12 pieces (got " + std::to_string(rows) +
+                                    " x " + std::to_string(cols) + ")");
     PentominoBoard board{rows, cols, restrict_x, csp::ExactCover(12 + rows * cols), {}};
     const auto& pieces = pentominoes();
     for (int p = 0; p < 12; ++p)
