@@ -27,7 +27,9 @@ namespace csp {
 template <class R, class Run>
 std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, const std::atomic<bool>* outer,
                                                              Run run) {
-    std::atomic<bool> stop{false};
+    // A caller that has cancelled already gets no run started past its first poll (the relay below
+    // would see the flag only after up to 5 ms, time enough for a run to answer).
+    std::atomic<bool> stop{outer != nullptr && outer->load(std::memory_order_relaxed)};
     std::vector<std::optional<R>> results(count);
     std::mutex mutex;
     std::condition_variable finished;
