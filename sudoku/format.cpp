@@ -179,7 +179,12 @@ Grid parse_one_line(const Content& content, int line, const std::string& source)
         if (text[i] == '|') continue;
         cells.push_back(char_value(text[i]));
         if (cells.back() > side)
-            throw ParseError(source, line, column_at(content, i), character_out_of_range(text[i], cells.back(), side));
+            throw ParseError(source, line, column_at(content, i),
+                             character_out_of_range(text[i], cells.back(), side) +
+                                 (is_block_width(count) ? "; a " + size_name(static_cast<int>(count)) + " block is " +
+                                                              std::to_string(count) + " lines of " +
+                                                              std::to_string(count) + " cells, then a blank line"
+                                                        : ""));
     }
     Grid grid(box, std::move(cells));
     if (const auto conflict = find_conflict(grid))
@@ -462,8 +467,7 @@ bool PuzzleReader::starts_block(std::string_view first, int side) {
         return std::any_of(word.begin(), word.end(),
                            [&](char c) { return char_value(c) > one_line_box * one_line_box; });
     };
-    if (beyond_one_line(first)) return true;
-    bool beyond = false;
+    bool beyond = beyond_one_line(first);
     int rows = 1;
     // The other rows, with border lines between them: a bounded look-ahead.
     for (std::size_t k = 0; k <= static_cast<std::size_t>(2 * side); ++k) {

@@ -8,7 +8,7 @@
 /// line, the other forms separated by blank or comment-only lines). '|' separates like a space and a
 /// line of '-', '+', '=' and '|' is a border, skipped. A puzzle whose first line is one word (no spaces)
 /// of 4, 9, 16 or 25 characters starts a block, of any other length of at least 4 a one-line puzzle; a
-/// line of 16 characters is a 4×4 one-line puzzle unless it starts a 16×16 block (PuzzleReader::next).
+/// line of 16 characters is a 4×4 one-line puzzle unless it starts a whole 16×16 block (PuzzleReader::next).
 /// Anything else starts a grid, and every line up to the next blank or comment-only line is one of its
 /// rows. CRLF is accepted.
 
@@ -71,9 +71,9 @@ public:
     PuzzleReader(std::istream& in, std::string source);
     /// The next puzzle (or error); std::nullopt at the end of the input.
     /// A line of exactly 16 cells is ambiguous: a 4×4 one-line puzzle or the first row of a 16×16
-    /// block. It starts a block when it holds a value above 4 (no 4×4 puzzle can), or when it and the
-    /// lines after it are 16 lines of 16 cells, then a blank or comment-only line or the end of the
-    /// input, and one of them holds a value above 4. Otherwise each such line is a 4×4 puzzle.
+    /// block. It starts a block when it and the lines after it are 16 lines of 16 cells, then a blank
+    /// or comment-only line or the end of the input, and one of them holds a value above 4 (which no
+    /// 4×4 puzzle can). Otherwise it is a 4×4 puzzle.
     std::optional<PuzzleEntry> next();
 
 private:

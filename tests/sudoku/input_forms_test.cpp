@@ -230,17 +230,25 @@ TEST(BlockForm, SixteenCharacterLinesAreFourByFourPuzzlesUnlessTheyMakeABlock) {
     EXPECT_EQ(sudoku::parse(sudoku::to_string(low, Format::Grid)), low);
 }
 
-TEST(BlockForm, AFirstRowWithALetterStartsABlockWhateverFollows) {
+TEST(BlockForm, ABrokenSixteenBySixteenBlockIsReadLineByLineWithAHint) {
+    // Row 5 is one cell short: not 16 lines of 16 cells, so no block; each line is a 4×4 puzzle.
     std::vector<std::string> rows = block_rows(pattern_solution(4));
     rows[4].pop_back();
     const auto entries = read_all(lines(rows) + "\n1.....3..4.....2\n");
-    ASSERT_EQ(entries.size(), 2u);
+    ASSERT_EQ(entries.size(), 17u);
     ASSERT_TRUE(entries[0].error);
-    EXPECT_EQ(entries[0].format, Format::Block);
-    EXPECT_EQ(entries[0].error->line(), 5);
-    EXPECT_EQ(entries[0].error->column(), 16);
-    EXPECT_EQ(entries[0].error->message(), "row 5 has 15 cells, expected 16 (as in the first row)");
-    EXPECT_EQ(entries[1].grid, sudoku::parse("1.....3..4.....2"));  // the rest of the block was skipped
+    EXPECT_EQ(entries[0].error->line(), 1);
+    EXPECT_EQ(entries[0].error->column(), 5);
+    EXPECT_EQ(entries[0].error->message(),
+              "'5' means 5, out of range for a 4×4 puzzle (expected '.', '0' or a value 1..4); a 16×16 block is 16 "
+              "lines of 16 cells, then a blank line");
+    ASSERT_TRUE(entries[4].error);
+    EXPECT_EQ(entries[4].error->message(), "16 cells expected for a 4×4 puzzle, found 15");
+    EXPECT_EQ(entries[16].grid, sudoku::parse("1.....3..4.....2"));
+    // A single 4×4 puzzle with a stray letter is that: a 4×4 puzzle with a bad cell.
+    const ParseError error = parse_error("1...G...........\n");
+    EXPECT_EQ(error.column(), 5);
+    EXPECT_EQ(error.message().rfind("'G' means 16, out of range for a 4×4 puzzle", 0), 0u) << error.message();
 }
 
 // ---- errors of the block form, each with its line and column ----
