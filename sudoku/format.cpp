@@ -580,7 +580,7 @@ Grid parse(std::string_view text, std::string_view source) {
     auto first = reader.next();
     if (!first)
         throw ParseError(std::string(source), 1, 1,
-                         "no puzzle found (expected a one-line puzzle or a grid of whitespace-separated numbers)");
+                         "no puzzle found (expected a puzzle in the one-line, block, grid or pretty form)");
     if (first->error) throw *first->error;
     if (const auto second = reader.next())
         throw ParseError(std::string(source), second->line, 1,

@@ -121,7 +121,8 @@ int drive(std::string_view command, const CommonOptions& options, Tally& tally,
     progress.finish();
     std::cout.flush();
     if (tally.puzzles == 0 && !stop.load()) {
-        std::cerr << input->name << ": no puzzle found (expected one-line puzzles or whitespace grids)\n";
+        std::cerr << input->name
+                  << ": no puzzle found (expected puzzles in the one-line, block, grid or pretty form)\n";
         return kExitBadInput;
     }
     tally.print(options.quiet);

@@ -261,7 +261,10 @@ Subcommand add_generate_command(CLI::App& parent) {
     app->add_option("--symmetry", o->symmetry, "remove clues in symmetric groups (minimal then means no group can go)")
         ->check(csp::cli::choices(symmetry_names()))
         ->default_val("none");
-    app->add_option("--difficulty", o->difficulty, "keep generating until the grade is this one")
+    app->add_option(
+           "--difficulty", o->difficulty,
+           "the grade wanted; below expert a clue is removed only while the puzzle keeps this grade or an easier one "
+           "(so it is minimal for its grade), and grids are tried until one has exactly this grade")
         ->check(csp::cli::choices(difficulty_names()));
     app->add_option("--attempts", o->attempts, "complete grids tried per puzzle for --difficulty or --clues")
         ->default_val(100);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sudoku/format.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
@@ -17,40 +18,10 @@ using sudoku::Grid;
 using sudoku::ParseError;
 using sudoku::PuzzleEntry;
 
-// A valid solved grid of any size by the shifted-rows pattern (as in format_test.cpp); `puzzle_of`
-// blanks a fixed scatter of its cells.
-Grid pattern_solution(int n) {
-    const int side = n * n;
-    std::vector<int> cells;
-    for (int r = 0; r < side; ++r)
-        for (int c = 0; c < side; ++c) cells.push_back((n * (r % n) + r / n + c) % side + 1);
-    return Grid(n, cells);
-}
-
-Grid puzzle_of(const Grid& solution) {
-    Grid puzzle = solution;
-    for (int cell = 0; cell < puzzle.cells(); ++cell)
-        if ((cell * 7 + cell / 3) % 5 < 2) puzzle.set(cell, 0);
-    return puzzle;
-}
-
-std::vector<PuzzleEntry> read_all(const std::string& text) {
-    std::istringstream in(text);
-    sudoku::PuzzleReader reader(in, "test");
-    std::vector<PuzzleEntry> entries;
-    while (auto entry = reader.next()) entries.push_back(std::move(*entry));
-    return entries;
-}
-
-ParseError parse_error(const std::string& text) {
-    try {
-        sudoku::parse(text, "test");
-    } catch (const ParseError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "no ParseError for:\n" << text.substr(0, 400);
-    return ParseError("test", 0, 0, "(none)");
-}
+using sudoku::testing::parse_error;
+using sudoku::testing::pattern_solution;
+using sudoku::testing::puzzle_of;
+using sudoku::testing::read_all;
 
 std::string lines(const std::vector<std::string>& rows) {
     std::string text;
