@@ -6,14 +6,19 @@
 #include <sstream>
 #include <streambuf>
 
+#include "csp/base/enum_names.hpp"
+
 namespace sudoku {
 
 namespace {
 
-constexpr int kMaxOneLineValue = 35;  // 'Z'
 constexpr int kMaxSide = Geometry::kMaxBox * Geometry::kMaxBox;
+constexpr csp::detail::NameTable<Format, 4> kFormatNames = {
+    {Format::Line, "line"}, {Format::Block, "block"}, {Format::Grid, "grid"}, {Format::Pretty, "pretty"}};
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+/// What separates the entries of a grid row: whitespace, and the '|' drawn between boxes.
+bool is_separator(char c) { return is_space(c) || c == '|'; }
 
 /// The value a one-line character stands for: 0 for a blank, 1..35, or -1 when it means nothing.
 int char_value(char c) {
@@ -68,9 +73,31 @@ Content content_of(std::string_view line) {
     return {line.substr(begin, end - begin), static_cast<int>(begin) + 1};
 }
 
-/// The rule that tells the two forms apart: a one-line puzzle is one word of at least 4 characters
-/// (the smallest, 4×4, has 16); anything else is a row of a grid.
-bool is_one_line(std::string_view text) { return text.size() >= 4 && std::none_of(text.begin(), text.end(), is_space); }
+/// A border of a drawn grid ("+-----+-----+", "------+------"): only '-', '=', '+', '|' and spaces,
+/// with at least one '-' or '='. None of them is a puzzle character, so no puzzle line is one.
+bool is_border(std::string_view text) {
+    bool rule = false;
+    for (char c : text) {
+        if (c == '-' || c == '=') rule = true;
+        else if (c != '+' && c != '|' && !is_space(c)) return false;
+    }
+    return rule;
+}
+
+/// A one-line puzzle and a block row are one word: no whitespace inside the (trimmed) content.
+bool is_word(std::string_view text) { return std::none_of(text.begin(), text.end(), is_space); }
+
+/// The cells of a word: its characters other than the '|' drawn between boxes.
+std::size_t cell_count(std::string_view word) {
+    return word.size() - static_cast<std::size_t>(std::count(word.begin(), word.end(), '|'));
+}
+
+/// The offset in `word` of its cell k (0-based), or word.size() when it has no cell k.
+std::size_t cell_offset(std::string_view word, std::size_t k) {
+    for (std::size_t i = 0; i < word.size(); ++i)
+        if (word[i] != '|' && k-- == 0) return i;
+    return word.size();
+}
 
 /// n with n⁴ = count, or 0 when there is none.
 int box_for_cell_count(std::size_t count) {
@@ -86,7 +113,23 @@ int box_for_side(std::size_t side) {
     return 0;
 }
 
+/// A block row has 4, 9, 16 or 25 cells: the sides above 1 whose values all have a character.
+bool is_block_width(std::size_t cells) {
+    return cells <= static_cast<std::size_t>(kMaxCharacterValue) && box_for_side(cells) >= 2;
+}
+
 int column_at(const Content& content, std::size_t offset) { return content.column + static_cast<int>(offset); }
+
+/// The message for a character that stands for no value.
+std::string bad_character(char c) {
+    return "unexpected " + shown_char(c) + "; expected '.' or '0' for a blank, '1'-'9', or a letter 'A'-'Z' for 10..35";
+}
+
+/// The message for a character whose value does not fit the puzzle's size.
+std::string character_out_of_range(char c, int value, int side) {
+    return shown_char(c) + " means " + std::to_string(value) + ", out of range for a " + size_name(side) +
+           " puzzle (expected '.', '0' or a value 1.." + std::to_string(side) + ")";
+}
 
 /// The message for a one-line puzzle whose length is no n⁴: names the nearest size when the count is
 /// close to it (a dropped or extra character), else lists the valid counts. Sets `column` to where the
@@ -102,25 +145,27 @@ std::string cell_count_message(std::size_t count, const Content& content, int& c
     const std::size_t distance = nearer_below ? count - below : above - count;
     if (distance * 10 <= target) {
         const int side = static_cast<int>(nearer_below ? n * n : (n + 1) * (n + 1));
-        column = column_at(content, std::min(count, target));
+        column = column_at(content, cell_offset(content.text, std::min(count, target)));
         return std::to_string(target) + " cells expected for a " + size_name(side) + " puzzle, found " +
                std::to_string(count);
     }
     column = content.column;
+    if (count < static_cast<std::size_t>(kMaxCharacterValue))
+        return "cell count " + std::to_string(count) +
+               " is neither n⁴ (16, 81, 256, 625, ... cells on one line) nor a block row (4, 9, 16 or 25 cells)";
     return "cell count " + std::to_string(count) + " is not n⁴ (expected 16, 81, 256, 625, ... cells)";
 }
 
 Grid parse_one_line(const Content& content, int line, const std::string& source) {
     const std::string_view text = content.text;
     for (std::size_t i = 0; i < text.size(); ++i)
-        if (char_value(text[i]) < 0)
-            throw ParseError(source, line, column_at(content, i),
-                             "unexpected " + shown_char(text[i]) +
-                                 "; expected '.' or '0' for a blank, '1'-'9', or a letter 'A'-'Z' for 10..35");
-    const int box = box_for_cell_count(text.size());
+        if (text[i] != '|' && char_value(text[i]) < 0)
+            throw ParseError(source, line, column_at(content, i), bad_character(text[i]));
+    const std::size_t count = cell_count(text);
+    const int box = box_for_cell_count(count);
     if (box == 0) {
         int column = 0;
-        std::string message = cell_count_message(text.size(), content, column);
+        std::string message = cell_count_message(count, content, column);
         throw ParseError(source, line, column, std::move(message));
     }
     const int side = box * box;
@@ -128,57 +173,44 @@ Grid parse_one_line(const Content& content, int line, const std::string& source)
         throw ParseError(
             source, line, content.column,
             "a " + size_name(side) + " puzzle is larger than the largest supported, " + size_name(kMaxSide));
-    std::vector<int> cells(text.size());
+    std::vector<int> cells;
+    cells.reserve(count);
     for (std::size_t i = 0; i < text.size(); ++i) {
-        cells[i] = char_value(text[i]);
-        if (cells[i] > side)
+        if (text[i] == '|') continue;
+        cells.push_back(char_value(text[i]));
+        if (cells.back() > side)
             throw ParseError(source, line, column_at(content, i),
-                             shown_char(text[i]) + " means " + std::to_string(cells[i]) + ", out of range for a " +
-                                 size_name(side) + " puzzle (expected '.', '0' or a value 1.." + std::to_string(side) +
-                                 ")");
+                             character_out_of_range(text[i], cells.back(), side) +
+                                 (is_block_width(count) ? "; a " + size_name(static_cast<int>(count)) + " block is " +
+                                                              std::to_string(count) + " lines of " +
+                                                              std::to_string(count) + " cells, then a blank line"
+                                                        : ""));
     }
     Grid grid(box, std::move(cells));
     if (const auto conflict = find_conflict(grid))
-        throw ParseError(source, line, column_at(content, static_cast<std::size_t>(conflict->second_cell)),
+        throw ParseError(source, line,
+                         column_at(content, cell_offset(text, static_cast<std::size_t>(conflict->second_cell))),
                          "duplicate given: " + conflict->describe(grid.geometry()));
     return grid;
 }
 
-/// Collects the rows of one grid-form puzzle. The first row fixes the side N; every row must then have
-/// N entries and there must be N rows. Memory is bounded by N ≤ kMaxSide.
-class GridParser {
+/// Collects the rows of one grid or block. The first row fixes the side N; every row must then have
+/// N cells and there must be N rows. Memory is bounded by N ≤ kMaxSide.
+class RowsParser {
 public:
-    explicit GridParser(const std::string& source) : source_(source) {}
+    /// A grid row is entries between separators; a block row is one character per cell.
+    enum class Kind { Grid, Block };
+
+    RowsParser(const std::string& source, Kind kind) : source_(source), kind_(kind) {}
 
     void add_row(const Content& content, int line) {
-        const std::string_view text = content.text;
         if (rows_ == 0) start(content, line);
         if (rows_ == side_)
             throw ParseError(source_, line, content.column,
-                             "a " + size_name(side_) + " grid has " + std::to_string(side_) +
+                             "a " + size_name(side_) + " " + name() + " has " + std::to_string(side_) +
                                  " rows, so a blank line was expected here (puzzles are separated by blank lines)");
-        int entries = 0;
-        std::size_t pos = 0;
-        for (;;) {
-            while (pos < text.size() && is_space(text[pos])) ++pos;
-            if (pos == text.size()) break;
-            const std::size_t start = pos;
-            while (pos < text.size() && !is_space(text[pos])) ++pos;
-            const std::string_view token = text.substr(start, pos - start);
-            const int column = column_at(content, start);
-            if (entries == side_)
-                throw ParseError(source_, line, column,
-                                 "row " + std::to_string(rows_ + 1) + " has more than " + std::to_string(side_) +
-                                     " entries (expected " + std::to_string(side_) + ", as in the first row)");
-            cells_.push_back(value_of(token, line, column));
-            columns_.push_back(column);
-            ++entries;
-        }
-        if (entries < side_)
-            throw ParseError(source_, line, column_at(content, text.size()),
-                             "row " + std::to_string(rows_ + 1) + " has " + std::to_string(entries) +
-                                 (entries == 1 ? " entry" : " entries") + ", expected " + std::to_string(side_) +
-                                 " (as in the first row)");
+        if (kind_ == Kind::Grid) add_entries(content, line);
+        else add_characters(content, line);
         row_lines_.push_back(line);
         ++rows_;
     }
@@ -187,9 +219,9 @@ public:
     Grid finish(int end_line) {
         if (rows_ < side_)
             throw ParseError(source_, end_line, 1,
-                             "the grid ends after " + std::to_string(rows_) + (rows_ == 1 ? " row" : " rows") +
-                                 ", but its first row has " + std::to_string(side_) + " entries, so " +
-                                 std::to_string(side_) + " rows were expected");
+                             "the " + std::string(name()) + " ends after " + std::to_string(rows_) +
+                                 (rows_ == 1 ? " row" : " rows") + ", but its first row has " + std::to_string(side_) +
+                                 " " + unit_name() + ", so " + std::to_string(side_) + " rows were expected");
         Grid grid(box_, std::move(cells_));
         if (const auto conflict = find_conflict(grid)) {
             const int cell = conflict->second_cell;
@@ -201,10 +233,18 @@ public:
     }
 
 private:
+    const char* name() const { return kind_ == Kind::Grid ? "grid" : "block"; }
+    const char* unit_name() const { return kind_ == Kind::Grid ? "entries" : "cells"; }
+
     void start(const Content& content, int line) {
         std::size_t entries = 0;
-        for (std::size_t i = 0; i < content.text.size(); ++i)
-            if (!is_space(content.text[i]) && (i == 0 || is_space(content.text[i - 1]))) ++entries;
+        if (kind_ == Kind::Block) {
+            entries = cell_count(content.text);  // a block width, checked by the reader
+        } else {
+            const std::string_view text = content.text;
+            for (std::size_t i = 0; i < text.size(); ++i)
+                if (!is_separator(text[i]) && (i == 0 || is_separator(text[i - 1]))) ++entries;
+        }
         box_ = box_for_side(entries);
         if (box_ == 0)
             throw ParseError(source_, line, content.column,
@@ -219,11 +259,89 @@ private:
         columns_.reserve(static_cast<std::size_t>(side_ * side_));
     }
 
-    int value_of(std::string_view token, int line, int column) const {
-        const std::string expected = " (expected 0.." + std::to_string(side_) + ", with 0 or '.' for a blank)";
+    /// A row of a grid: N entries between separators.
+    void add_entries(const Content& content, int line) {
+        const std::string_view text = content.text;
+        int entries = 0;
+        std::size_t pos = 0;
+        for (;;) {
+            while (pos < text.size() && is_separator(text[pos])) ++pos;
+            if (pos == text.size()) break;
+            const std::size_t start = pos;
+            while (pos < text.size() && !is_separator(text[pos])) ++pos;
+            const std::string_view token = text.substr(start, pos - start);
+            const int column = column_at(content, start);
+            if (entries == side_)
+                throw ParseError(source_, line, column,
+                                 "row " + std::to_string(rows_ + 1) + " has more than " + std::to_string(side_) +
+                                     " entries (expected " + std::to_string(side_) + ", as in the first row)");
+            add_cell(entry_value(token, line, column), column);
+            ++entries;
+        }
+        if (entries < side_) throw short_row(entries, column_at(content, text.size()), line);
+    }
+
+    /// A row of a block: N characters written together ('|' between boxes allowed).
+    void add_characters(const Content& content, int line) {
+        const std::string_view text = content.text;
+        int cells = 0;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            if (c == '|') continue;
+            const int column = column_at(content, i);
+            if (is_space(c))
+                throw ParseError(source_, line, column,
+                                 "unexpected space in row " + std::to_string(rows_ + 1) + " of a block (expected " +
+                                     std::to_string(side_) + " characters written together, as in the first row)");
+            if (cells == side_)
+                throw ParseError(source_, line, column,
+                                 "row " + std::to_string(rows_ + 1) + " has more than " + std::to_string(side_) +
+                                     " cells (expected " + std::to_string(side_) + ", as in the first row)");
+            const int value = char_value(c);
+            if (value < 0) throw ParseError(source_, line, column, bad_character(c));
+            if (value > side_) throw ParseError(source_, line, column, character_out_of_range(c, value, side_));
+            add_cell(value, column);
+            ++cells;
+        }
+        if (cells < side_) throw short_row(cells, column_at(content, text.size()), line);
+    }
+
+    void add_cell(int value, int column) {
+        cells_.push_back(value);
+        columns_.push_back(column);
+    }
+
+    ParseError short_row(int found, int column, int line) const {
+        const std::string unit = found == 1 ? (kind_ == Kind::Grid ? "entry" : "cell") : unit_name();
+        return ParseError(source_, line, column,
+                          "row " + std::to_string(rows_ + 1) + " has " + std::to_string(found) + " " + unit +
+                              ", expected " + std::to_string(side_) + " (as in the first row)");
+    }
+
+    /// What an entry of a grid may be, for messages.
+    std::string expected_entries() const {
+        std::string text = " (expected 0.." + std::to_string(side_);
+        if (side_ >= 10) {
+            const int top = std::min(side_, kMaxCharacterValue);
+            text += " or a letter A-" + std::string(1, value_char(top)) + " for 10.." + std::to_string(top);
+        }
+        return text + ", with 0 or '.' for a blank)";
+    }
+
+    /// An entry of a grid: '.', a number, or a letter as in the one-line form (the pretty form's cells).
+    int entry_value(std::string_view token, int line, int column) const {
         if (token == ".") return 0;
+        if (token.size() == 1 && char_value(token[0]) >= 10) {
+            const int value = char_value(token[0]);
+            if (value > side_)
+                throw ParseError(source_, line, column,
+                                 "value " + shown_char(token[0]) + " means " + std::to_string(value) +
+                                     ", out of range for a " + size_name(side_) + " grid" + expected_entries());
+            return value;
+        }
         if (!std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; }))
-            throw ParseError(source_, line, column, "expected a number, found " + shown_token(token) + expected);
+            throw ParseError(source_, line, column,
+                             "expected a number, found " + shown_token(token) + expected_entries());
         long value = 0;
         for (char c : token) {
             value = value * 10 + (c - '0');
@@ -232,11 +350,12 @@ private:
         if (value > side_)
             throw ParseError(source_, line, column,
                              "value " + std::string(token.substr(0, 20)) + (token.size() > 20 ? "..." : "") +
-                                 " is out of range for a " + size_name(side_) + " grid" + expected);
+                                 " is out of range for a " + size_name(side_) + " grid" + expected_entries());
         return static_cast<int>(value);
     }
 
     const std::string& source_;
+    Kind kind_;
     int box_ = 0;
     int side_ = 0;
     int rows_ = 0;
@@ -256,7 +375,7 @@ std::string pretty(const Grid& grid) {
     const int box = grid.box();
     const int side = grid.side();
     // Up to 35 the one-line characters keep every cell one wide; beyond, numbers padded to N's width.
-    const bool characters = side <= kMaxOneLineValue;
+    const bool characters = side <= kMaxCharacterValue;
     const std::size_t width = characters ? 1 : digits(side);
     auto cell_text = [&](int value) {
         if (characters) return std::string(1, value_char(value));
@@ -280,20 +399,9 @@ std::string pretty(const Grid& grid) {
 
 }  // namespace
 
-std::string_view to_string(Format format) {
-    switch (format) {
-        case Format::Line: return "line";
-        case Format::Grid: return "grid";
-        case Format::Pretty: return "pretty";
-    }
-    return "?";
-}
-
-Format format_from_string(std::string_view name) {
-    for (Format format : {Format::Line, Format::Grid, Format::Pretty})
-        if (to_string(format) == name) return format;
-    throw std::invalid_argument("unknown format '" + std::string(name) + "' (expected line, grid or pretty)");
-}
+std::string_view to_string(Format format) { return csp::detail::name_of(format, kFormatNames); }
+Format format_from_string(std::string_view name) { return csp::detail::value_of(name, kFormatNames, "format"); }
+std::vector<std::string_view> format_names() { return csp::detail::names_of(kFormatNames); }
 
 ParseError::ParseError(std::string source, int line, int column, std::string message)
     : std::runtime_error(source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message),
@@ -304,9 +412,9 @@ ParseError::ParseError(std::string source, int line, int column, std::string mes
 
 PuzzleReader::PuzzleReader(std::istream& in, std::string source) : in_(in), source_(std::move(source)) {}
 
-bool PuzzleReader::get_line(int& number) {
-    line_.clear();
-    overlong_ = false;
+bool PuzzleReader::read_line(std::string& text, bool& overlong) {
+    text.clear();
+    overlong = false;
     std::streambuf* buffer = in_.rdbuf();
     if (buffer == nullptr || !in_.good()) return false;
     // Character by character through the stream buffer, so a huge line is dropped as it streams by
@@ -322,11 +430,59 @@ bool PuzzleReader::get_line(int& number) {
         any = true;
         const char c = std::char_traits<char>::to_char_type(ch);
         if (c == '\n') break;
-        if (line_.size() < kMaxLineLength) line_.push_back(c);
-        else overlong_ = true;
+        if (text.size() < kMaxLineLength) text.push_back(c);
+        else overlong = true;
     }
+    return true;
+}
+
+bool PuzzleReader::get_line(int& number) {
+    if (!ahead_.empty()) {
+        Line& line = ahead_.front();
+        line_.swap(line.text);
+        overlong_ = line.overlong;
+        number = line.number;
+        ahead_.pop_front();
+        return true;
+    }
+    if (!read_line(line_, overlong_)) return false;
     number = ++line_number_;
     return true;
+}
+
+const PuzzleReader::Line* PuzzleReader::peek(std::size_t k) {
+    while (ahead_.size() <= k) {
+        Line line;
+        if (!read_line(line.text, line.overlong)) return nullptr;
+        line.number = ++line_number_;
+        ahead_.push_back(std::move(line));
+    }
+    return &ahead_[k];
+}
+
+bool PuzzleReader::starts_block(std::string_view first, int side) {
+    // A value above the one-line puzzle's side cannot be in that puzzle.
+    const int one_line_box = box_for_cell_count(static_cast<std::size_t>(side));
+    const auto beyond_one_line = [&](std::string_view word) {
+        return std::any_of(word.begin(), word.end(),
+                           [&](char c) { return char_value(c) > one_line_box * one_line_box; });
+    };
+    bool beyond = beyond_one_line(first);
+    int rows = 1;
+    // The other rows, with border lines between them: a bounded look-ahead.
+    for (std::size_t k = 0; k <= static_cast<std::size_t>(2 * side); ++k) {
+        const Line* line = peek(k);
+        if (line == nullptr) return rows == side && beyond;  // the end of the input closes a block
+        if (line->overlong) return false;
+        const Content content = content_of(line->text);
+        if (content.text.empty()) return rows == side && beyond;
+        if (is_border(content.text)) continue;
+        if (rows == side || !is_word(content.text) || cell_count(content.text) != static_cast<std::size_t>(side))
+            return false;
+        ++rows;
+        beyond = beyond || beyond_one_line(content.text);
+    }
+    return false;
 }
 
 void PuzzleReader::skip_to_separator() {
@@ -341,12 +497,18 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
                           "line is longer than " + std::to_string(kMaxLineLength) + " characters");
     };
     int number = 0;
+    int border_line = 0;  // the first border line above the first row (the top of a drawn grid)
     Content content;
-    for (;;) {  // skip blank and comment lines up to the start of a puzzle
+    for (;;) {  // skip blank, comment and border lines up to the first row of a puzzle
         if (!get_line(number)) return std::nullopt;
         if (overlong_) break;
         content = content_of(line_);
-        if (!content.text.empty()) break;
+        if (content.text.empty()) {
+            border_line = 0;  // a border on its own, followed by nothing, is dropped
+            continue;
+        }
+        if (!is_border(content.text)) break;
+        if (border_line == 0) border_line = number;
     }
 
     PuzzleEntry entry;
@@ -356,7 +518,10 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
         entry.error = overlong_error(number);
         return entry;
     }
-    if (is_one_line(content.text)) {
+    const std::size_t cells = is_word(content.text) ? cell_count(content.text) : 0;
+    const bool block = is_block_width(cells) &&
+                       (box_for_cell_count(cells) == 0 || starts_block(content.text, static_cast<int>(cells)));
+    if (!block && cells >= 4) {  // one word of at least 4 cells, the smallest one-line puzzle has 16
         entry.format = Format::Line;
         try {
             entry.grid = parse_one_line(content, number, source_);
@@ -366,14 +531,18 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
         return entry;
     }
 
-    entry.format = Format::Grid;
-    GridParser parser(source_);
+    bool drawn = border_line != 0;
+    if (drawn) entry.line = border_line;
+    entry.format = block ? Format::Block : Format::Grid;
+    RowsParser parser(source_, block ? RowsParser::Kind::Block : RowsParser::Kind::Grid);
     try {
         parser.add_row(content, number);
     } catch (ParseError& error) {
         // A first line that is not a grid row is one bad line (garbage between one-line puzzles):
-        // resync at the next line, so the puzzles after it are not lost.
+        // resync at the next line, so the puzzles after it are not lost. A bad first row of a block
+        // or under a border is the start of a puzzle: skip the rest of it.
         entry.error = std::move(error);
+        if (block || drawn) skip_to_separator();
         return entry;
     }
     bool at_end = false;  // the blank line (or end of input) closing the grid has been read
@@ -391,12 +560,17 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
                 entry.grid = parser.finish(number);
                 break;
             }
+            if (is_border(content.text)) {
+                drawn = true;
+                continue;
+            }
             parser.add_row(content, number);
         }
     } catch (ParseError& error) {
         entry.error = std::move(error);
         if (!at_end) skip_to_separator();
     }
+    if (drawn) entry.format = Format::Pretty;
     return entry;
 }
 
@@ -406,7 +580,7 @@ Grid parse(std::string_view text, std::string_view source) {
     auto first = reader.next();
     if (!first)
         throw ParseError(std::string(source), 1, 1,
-                         "no puzzle found (expected a one-line puzzle or a grid of whitespace-separated numbers)");
+                         "no puzzle found (expected a puzzle in the one-line, block, grid or pretty form)");
     if (first->error) throw *first->error;
     if (const auto second = reader.next())
         throw ParseError(std::string(source), second->line, 1,
@@ -416,16 +590,23 @@ Grid parse(std::string_view text, std::string_view source) {
 
 std::string to_string(const Grid& grid, Format format) {
     const int side = grid.side();
+    if (writes_characters(format) && side > kMaxCharacterValue)
+        throw std::invalid_argument("a " + size_name(side) + " grid cannot be written in the " +
+                                    (format == Format::Line ? "one-line" : "block") + " form (values above " +
+                                    std::to_string(kMaxCharacterValue) + "); use the grid form");
     std::string out;
     switch (format) {
         case Format::Line:
-            if (side > kMaxOneLineValue)
-                throw std::invalid_argument("a " + size_name(side) +
-                                            " grid cannot be written in the one-line form (values above " +
-                                            std::to_string(kMaxOneLineValue) + "); use the grid form");
             out.reserve(static_cast<std::size_t>(grid.cells()) + 1);
             for (int value : grid.values()) out += value_char(value);
             out += '\n';
+            return out;
+        case Format::Block:
+            out.reserve(static_cast<std::size_t>(grid.cells() + side));
+            for (int r = 0; r < side; ++r) {
+                for (int c = 0; c < side; ++c) out += value_char(grid.at(r, c));
+                out += '\n';
+            }
             return out;
         case Format::Grid: {
             // Right-aligned to the width of N so the columns line up for every puzzle of a size.

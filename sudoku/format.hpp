@@ -1,12 +1,18 @@
 #pragma once
-/// Reading and writing Sudoku text.
+/// Reading and writing Sudoku text (docs/formats.md).
 ///  - one-line: N² characters, '.' or '0' blank, '1'–'9' then 'A'–'Z' for 10..35; size inferred (N² = n⁴)
-///  - grid: N lines of N whitespace-separated integers, 0 (or '.') blank (any size)
-///  - pretty: a boxed grid for people (output only)
-/// '#' starts a comment; a file may hold many puzzles (one per line, or grids separated by blank lines).
-/// A puzzle whose first line is one word of at least 4 characters is one-line; otherwise it is a grid,
-/// and every line up to the next blank or comment-only line is one of its rows. CRLF is accepted.
+///  - block: N lines of N such characters, N ≤ 35 (4×4, 9×9, 16×16, 25×25)
+///  - grid: N lines of N whitespace-separated entries: integers, or a letter for 10..35; 0 or '.' blank
+///  - pretty: a grid or block drawn with box borders ('+', '-' lines) and '|' between boxes
+/// Every form reads back. '#' starts a comment; a file may hold many puzzles (one-line puzzles one per
+/// line, the other forms separated by blank or comment-only lines). '|' separates like a space and a
+/// line of '-', '+', '=' and '|' is a border, skipped. A puzzle whose first line is one word (no spaces)
+/// of 4, 9, 16 or 25 characters starts a block, of any other length of at least 4 a one-line puzzle; a
+/// line of 16 characters is a 4×4 one-line puzzle unless it starts a whole 16×16 block (PuzzleReader::next).
+/// Anything else starts a grid, and every line up to the next blank or comment-only line is one of its
+/// rows. CRLF is accepted.
 
+#include <deque>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -18,10 +24,16 @@
 
 namespace sudoku {
 
-enum class Format { Line, Grid, Pretty };
+enum class Format { Line, Block, Grid, Pretty };
 std::string_view to_string(Format format);
-/// "line", "grid", "pretty"; throws std::invalid_argument.
+/// "line", "block", "grid", "pretty"; throws std::invalid_argument.
 Format format_from_string(std::string_view name);
+std::vector<std::string_view> format_names();
+
+/// The largest value with a character ('Z'): the one-line and block forms hold values up to it.
+inline constexpr int kMaxCharacterValue = 35;
+/// Line and Block write a cell as one character, so they hold grids of side N ≤ kMaxCharacterValue.
+inline bool writes_characters(Format format) { return format == Format::Line || format == Format::Block; }
 
 /// Malformed input. what() reads "SOURCE:LINE:COLUMN: MESSAGE" (1-based line and column).
 class ParseError : public std::runtime_error {
@@ -58,23 +70,42 @@ public:
     static constexpr std::size_t kMaxLineLength = 1 << 20;
     PuzzleReader(std::istream& in, std::string source);
     /// The next puzzle (or error); std::nullopt at the end of the input.
+    /// A line of exactly 16 cells is ambiguous: a 4×4 one-line puzzle or the first row of a 16×16
+    /// block. It starts a block when it and the lines after it are 16 lines of 16 cells, then a blank
+    /// or comment-only line or the end of the input, and one of them holds a value above 4 (which no
+    /// 4×4 puzzle can). Otherwise it is a 4×4 puzzle.
     std::optional<PuzzleEntry> next();
 
 private:
+    /// A line read ahead of the current one, to tell a 16×16 block from 4×4 one-line puzzles.
+    struct Line {
+        std::string text;
+        int number = 0;
+        bool overlong = false;
+    };
+
     std::istream& in_;
     std::string source_;
-    int line_number_ = 0;
+    int line_number_ = 0;  ///< lines taken from the stream (including those read ahead)
     int index_ = 0;
-    std::string line_;       ///< the current line, at most kMaxLineLength characters (reused buffer)
-    bool overlong_ = false;  ///< the current line was longer than kMaxLineLength; the rest was discarded
+    std::string line_;        ///< the current line, at most kMaxLineLength characters (reused buffer)
+    bool overlong_ = false;   ///< the current line was longer than kMaxLineLength; the rest was discarded
+    std::deque<Line> ahead_;  ///< lines read ahead, not yet current (at most one block's rows and one more)
+
     /// Reads the next line into line_ (without '\n'); false at the end of the input.
     bool get_line(int& number);
+    /// Reads one line of the stream into `text`; false at the end of the input.
+    bool read_line(std::string& text, bool& overlong);
+    /// The k-th line after the current one (0 = the next), or nullptr past the end of the input.
+    const Line* peek(std::size_t k);
+    /// A line of 16 cells that could be a 4×4 one-line puzzle starts a 16×16 block instead (see next()).
+    bool starts_block(std::string_view first, int side);
     /// Skips lines up to and including the next blank or comment-only line, to resync after a bad grid.
     void skip_to_separator();
 };
 
-/// The text of a grid in the given form, ending with a newline (Pretty and Grid end with one too).
-/// Throws std::invalid_argument for Format::Line when N > 35 (not representable).
+/// The text of a grid in the given form, ending with a newline (every line ends with one).
+/// Throws std::invalid_argument for Format::Line and Format::Block when N > 35 (not representable).
 std::string to_string(const Grid& grid, Format format);
 
 }  // namespace sudoku

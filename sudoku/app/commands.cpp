@@ -1,5 +1,6 @@
 #include "sudoku/app/commands.hpp"
 
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -31,7 +32,7 @@ struct Input {
 };
 
 // Opens the input; nullopt (after printing why) when it cannot be read.
-std::optional<Input> open_input(const std::string& path) {
+std::optional<Input> open_input(const std::string& path, std::string_view command) {
     Input in;
     if (path == "-") {
         in.stream = &std::cin;
@@ -39,6 +40,10 @@ std::optional<Input> open_input(const std::string& path) {
         return in;
     }
     std::error_code error;
+    if (!std::filesystem::exists(path, error)) {
+        std::cerr << "sudoku: " << missing_input_message(path, command) << "\n";
+        return std::nullopt;
+    }
     if (std::filesystem::is_directory(path, error)) {
         std::cerr << "sudoku: " << path << ": is a directory, expected a puzzle file\n";
         return std::nullopt;
@@ -91,9 +96,10 @@ void report_error(const ParseError& error) { std::cerr << error.what() << "\n"; 
 
 // Shared driver: reads, runs `work` in parallel, passes outcomes to `emit` in order.
 template <class Outcome>
-int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(const PuzzleEntry&)> work,
+int drive(std::string_view command, const CommonOptions& options, Tally& tally,
+          std::function<Outcome(const PuzzleEntry&)> work,
           std::function<void(const PuzzleEntry&, const Outcome&)> emit) {
-    auto input = open_input(options.input);
+    auto input = open_input(options.input, command);
     if (!input) return kExitBadInput;
     PuzzleReader reader(*input->stream, input->name);
     batch::Progress progress(input->size);
@@ -115,7 +121,8 @@ int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(cons
     progress.finish();
     std::cout.flush();
     if (tally.puzzles == 0 && !stop.load()) {
-        std::cerr << input->name << ": no puzzle found (expected one-line puzzles or whitespace grids)\n";
+        std::cerr << input->name
+                  << ": no puzzle found (expected puzzles in the one-line, block, grid or pretty form)\n";
         return kExitBadInput;
     }
     tally.print(options.quiet);
@@ -126,7 +133,7 @@ int drive(const CommonOptions& options, Tally& tally, std::function<Outcome(cons
 
 Format output_format(const CommonOptions& options, const PuzzleEntry& entry, int side) {
     const Format format = options.format.value_or(entry.format);
-    return format == Format::Line && side > 35 ? Format::Grid : format;  // values above 35 have no letter
+    return writes_characters(format) && side > kMaxCharacterValue ? Format::Grid : format;  // no letter above 35
 }
 
 SolveOptions with_limits(const CommonOptions& options, std::size_t max_solutions) {
@@ -143,7 +150,28 @@ std::string stats_line(const SolveResult& r) {
     return out.str();
 }
 
+/// Text typed as an argument that is more likely a puzzle than a file name: at least 16 characters
+/// (the smallest puzzle), all of them puzzle characters, at least half of them digits or '.'.
+bool looks_like_puzzle(std::string_view text) {
+    if (text.size() < 16) return false;
+    std::size_t digits = 0;
+    for (const char c : text) {
+        const bool digit = c == '.' || (c >= '0' && c <= '9');
+        if (!digit && !std::isalpha(static_cast<unsigned char>(c))) return false;
+        digits += digit;
+    }
+    return digits * 2 >= text.size();
+}
+
 }  // namespace
+
+std::string missing_input_message(const std::string& path, std::string_view command) {
+    std::string message = path + ": no such file";
+    if (looks_like_puzzle(path))
+        message += "; to give a puzzle as text, pass it on standard input: echo '" + path + "' | sudoku " +
+                   std::string(command) + " -";
+    return message;
+}
 
 int run_solve(const CommonOptions& options, bool first_only) {
     Tally tally;
@@ -153,7 +181,7 @@ int run_solve(const CommonOptions& options, bool first_only) {
     const Backend& backend = find_backend(options.solve.backend);
     const SolveOptions solve = with_limits(options, first_only ? 1 : 2);
     const int code = drive<SolveResult>(
-        options, tally,
+        "solve", options, tally,
         [&](const PuzzleEntry& entry) {
             if (!entry.grid) return SolveResult{};
             if (!traced(options)) return sudoku::solve(*entry.grid, solve);
@@ -197,7 +225,7 @@ int run_count(const CommonOptions& options, std::size_t max_count) {
     Tally tally;
     const SolveOptions solve = with_limits(options, max_count);
     return drive<SolveResult>(
-        options, tally,
+        "count", options, tally,
         [&](const PuzzleEntry& entry) { return entry.grid ? sudoku::solve(*entry.grid, solve) : SolveResult{}; },
         [&](const PuzzleEntry& entry, const SolveResult& r) {
             const std::size_t n = r.solutions.size();
@@ -227,7 +255,7 @@ int run_check(const CommonOptions& options) {
     CommonOptions single = options;
     single.threads = 1;
     return drive<int>(
-        single, tally, [](const PuzzleEntry&) { return 0; },
+        "check", single, tally, [](const PuzzleEntry&) { return 0; },
         [&](const PuzzleEntry& entry, const int&) {
             const Grid& g = *entry.grid;  // duplicate givens were already reported as parse errors
             std::cout << label(entry) << ": ";

@@ -1,5 +1,6 @@
 // `sudoku compare`: every backend (or a chosen few) on the same puzzles, each answer checked by the
 // independent validator and against the other backends, summarised in one table.
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -25,6 +26,9 @@ struct CompareOptions {
 };
 
 std::vector<compare::Puzzle> read_puzzles(const std::string& path, std::size_t limit) {
+    std::error_code error;
+    if (path != "-" && !std::filesystem::exists(path, error))
+        throw std::runtime_error(missing_input_message(path, "compare"));
     if (path != "-") return compare::load_puzzles(path, limit);
     std::vector<compare::Puzzle> puzzles = compare::read_puzzles(std::cin, "<stdin>", limit);
     if (puzzles.empty()) throw std::runtime_error("<stdin>: no puzzle found");

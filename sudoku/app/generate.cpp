@@ -1,11 +1,13 @@
 // The `generate` subcommand: random puzzles with one solution, of any size, graded, reproducible.
 //
 // Output: per puzzle a comment line "# puzzle I: K clues, grade G" (plus ", not minimal: REASON"
-// when removal stopped early), then the puzzle in the chosen form. The comment comes first in every
-// form, so a reader of the file sees what follows, and grids are separated by a blank line, so the
-// output reads back as puzzles (`sudoku generate | sudoku count`).
-// Puzzle i uses the seed derive_seed(seed, i) and the puzzles are printed in order, so a seed gives
-// the same output for any --threads.
+// when removal stopped early, or ", minimal for G" under a difficulty ceiling), then the puzzle in
+// the chosen form. The comment comes first in every form, so a reader of the file sees what follows,
+// and a blank line comes before every multi-line puzzle but the first of the sequence, so the output
+// reads back as puzzles (`sudoku generate | sudoku count`).
+// Puzzle I (1-based) uses the seed derive_seed(seed, I - 1) and the puzzles are printed in order, so
+// a seed gives the same output for any --threads, and runs over adjoining --start ranges, joined,
+// give the output of one run over the whole range (shards, docs/guide.md).
 
 #include <algorithm>
 #include <array>
@@ -40,11 +42,11 @@ namespace {
 /// seeds (docs/experiments.md#the-default-time-limit-at-2525).
 constexpr double kDefaultTimeLimitLargeSeconds = 60;
 constexpr int kMaxTimeLimitSeconds = 10'000'000;  ///< about 4 months; keeps the milliseconds in range
-constexpr int kLargestLineSide = 35;              ///< one-line form has characters for values up to 35
 
 struct GenerateOptions {
     int box = 3;
     int count = 1;
+    std::uint64_t start = 1;  ///< number of the first puzzle in the seed's sequence
     std::optional<std::uint64_t> seed;
     std::string format;  // empty: line when it can hold the values, else grid
     std::optional<int> clues;
@@ -73,6 +75,7 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
                                     size_name(Geometry::kMaxBox * Geometry::kMaxBox) + ")");
     const int side = o.box * o.box;
     if (o.count < 1) throw std::invalid_argument("--count must be at least 1, not " + std::to_string(o.count));
+    if (o.start < 1) throw std::invalid_argument("--start must be at least 1 (the first puzzle is 1)");
     if (o.attempts < 1) throw std::invalid_argument("--attempts must be at least 1, not " + std::to_string(o.attempts));
 
     GeneratorOptions options;
@@ -100,17 +103,19 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     options.time_limit = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
     options.cancel = &batch::interrupt_flag();
 
-    format = o.format.empty() ? (side <= kLargestLineSide ? Format::Line : Format::Grid) : format_from_string(o.format);
-    if (format == Format::Line && side > kLargestLineSide)
-        throw std::invalid_argument("--format line cannot write " + size_name(side) +
+    format =
+        o.format.empty() ? (side <= kMaxCharacterValue ? Format::Line : Format::Grid) : format_from_string(o.format);
+    if (writes_characters(format) && side > kMaxCharacterValue)
+        throw std::invalid_argument("--format " + o.format + " cannot write " + size_name(side) +
                                     " puzzles (values above 35 have no character); use --format grid");
     return options;
 }
 
-std::string comment(int index, const GeneratedPuzzle& p, bool clue_target) {
+std::string comment(std::uint64_t index, const GeneratedPuzzle& p, bool clue_target) {
     std::string text = "# puzzle " + std::to_string(index) + ": " + std::to_string(p.puzzle.givens()) +
                        " clues, grade " + std::string(to_string(p.grade));
     if (p.time_limited) text += ", not minimal: time limit";
+    else if (p.minimal_for_grade) text += ", minimal for " + std::string(to_string(p.grade));
     else if (!p.minimal) text += clue_target ? ", not minimal: clue target" : ", not minimal";
     return text + "\n";
 }
@@ -132,6 +137,15 @@ std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& 
         first = false;
     }
     if (options.clues > 0) text += "; fewest clues " + std::to_string(p.fewest_clues_seen);
+    if (p.time_limited) return text + " (raise --time-limit)";
+    if (options.difficulty) {
+        const auto wanted_grade = static_cast<std::size_t>(*options.difficulty);
+        int as_hard = 0;  // attempts that graded the wanted difficulty or harder
+        for (std::size_t g = wanted_grade; g < p.grades_seen.size(); ++g) as_hard += p.grades_seen[g];
+        if (as_hard == 0)  // more attempts rarely help when none came near
+            return text + " (every attempt came out easier: puzzles of this size seldom grade " +
+                   std::string(to_string(*options.difficulty)) + "; try a larger --box, or raise --attempts)";
+    }
     return text + " (raise --attempts" + std::string(options.clues > 0 ? " or --clues" : "") + ")";
 }
 
@@ -170,7 +184,7 @@ int run_generate(const GenerateOptions& o) {
             [&](const std::size_t& i) {
                 Outcome outcome;
                 GeneratorOptions options = base;
-                options.seed = derive_seed(seed, i);
+                options.seed = derive_seed(seed, o.start - 1 + i);
                 try {
                     outcome.puzzle = generate(o.box, options);
                 } catch (const std::exception& e) {
@@ -180,7 +194,7 @@ int run_generate(const GenerateOptions& o) {
             },
         .emit =
             [&](const std::size_t& i, const Outcome& outcome) {
-                const int index = static_cast<int>(i) + 1;
+                const std::uint64_t index = o.start + i;
                 if (!outcome.error.empty())
                     throw std::runtime_error("puzzle " + std::to_string(index) + ": " + outcome.error);
                 const GeneratedPuzzle& p = *outcome.puzzle;
@@ -193,7 +207,8 @@ int run_generate(const GenerateOptions& o) {
                     note("puzzle " + std::to_string(index) +
                          ": time limit reached; it has one solution but is not minimal (" +
                          std::to_string(p.puzzle.givens()) + " clues)");
-                if (format != Format::Line && emitted > 0) std::cout << "\n";
+                // Before each multi-line puzzle but the sequence's first, so shards join exactly.
+                if (format != Format::Line && index > 1) std::cout << "\n";
                 std::cout << comment(index, p, base.clues > 0) << to_string(p.puzzle, format);
                 ++emitted;
                 ++grades[static_cast<std::size_t>(p.grade)];
@@ -232,16 +247,23 @@ Subcommand add_generate_command(CLI::App& parent) {
     app->add_option("--box", o->box, "box size n; the grid is n^2 x n^2 (2 = 4x4, 3 = 9x9, 4 = 16x16, 5 = 25x25)")
         ->default_val(3);
     app->add_option("--count,-n", o->count, "how many puzzles")->default_val(1);
+    app->add_option("--start", o->start,
+                    "number of the first puzzle: a run makes puzzles START..START+COUNT-1 of the seed's sequence, "
+                    "so runs over adjoining ranges are the shards of one run")
+        ->default_val(1);
     app->add_option("--seed", o->seed,
                     "the same seed gives the same puzzles on every machine (default: random, printed)");
     app->add_option("--format", o->format, "output form (default: line up to 35x35, grid above)")
-        ->check(CLI::IsMember({"line", "grid", "pretty"}));
+        ->check(csp::cli::choices(format_names()));
     app->add_option("--clues", o->clues,
                     "stop removing clues at about this many (default: remove down to a minimal puzzle)");
     app->add_option("--symmetry", o->symmetry, "remove clues in symmetric groups (minimal then means no group can go)")
         ->check(csp::cli::choices(symmetry_names()))
         ->default_val("none");
-    app->add_option("--difficulty", o->difficulty, "keep generating until the grade is this one")
+    app->add_option(
+           "--difficulty", o->difficulty,
+           "the grade wanted; below expert a clue is removed only while the puzzle keeps this grade or an easier one "
+           "(so it is minimal for its grade), and grids are tried until one has exactly this grade")
         ->check(csp::cli::choices(difficulty_names()));
     app->add_option("--attempts", o->attempts, "complete grids tried per puzzle for --difficulty or --clues")
         ->default_val(100);

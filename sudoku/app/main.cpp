@@ -1,7 +1,11 @@
 // The `sudoku` command-line tool: solve, count and check Sudoku puzzles of any size.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
+#include <string>
+#include <utility>
 
+#include "csp/cli/choices.hpp"
 #include "csp/cli/number_checks.hpp"
 #include "csp/cli/search_outputs.hpp"
 #include "sudoku/app/commands.hpp"
@@ -36,7 +40,7 @@ int main(int argc, char** argv) {
     auto* solve = app.add_subcommand("solve", "print the solution of every puzzle (and say if it is not unique)");
     add_common(*solve, options, true);
     solve->add_option("--format", format, "output form (default: as the input)")
-        ->check(CLI::IsMember({"line", "grid", "pretty"}));
+        ->check(csp::cli::choices(sudoku::format_names()));
     solve->add_flag("--first", first_only, "stop at the first solution (skip the uniqueness check)");
     csp::cli::add_trace_flags(*solve, options.trace);  // printed on stderr: stdout holds the solutions
 
@@ -55,6 +59,21 @@ int main(int argc, char** argv) {
         // MORE SUBCOMMANDS (one line each)
         sudoku::app::add_generate_command(app),
     };
+
+    // CLI11 would only say that a subcommand is required: name the unknown word and the commands.
+    // The tool itself has no option that takes a value, so the first word is the subcommand.
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word.empty() || word[0] == '-') continue;
+        const auto commands = std::as_const(app).get_subcommands({});
+        if (std::none_of(commands.begin(), commands.end(), [&](const CLI::App* c) { return c->check_name(word); })) {
+            std::string names;
+            for (const CLI::App* c : commands) names += (names.empty() ? "" : ", ") + c->get_name();
+            std::cerr << "sudoku: unknown command '" << word << "' (commands: " << names << ")\n";
+            return sudoku::app::kExitBadInput;
+        }
+        break;
+    }
 
     try {
         app.parse(argc, argv);

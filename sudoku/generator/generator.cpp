@@ -130,14 +130,16 @@ struct Removal {
 /// only (check_other_solution) when the backend takes exclusions.
 class ClueRemover {
 public:
-    ClueRemover(const Grid& solution, const Backend& backend, const Stopper& stopper)
+    /// With a `ceiling`, a removal is kept only while the puzzle grades at most that (below expert).
+    ClueRemover(const Grid& solution, const Backend& backend, const Stopper& stopper, std::optional<Difficulty> ceiling)
         : g_(solution.geometry()),
           side_(solution.side()),
           solution_(solution),
           puzzle_(solution),
           present_(static_cast<std::size_t>(g_.num_units() * side_), 1),
           backend_(backend),
-          stopper_(stopper) {}
+          stopper_(stopper),
+          ceiling_(ceiling) {}
 
     /// Visits the groups in `order`; stops when at most `target` givens are left (target > 0).
     Removal run(std::span<const std::vector<int>> groups, std::span<const int> order, int target) {
@@ -152,6 +154,14 @@ public:
             }
             const std::vector<int>& group = groups[static_cast<std::size_t>(order[done])];
             for (const int cell : group) clear(cell);
+            if (ceiling_) {  // the grader's own steps decide, and they prove one solution too
+                if (grades_at_most(puzzle_, *ceiling_)) {
+                    givens -= static_cast<int>(group.size());
+                } else {
+                    for (const int cell : group) restore(cell);
+                }
+                continue;
+            }
             if (forced(group)) {
                 ++out.quick_checks;
                 givens -= static_cast<int>(group.size());
@@ -266,6 +276,7 @@ private:
     std::vector<char> present_;  ///< [unit·N + value − 1]: the value is a given in the unit
     const Backend& backend_;
     const Stopper& stopper_;
+    std::optional<Difficulty> ceiling_;
 };
 
 void validate(int box, const GeneratorOptions& options) {
@@ -342,19 +353,23 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
     const std::vector<std::vector<int>> groups = symmetry_groups(box, options.symmetry);
     std::vector<int> order(groups.size());
 
+    // Expert is the top grade: any puzzle with one solution is within it, so no ceiling.
+    const std::optional<Difficulty> ceiling =
+        options.difficulty == Difficulty::Expert ? std::nullopt : options.difficulty;
     GeneratedPuzzle out{.puzzle = Grid(box), .solution = Grid(box)};
     for (int attempt = 0; attempt < options.max_attempts; ++attempt) {
         csp::Random random(derive_seed(options.seed, static_cast<std::uint64_t>(attempt)));
         Grid solution = random_solution(box, random.next());
         std::iota(order.begin(), order.end(), 0);
         random.shuffle(std::span<int>(order));
-        Removal removal = ClueRemover(solution, backend, stopper).run(groups, order, options.clues);
+        Removal removal = ClueRemover(solution, backend, stopper, ceiling).run(groups, order, options.clues);
 
         out.report = grade_report(removal.puzzle);
         out.grade = out.report.difficulty;
         out.puzzle = std::move(removal.puzzle);
         out.solution = std::move(solution);
-        out.minimal = removal.complete;
+        out.minimal = removal.complete && !ceiling;
+        out.minimal_for_grade = removal.complete && ceiling.has_value();
         out.time_limited = removal.stopped;
         out.attempts = attempt + 1;
         out.searches += removal.searches;

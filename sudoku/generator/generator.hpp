@@ -13,6 +13,10 @@
 ///     by a search for a solution other than the grid's: with a backend that takes exclusions
 ///     (SolveOptions::excluded) the cleared cell's value is excluded, so only a second solution is
 ///     looked for; with the others the solutions are counted up to two.
+///     When a difficulty below expert is asked for, a removal is kept only while the puzzle still
+///     grades that difficulty or easier (grades_at_most, which also proves one solution), so the
+///     puzzle is minimal for its grade: no clue can go without making it harder. Minimal puzzles are
+///     mostly hard or expert from 16×16 on, so this is what makes easy and medium puzzles reachable.
 /// Every random choice comes from csp::Random, so a seed gives the same puzzles on every platform;
 /// only a time limit that triggers makes the result depend on the machine's speed.
 
@@ -76,7 +80,8 @@ struct GeneratorOptions {
     /// Must be 0 or in min_clues(box)..N². With a symmetry the last group may go one below.
     int clues = 0;
     Symmetry symmetry = Symmetry::None;
-    /// Keep trying new grids (up to max_attempts) until the grade is this one.
+    /// Keep trying new grids (up to max_attempts) until the grade is this one. Below expert, clues
+    /// are removed only while the puzzle keeps this grade or an easier one (see the top of this file).
     std::optional<Difficulty> difficulty;
     /// Complete grids tried when a difficulty or a clue count is asked for; at least 1.
     int max_attempts = 100;
@@ -98,6 +103,10 @@ struct GeneratedPuzzle {
     GradeReport report;
     /// Every clue (symmetric group) was tried for removal: no clue (group) can be removed.
     bool minimal = false;
+    /// Every clue (group) was tried under a difficulty ceiling (GeneratorOptions::difficulty below
+    /// expert): none can be removed without making the puzzle harder than asked or not unique. Such a
+    /// puzzle may still have a clue whose removal keeps one solution, so `minimal` is false.
+    bool minimal_for_grade = false;
     /// The time limit (or cancellation) ended clue removal early: unique, but not minimal.
     bool time_limited = false;
     /// The puzzle has the asked difficulty and at most the asked clues. When no attempt gets

@@ -14,6 +14,15 @@ constexpr csp::detail::NameTable<Difficulty, 4> kDifficultyNames = {{Difficulty:
                                                                     {Difficulty::Hard, "hard"},
                                                                     {Difficulty::Expert, "expert"}};
 
+/// The search that grades a puzzle the rules leave stuck: the guesses of its whole tree (two
+/// solutions asked, so a unique puzzle is searched to the end), stopped as soon as the count makes
+/// the puzzle expert.
+SolveResult guessing_search(const Grid& puzzle) {
+    SolveOptions options{.backend = "rules", .max_solutions = 2};
+    options.limits.node_limit = kExpertGuesses + 1;
+    return solve(puzzle, options);
+}
+
 bool needs_more_than_singles(const DeduceResult& result) {
     for (const Rule rule : {Rule::NakedSubset, Rule::HiddenSubset, Rule::Pointing, Rule::BoxLine})
         if (result.count(rule) != 0) return true;
@@ -40,11 +49,7 @@ GradeReport grade_report(const Grid& puzzle) {
         report.difficulty = needs_more_than_singles(deduced) ? Difficulty::Medium : Difficulty::Easy;
         return report;
     }
-    // Stuck: count the guesses of the whole search tree (two solutions asked, so a unique puzzle is
-    // searched to the end), stopping as soon as the count makes the puzzle expert.
-    SolveOptions options{.backend = "rules", .max_solutions = 2};
-    options.limits.node_limit = kExpertGuesses + 1;
-    const SolveResult searched = solve(puzzle, options);
+    const SolveResult searched = guessing_search(puzzle);
     if (searched.complete && searched.solutions.empty())
         throw std::invalid_argument("cannot grade: the puzzle has no solution");
     report.guesses = searched.stats.nodes;
@@ -53,5 +58,16 @@ GradeReport grade_report(const Grid& puzzle) {
 }
 
 Difficulty grade(const Grid& puzzle) { return grade_report(puzzle).difficulty; }
+
+bool grades_at_most(const Grid& puzzle, Difficulty ceiling) {
+    if (ceiling == Difficulty::Expert)
+        throw std::invalid_argument("grades_at_most: every puzzle with one solution grades expert or easier");
+    PencilMarks marks(puzzle);  // throws on conflicting givens
+    const DeduceResult deduced = deduce(marks, ceiling == Difficulty::Easy ? RuleSet::singles() : RuleSet{});
+    if (deduced.outcome == Deduction::Solved) return true;
+    if (deduced.outcome == Deduction::Contradiction || ceiling != Difficulty::Hard) return false;
+    const SolveResult searched = guessing_search(puzzle);
+    return searched.unique() && searched.stats.nodes <= kExpertGuesses;
+}
 
 }  // namespace sudoku

@@ -51,4 +51,11 @@ GradeReport grade_report(const Grid& puzzle);
 /// grade_report(puzzle).difficulty.
 Difficulty grade(const Grid& puzzle);
 
+/// The puzzle has exactly one solution and grades `ceiling` or easier, decided with the grader's own
+/// steps and no full search: singles (for easy) or all the rules (medium, hard) solve it, or, for
+/// hard, the guessing search proves its one solution within kExpertGuesses guesses. Meant for
+/// ceilings below Expert (an expert ceiling only asks for one solution); throws std::invalid_argument
+/// for Expert and for conflicting givens.
+bool grades_at_most(const Grid& puzzle, Difficulty ceiling);
+
 }  // namespace sudoku

@@ -15,6 +15,7 @@
 #include "sudoku/backends/best_first.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
@@ -45,14 +46,7 @@ sudoku::SolveOptions options(const std::string& backend, std::size_t max_solutio
     return o;
 }
 
-// A valid solved grid of box size n by the shifted-rows pattern, from the definition.
-Grid pattern_solution(int n) {
-    const int side = n * n;
-    std::vector<int> cells;
-    for (int r = 0; r < side; ++r)
-        for (int c = 0; c < side; ++c) cells.push_back((n * (r % n) + r / n + c) % side + 1);
-    return Grid(n, cells);
-}
+using sudoku::testing::pattern_solution;
 
 // The pattern solution with roughly a third of its cells blanked (still solvable: the pattern is a solution).
 Grid pattern_puzzle(int n) {

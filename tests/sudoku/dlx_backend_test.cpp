@@ -10,6 +10,7 @@
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
@@ -38,14 +39,7 @@ const char* const kUnique[] = {
 // Consistent givens, no solution (tdoku's test set, count 0): found only by searching.
 const char* const kNoSolution = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
 
-// A valid solved grid of any size by the shifted-rows pattern, from the definition.
-Grid pattern_solution(int n) {
-    const int side = n * n;
-    std::vector<int> cells;
-    for (int r = 0; r < side; ++r)
-        for (int c = 0; c < side; ++c) cells.push_back((n * (r % n) + r / n + c) % side + 1);
-    return Grid(n, cells);
-}
+using sudoku::testing::pattern_solution;
 
 TEST(DlxBackend, IsRegistered) {
     EXPECT_EQ(dlx().name(), "dlx");

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "test_grids.hpp"
+
 namespace {
 
 using sudoku::Format;
@@ -20,42 +22,12 @@ using sudoku::ParseError;
 using sudoku::PuzzleEntry;
 using sudoku::PuzzleReader;
 
-// A valid solved grid of any size by the shifted-rows pattern (see grid_test.cpp), independent of the
-// code under test; `puzzle_of` blanks a fixed scatter of its cells.
-Grid pattern_solution(int n) {
-    const int side = n * n;
-    std::vector<int> cells;
-    for (int r = 0; r < side; ++r)
-        for (int c = 0; c < side; ++c) cells.push_back((n * (r % n) + r / n + c) % side + 1);
-    return Grid(n, cells);
-}
-
-Grid puzzle_of(const Grid& solution) {
-    Grid puzzle = solution;
-    for (int cell = 0; cell < puzzle.cells(); ++cell)
-        if ((cell * 7 + cell / 3) % 5 < 2) puzzle.set(cell, 0);
-    return puzzle;
-}
-
-ParseError parse_error(const std::string& text) {
-    try {
-        sudoku::parse(text, "test");
-    } catch (const ParseError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "no ParseError for:\n" << text.substr(0, 200);
-    return ParseError("test", 0, 0, "(none)");
-}
+using sudoku::testing::parse_error;
+using sudoku::testing::pattern_solution;
+using sudoku::testing::puzzle_of;
+using sudoku::testing::read_all;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-std::vector<PuzzleEntry> read_all(const std::string& text) {
-    std::istringstream in(text);
-    PuzzleReader reader(in, "test");
-    std::vector<PuzzleEntry> entries;
-    while (auto entry = reader.next()) entries.push_back(std::move(*entry));
-    return entries;
-}
 
 std::string grid_text(const std::vector<std::vector<std::string>>& rows) {
     std::string text;

@@ -522,6 +522,69 @@ TEST(Grading, EachDifficultyCanBeAskedFor) {
     }
 }
 
+/// No clue of `p.puzzle` (every `step`-th one) can go without the puzzle grading harder than
+/// `p.grade` or losing its one solution, checked with the rules engine and dlx directly.
+void expect_minimal_for_grade(const GeneratedPuzzle& p, std::size_t step) {
+    const std::vector<int> clues = clue_cells(p.puzzle);
+    for (std::size_t i = 0; i < clues.size(); i += step) {
+        Grid fewer = p.puzzle;
+        fewer.set(clues[i], 0);
+        sudoku::PencilMarks marks(fewer);
+        const auto rules = p.grade == Difficulty::Easy ? sudoku::RuleSet::singles() : sudoku::RuleSet{};
+        if (sudoku::deduce(marks, rules).outcome == sudoku::Deduction::Solved) {
+            ADD_FAILURE() << "clue r" << clues[i] / p.puzzle.side() + 1 << "c" << clues[i] % p.puzzle.side() + 1
+                          << " could go and the puzzle would still be " << sudoku::to_string(p.grade);
+            continue;
+        }
+        if (p.grade != Difficulty::Hard) continue;
+        const auto searched = count_two(fewer, "rules");  // unique within the guesses of a hard puzzle?
+        EXPECT_FALSE(searched.unique() && searched.stats.nodes <= sudoku::kExpertGuesses) << "clue " << clues[i];
+    }
+}
+
+TEST(Grading, EasyMediumAndHardSixteenBySixteenComeAtOnce) {
+    // Random minimal 16×16 puzzles are nearly all expert; clues are kept for an easier grade instead.
+    const std::pair<Difficulty, int> asked[] = {{Difficulty::Easy, 1}, {Difficulty::Medium, 3}, {Difficulty::Hard, 5}};
+    for (const auto& [wanted, attempts] : asked) {
+        const GeneratedPuzzle p = sudoku::generate(4, {.seed = 1, .difficulty = wanted, .max_attempts = attempts});
+        ASSERT_TRUE(p.matches) << sudoku::to_string(wanted) << ": " << p.attempts << " attempts";
+        EXPECT_EQ(p.grade, wanted);
+        EXPECT_TRUE(p.minimal_for_grade);
+        EXPECT_FALSE(p.minimal);
+        expect_unique(p);
+        expect_grade_consistent(p.puzzle, wanted);
+        expect_minimal_for_grade(p, wanted == Difficulty::Hard ? 7 : 3);
+    }
+}
+
+TEST(Grading, ClassicPuzzlesAreMinimalForTheirGrade) {
+    for (const auto wanted : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard})
+        for (std::uint64_t seed = 0; seed < 3; ++seed) {
+            const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed, .difficulty = wanted, .max_attempts = 20});
+            ASSERT_TRUE(p.matches) << sudoku::to_string(wanted) << " seed " << seed;
+            expect_unique(p);
+            expect_grade_consistent(p.puzzle, wanted);
+            expect_minimal_for_grade(p, 1);
+        }
+    // Expert has no ceiling: minimal puzzles, graded.
+    const GeneratedPuzzle expert = sudoku::generate(3, {.seed = 2, .difficulty = Difficulty::Expert});
+    ASSERT_TRUE(expert.matches);
+    EXPECT_TRUE(expert.minimal);
+    EXPECT_FALSE(expert.minimal_for_grade);
+    expect_grade_consistent(expert.puzzle, Difficulty::Expert);
+}
+
+TEST(Grading, GradesAtMostAgreesWithTheGrade) {
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed});
+        for (const auto ceiling : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard})
+            EXPECT_EQ(sudoku::grades_at_most(p.puzzle, ceiling), p.grade <= ceiling) << seed;
+    }
+    // Not unique: the guessing search finds two solutions, so no grade ceiling holds.
+    EXPECT_FALSE(sudoku::grades_at_most(Grid(3), Difficulty::Hard));
+    EXPECT_THROW(sudoku::grades_at_most(Grid(3), Difficulty::Expert), std::invalid_argument);
+}
+
 TEST(Grading, ASolvedGridIsEasyAndConflictsThrow) {
     const Grid solution = sudoku::random_solution(3, 4);
     EXPECT_EQ(sudoku::grade(solution), Difficulty::Easy);
@@ -609,6 +672,51 @@ TEST(GenerateCommand, BadInputExitsWithTwoAndSaysWhy) {
         EXPECT_NE((r.err + r.out).find(says), std::string::npos) << args << ": " << r.err;
         EXPECT_EQ(r.out.find("# puzzle"), std::string::npos) << args;
     }
+}
+
+TEST(GenerateCommand, AnEasySixteenBySixteenComesFromOneAttempt) {
+    const ProcessResult r = run_tool("generate --box 4 --difficulty easy --seed 1 --attempts 1");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const Grid puzzle = sudoku::parse(r.out);
+    EXPECT_EQ(puzzle.box(), 4);
+    EXPECT_TRUE(count_two(puzzle, "dlx").unique());
+    expect_grade_consistent(puzzle, Difficulty::Easy);
+    EXPECT_EQ(
+        r.out.rfind("# puzzle 1: " + std::to_string(puzzle.givens()) + " clues, grade easy, minimal for easy\n", 0), 0u)
+        << r.out;
+}
+
+TEST(GenerateCommand, AGradeTheSizeCannotReachSaysWhatToTry) {
+    const ProcessResult r = run_tool("generate --box 2 --difficulty medium --seed 1 --attempts 3");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(
+        r.err.find("sudoku: puzzle 1: no medium puzzle in 3 attempts; grades seen: easy 3 (every attempt came "
+                   "out easier: puzzles of this size seldom grade medium; try a larger --box, or raise --attempts)"),
+        std::string::npos)
+        << r.err;
+}
+
+TEST(GenerateCommand, AdjoiningStartRangesAreTheShardsOfOneRun) {
+    for (const std::string format : {"line", "grid", "block", "pretty"}) {
+        const std::string common = "generate -q --box 2 --seed 9 --format " + format;
+        const ProcessResult whole = run_tool(common + " --count 5");
+        const ProcessResult first = run_tool(common + " --count 2");
+        const ProcessResult rest = run_tool(common + " --count 3 --start 3");
+        ASSERT_EQ(whole.exit_code, 0) << whole.err;
+        ASSERT_EQ(rest.exit_code, 0) << rest.err;
+        EXPECT_EQ(first.out + rest.out, whole.out) << format;
+        EXPECT_EQ(rest.out.find("# puzzle 3: "), format == "line" ? 0u : 1u) << format;  // after the blank line
+        std::istringstream in(whole.out);
+        sudoku::PuzzleReader reader(in, "generated");
+        int puzzles = 0;
+        while (auto entry = reader.next()) {
+            ASSERT_TRUE(entry->grid) << entry->error->what();
+            ++puzzles;
+        }
+        EXPECT_EQ(puzzles, 5) << format;
+    }
+    EXPECT_EQ(run_tool("generate --start 0").exit_code, 2);
 }
 
 TEST(GenerateCommand, AMissedTargetIsAClearFailure) {

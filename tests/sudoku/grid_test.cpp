@@ -6,19 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "test_grids.hpp"
+
 namespace {
 
 using sudoku::Grid;
 
-// A valid solved grid of any size by the shifted-rows pattern: row r is 1..N rotated by
-// n·(r mod n) + r div n. Built from the definition, independent of the code under test.
-Grid pattern_solution(int n) {
-    const int side = n * n;
-    std::vector<int> cells;
-    for (int r = 0; r < side; ++r)
-        for (int c = 0; c < side; ++c) cells.push_back((n * (r % n) + r / n + c) % side + 1);
-    return Grid(n, cells);
-}
+using sudoku::testing::pattern_solution;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

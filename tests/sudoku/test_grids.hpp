@@ -1,0 +1,53 @@
+#pragma once
+// Helpers of the Sudoku tests: grids built from a definition, independent of the code under test,
+// and the reader run over a whole text.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "sudoku/format.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku::testing {
+
+/// A valid solved grid of any box size n by the shifted-rows pattern: row r is 1..N rotated by
+/// n·(r mod n) + r div n. Built from the definition, independent of the code under test.
+inline Grid pattern_solution(int n) {
+    const int side = n * n;
+    std::vector<int> cells;
+    for (int r = 0; r < side; ++r)
+        for (int c = 0; c < side; ++c) cells.push_back((n * (r % n) + r / n + c) % side + 1);
+    return Grid(n, cells);
+}
+
+/// `solution` with a fixed scatter of its cells (two in five) blanked.
+inline Grid puzzle_of(const Grid& solution) {
+    Grid puzzle = solution;
+    for (int cell = 0; cell < puzzle.cells(); ++cell)
+        if ((cell * 7 + cell / 3) % 5 < 2) puzzle.set(cell, 0);
+    return puzzle;
+}
+
+/// Every entry PuzzleReader reads from `text` (source "test").
+inline std::vector<PuzzleEntry> read_all(const std::string& text) {
+    std::istringstream in(text);
+    PuzzleReader reader(in, "test");
+    std::vector<PuzzleEntry> entries;
+    while (auto entry = reader.next()) entries.push_back(std::move(*entry));
+    return entries;
+}
+
+/// The error parse() throws for `text` (source "test"); a test failure when it throws none.
+inline ParseError parse_error(const std::string& text) {
+    try {
+        parse(text, "test");
+    } catch (const ParseError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "no ParseError for:\n" << text.substr(0, 400);
+    return ParseError("test", 0, 0, "(none)");
+}
+
+}  // namespace sudoku::testing
