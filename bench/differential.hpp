@@ -144,8 +144,8 @@ inline std::vector<Contender> contenders(std::chrono::milliseconds time_limit) {
         add("csp/alldiff-" + std::string(strength), {.backend = "csp",
                                                      .model = Model::AllDifferent,
                                                      .strength = csp::all_different_strength_from_string(strength)});
-    for (std::string_view backend : backend_names())
-        if (backend != "csp") add(std::string(backend), {.backend = std::string(backend)});
+    for (std::string_view backend : backend_names())  // `auto` only hands puzzles to csp and sat
+        if (backend != "csp" && backend != "auto") add(std::string(backend), {.backend = std::string(backend)});
     return list;
 }
 
