@@ -491,6 +491,21 @@ void PuzzleReader::skip_to_separator() {
         if (!overlong_ && content_of(line_).text.empty()) return;
 }
 
+bool PuzzleReader::next_is_other_puzzle(std::size_t width) {
+    const Line* next = peek(0);
+    if (next == nullptr || next->overlong) return false;
+    const Content content = content_of(next->text);
+    if (!is_word(content.text)) return false;
+    const std::size_t cells = cell_count(content.text);
+    return cells != width && box_for_cell_count(cells) >= 2;
+}
+
+void PuzzleReader::skip_block_rows(std::size_t width) {
+    int number = 0;
+    while (!next_is_other_puzzle(width) && get_line(number))
+        if (!overlong_ && content_of(line_).text.empty()) return;
+}
+
 std::optional<PuzzleEntry> PuzzleReader::next() {
     const auto overlong_error = [this](int line) {
         return ParseError(source_, line, static_cast<int>(kMaxLineLength) + 1,
@@ -540,14 +555,22 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
     } catch (ParseError& error) {
         // A first line that is not a grid row is one bad line (garbage between one-line puzzles):
         // resync at the next line, so the puzzles after it are not lost. A bad first row of a block
-        // or under a border is the start of a puzzle: skip the rest of it.
+        // or under a border is the start of a puzzle: skip the rest of it (a block's rows only).
         entry.error = std::move(error);
-        if (block || drawn) skip_to_separator();
+        if (drawn) skip_to_separator();
+        else if (block) skip_block_rows(cells);
         return entry;
     }
-    bool at_end = false;  // the blank line (or end of input) closing the grid has been read
+    bool at_end = false;  // the grid's end was reached: none of its lines is left to skip
     try {
         for (;;) {
+            if (block && !drawn && next_is_other_puzzle(cells)) {
+                // A one-line puzzle right after a block's rows: the block ends short (a stray word
+                // of 4, 9, 16 or 25 characters between one-line puzzles reads as such a block).
+                at_end = true;
+                entry.grid = parser.finish(number + 1);
+                break;
+            }
             if (!get_line(number)) {
                 at_end = true;
                 entry.grid = parser.finish(line_number_ + 1);
@@ -568,7 +591,8 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
         }
     } catch (ParseError& error) {
         entry.error = std::move(error);
-        if (!at_end) skip_to_separator();
+        if (!at_end && block && !drawn) skip_block_rows(cells);
+        else if (!at_end) skip_to_separator();
     }
     if (drawn) entry.format = Format::Pretty;
     return entry;

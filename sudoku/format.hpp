@@ -102,6 +102,12 @@ private:
     bool starts_block(std::string_view first, int side);
     /// Skips lines up to and including the next blank or comment-only line, to resync after a bad grid.
     void skip_to_separator();
+    /// True when the next line is a one-line puzzle that cannot be a row of a block `width` cells wide:
+    /// it ends the block before it and is left to be read as a puzzle of its own.
+    bool next_is_other_puzzle(std::size_t width);
+    /// Skips the rest of a bad block: its rows up to and including a blank line, but not a one-line
+    /// puzzle that follows without one (files of one-line puzzles seldom have blank lines).
+    void skip_block_rows(std::size_t width);
 };
 
 /// The text of a grid in the given form, ending with a newline (every line ends with one).

@@ -116,7 +116,9 @@ public:
     std::size_t num_relations() const;
 
     /// Was a constraint over no variables that does not hold added (e.g. an empty sum = 3)? The
-    /// problem then has no solution; every engine answers so before searching.
+    /// problem then has no solution; the searches (Solver, backjumping, min-conflicts) and ac3()
+    /// answer so before searching; the algorithms defined on binary constraints only (tree solver,
+    /// cutset, textbook AC) refuse the problem like any other with an n-ary constraint.
     bool has_false_constant() const;
 
     /// Throws ModelError naming the caller's operation if x is not a variable of this problem.

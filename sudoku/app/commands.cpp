@@ -40,7 +40,9 @@ std::optional<Input> open_input(const std::string& path, std::string_view comman
         return in;
     }
     std::error_code error;
-    if (!std::filesystem::exists(path, error)) {
+    // Only a path that is surely absent is "no such file" (exists() is false on EACCES too; the open
+    // below reports that).
+    if (!std::filesystem::exists(path, error) && !error) {
         std::cerr << "sudoku: " << missing_input_message(path, command) << "\n";
         return std::nullopt;
     }

@@ -27,7 +27,7 @@ struct CompareOptions {
 
 std::vector<compare::Puzzle> read_puzzles(const std::string& path, std::size_t limit) {
     std::error_code error;
-    if (path != "-" && !std::filesystem::exists(path, error))
+    if (path != "-" && !std::filesystem::exists(path, error) && !error)  // not for EACCES: load reports it
         throw std::runtime_error(missing_input_message(path, "compare"));
     if (path != "-") return compare::load_puzzles(path, limit);
     std::vector<compare::Puzzle> puzzles = compare::read_puzzles(std::cin, "<stdin>", limit);

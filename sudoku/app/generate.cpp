@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <random>
@@ -76,6 +77,9 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     const int side = o.box * o.box;
     if (o.count < 1) throw std::invalid_argument("--count must be at least 1, not " + std::to_string(o.count));
     if (o.start < 1) throw std::invalid_argument("--start must be at least 1 (the first puzzle is 1)");
+    if (o.start > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(o.count))
+        throw std::invalid_argument("--start " + std::to_string(o.start) + " with --count " + std::to_string(o.count) +
+                                    " numbers puzzles beyond 2^64 - 1");
     if (o.attempts < 1) throw std::invalid_argument("--attempts must be at least 1, not " + std::to_string(o.attempts));
 
     GeneratorOptions options;

@@ -284,6 +284,22 @@ TEST(BlockForm, ABadBlockIsSkippedAndTheNextPuzzleRead) {
     EXPECT_EQ(entries[2].line, 21);
 }
 
+TEST(BlockForm, AStrayWordBetweenOneLinePuzzlesCostsOnlyItsOwnLine) {
+    // Words of 4, 9, 16 or 25 characters start a block; without blank lines in the file, the
+    // one-line puzzles after such a word must still be read.
+    const std::string easy = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    for (const std::string stray : {"solutions", "123456789", "done", "TODO"}) {
+        const auto entries = read_all(kClassicLine + "\n" + stray + "\n" + easy + "\n" + kClassicLine + "\n");
+        ASSERT_EQ(entries.size(), 4u) << stray;
+        EXPECT_EQ(entries[0].grid, sudoku::parse(kClassicLine)) << stray;
+        ASSERT_TRUE(entries[1].error) << stray;
+        EXPECT_EQ(entries[1].line, 2) << stray;
+        EXPECT_EQ(entries[2].grid, sudoku::parse(easy)) << stray;
+        EXPECT_EQ(entries[2].line, 3) << stray;
+        EXPECT_EQ(entries[3].grid, sudoku::parse(kClassicLine)) << stray;
+    }
+}
+
 // ---- the pretty form and letters in the grid form ----
 
 TEST(PrettyForm, ReadsBackWithItsBordersAndStartsAtTheTopBorder) {
