@@ -68,8 +68,10 @@ struct SolveOptions {
 struct SolveResult {
     csp::Status status = csp::Status::Unsatisfiable;
     std::vector<Grid> solutions;
-    bool complete = false;     ///< search exhausted: solutions.size() is the exact count
-    std::string_view backend;  ///< the backend that answered (for `auto`, the one it chose)
+    bool complete = false;  ///< search exhausted: solutions.size() is the exact count
+    /// The backend that answered: for `auto`, the one it chose (`auto` itself when conflicting givens
+    /// left nothing to search).
+    std::string_view backend;
     csp::Stats stats;
     /// Backend-specific counters in a fixed order, e.g. {"naked singles", 12}, {"guesses", 3}.
     std::vector<std::pair<std::string, std::uint64_t>> counters;
