@@ -11,6 +11,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "csp/base/stats.hpp"
@@ -27,19 +28,20 @@ class Propagator;
 /// the change for the queue. Each narrowing returns false when it empties a domain.
 class PropagationContext {
 public:
-    /// `propagator` (index `index` in the problem's propagators()) is the one running: the observer
-    /// is told it made the prunings.
+    /// The propagator running is number `index` in the problem's propagators(), described by
+    /// `description` (its describe(), made once per search, not per pruning): the observer is told it
+    /// made the prunings.
     PropagationContext(detail::DomainStore& store, Stats& stats, SearchObserver* observer, int depth,
-                       std::vector<VarId>& changed, const std::vector<std::vector<int>>& labels,
-                       const Propagator* propagator = nullptr, int index = -1)
+                       std::vector<VarId>& changed, const std::vector<std::vector<int>>& labels, int index = -1,
+                       std::string_view description = {})
         : store_(store),
           stats_(stats),
           observer_(observer),
           depth_(depth),
           changed_(changed),
           labels_(labels),
-          propagator_(propagator),
-          index_(index) {}
+          index_(index),
+          description_(description) {}
 
     const Domain& domain(VarId x) const { return store_[x]; }
     /// Value labels of x: index i of its domain is labels(x)[i].
@@ -96,7 +98,10 @@ private:
         ++stats_.prunings;
         if (observer_) report_to_observer(x, labels(x)[static_cast<std::size_t>(index)]);
     }
-    void report_to_observer(VarId x, int value);  // below Propagator, whose describe() it needs
+    void report_to_observer(VarId x, int value) {
+        if (index_ >= 0) observer_->on_constraint_prune(x, value, index_, description_, depth_);
+        else observer_->on_prune(x, value, -1, depth_);
+    }
     bool changed(VarId x) {
         changed_.push_back(x);
         return !store_[x].empty() || fail(x);
@@ -108,8 +113,8 @@ private:
     int depth_;
     std::vector<VarId>& changed_;
     const std::vector<std::vector<int>>& labels_;
-    const Propagator* propagator_;
     int index_;
+    std::string_view description_;
     VarId wiped_ = -1;
 };
 
@@ -131,10 +136,5 @@ public:
     virtual bool propagate_cheap(PropagationContext& context) const { return propagate(context); }
     virtual std::string describe() const = 0;
 };
-
-inline void PropagationContext::report_to_observer(VarId x, int value) {
-    if (propagator_) observer_->on_constraint_prune(x, value, index_, propagator_->describe(), depth_);
-    else observer_->on_prune(x, value, -1, depth_);
-}
 
 }  // namespace csp

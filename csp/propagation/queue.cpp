@@ -56,6 +56,8 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
       most_conflicts_(static_cast<std::size_t>(problem.num_variables()), 0),
       propagators_(problem.propagators()),
       labels_(problem.all_labels()) {
+    if (observer_ != nullptr)  // the prunings' reports name their constraint
+        for (const auto& propagator : propagators_) descriptions_.push_back(propagator->describe());
     const auto variables = static_cast<std::size_t>(problem.num_variables());
     const auto constraints = problem.constraints();
     queue_.reserve(variables);
@@ -190,7 +192,9 @@ bool Propagation::call_propagator(int index, bool cheap) {
     ++stats_.propagator_calls;
     changed_.clear();
     const Propagator& propagator = *propagators_[static_cast<std::size_t>(index)];
-    PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_, &propagator, index);
+    const std::string_view description =
+        descriptions_.empty() ? std::string_view{} : descriptions_[static_cast<std::size_t>(index)];
+    PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_, index, description);
     const bool ok = cheap ? propagator.propagate_cheap(context) : propagator.propagate(context);
     if (!ok) wiped_ = context.wiped();
     return ok;
