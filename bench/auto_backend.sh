@@ -42,7 +42,7 @@ echo "|---|--:|--:|--:|"
 measure "17_clue, first 10,000" "$work/17_clue_10000.txt"
 measure "magictour_top1465" "$data/sudoku9/magictour_top1465.txt"
 measure "forum_hardest_1106" "$data/sudoku9/forum_hardest_1106.txt"
-measure "gecode_16x16_janko" "$data/sudoku-large/gecode_16x16_janko.txt"
+measure "krazydad_16x16_CH" "$data/sudoku-large/krazydad_16x16_CH.txt"
 measure "krazydad_16x16_TF" "$data/sudoku-large/krazydad_16x16_TF.txt"
 
 file=$data/sudoku-large/gecode_25x25.txt
