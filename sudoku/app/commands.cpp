@@ -39,13 +39,11 @@ std::optional<Input> open_input(const std::string& path, std::string_view comman
         in.name = "<stdin>";
         return in;
     }
-    std::error_code error;
-    // Only a path that is surely absent is "no such file" (exists() is false on EACCES too; the open
-    // below reports that).
-    if (!std::filesystem::exists(path, error) && !error) {
-        std::cerr << "sudoku: " << missing_input_message(path, command) << "\n";
+    if (const auto missing = missing_input(path, command)) {
+        std::cerr << "sudoku: " << *missing << "\n";
         return std::nullopt;
     }
+    std::error_code error;
     if (std::filesystem::is_directory(path, error)) {
         std::cerr << "sudoku: " << path << ": is a directory, expected a puzzle file\n";
         return std::nullopt;
@@ -167,7 +165,9 @@ bool looks_like_puzzle(std::string_view text) {
 
 }  // namespace
 
-std::string missing_input_message(const std::string& path, std::string_view command) {
+std::optional<std::string> missing_input(const std::string& path, std::string_view command) {
+    std::error_code error;  // exists() is false on EACCES too, with `error` set
+    if (path == "-" || std::filesystem::exists(path, error) || error) return std::nullopt;
     std::string message = path + ": no such file";
     if (looks_like_puzzle(path))
         message += "; to give a puzzle as text, pass it on standard input: echo '" + path + "' | sudoku " +

@@ -36,9 +36,10 @@ struct Subcommand {
 Subcommand add_compare_command(CLI::App& parent);   // compare.cpp
 Subcommand add_generate_command(CLI::App& parent);  // generate.cpp
 
-/// The message for an input path that is not there: "PATH: no such file", and when PATH looks like a
-/// puzzle typed as an argument, how to give it as text instead (on standard input to `command`).
-std::string missing_input_message(const std::string& path, std::string_view command);
+/// When the input `path` is surely not there: "PATH: no such file", and when PATH looks like a puzzle
+/// typed as an argument, how to give it as text instead (on standard input to `command`). Nullopt
+/// for "-", for a path that exists, and for one that cannot be checked (EACCES: opening it says why).
+std::optional<std::string> missing_input(const std::string& path, std::string_view command);
 
 int run_solve(const CommonOptions& options, bool first_only);
 int run_count(const CommonOptions& options, std::size_t max_count);

@@ -1,6 +1,5 @@
 // `sudoku compare`: every backend (or a chosen few) on the same puzzles, each answer checked by the
 // independent validator and against the other backends, summarised in one table.
-#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -26,9 +25,7 @@ struct CompareOptions {
 };
 
 std::vector<compare::Puzzle> read_puzzles(const std::string& path, std::size_t limit) {
-    std::error_code error;
-    if (path != "-" && !std::filesystem::exists(path, error) && !error)  // not for EACCES: load reports it
-        throw std::runtime_error(missing_input_message(path, "compare"));
+    if (const auto missing = missing_input(path, "compare")) throw std::runtime_error(*missing);
     if (path != "-") return compare::load_puzzles(path, limit);
     std::vector<compare::Puzzle> puzzles = compare::read_puzzles(std::cin, "<stdin>", limit);
     if (puzzles.empty()) throw std::runtime_error("<stdin>: no puzzle found");
