@@ -90,13 +90,17 @@ TEST(Arithmetic, BoundsReasoningOnLargeDomainsLosesNoSolution) {
     csp::Random rng(7);
     for (int op_index = 0; op_index < 7; ++op_index) {
         const Op op = static_cast<Op>(op_index);
-        for (int round = 0; round < 3; ++round) {
+        for (int round = 0; round < 6; ++round) {
             csp::Problem p;
-            const int wide = 45;  // 91² value pairs: above the enumeration limit
+            // Even rounds: two wide inputs (91² value pairs, above the enumeration limit); odd rounds:
+            // a very wide x and a few y, so that the bounds met are within x's domain.
+            const bool even = round % 2 == 0;
+            const int wide = even ? 45 : 1000;
             const auto x = p.add_variable("x", -wide + static_cast<int>(rng.below(20)), wide);
-            const auto y = op == Op::Pow ? p.add_variable("y", -2 - static_cast<int>(rng.below(3)), 60)
-                                         : p.add_variable("y", -wide, wide - static_cast<int>(rng.below(20)));
-            const auto z = p.add_variable("z", random_values(rng, -40, 81, 25));
+            const auto y = !even           ? p.add_variable("y", random_values(rng, op == Op::Pow ? -2 : -4, 9, 3))
+                           : op == Op::Pow ? p.add_variable("y", -2 - static_cast<int>(rng.below(3)), 60)
+                                           : p.add_variable("y", -wide, wide - static_cast<int>(rng.below(20)));
+            const auto z = p.add_variable("z", even ? random_values(rng, -40, 81, 25) : random_values(rng, -12, 25, 8));
             add(p, op, x, y, z);
             const auto holds = [&](const csp::Assignment& a) {
                 const auto r = apply(op, a[0], op == Op::Abs ? 0 : a[1]);
@@ -107,52 +111,38 @@ TEST(Arithmetic, BoundsReasoningOnLargeDomainsLosesNoSolution) {
     }
 }
 
-int label(const csp::Problem& p, const csp::Ac3Result& r, csp::VarId x, bool lowest) {
-    const auto& d = r.domains[static_cast<std::size_t>(x)];
-    return p.labels(x)[static_cast<std::size_t>(lowest ? d.min() : d.max())];
-}
+struct Narrowing {
+    const char* what;
+    Op op;
+    std::pair<int, int> x, y, z;                 // the domains, lo..hi
+    std::pair<int, int> expected_x, expected_z;  // the bounds after propagation alone
+};
 
 // 10^5 values: bounds reasoning narrows without enumerating value pairs.
 TEST(Arithmetic, LargeDomainsAreNarrowedByBounds) {
-    csp::Problem p;
-    const auto x = p.add_variable("x", 0, 100000);
-    const auto y = p.add_variable("y", 2, 3);
-    const auto z = p.add_variable("z", -5, 10);
-    csp::add_times(p, x, y, z);  // x·y ≤ 10 ⇒ x ≤ 5; z ≥ 0
-    const auto r = csp::ac3(p);
-    ASSERT_TRUE(r.consistent);
-    EXPECT_EQ(label(p, r, x, false), 5);
-    EXPECT_EQ(label(p, r, z, true), 0);
-
-    csp::Problem q;
-    const auto a = q.add_variable("a", -100000, 100000);
-    const auto b = q.add_variable("b", 7, 7);
-    const auto c = q.add_variable("c", -100000, 100000);
-    csp::add_division(q, a, b, c);
-    const auto s = csp::ac3(q);
-    ASSERT_TRUE(s.consistent);
-    EXPECT_EQ(label(q, s, c, true), -14285);
-    EXPECT_EQ(label(q, s, c, false), 14285);
-
-    csp::Problem m;
-    const auto u = m.add_variable("u", -100000, 100000);
-    const auto w = m.add_variable("w", 3, 50);
-    const auto v = m.add_variable("v", 5, 9);
-    csp::add_modulo(m, u, w, v);  // v > 0 ⇒ u ≥ 5 and |w| > 5
-    const auto t = csp::ac3(m);
-    ASSERT_TRUE(t.consistent);
-    EXPECT_EQ(label(m, t, u, true), 5);
-    EXPECT_EQ(label(m, t, w, true), 6);
-
-    csp::Problem e;
-    const auto g = e.add_variable("g", -100000, 100000);
-    const auto f = e.add_variable("f", 3, 3);
-    const auto h = e.add_variable("h", -1000, 1000);
-    csp::add_power(e, g, f, h);  // g³ ∈ [−1000, 1000] ⇒ |g| ≤ 10
-    const auto k = csp::ac3(e);
-    ASSERT_TRUE(k.consistent);
-    EXPECT_EQ(label(e, k, g, true), -10);
-    EXPECT_EQ(label(e, k, g, false), 10);
+    const Narrowing cases[] = {
+        {"x·y ≤ 10 ⇒ x ≤ 5; z ≥ 0", Op::Times, {0, 100000}, {2, 3}, {-5, 10}, {0, 5}, {0, 10}},
+        {"x div 7", Op::Div, {-100000, 100000}, {7, 7}, {-100000, 100000}, {-100000, 100000}, {-14285, 14285}},
+        {"x mod y ∈ 5..9 ⇒ x ≥ 5", Op::Mod, {-100000, 100000}, {3, 50}, {5, 9}, {5, 100000}, {5, 9}},
+        {"x³ ∈ [−1000, 1000] ⇒ |x| ≤ 10", Op::Pow, {-100000, 100000}, {3, 3}, {-1000, 1000}, {-10, 10}, {-1000, 1000}},
+        {"|x| ≤ 7", Op::Abs, {-100000, 100000}, {0, 0}, {3, 7}, {-7, 7}, {3, 7}},
+    };
+    for (const Narrowing& c : cases) {
+        csp::Problem p;
+        const auto x = p.add_variable("x", c.x.first, c.x.second);
+        const auto y = p.add_variable("y", c.y.first, c.y.second);
+        const auto z = p.add_variable("z", c.z.first, c.z.second);
+        add(p, c.op, x, y, z);
+        const auto r = csp::ac3(p);
+        ASSERT_TRUE(r.consistent) << c.what;
+        auto bounds = [&](csp::VarId v) {
+            const auto& d = r.domains[static_cast<std::size_t>(v)];
+            return std::pair{p.labels(v)[static_cast<std::size_t>(d.min())],
+                             p.labels(v)[static_cast<std::size_t>(d.max())]};
+        };
+        EXPECT_EQ(bounds(x), c.expected_x) << c.what;
+        EXPECT_EQ(bounds(z), c.expected_z) << c.what;
+    }
 }
 
 // A product or power beyond the int range is no value: no solution, not an overflow.
