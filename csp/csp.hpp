@@ -9,7 +9,13 @@
 #include "csp/model/relation.hpp"
 // Propagation: the queue and the n-ary propagators.
 #include "csp/propagation/all_different.hpp"
+#include "csp/propagation/arithmetic.hpp"
+#include "csp/propagation/circuit.hpp"
+#include "csp/propagation/counting.hpp"
+#include "csp/propagation/element.hpp"
+#include "csp/propagation/extremum.hpp"
 #include "csp/propagation/group_reasoning.hpp"
+#include "csp/propagation/inverse.hpp"
 #include "csp/propagation/linear.hpp"
 #include "csp/propagation/queue.hpp"
 // Consistency on its own: AC-3, and the textbook AC-3 / AC-2001 that count checks.
