@@ -9,6 +9,8 @@
 #include "csp/model/relation.hpp"
 // Propagation: the queue and the n-ary propagators.
 #include "csp/propagation/all_different.hpp"
+#include "csp/propagation/boolean.hpp"
+#include "csp/propagation/comparison.hpp"
 #include "csp/propagation/group_reasoning.hpp"
 #include "csp/propagation/linear.hpp"
 #include "csp/propagation/queue.hpp"
