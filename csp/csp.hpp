@@ -10,7 +10,9 @@
 // Propagation: the queue and the n-ary propagators.
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/arithmetic.hpp"
+#include "csp/propagation/boolean.hpp"
 #include "csp/propagation/circuit.hpp"
+#include "csp/propagation/comparison.hpp"
 #include "csp/propagation/counting.hpp"
 #include "csp/propagation/element.hpp"
 #include "csp/propagation/extremum.hpp"

@@ -1,7 +1,7 @@
 #pragma once
-// The oracle for propagator tests: the solver's solutions (under each inference) must be exactly
-// the assignments the test's own definition of the constraint accepts, and each must pass
-// csp::violation (which asks the propagator's satisfied()).
+// The oracle for propagator tests: the test states the constraint itself (an independent
+// predicate); the solver's solutions (under each inference) must be exactly the assignments it
+// accepts, and each must pass csp::violation (which asks the propagator's satisfied()).
 
 #include <gtest/gtest.h>
 
@@ -85,6 +85,61 @@ inline std::vector<int> random_values(Random& rng, int lowest, int range, int ma
     all.resize(1 + rng.below(static_cast<std::uint64_t>(std::min(max_size, range))));
     std::sort(all.begin(), all.end());
     return all;
+}
+
+/// `accepted` under the name the Boolean, comparison and linear tests use.
+inline std::set<Assignment> enumerate(const Problem& p, const Holds& holds) { return accepted(p, holds); }
+
+/// Solver under MAC, forward checking and no inference finds exactly `expected`, each solution
+/// accepted by csp::violation; and violation accepts exactly `expected` (the propagators'
+/// satisfied() agrees with the test's statement of the constraint).
+inline void expect_engines_match(const Problem& p, const std::set<Assignment>& expected, const std::string& label) {
+    std::set<Assignment> accepted;
+    for (const Assignment& a : enumerate(p, [](const Assignment&) { return true; }))
+        if (violation(p, a).empty()) accepted.insert(a);
+    EXPECT_EQ(accepted, expected) << label << ": satisfied() disagrees with the oracle";
+    for (const auto inference : {Inference::Mac, Inference::ForwardChecking, Inference::None}) {
+        Solver solver(p, {.inference = inference, .max_solutions = 0});
+        const Result r = solver.solve();
+        EXPECT_TRUE(r.complete) << label;
+        const std::set<Assignment> found(r.solutions.begin(), r.solutions.end());
+        EXPECT_EQ(found.size(), r.solutions.size()) << label << ": a solution reported twice";
+        EXPECT_EQ(found, expected) << label << ", inference " << static_cast<int>(inference);
+        for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << label;
+    }
+}
+
+/// The values of x that appear in some assignment of `solutions`.
+inline std::set<int> supported(const std::set<Assignment>& solutions, VarId x) {
+    std::set<int> out;
+    for (const Assignment& a : solutions) out.insert(a[static_cast<std::size_t>(x)]);
+    return out;
+}
+
+/// The values ac3 (root propagation) leaves to x, or none when it finds a wipe-out.
+inline std::set<int> after_propagation(const Problem& p, VarId x) {
+    const Ac3Result r = ac3(p);
+    std::set<int> out;
+    if (!r.consistent) return out;
+    for (int i : r.domains[static_cast<std::size_t>(x)]) out.insert(p.labels(x)[static_cast<std::size_t>(i)]);
+    return out;
+}
+
+/// Domain consistency of a problem made of one constraint: propagation leaves exactly the values
+/// with a support (and never removes one that has one).
+inline void expect_domain_consistent(const Problem& p, const std::set<Assignment>& solutions,
+                                     const std::string& label) {
+    for (VarId x = 0; x < p.num_variables(); ++x)
+        EXPECT_EQ(after_propagation(p, x), supported(solutions, x)) << label << ", variable " << p.name(x);
+}
+
+/// Soundness only: propagation keeps every value with a support.
+inline void expect_sound(const Problem& p, const std::set<Assignment>& solutions, const std::string& label) {
+    for (VarId x = 0; x < p.num_variables(); ++x) {
+        const std::set<int> kept = after_propagation(p, x);
+        for (int v : supported(solutions, x))
+            EXPECT_TRUE(kept.contains(v)) << label << ": lost " << p.name(x) << " = " << v;
+    }
 }
 
 }  // namespace csp::testing
