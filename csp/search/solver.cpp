@@ -55,6 +55,7 @@ struct Solver::Impl {
     detail::NogoodStore nogoods;
     std::vector<VarId> nogood_changes;
     std::vector<char> assigned;
+    std::vector<char> auxiliary;  // per variable: in options.auxiliary_variables
     std::vector<Frame> frames;
     std::vector<int> values;
     detail::Propagation::Culprit culprit;  // the constraint behind the last failure, if any
@@ -69,7 +70,8 @@ struct Solver::Impl {
           propagation(p, store, stats, o.observer, &guard),
           random(o.seed),
           weights(p),
-          assigned(static_cast<std::size_t>(p.num_variables()), 0) {}
+          assigned(static_cast<std::size_t>(p.num_variables()), 0),
+          auxiliary(static_cast<std::size_t>(p.num_variables()), 0) {}
 
     int depth() const { return static_cast<int>(frames.size()); }
     int label(VarId x, int index) const { return problem.labels(x)[static_cast<std::size_t>(index)]; }
@@ -274,9 +276,21 @@ struct Solver::Impl {
                 learn_from_failure();
                 continue;
             }
-            if (!open_frame() && record_solution()) return Stop::Enough;
+            if (!open_frame()) {
+                if (record_solution()) return Stop::Enough;
+                drop_auxiliary_frames();
+            }
         }
         return Stop::Exhausted;
+    }
+
+    // One completion of the auxiliary variables is enough: their other values would repeat the
+    // solution just found.
+    void drop_auxiliary_frames() {
+        while (!frames.empty() && auxiliary[static_cast<std::size_t>(frames.back().var)]) {
+            undo_top();
+            close_frame();
+        }
     }
 
     // At a restart: each refuted value of the branch becomes a nogood with the decisions above it
@@ -307,6 +321,10 @@ struct Solver::Impl {
         if (options.objective) problem.check_variable(options.objective->variable, "solve (objective)");
         for (const SearchGroup& group : options.search_groups)
             for (VarId x : group.variables) problem.check_variable(x, "solve (search group)");
+        for (VarId x : options.auxiliary_variables) {
+            problem.check_variable(x, "solve (auxiliary variable)");
+            auxiliary[static_cast<std::size_t>(x)] = 1;
+        }
         for (auto [x, value] : assumptions) {
             problem.check_variable(x, "solve (assumption)");
             const auto index = problem.index_of(x, value);

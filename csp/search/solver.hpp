@@ -57,6 +57,10 @@ struct SolverOptions {
     /// Optimise instead of satisfy. max_solutions still stops the search (0: run until the optimum
     /// is proven; the result's last solution is the best found).
     std::optional<Objective> objective;
+    /// Variables that do not tell solutions apart (FlatZinc's introduced variables): after a
+    /// solution the search backs up past its decisions on them, so each assignment of the other
+    /// variables is reported once. Branch on them last (search_groups), or solutions may repeat.
+    std::vector<VarId> auxiliary_variables;
     /// Called with each solution as it is found, on the searching thread (e.g. to print it at once).
     std::function<void(const Assignment&)> on_solution;
 };

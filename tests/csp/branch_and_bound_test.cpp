@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
 
 #include "csp/propagation/linear.hpp"
 #include "csp/search/solver.hpp"
@@ -156,6 +157,37 @@ TEST(SearchGroups, RefuseUnknownVariables) {
     SolverOptions options;
     options.search_groups = {{{7}, VariableOrder::Input}};
     EXPECT_THROW(Solver(p, options).solve(), ModelError);
+}
+
+}  // namespace
+}  // namespace csp
+
+namespace csp {
+namespace {
+
+TEST(AuxiliaryVariables, EachAssignmentOfTheOthersIsReportedOnce) {
+    Random rng(7);
+    for (int round = 0; round < 200; ++round) {
+        const Problem p = random_problem(rng, {.with_nary = true});
+        const int n = p.num_variables();
+        const int main_count = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+        SolverOptions options;
+        options.max_solutions = 0;
+        options.inference = round % 2 ? Inference::Mac : Inference::ForwardChecking;
+        SearchGroup first{{}, VariableOrder::Mrv, ValueOrder::Input};
+        for (VarId x = 0; x < n; ++x) (x < main_count ? first.variables : options.auxiliary_variables).push_back(x);
+        options.search_groups = {first};
+        std::set<Assignment> expected;  // the distinct projections on the main variables
+        for (const Assignment& a : brute_force(p)) expected.insert(Assignment(a.begin(), a.begin() + main_count));
+        const Result r = Solver(p, options).solve();
+        std::multiset<Assignment> found;
+        for (const Assignment& a : r.solutions) {
+            EXPECT_EQ(violation(p, a), "");
+            found.insert(Assignment(a.begin(), a.begin() + main_count));
+        }
+        EXPECT_EQ(std::set<Assignment>(found.begin(), found.end()), expected) << "round " << round;
+        EXPECT_EQ(found.size(), expected.size()) << "round " << round << ": a projection reported twice";
+    }
 }
 
 }  // namespace
