@@ -280,6 +280,20 @@ private:
         }
     }
 
+    /// Whether the token can start a value outside annotations (checked first where the error's
+    /// message is costly to build).
+    bool starts_value() const {
+        switch (token_.kind) {
+            case TokenKind::Int:
+            case TokenKind::Float:
+            case TokenKind::LeftBrace:
+            case TokenKind::LeftBracket:
+            case TokenKind::Identifier: return true;
+            case TokenKind::Keyword: return token_.is_keyword("true") || token_.is_keyword("false");
+            default: return false;
+        }
+    }
+
     /// `x`, `x[3]`, or in annotations also a call `f(…)`.
     Expr named(Context context, int depth) {
         const Token id = name("a name");
@@ -386,14 +400,17 @@ private:
         d.name_location = id.location;
         d.annotations = annotations();
         if (accept(TokenKind::Equals)) {
-            d.value = expr(Context::Value, 0, "the value of " + in_quotes(d.name));
+            if (!starts_value()) expected("the value of " + in_quotes(d.name));
+            d.value = expr(Context::Value, 0, "a value");
             check_value(d);
         } else if (!d.is_var()) {
             expected("'=' and the value of parameter " + in_quotes(d.name));
         } else if (d.is_array()) {
             expected("'=' and the elements of array " + in_quotes(d.name));
         }
-        expect(TokenKind::Semicolon, "';' after the declaration of " + in_quotes(d.name));
+        // The message is built only on the error path: declarations can number in the millions.
+        if (token_.kind != TokenKind::Semicolon) expected("';' after the declaration of " + in_quotes(d.name));
+        advance();
         names_.emplace(id.text, static_cast<int>(model_.declarations.size()));
         model_.declarations.push_back(std::move(d));
     }
