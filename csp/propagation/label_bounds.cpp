@@ -11,8 +11,13 @@ namespace csp::detail {
 
 namespace {
 
-// First index whose label is ≥ value (labels.size() when none).
+// First index whose label is ≥ value (labels.size() when none). Labels are sorted and distinct, so
+// when they are a run of consecutive integers (lo..hi, the usual domain) the index is arithmetic.
 int first_at_least(std::span<const int> labels, long long value) {
+    if (labels.empty()) return 0;
+    const long long first = labels.front();
+    const long long n = static_cast<long long>(labels.size());
+    if (labels.back() - first + 1 == n) return static_cast<int>(std::clamp(value - first, 0LL, n));
     return static_cast<int>(
         std::lower_bound(labels.begin(), labels.end(), value, [](int l, long long v) { return l < v; }) -
         labels.begin());

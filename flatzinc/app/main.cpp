@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "csp/cli/search_flags.hpp"
 #include "csp/model/errors.hpp"
 #include "flatzinc/app/run.hpp"
 #include "flatzinc/model/translation.hpp"
@@ -31,9 +32,15 @@ int main(int argc, char** argv) {
     app.add_flag("-s,--statistics", options.statistics, "print %%%mzn-stat lines after the search");
     app.add_option("-t,--time-limit", time_limit_ms, "stop after this many milliseconds (0: no limit)")
         ->check(CLI::NonNegativeNumber);
+    // The engine's own flags, for the search without annotations (or with -f); -r is --seed.
+    csp::cli::add_strategy_flags(app, options.engine);
+    csp::cli::add_restart_flags(app, options.engine);
+    csp::cli::add_node_limit_flag(app, options.engine.limits);
     app.set_version_flag("--version", std::string("fzn-csp ") + CSP_VERSION);
     CLI11_PARSE(app, argc, argv);
     options.time_limit = std::chrono::milliseconds(time_limit_ms);
+    options.restarts_given = app.count("--restarts") > 0;
+    if (app.count("--seed") > 0) options.seed = options.engine.seed;
     try {
         const flatzinc::Model model = file == "-" ? flatzinc::read_flatzinc(std::cin, "<stdin>")
                                                   : flatzinc::read_flatzinc(std::filesystem::path(file));

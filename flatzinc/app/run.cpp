@@ -11,26 +11,21 @@ namespace flatzinc::app {
 
 namespace {
 
-/// The engine's options for this model. Without annotations (or with -f) the engine's own default:
-/// dom/wdeg with restarts and nogoods, on the model's own variables before MiniZinc's introduced ones.
+/// The engine's options for this model: its annotations, else (or with -f) run.engine, on the
+/// model's own variables before MiniZinc's introduced ones.
 csp::SolverOptions solver_options(const Translation& model, const RunOptions& run) {
-    csp::SolverOptions options;
-    options.inference = csp::Inference::Mac;
-    options.variable_order = csp::VariableOrder::DomWdeg;
+    csp::SolverOptions options = run.engine;
     options.seed = run.seed;
     options.keep_solutions = false;
     options.limits.time_limit = run.time_limit;
     options.objective = model.objective;
     // The decision variables come before the auxiliary ones, so that backing up past the latter
     // after a solution never repeats one (SolverOptions::auxiliary_variables).
-    const bool annotated = !run.free_search && !model.annotated.groups.empty();
-    if (annotated) {
+    if (!run.free_search && !model.annotated.groups.empty()) {
         options.search_groups = model.annotated.groups;
-    } else {
-        options.restarts = csp::RestartPolicy::Luby;
-        options.nogoods = true;
+        if (!run.restarts_given) options.restarts = csp::RestartPolicy::None;
     }
-    options.search_groups.push_back({model.decision_variables, csp::VariableOrder::DomWdeg, csp::ValueOrder::Input});
+    options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});
     options.auxiliary_variables = model.auxiliary_variables;
     if (model.objective) options.max_solutions = 0;
     else if (run.solutions) options.max_solutions = run.solutions;

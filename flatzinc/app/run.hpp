@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <iosfwd>
 
+#include "csp/search/solver.hpp"
 #include "flatzinc/model/translation.hpp"
 
 namespace flatzinc::app {
@@ -21,6 +22,20 @@ struct RunOptions {
     std::uint64_t seed = 0;                   ///< -r
     bool statistics = false;                  ///< -s
     std::chrono::milliseconds time_limit{0};  ///< -t (0: none)
+    /// The engine's search where the model has no annotation (or with -f): the defaults below, or
+    /// what --inference, --var-order, --val-order, --restarts … ask for.
+    csp::SolverOptions engine = default_engine();
+    /// The model's annotations are followed without restarts unless --restarts was given.
+    bool restarts_given = false;
+
+    static csp::SolverOptions default_engine() {
+        csp::SolverOptions o;
+        o.inference = csp::Inference::Mac;
+        o.variable_order = csp::VariableOrder::DomWdeg;
+        o.restarts = csp::RestartPolicy::Luby;
+        o.nogoods = true;
+        return o;
+    }
 };
 
 /// Solves and prints to `out`; `started` is when the program began (for initTime). Returns the
