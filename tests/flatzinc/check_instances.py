@@ -9,7 +9,7 @@ model is solved again by Gecode with the printed values fixed, which must succee
 solutions per instance).
 
 Usage: check_instances.py --msc CSP_MSC --csv FILE [--root DIR] [--max-gecode-seconds S]
-                          [--time-limit MS] [--validate K] [--only REGEX]
+                          [--time-limit MS] [--validate K] [--only REGEX] [--list FILE]
 Exit status 0 when every instance checks, 1 otherwise; 77 when the CSV does not exist (the shared
 benchmark data is not on this machine).
 """
@@ -122,17 +122,27 @@ def main():
     parser.add_argument("--time-limit", type=int, default=60000, help="ms per instance")
     parser.add_argument("--validate", type=int, default=3, help="solutions re-checked by Gecode per instance")
     parser.add_argument("--only", help="regex on family/model/data")
+    parser.add_argument("--list", help="file naming the instances to check, one model/data per line (# comments)")
     args = parser.parse_args()
     if not os.path.exists(args.csv):
         print(f"{args.csv}: not found (the shared benchmark data is not on this machine)")
         return 77
     root = args.root or os.path.dirname(args.csv)
+    listed = None
+    if args.list:
+        with open(args.list) as f:
+            listed = {line.split("#")[0].strip() for line in f} - {""}
     failures = checked = 0
+    seen = set()
     with open(args.csv, newline="") as f:
         for row in csv.DictReader(f):
             name = f"{row['family']}/{row['model']}/{row.get('data', '')}"
             if args.only and not re.search(args.only, name):
                 continue
+            key = f"{row['model']} {row.get('data', '')}".strip()
+            if listed is not None and key not in listed:
+                continue
+            seen.add(key)
             if args.max_gecode_seconds is not None and float(row["gecode_seconds"]) > args.max_gecode_seconds:
                 continue
             seconds, problems = check(row, root, os.path.abspath(args.msc), args.time_limit, args.validate)
@@ -142,6 +152,9 @@ def main():
             for p in problems:
                 print("       " + p.replace("\n", "\n       "))
             failures += bool(problems)
+    for missing in sorted((listed or set()) - seen):
+        print(f"FAILED {missing}: listed, but not in {args.csv}")
+        failures += 1
     print(f"{checked - failures} of {checked} instances check")
     return 1 if failures or checked == 0 else 0
 
