@@ -59,6 +59,22 @@ void Domain::clear() {
     for (Word& w : words_) w = 0;
 }
 
+int Domain::keep_range(int first, int last) {
+    const int n = static_cast<int>(words_.size());
+    int removed = 0;
+    auto clear_bits = [&](int w, Word bits) {
+        removed += std::popcount(words_[static_cast<std::size_t>(w)] & bits);
+        words_[static_cast<std::size_t>(w)] &= ~bits;
+    };
+    const int below = std::clamp(first, 0, capacity_);  // indices [0, below) go
+    for (int w = 0; w < below / kWordBits; ++w) clear_bits(w, ~Word{0});
+    if (below % kWordBits != 0) clear_bits(below / kWordBits, (Word{1} << (below % kWordBits)) - 1);
+    const int from = std::clamp(last + 1, below, capacity_);  // indices [from, capacity) go
+    if (from % kWordBits != 0) clear_bits(from / kWordBits, ~((Word{1} << (from % kWordBits)) - 1));
+    for (int w = (from + kWordBits - 1) / kWordBits; w < n; ++w) clear_bits(w, ~Word{0});
+    return removed;
+}
+
 bool Domain::subtract(const Domain& other) {
     Word changed = 0;
     const std::size_t n = std::min(words_.size(), other.words_.size());

@@ -55,6 +55,9 @@ public:
     /// Reduce to {index}; precondition: contains(index).
     void assign(int index);
     void clear();
+    /// Removes every index below `first` and above `last` (all of them when first > last), word by
+    /// word rather than value by value; returns how many were removed.
+    int keep_range(int first, int last);
     bool intersect_with(const Domain& other) {
         Word changed = 0;
         const std::size_t n = words_.size();

@@ -38,6 +38,13 @@ public:
         save(x);
         return domains_[static_cast<std::size_t>(x)].remove(index);
     }
+    /// Keeps only the indices first..last of D(x); returns how many were removed.
+    int keep_range(int x, int first, int last) {
+        const Domain& d = domains_[static_cast<std::size_t>(x)];
+        if (d.min() >= first && d.max() <= last) return 0;
+        save(x);
+        return domains_[static_cast<std::size_t>(x)].keep_range(first, last);
+    }
     /// D(x) ∩= mask on the first word (domains of at most 64 values).
     void intersect_word(int x, Domain::Word mask) {
         save(x);

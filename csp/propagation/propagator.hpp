@@ -88,6 +88,19 @@ public:
         only.insert(index);
         return intersect(x, only);
     }
+    /// Keeps only the indices first..last of D(x) (none when first > last): moving the bounds of a
+    /// large domain costs a few word operations, not one per value removed.
+    bool keep_range(VarId x, int first, int last) {
+        const Domain& d = store_[x];
+        if (d.min() >= first && d.max() <= last) return true;
+        if (observer_) {
+            for (int v : d)
+                if (v < first || v > last) report(x, v);
+        }
+        const int removed = store_.keep_range(x, first, last);
+        if (!observer_) stats_.prunings += static_cast<std::uint64_t>(removed);
+        return changed(x);
+    }
     /// D(x) ∩= mask for a domain of at most 64 values (one machine word): the bit-parallel fast path.
     bool intersect_word(VarId x, Domain::Word mask) {
         const Domain::Word current = store_[x].words()[0];

@@ -1,5 +1,8 @@
 #include "csp/search/ordering.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "csp/base/enum_names.hpp"
 #include "csp/propagation/propagator.hpp"
 #include "csp/search/legal_values.hpp"
@@ -7,13 +10,17 @@
 namespace csp {
 
 namespace {
-constexpr detail::NameTable<VariableOrder, 5> kVariableOrders = {{VariableOrder::Input, "input"},
-                                                                 {VariableOrder::Mrv, "mrv"},
-                                                                 {VariableOrder::MrvDegree, "mrv-degree"},
-                                                                 {VariableOrder::DomDeg, "domdeg"},
-                                                                 {VariableOrder::DomWdeg, "dom-wdeg"}};
-constexpr detail::NameTable<ValueOrder, 3> kValueOrders = {
-    {ValueOrder::Input, "input"}, {ValueOrder::Lcv, "lcv"}, {ValueOrder::Random, "random"}};
+constexpr detail::NameTable<VariableOrder, 10> kVariableOrders = {
+    {VariableOrder::Input, "input"},           {VariableOrder::Mrv, "mrv"},
+    {VariableOrder::MrvDegree, "mrv-degree"},  {VariableOrder::DomDeg, "domdeg"},
+    {VariableOrder::DomWdeg, "dom-wdeg"},      {VariableOrder::AntiFirstFail, "anti-first-fail"},
+    {VariableOrder::Smallest, "smallest"},     {VariableOrder::Largest, "largest"},
+    {VariableOrder::Occurrence, "occurrence"}, {VariableOrder::MaxRegret, "max-regret"}};
+constexpr detail::NameTable<ValueOrder, 5> kValueOrders = {{ValueOrder::Input, "input"},
+                                                           {ValueOrder::Lcv, "lcv"},
+                                                           {ValueOrder::Random, "random"},
+                                                           {ValueOrder::Max, "max"},
+                                                           {ValueOrder::Median, "median"}};
 }  // namespace
 
 std::string_view to_string(VariableOrder order) { return detail::name_of(order, kVariableOrders); }
@@ -60,8 +67,7 @@ std::uint64_t secondary(VariableOrder order, VarId x, const Problem& problem, co
         case VariableOrder::DomWdeg:
             if (!hints.weighted_degree.empty()) return hints.weighted_degree[static_cast<std::size_t>(x)];
             return problem.arcs(x).size() + problem.propagators_of(x).size();
-        case VariableOrder::Input:
-        case VariableOrder::Mrv: break;
+        default: break;
     }
     return 0;
 }
@@ -75,23 +81,71 @@ int compare(VariableOrder order, int a, std::uint64_t sa, int b, std::uint64_t s
         case VariableOrder::MrvDegree:
             if (a != b) return a < b ? -1 : 1;
             return sa > sb ? -1 : sa < sb ? 1 : 0;  // more constraints on unassigned variables first
-        case VariableOrder::Input:
-        case VariableOrder::Mrv: break;
+        default: break;
     }
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-}  // namespace
+bool is_keyed(VariableOrder order) {
+    switch (order) {
+        case VariableOrder::AntiFirstFail:
+        case VariableOrder::Smallest:
+        case VariableOrder::Largest:
+        case VariableOrder::Occurrence:
+        case VariableOrder::MaxRegret: return true;
+        default: return false;
+    }
+}
 
-VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
-                      const std::vector<char>& assigned, bool skip_singletons, const SelectionHints& hints) {
-    const int n = domains.size();
+// The orders that rank each variable by one number of its own: smaller is better.
+long long key(VariableOrder order, VarId x, const Problem& problem, const Domain& d) {
+    const auto labels = problem.labels(x);
+    switch (order) {
+        case VariableOrder::AntiFirstFail: return -static_cast<long long>(d.size());
+        case VariableOrder::Smallest: return labels[static_cast<std::size_t>(d.min())];
+        case VariableOrder::Largest: return -static_cast<long long>(labels[static_cast<std::size_t>(d.max())]);
+        case VariableOrder::Occurrence:
+            return -static_cast<long long>(problem.arcs(x).size() + problem.propagators_of(x).size());
+        case VariableOrder::MaxRegret: {
+            auto it = d.begin();
+            const long long lowest = labels[static_cast<std::size_t>(*it)];
+            return -(static_cast<long long>(labels[static_cast<std::size_t>(*++it)]) - lowest);
+        }
+        default: return 0;
+    }
+}
+
+// Variable selection over a sequence of candidates: `count` of them, the i-th being `at(i)`.
+template <class At>
+VarId select_among(VariableOrder order, int count, At at, const Problem& problem, const DomainStore& domains,
+                   const std::vector<char>& assigned, bool skip_singletons, const SelectionHints& hints) {
+    if (is_keyed(order)) {
+        VarId best = -1;
+        long long best_key = 0;
+        std::uint64_t ties = 0;
+        for (int i = 0; i < count; ++i) {
+            const VarId x = at(i);
+            if (assigned[static_cast<std::size_t>(x)]) continue;
+            const Domain& d = domains[x];
+            if (d.is_singleton() && skip_singletons) continue;
+            if (d.empty()) return x;
+            // A singleton has no second value: its regret is taken as 0.
+            const long long k = order == VariableOrder::MaxRegret && d.is_singleton() ? 0 : key(order, x, problem, d);
+            if (best < 0 || k < best_key) {
+                best = x, best_key = k, ties = 1;
+            } else if (k == best_key && hints.ties && hints.ties->below(++ties) == 0) {
+                best = x;
+            }
+        }
+        return best;
+    }
     const bool size_first = order == VariableOrder::Mrv || order == VariableOrder::MrvDegree;
     VarId best = -1;
     int best_size = 0;
     std::uint64_t best_secondary = 0;
     std::uint64_t ties = 0;  // variables as good as `best` seen so far (reservoir sampling)
-    for (VarId x = 0; x < n; ++x) {
+    for (int i = 0; i < count; ++i) {
+        const VarId x = at(i);
         if (assigned[static_cast<std::size_t>(x)]) continue;
         int size = domains[x].size();
         if (skip_singletons && size == 1) continue;
@@ -114,6 +168,22 @@ VarId select_variable(VariableOrder order, const Problem& problem, const DomainS
         }
     }
     return best;
+}
+
+}  // namespace
+
+VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
+                      const std::vector<char>& assigned, bool skip_singletons, const SelectionHints& hints) {
+    return select_among(
+        order, domains.size(), [](int i) { return i; }, problem, domains, assigned, skip_singletons, hints);
+}
+
+VarId select_variable(VariableOrder order, std::span<const VarId> candidates, const Problem& problem,
+                      const DomainStore& domains, const std::vector<char>& assigned, bool skip_singletons,
+                      const SelectionHints& hints) {
+    return select_among(
+        order, static_cast<int>(candidates.size()), [&](int i) { return candidates[static_cast<std::size_t>(i)]; },
+        problem, domains, assigned, skip_singletons, hints);
 }
 
 namespace {
@@ -146,6 +216,17 @@ void order_values(ValueOrder order, VarId x, const Problem& problem, const Domai
     std::span<int> values(out.data() + first, out.size() - first);
     if (order == ValueOrder::Random) {
         random.shuffle(values);
+    } else if (order == ValueOrder::Max) {
+        std::reverse(values.begin(), values.end());
+    } else if (order == ValueOrder::Median && values.size() > 2) {
+        // Labels increase with the index, so the middle index holds the median value.
+        const int median = values[(values.size() - 1) / 2];
+        const auto labels = problem.labels(x);
+        const auto distance = [&](int v) {
+            return std::llabs(static_cast<long long>(labels[static_cast<std::size_t>(v)]) -
+                              labels[static_cast<std::size_t>(median)]);
+        };
+        std::stable_sort(values.begin(), values.end(), [&](int a, int b) { return distance(a) < distance(b); });
     } else if (order == ValueOrder::Lcv && values.size() > 1) {
         // Least constraining value: fewest values removed from unassigned neighbours (AIMA §6.3.1).
         std::vector<long long> removed(static_cast<std::size_t>(domains[x].capacity()), 0);

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "csp/model/variable.hpp"
+
 namespace csp {
 
 enum class VariableOrder {
@@ -14,12 +16,28 @@ enum class VariableOrder {
     DomDeg,     ///< smallest |domain| / dynamic degree (Bessière & Régin 1996)
     DomWdeg,    ///< smallest |domain| / weighted degree; a constraint's weight grows each time it
                 ///< wipes out a domain (Boussemart, Hemery, Lecoutre & Saïs 2004)
+    // The orders below come from FlatZinc's int_search annotation; ties go to the first variable.
+    AntiFirstFail,  ///< largest |domain|
+    Smallest,       ///< smallest value in the domain
+    Largest,        ///< largest value in the domain
+    Occurrence,     ///< most constraints (static degree)
+    MaxRegret,      ///< largest gap between the two smallest values of the domain
 };
 
 enum class ValueOrder {
     Input,   ///< increasing value
     Lcv,     ///< least constraining value first: fewest values removed from neighbours
     Random,  ///< seeded shuffle
+    Max,     ///< decreasing value
+    Median,  ///< the median value first, then outwards (closest to the median next)
+};
+
+/// A group of variables with its own orders (FlatZinc's int_search; a list of groups is its
+/// seq_search): the search branches on the first group that still has an undecided variable.
+struct SearchGroup {
+    std::vector<VarId> variables;  ///< in the group's input order
+    VariableOrder variable_order = VariableOrder::Input;
+    ValueOrder value_order = ValueOrder::Input;
 };
 
 std::string_view to_string(VariableOrder order);
@@ -59,6 +77,10 @@ struct SelectionHints {
 /// With `skip_singletons` (MAC keeps singletons consistent), a one-value domain counts as decided.
 VarId select_variable(VariableOrder order, const Problem& problem, const DomainStore& domains,
                       const std::vector<char>& assigned, bool skip_singletons, const SelectionHints& hints = {});
+/// The same among `candidates` only (a search group's variables, in its input order).
+VarId select_variable(VariableOrder order, std::span<const VarId> candidates, const Problem& problem,
+                      const DomainStore& domains, const std::vector<char>& assigned, bool skip_singletons,
+                      const SelectionHints& hints = {});
 
 /// Appends the value indices of D(x) to `out` in the order they should be tried.
 void order_values(ValueOrder order, VarId x, const Problem& problem, const DomainStore& domains,

@@ -1,6 +1,7 @@
 #include "csp/search/solver.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "csp/base/enum_names.hpp"
 #include "csp/base/random.hpp"
@@ -54,9 +55,11 @@ struct Solver::Impl {
     detail::NogoodStore nogoods;
     std::vector<VarId> nogood_changes;
     std::vector<char> assigned;
+    std::vector<char> auxiliary;  // per variable: in options.auxiliary_variables
     std::vector<Frame> frames;
     std::vector<int> values;
     detail::Propagation::Culprit culprit;  // the constraint behind the last failure, if any
+    std::optional<Domain> better;          // with an objective: its values that beat the best found
     Result result;
 
     Impl(const Problem& p, SolverOptions o)
@@ -67,7 +70,8 @@ struct Solver::Impl {
           propagation(p, store, stats, o.observer, &guard),
           random(o.seed),
           weights(p),
-          assigned(static_cast<std::size_t>(p.num_variables()), 0) {}
+          assigned(static_cast<std::size_t>(p.num_variables()), 0),
+          auxiliary(static_cast<std::size_t>(p.num_variables()), 0) {}
 
     int depth() const { return static_cast<int>(frames.size()); }
     int label(VarId x, int index) const { return problem.labels(x)[static_cast<std::size_t>(index)]; }
@@ -86,7 +90,38 @@ struct Solver::Impl {
         if (outcome == detail::Outcome::Wipeout && options.inference != Inference::None)
             culprit = propagation.culprit();
         if (outcome != detail::Outcome::Consistent) return outcome;
+        outcome = apply_bound();
+        if (outcome != detail::Outcome::Consistent) return outcome;
         return apply_nogoods();
+    }
+
+    // Branch and bound: the objective keeps only values better than the best solution found. The
+    // bound is imposed again at every node, at that node's level, so backtracking never loses it.
+    detail::Outcome apply_bound() {
+        if (!better) return detail::Outcome::Consistent;
+        const VarId x = options.objective->variable;
+        if (!store.intersect(x, *better)) return detail::Outcome::Consistent;
+        if (store[x].empty()) {
+            ++stats.wipeouts;
+            culprit = {};
+            return detail::Outcome::Wipeout;
+        }
+        detail::Outcome outcome = detail::Outcome::Consistent;
+        if (options.inference == Inference::Mac) outcome = propagation.propagate_from(x);
+        else if (options.inference == Inference::ForwardChecking && store[x].is_singleton())
+            outcome = propagation.forward_check(x);
+        if (outcome == detail::Outcome::Wipeout) culprit = propagation.culprit();
+        return outcome;
+    }
+
+    // After a solution in which the objective is `value`: only strictly better values stay.
+    void tighten_bound(int value) {
+        const VarId x = options.objective->variable;
+        const auto labels = problem.labels(x);
+        Domain keep(problem.domain(x).capacity());
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            if (options.objective->minimize ? labels[i] < value : labels[i] > value) keep.insert(static_cast<int>(i));
+        better = std::move(keep);
     }
 
     // Plain backtracking: test the new value against every assigned neighbour.
@@ -135,11 +170,16 @@ struct Solver::Impl {
     bool record_solution() {
         ++result.solution_count;
         ++stats.solutions;
-        if (options.keep_solutions || options.observer) {
+        if (options.objective) {
+            const VarId x = options.objective->variable;
+            tighten_bound(label(x, store[x].min()));
+        }
+        if (options.keep_solutions || options.observer || options.on_solution) {
             Assignment a(static_cast<std::size_t>(problem.num_variables()));
             for (VarId x = 0; x < problem.num_variables(); ++x)
                 a[static_cast<std::size_t>(x)] = label(x, store[x].min());
             if (options.observer) options.observer->on_solution(a);
+            if (options.on_solution) options.on_solution(a);
             if (options.keep_solutions) result.solutions.push_back(std::move(a));
         }
         return options.max_solutions != 0 && result.solution_count >= options.max_solutions;
@@ -153,11 +193,22 @@ struct Solver::Impl {
             .weighted_degree = weighted() ? weights.weighted_degree() : std::span<const std::uint64_t>{},
             .ties = options.random_ties ? &random : nullptr,
             .legal_value_checks = options.inference == Inference::None ? &stats.checks : nullptr};
-        const VarId x = detail::select_variable(options.variable_order, problem, store, assigned,
-                                                options.inference == Inference::Mac, hints);
+        const bool skip_singletons = options.inference == Inference::Mac;
+        VarId x = -1;
+        ValueOrder value_order = options.value_order;
+        for (const SearchGroup& group : options.search_groups) {
+            x = detail::select_variable(group.variable_order, group.variables, problem, store, assigned,
+                                        skip_singletons, hints);
+            if (x >= 0) {
+                value_order = group.value_order;
+                break;
+            }
+        }
+        if (x < 0)
+            x = detail::select_variable(options.variable_order, problem, store, assigned, skip_singletons, hints);
         if (x < 0) return false;
         const std::size_t begin = values.size();
-        detail::order_values(options.value_order, x, problem, store, assigned, random, values);
+        detail::order_values(value_order, x, problem, store, assigned, random, values);
         frames.push_back({x, begin, begin, values.size(), false});
         assigned[static_cast<std::size_t>(x)] = 1;
         return true;
@@ -187,6 +238,8 @@ struct Solver::Impl {
         if (options.inference == Inference::ForwardChecking)
             for (VarId x = 0; x < problem.num_variables() && root == detail::Outcome::Consistent; ++x)
                 if (store[x].is_singleton()) root = propagation.forward_check(x);
+        if (root != detail::Outcome::Consistent) return root;
+        root = apply_bound();
         if (root != detail::Outcome::Consistent) return root;
         return apply_nogoods();
     }
@@ -223,9 +276,21 @@ struct Solver::Impl {
                 learn_from_failure();
                 continue;
             }
-            if (!open_frame() && record_solution()) return Stop::Enough;
+            if (!open_frame()) {
+                if (record_solution()) return Stop::Enough;
+                drop_auxiliary_frames();
+            }
         }
         return Stop::Exhausted;
+    }
+
+    // One completion of the auxiliary variables is enough: their other values would repeat the
+    // solution just found.
+    void drop_auxiliary_frames() {
+        while (!frames.empty() && auxiliary[static_cast<std::size_t>(frames.back().var)]) {
+            undo_top();
+            close_frame();
+        }
     }
 
     // At a restart: each refuted value of the branch becomes a nogood with the decisions above it
@@ -253,6 +318,13 @@ struct Solver::Impl {
     }
 
     Result run(std::span<const std::pair<VarId, int>> assumptions) {
+        if (options.objective) problem.check_variable(options.objective->variable, "solve (objective)");
+        for (const SearchGroup& group : options.search_groups)
+            for (VarId x : group.variables) problem.check_variable(x, "solve (search group)");
+        for (VarId x : options.auxiliary_variables) {
+            problem.check_variable(x, "solve (auxiliary variable)");
+            auxiliary[static_cast<std::size_t>(x)] = 1;
+        }
         for (auto [x, value] : assumptions) {
             problem.check_variable(x, "solve (assumption)");
             const auto index = problem.index_of(x, value);

@@ -4,7 +4,9 @@
 /// Optional restarts with nogood recording and dom/wdeg weights learnt across runs; counts stay exact.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -19,6 +21,17 @@
 #include "csp/search/restarts.hpp"
 
 namespace csp {
+
+/// A solution: the value (label) of each variable, in variable order.
+using Assignment = std::vector<int>;
+
+/// What to optimise: branch and bound on one variable's value. After each solution the search
+/// continues under the bound "strictly better than it", so each solution found beats the last, and
+/// an exhausted search proves the last one optimal.
+struct Objective {
+    VarId variable = -1;
+    bool minimize = true;
+};
 
 struct SolverOptions {
     Inference inference = Inference::Mac;
@@ -37,6 +50,19 @@ struct SolverOptions {
     /// Counting with restarts needs them: without nogoods, restarts are used only when
     /// max_solutions == 1 (a restart would find the solutions already counted again).
     bool nogoods = true;
+    /// Branching by groups (FlatZinc's int_search / seq_search): the first group with an undecided
+    /// variable picks the next variable and its value order; once every group is decided, the
+    /// remaining variables follow variable_order and value_order.
+    std::vector<SearchGroup> search_groups;
+    /// Optimise instead of satisfy. max_solutions still stops the search (0: run until the optimum
+    /// is proven; the result's last solution is the best found).
+    std::optional<Objective> objective;
+    /// Variables that do not tell solutions apart (FlatZinc's introduced variables): after a
+    /// solution the search backs up past its decisions on them, so each assignment of the other
+    /// variables is reported once. Branch on them last (search_groups), or solutions may repeat.
+    std::vector<VarId> auxiliary_variables;
+    /// Called with each solution as it is found, on the searching thread (e.g. to print it at once).
+    std::function<void(const Assignment&)> on_solution;
 };
 
 enum class Status {
@@ -46,14 +72,12 @@ enum class Status {
 };
 std::string_view to_string(Status status);
 
-/// A solution: the value (label) of each variable, in variable order.
-using Assignment = std::vector<int>;
-
 struct Result {
     Status status = Status::Unsatisfiable;
     std::vector<Assignment> solutions;
     std::uint64_t solution_count = 0;
-    bool complete = false;  ///< the search space was exhausted: solution_count is exact
+    bool complete = false;  ///< the search space was exhausted: solution_count is exact (with an
+                            ///< objective: the last solution is optimal)
     Stats stats;
 };
 

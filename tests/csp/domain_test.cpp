@@ -50,6 +50,23 @@ TEST_P(DomainSizes, RemoveAssignAndSetOperations) {
     EXPECT_EQ(none.max(), -1);
 }
 
+// keep_range works on whole words; every cut (inside a word, on a word edge, outside the domain,
+// empty) must match removing the indices one by one.
+TEST_P(DomainSizes, KeepRangeMatchesRemovingOneByOne) {
+    const int n = GetParam();
+    for (const int first : {-5, 0, 1, 63, 64, 65, n / 2, n - 1, n, n + 3})
+        for (const int last : {-1, 0, 62, 63, 64, 127, 128, n / 2, n - 1, n + 7}) {
+            csp::Domain d = csp::Domain::range(n);
+            d.remove(n / 3);  // a hole, so the count of removed values is not just arithmetic
+            csp::Domain expected = d;
+            int gone = 0;
+            for (int i = 0; i < n; ++i)
+                if ((i < first || i > last) && expected.remove(i)) ++gone;
+            EXPECT_EQ(d.keep_range(first, last), gone) << first << ".." << last;
+            EXPECT_EQ(d, expected) << first << ".." << last;
+        }
+}
+
 INSTANTIATE_TEST_SUITE_P(Sizes, DomainSizes, ::testing::Values(1, 2, 63, 64, 65, 100, 128, 129));
 
 TEST(Domain, IteratesSparseValuesAcrossWords) {

@@ -6,6 +6,7 @@
 #include "csp/propagation/linear.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
+#include "propagator_oracle.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -135,6 +136,164 @@ TEST(Linear, SmallSumsOfAnyArityMatchBruteForce) {
         }
         EXPECT_EQ(csp::solve_backjumping(p, {.max_solutions = 0}).solution_count, expected) << "round " << round;
     }
+}
+
+using csp::Assignment;
+using csp::LinearRelation;
+using csp::VarId;
+
+bool relation_holds(long long sum, LinearRelation relation, long long rhs) {
+    switch (relation) {
+        case LinearRelation::Equal: return sum == rhs;
+        case LinearRelation::LessEqual: return sum <= rhs;
+        case LinearRelation::GreaterEqual: return sum >= rhs;
+        case LinearRelation::NotEqual: return sum != rhs;
+    }
+    return false;
+}
+
+LinearRelation negation(LinearRelation relation) {
+    switch (relation) {
+        case LinearRelation::Equal: return LinearRelation::NotEqual;
+        case LinearRelation::NotEqual: return LinearRelation::Equal;
+        case LinearRelation::LessEqual: return LinearRelation::GreaterEqual;
+        case LinearRelation::GreaterEqual: return LinearRelation::LessEqual;
+    }
+    return relation;
+}
+
+// Sums of 0 to 3 terms over scattered or consecutive values, every relation, plain or reified with r
+// open, 0 or 1: the engines find exactly the oracle's solutions. Propagation is domain consistent
+// where the header says so (≤, ≥, ≠, and = over at most two variables) and sound everywhere.
+TEST(Linear, EveryRelationPlainAndReifiedMatchesBruteForce) {
+    csp::Random rng(22);
+    for (int round = 0; round < 400; ++round) {
+        csp::Problem p;
+        const auto terms = static_cast<std::size_t>(rng.below(4));
+        std::vector<int> coefficients;
+        std::vector<VarId> vars;
+        for (std::size_t i = 0; i < terms; ++i) {
+            const int lo = static_cast<int>(rng.below(7)) - 3;
+            std::vector<int> values;
+            if (rng.below(2) == 0) {
+                for (int v = lo; v <= lo + static_cast<int>(rng.below(4)); ++v) values.push_back(v);
+            } else {
+                for (std::uint64_t k = 0, n = 1 + rng.below(4); k < n; ++k)
+                    values.push_back(lo + static_cast<int>(rng.below(8)));
+            }
+            vars.push_back(p.add_variable("x" + std::to_string(i), csp::testing::distinct(values)));
+            const int c = static_cast<int>(rng.below(7)) - 3;
+            coefficients.push_back(c == 0 ? 1 : c);
+        }
+        const auto relation = static_cast<LinearRelation>(rng.below(4));
+        const long long rhs = static_cast<long long>(rng.below(9)) - 4;
+        const auto kind = rng.below(4);  // 0: plain, 1: r open, 2: r = 0, 3: r = 1
+        VarId r = -1;
+        if (kind == 0) {
+            csp::add_linear(p, coefficients, vars, relation, rhs);
+        } else {
+            r = p.add_variable("r", 0, 1);
+            if (kind >= 2) p.assign(r, static_cast<int>(kind) - 2);
+            csp::add_linear_reified(p, coefficients, vars, relation, rhs, r);
+        }
+        const auto expected = csp::testing::enumerate(p, [&](const Assignment& a) {
+            long long sum = 0;
+            for (std::size_t i = 0; i < terms; ++i)
+                sum += static_cast<long long>(coefficients[i]) * a[static_cast<std::size_t>(vars[i])];
+            const bool holds = relation_holds(sum, relation, rhs);
+            return r < 0 ? holds : a[static_cast<std::size_t>(r)] == (holds ? 1 : 0);
+        });
+        const std::string label = "round " + std::to_string(round) + ", " + std::to_string(terms) +
+                                  " terms, relation " + std::to_string(static_cast<int>(relation)) + ", kind " +
+                                  std::to_string(kind);
+        csp::testing::expect_engines_match(p, expected, label);
+        const LinearRelation enforced = kind == 2 ? negation(relation) : relation;
+        const bool domain_consistent = kind != 1 && (enforced != LinearRelation::Equal || terms <= 2);
+        if (domain_consistent) csp::testing::expect_domain_consistent(p, expected, label);
+        else csp::testing::expect_sound(p, expected, label);
+    }
+}
+
+TEST(Linear, NotEqualPrunesOnlyWhenOneTermIsLeft) {
+    // 2x + y ≠ 7 with x open, or fixed to 3 (y ≠ 1), or fixed to 4 (8 + y ≠ 7 always holds).
+    for (const int fixed : {-1, 3, 4}) {
+        csp::Problem p;
+        const VarId x = p.add_variable("x", 0, 5), y = p.add_variable("y", 0, 5);
+        if (fixed >= 0) p.assign(x, fixed);
+        const std::vector<int> a{2, 1};
+        const std::vector<VarId> xs{x, y};
+        csp::add_linear(p, a, xs, LinearRelation::NotEqual, 7);
+        const std::set<int> expected = fixed == 3 ? std::set<int>{0, 2, 3, 4, 5} : std::set<int>{0, 1, 2, 3, 4, 5};
+        EXPECT_EQ(csp::testing::after_propagation(p, y), expected) << "x = " << fixed;
+    }
+}
+
+TEST(Linear, ReifiedSumIsDecidedByItsBounds) {
+    csp::Problem p;
+    const VarId x = p.add_variable("x", 0, 3), y = p.add_variable("y", 0, 3);
+    const VarId le = p.add_variable("le", 0, 1), ge = p.add_variable("ge", 0, 1), eq = p.add_variable("eq", 0, 1);
+    const std::vector<int> a{1, 1};
+    const std::vector<VarId> xs{x, y};
+    csp::add_linear_reified(p, a, xs, LinearRelation::LessEqual, 6, le);     // always true
+    csp::add_linear_reified(p, a, xs, LinearRelation::GreaterEqual, 7, ge);  // always false
+    csp::add_linear_reified(p, a, xs, LinearRelation::Equal, 3, eq);         // open
+    EXPECT_EQ(csp::testing::after_propagation(p, le), std::set<int>{1});
+    EXPECT_EQ(csp::testing::after_propagation(p, ge), std::set<int>{0});
+    EXPECT_EQ(csp::testing::after_propagation(p, eq), (std::set<int>{0, 1}));
+    p.assign(eq, 1);
+    p.assign(x, 1);
+    EXPECT_EQ(csp::testing::after_propagation(p, y), std::set<int>{2});
+}
+
+TEST(Linear, TwoVariableEquationsAreDomainConsistent) {
+    csp::Problem p;
+    const VarId u = p.add_variable("u", 0, 9), w = p.add_variable("w", 0, 9);
+    const std::vector<int> a{2, 3};
+    const std::vector<VarId> xs{u, w};
+    csp::add_linear(p, a, xs, LinearRelation::Equal, 12);  // bounds alone would keep u = 1
+    EXPECT_EQ(csp::testing::after_propagation(p, u), (std::set<int>{0, 3, 6}));
+    EXPECT_EQ(csp::testing::after_propagation(p, w), (std::set<int>{0, 2, 4}));
+}
+
+// 10⁵ values per variable: the bounds move in a few word operations, and search over the narrowed
+// sum stays quick.
+TEST(Linear, LargeDomainsAreNarrowedAtTheEnds) {
+    csp::Problem p;
+    const VarId x = p.add_variable("x", 0, 99'999), y = p.add_variable("y", 0, 99'999);
+    const VarId z = p.add_variable("z", 0, 99'999);
+    const std::vector<int> ones{1, 1, 1};
+    const std::vector<VarId> xyz{x, y, z};
+    csp::add_linear(p, ones, xyz, LinearRelation::Equal, 299'990);
+    const auto r = csp::ac3(p);
+    ASSERT_TRUE(r.consistent);
+    for (VarId v : xyz) {
+        const auto& d = r.domains[static_cast<std::size_t>(v)];
+        EXPECT_EQ(d.min(), 99'992);
+        EXPECT_EQ(d.max(), 99'999);
+    }
+    csp::Solver solver(p, {.max_solutions = 0});
+    const csp::Result all = solver.solve();
+    EXPECT_EQ(all.solution_count, 36u);  // (99999 − x) + (99999 − y) + (99999 − z) = 7: C(9, 2) ways
+    for (const auto& s : all.solutions) EXPECT_EQ(csp::violation(p, s), "");
+}
+
+TEST(Linear, OverflowAndReifiedMisuseAreModelErrors) {
+    csp::Problem p;
+    const VarId big = p.add_variable("big", std::vector<int>{0, 2'000'000'000});
+    const VarId other = p.add_variable("other", std::vector<int>{-2'000'000'000, 0});
+    const VarId r = p.add_variable("r", 0, 1), x = p.add_variable("x", 0, 3);
+    const std::vector<int> huge{1'500'000'000, 1'500'000'000};
+    const std::vector<VarId> both{big, other};
+    EXPECT_THROW(csp::add_linear(p, huge, both, LinearRelation::Equal, 0), csp::ModelError);
+    const std::vector<int> one{1};
+    const std::vector<VarId> just_x{x};
+    EXPECT_THROW(csp::add_linear(p, one, just_x, LinearRelation::LessEqual, 1LL << 62), csp::ModelError);
+    EXPECT_NO_THROW(csp::add_linear(p, one, just_x, LinearRelation::LessEqual, 1LL << 40));
+    EXPECT_THROW(csp::add_linear_reified(p, one, just_x, LinearRelation::Equal, 1, x), csp::ModelError);    // r in sum
+    EXPECT_THROW(csp::add_linear_reified(p, one, just_x, LinearRelation::Equal, 1, big), csp::ModelError);  // not 0/1
+    EXPECT_THROW(csp::add_linear_reified(p, one, just_x, LinearRelation::Equal, 1, 99), csp::ModelError);
+    const std::vector<VarId> x_r{x, r};
+    EXPECT_THROW(csp::add_linear_reified(p, one, x_r, LinearRelation::Equal, 1, r), csp::ModelError);  // lengths
 }
 
 }  // namespace

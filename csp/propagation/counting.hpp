@@ -1,0 +1,19 @@
+#pragma once
+/// count: the number of xs equal to `value` is `count` (FlatZinc's count_eq; a constant value is a
+/// variable with one value).
+///
+/// Strength: with `value` fixed, domain consistent (count keeps the numbers between the xs fixed
+/// to it and the xs that may take it; the xs lose or are fixed to it when count leaves no other
+/// choice). With `value` open, count is bounded by the xs that share a value with it, and value
+/// keeps the values whose count range meets D(count) (when |D(value)|·|xs| is small).
+
+#include <span>
+
+#include "csp/model/problem.hpp"
+
+namespace csp {
+
+/// count = |{i : xs[i] = value}|.
+void add_count(Problem& problem, std::span<const VarId> xs, VarId value, VarId count);
+
+}  // namespace csp

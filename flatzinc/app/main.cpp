@@ -1,0 +1,59 @@
+// fzn-csp: the engine as a FlatZinc solver, for `minizinc --solver csp` (flatzinc/csp.msc.in).
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <exception>
+#include <iostream>
+#include <string>
+
+#include "csp/cli/search_flags.hpp"
+#include "csp/model/errors.hpp"
+#include "flatzinc/app/run.hpp"
+#include "flatzinc/model/translation.hpp"
+#include "flatzinc/reader/parse_error.hpp"
+#include "flatzinc/reader/parser.hpp"
+
+int main(int argc, char** argv) {
+    const auto started = std::chrono::steady_clock::now();
+    CLI::App app{"fzn-csp: solve a FlatZinc model with the csp engine (normally run by `minizinc --solver csp`)"};
+    flatzinc::app::RunOptions options;
+    std::string file;
+    long long time_limit_ms = 0;
+    app.add_option("file", file, "the FlatZinc model (.fzn), or - for standard input")->required();
+    app.add_flag("-a,--all-solutions", options.all_solutions,
+                 "print every solution (satisfaction) or every better one (optimisation)");
+    app.add_flag("-i,--intermediate", options.intermediate, "print each better solution of an optimisation");
+    app.add_option("-n,--num-solutions", options.solutions, "stop after this many solutions")
+        ->check(CLI::PositiveNumber);
+    app.add_flag("-f,--free-search", options.free_search,
+                 "ignore the model's search annotations: dom/wdeg with restarts and nogoods");
+    app.add_option("-p,--parallel", options.threads, "threads: a portfolio of differently seeded searches")
+        ->check(CLI::PositiveNumber);
+    app.add_option("-r,--random-seed", options.seed, "seed of the random choices");
+    app.add_flag("-s,--statistics", options.statistics, "print %%%mzn-stat lines after the search");
+    app.add_option("-t,--time-limit", time_limit_ms, "stop after this many milliseconds (0: no limit)")
+        ->check(CLI::NonNegativeNumber);
+    // The engine's own flags, for the search without annotations (or with -f); -r is --seed.
+    csp::cli::add_strategy_flags(app, options.engine);
+    csp::cli::add_restart_flags(app, options.engine);
+    csp::cli::add_node_limit_flag(app, options.engine.limits);
+    app.set_version_flag("--version", std::string("fzn-csp ") + CSP_VERSION);
+    CLI11_PARSE(app, argc, argv);
+    options.time_limit = std::chrono::milliseconds(time_limit_ms);
+    options.restarts_given = app.count("--restarts") > 0;
+    if (app.count("--seed") > 0) options.seed = options.engine.seed;
+    try {
+        const flatzinc::Model model = file == "-" ? flatzinc::read_flatzinc(std::cin, "<stdin>")
+                                                  : flatzinc::read_flatzinc(std::filesystem::path(file));
+        flatzinc::Translation translation = flatzinc::translate(model);
+        return flatzinc::app::solve_and_print(translation, options, std::cout, started);
+    } catch (const flatzinc::ParseError& e) {
+        std::cerr << "fzn-csp: " << e.what() << "\n";
+        return 1;
+    } catch (const csp::ModelError& e) {
+        std::cerr << "fzn-csp: " << file << ": " << e.what() << "\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "fzn-csp: " << e.what() << "\n";
+        return 2;
+    }
+}

@@ -1,0 +1,122 @@
+#include "flatzinc/app/run.hpp"
+
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "csp/search/portfolio.hpp"
+
+namespace flatzinc::app {
+
+namespace {
+
+/// The engine's options for this model: its annotations, else (or with -f) run.engine, on the
+/// model's own variables before MiniZinc's introduced ones.
+csp::SolverOptions solver_options(const Translation& model, const RunOptions& run) {
+    csp::SolverOptions options = run.engine;
+    options.seed = run.seed;
+    options.keep_solutions = false;
+    options.limits.time_limit = run.time_limit;
+    options.objective = model.objective;
+    // The decision variables come before the auxiliary ones, so that backing up past the latter
+    // after a solution never repeats one (SolverOptions::auxiliary_variables).
+    if (!run.free_search && !model.annotated.groups.empty()) {
+        options.search_groups = model.annotated.groups;
+        if (!run.restarts_given) options.restarts = csp::RestartPolicy::None;
+    }
+    options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});
+    options.auxiliary_variables = model.auxiliary_variables;
+    if (model.objective) options.max_solutions = 0;
+    else if (run.solutions) options.max_solutions = run.solutions;
+    else options.max_solutions = run.all_solutions ? 0 : 1;
+    return options;
+}
+
+/// Prints solutions as they come, from one search or from the threads of a portfolio: an
+/// optimisation prints only a solution better than the last printed (runs do not share bounds).
+class Printer {
+public:
+    Printer(const Translation& model, const RunOptions& run, std::ostream& out)
+        : model_(model),
+          out_(out),
+          print_each_(!model.objective || run.intermediate || run.all_solutions),
+          limit_(model.objective     ? 0
+                 : run.solutions     ? run.solutions
+                 : run.all_solutions ? 0
+                                     : 1) {}
+
+    void operator()(const csp::Assignment& solution) {
+        const std::lock_guard lock(mutex_);
+        if (limit_ != 0 && printed_ >= limit_) return;  // a portfolio's runs may each find one
+        if (model_.objective) {
+            const int value = solution[static_cast<std::size_t>(model_.objective->variable)];
+            if (best_ && (model_.objective->minimize ? value >= *best_ : value <= *best_)) return;
+            best_ = value;
+            last_ = solution;
+        }
+        ++printed_;
+        if (print_each_) print(solution);
+    }
+    /// The best solution of an optimisation, when only the final one is printed.
+    void finish() {
+        if (!print_each_ && last_) print(*last_);
+    }
+    std::uint64_t count() const { return printed_; }
+
+private:
+    void print(const csp::Assignment& solution) {
+        out_ << format_solution(model_.outputs, solution) << "----------\n" << std::flush;
+    }
+    const Translation& model_;
+    std::ostream& out_;
+    bool print_each_;
+    std::uint64_t limit_;  // satisfaction: solutions asked for (0: all)
+    std::mutex mutex_;
+    std::optional<int> best_;
+    std::optional<csp::Assignment> last_;
+    std::uint64_t printed_ = 0;
+};
+
+void print_statistics(std::ostream& out, const csp::Result& r, const Translation& model, double init_seconds) {
+    const auto stat = [&](const char* name, auto value) { out << "%%%mzn-stat: " << name << "=" << value << "\n"; };
+    stat("initTime", init_seconds);
+    stat("solveTime", std::chrono::duration<double>(r.stats.time).count());
+    stat("solutions", r.stats.solutions);
+    stat("variables", model.problem.num_variables());
+    stat("propagators", model.problem.propagators().size());
+    stat("nodes", r.stats.nodes);
+    stat("failures", r.stats.backtracks);
+    stat("propagations", r.stats.propagator_calls + r.stats.revisions);
+    stat("peakDepth", r.stats.max_depth);
+    stat("restarts", r.stats.restarts);
+    stat("nogoods", r.stats.nogoods);
+    out << "%%%mzn-stat-end\n";
+}
+
+}  // namespace
+
+int solve_and_print(Translation& model, const RunOptions& run, std::ostream& out,
+                    std::chrono::steady_clock::time_point started) {
+    Printer printer(model, run, out);
+    csp::SolverOptions options = solver_options(model, run);
+    options.on_solution = [&](const csp::Assignment& a) { printer(a); };
+    const double init_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    csp::Result result;
+    // A portfolio races for the first answer (or the first optimum proven); enumerating several
+    // solutions needs one search.
+    if (run.threads > 1 && (model.objective || options.max_solutions == 1)) {
+        const auto runs = csp::portfolio_variants(options, run.threads);
+        result = csp::solve_portfolio(model.problem, runs).result;
+    } else {
+        result = csp::Solver(model.problem, options).solve();
+    }
+    printer.finish();
+    if (run.statistics) print_statistics(out, result, model, init_seconds);
+    if (printer.count() == 0) out << (result.complete ? "=====UNSATISFIABLE=====\n" : "=====UNKNOWN=====\n");
+    else if (result.complete) out << "==========\n";
+    out << std::flush;
+    return 0;
+}
+
+}  // namespace flatzinc::app

@@ -1,0 +1,230 @@
+// The FlatZinc constraints the engine supports (docs/flatzinc.md lists them with their meaning), each
+// mapped to the engine's builder. A name missing here is refused with its location.
+#include <limits>
+#include <string_view>
+#include <unordered_map>
+
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/arithmetic.hpp"
+#include "csp/propagation/boolean.hpp"
+#include "csp/propagation/circuit.hpp"
+#include "csp/propagation/comparison.hpp"
+#include "csp/propagation/counting.hpp"
+#include "csp/propagation/element.hpp"
+#include "csp/propagation/extremum.hpp"
+#include "csp/propagation/inverse.hpp"
+#include "csp/propagation/linear.hpp"
+
+#include "flatzinc/model/translator.hpp"
+
+namespace flatzinc::detail {
+
+namespace {
+
+using Args = std::vector<Expr>;
+using csp::Comparison;
+using csp::LinearRelation;
+
+struct Entry {
+    std::size_t arity;
+    void (*add)(Translator&, const ConstraintItem&, const Args&);
+};
+
+void unsatisfiable(Translator& t) { csp::add_clause(t.problem(), {}, {}); }
+
+template <Comparison C>
+void comparison(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_comparison(t.problem(), t.var(a[0]), C, t.var(a[1]));
+}
+template <Comparison C>
+void reified_comparison(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_reified_comparison(t.problem(), t.var(a[0]), C, t.var(a[1]), t.var(a[2]));
+}
+template <LinearRelation R>
+void linear(Translator& t, const ConstraintItem&, const Args& a) {
+    t.linear(a[0], a[1], R, t.integer(a[2]));
+}
+template <LinearRelation R>
+void reified_linear(Translator& t, const ConstraintItem&, const Args& a) {
+    t.linear(a[0], a[1], R, t.integer(a[2]), t.var(a[3]));
+}
+
+// bool_and / bool_or (a, b, r): r ↔ a ∧ b, r ↔ a ∨ b.
+template <bool And>
+void binary_connective(Translator& t, const ConstraintItem&, const Args& a) {
+    const csp::VarId xs[] = {t.var(a[0]), t.var(a[1])};
+    if (And) csp::add_and_reified(t.problem(), xs, t.var(a[2]));
+    else csp::add_or_reified(t.problem(), xs, t.var(a[2]));
+}
+template <bool And>
+void array_connective(Translator& t, const ConstraintItem&, const Args& a) {
+    const auto xs = t.vars(a[0]);
+    const Term r = t.term(a[1]);
+    if (!And && r.constant && *r.constant == 1) {
+        csp::add_clause(t.problem(), xs, {});  // the frequent array_bool_or(…, true)
+        return;
+    }
+    if (And) csp::add_and_reified(t.problem(), xs, t.var(a[1]));
+    else csp::add_or_reified(t.problem(), xs, t.var(a[1]));
+}
+
+void bool_clause(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_clause(t.problem(), t.vars(a[0]), t.vars(a[1]));
+}
+void array_bool_xor(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_parity(t.problem(), t.vars(a[0]), true);
+}
+
+template <void (*Add)(csp::Problem&, csp::VarId, csp::VarId, csp::VarId)>
+void ternary(Translator& t, const ConstraintItem&, const Args& a) {
+    Add(t.problem(), t.var(a[0]), t.var(a[1]), t.var(a[2]));
+}
+void int_plus(Translator& t, const ConstraintItem&, const Args& a) {
+    const Expr ones{ArrayLiteral{{Expr{std::int64_t{1}, {}}, Expr{std::int64_t{1}, {}}, Expr{std::int64_t{-1}, {}}}},
+                    {}};
+    const Expr terms{ArrayLiteral{{a[0], a[1], a[2]}}, {}};
+    t.linear(ones, terms, LinearRelation::Equal, 0);
+}
+void int_abs(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_abs(t.problem(), t.var(a[0]), t.var(a[1]));
+}
+
+void constant_element(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_element(t.problem(), t.var(a[0]), t.integers(a[1]), t.var(a[2]), 1);
+}
+void variable_element(Translator& t, const ConstraintItem&, const Args& a) {
+    const auto xs = t.vars(a[1]);
+    csp::add_variable_element(t.problem(), t.var(a[0]), xs, t.var(a[2]), 1);
+}
+template <bool Max>
+void extremum(Translator& t, const ConstraintItem&, const Args& a) {
+    if (Max) csp::add_maximum(t.problem(), t.var(a[0]), t.vars(a[1]));
+    else csp::add_minimum(t.problem(), t.var(a[0]), t.vars(a[1]));
+}
+
+void set_in(Translator& t, const ConstraintItem&, const Args& a) {
+    const IntSet s = t.set(a[1]);
+    const Term x = t.term(a[0]);
+    if (x.constant) {
+        if (!s.contains(*x.constant)) unsatisfiable(t);
+        return;
+    }
+    t.problem().restrict(t.var(a[0]), [&](int v) { return s.contains(v); });
+}
+void set_in_reif(Translator& t, const ConstraintItem& c, const Args& a) {
+    const IntSet s = t.set(a[1]);
+    if (s.size() > 1u << 22) t.refuse(c.location, "the set has too many elements");
+    std::vector<int> values;
+    for (const IntRange& r : s.ranges)
+        for (std::int64_t v = r.lo; v <= r.hi; ++v)
+            if (v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max())
+                values.push_back(static_cast<int>(v));
+    csp::add_reified_membership(t.problem(), t.var(a[0]), values, t.var(a[2]));
+}
+
+void all_different(Translator& t, const ConstraintItem& c, const Args& a) {
+    // The model may ask for a strength (::domain, ::bounds). By default: value propagation plus
+    // hidden singles, cheap at every size; domain consistency recomputes a matching per call, which
+    // costs more than it saves on large scopes (docs/experiments.md, "fzn-csp: all-different").
+    auto strength = csp::AllDifferentStrength::Hidden;
+    for (const Annotation& n : c.annotations) {
+        if (n.name == "domain") strength = csp::AllDifferentStrength::Domain;
+        if (n.name == "bounds") strength = csp::AllDifferentStrength::Bounds;
+    }
+    csp::add_all_different(t.problem(), t.vars(a[0]), strength);
+}
+void count_eq(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_count(t.problem(), t.vars(a[0]), t.var(a[1]), t.var(a[2]));
+}
+void table(Translator& t, const ConstraintItem& c, const Args& a) {
+    const auto xs = t.vars(a[0]);
+    const auto tuples = t.integers(a[1]);
+    if (xs.empty() || tuples.size() % xs.size() != 0)
+        t.refuse(c.location, "the table has " + std::to_string(tuples.size()) + " entries, not a multiple of its " +
+                                 std::to_string(xs.size()) + " variables");
+    (void)xs;
+    (void)tuples;
+    t.refuse(c.location, "table: not yet");
+}
+void inverse(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_inverse(t.problem(), t.vars(a[0]), t.small_integer(a[1]), t.vars(a[2]), t.small_integer(a[3]));
+}
+void circuit(Translator& t, const ConstraintItem&, const Args& a) {
+    csp::add_circuit(t.problem(), t.vars(a[0]), t.small_integer(a[1]));
+}
+
+const std::unordered_map<std::string_view, Entry>& table_of_constraints() {
+    static const std::unordered_map<std::string_view, Entry> kTable = {
+        {"int_eq", {2, comparison<Comparison::Equal>}},
+        {"int_ne", {2, comparison<Comparison::NotEqual>}},
+        {"int_le", {2, comparison<Comparison::LessEqual>}},
+        {"int_lt", {2, comparison<Comparison::Less>}},
+        {"int_eq_reif", {3, reified_comparison<Comparison::Equal>}},
+        {"int_ne_reif", {3, reified_comparison<Comparison::NotEqual>}},
+        {"int_le_reif", {3, reified_comparison<Comparison::LessEqual>}},
+        {"int_lt_reif", {3, reified_comparison<Comparison::Less>}},
+        {"int_lin_eq", {3, linear<LinearRelation::Equal>}},
+        {"int_lin_le", {3, linear<LinearRelation::LessEqual>}},
+        {"int_lin_ne", {3, linear<LinearRelation::NotEqual>}},
+        {"int_lin_eq_reif", {4, reified_linear<LinearRelation::Equal>}},
+        {"int_lin_le_reif", {4, reified_linear<LinearRelation::LessEqual>}},
+        {"int_lin_ne_reif", {4, reified_linear<LinearRelation::NotEqual>}},
+        {"int_plus", {3, int_plus}},
+        {"int_times", {3, ternary<csp::add_times>}},
+        {"int_div", {3, ternary<csp::add_division>}},
+        {"int_mod", {3, ternary<csp::add_modulo>}},
+        {"int_pow", {3, ternary<csp::add_power>}},
+        {"int_min", {3, ternary<csp::add_min>}},
+        {"int_max", {3, ternary<csp::add_max>}},
+        {"int_abs", {2, int_abs}},
+        {"array_int_element", {3, constant_element}},
+        {"array_bool_element", {3, constant_element}},
+        {"array_var_int_element", {3, variable_element}},
+        {"array_var_bool_element", {3, variable_element}},
+        {"array_int_maximum", {2, extremum<true>}},
+        {"array_int_minimum", {2, extremum<false>}},
+        {"set_in", {2, set_in}},
+        {"set_in_reif", {3, set_in_reif}},
+        {"bool2int", {2, comparison<Comparison::Equal>}},
+        {"bool_eq", {2, comparison<Comparison::Equal>}},
+        {"bool_not", {2, comparison<Comparison::NotEqual>}},
+        {"bool_le", {2, comparison<Comparison::LessEqual>}},
+        {"bool_lt", {2, comparison<Comparison::Less>}},
+        {"bool_xor", {3, reified_comparison<Comparison::NotEqual>}},
+        {"bool_eq_reif", {3, reified_comparison<Comparison::Equal>}},
+        {"bool_le_reif", {3, reified_comparison<Comparison::LessEqual>}},
+        {"bool_lt_reif", {3, reified_comparison<Comparison::Less>}},
+        {"bool_and", {3, binary_connective<true>}},
+        {"bool_or", {3, binary_connective<false>}},
+        {"array_bool_and", {2, array_connective<true>}},
+        {"array_bool_or", {2, array_connective<false>}},
+        {"array_bool_xor", {1, array_bool_xor}},
+        {"bool_clause", {2, bool_clause}},
+        {"fzn_all_different_int", {1, all_different}},
+        {"fzn_count_eq", {3, count_eq}},
+        {"csp_table_int", {2, table}},
+        {"csp_table_bool", {2, table}},
+        {"csp_inverse", {4, inverse}},
+        {"csp_circuit", {2, circuit}},
+    };
+    return kTable;
+}
+
+}  // namespace
+
+void add_constraint(Translator& t, const ConstraintItem& c) {
+    // bool_xor comes with two arguments (a ≠ b) as well as three (r ↔ a ≠ b).
+    if (c.name == "bool_xor" && c.arguments.size() == 2) return comparison<Comparison::NotEqual>(t, c, c.arguments);
+    const auto& table = table_of_constraints();
+    const auto it = table.find(c.name);
+    if (it == table.end())
+        t.refuse(c.location, "the constraint '" + c.name +
+                                 "' is not supported by fzn-csp (compile the model with --solver csp, whose "
+                                 "library decomposes the others)");
+    if (c.arguments.size() != it->second.arity)
+        t.refuse(c.location, c.name + " expects " + std::to_string(it->second.arity) + " arguments, found " +
+                                 std::to_string(c.arguments.size()));
+    it->second.add(t, c, c.arguments);
+}
+
+}  // namespace flatzinc::detail

@@ -1,0 +1,2 @@
+#pragma once
+#include "csp/model/upward.hpp"  // the reader stands on nothing, not even the engine

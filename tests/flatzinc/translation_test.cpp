@@ -1,0 +1,137 @@
+// FlatZinc models translated into the engine's terms: solved, their solutions checked by the engine's
+// validator and printed as the FlatZinc specification asks; and every refusal with its location.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "csp/search/solver.hpp"
+#include "flatzinc/model/translation.hpp"
+#include "flatzinc/reader/parse_error.hpp"
+#include "flatzinc/reader/parser.hpp"
+
+namespace {
+
+using namespace flatzinc;
+
+Translation translated(const std::string& text, const TranslationLimits& limits = {}) {
+    return translate(parse_flatzinc(text, "t.fzn"), limits);
+}
+
+/// Every solution, validated, as the lines the solver would print for it.
+std::set<std::string> printed_solutions(const Translation& t) {
+    csp::SolverOptions options;
+    options.max_solutions = 0;
+    const csp::Result r = csp::Solver(t.problem, options).solve();
+    EXPECT_TRUE(r.complete);
+    std::set<std::string> out;
+    for (const csp::Assignment& a : r.solutions) {
+        EXPECT_EQ(csp::violation(t.problem, a), "");
+        out.insert(format_solution(t.outputs, a));
+    }
+    return out;
+}
+
+/// The message of the error `text` is refused with.
+std::string refusal(const std::string& text, const TranslationLimits& limits = {}) {
+    try {
+        translated(text, limits);
+    } catch (const ParseError& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
+TEST(Translation, SolvesALinearModelAndPrintsItsOutputs) {
+    const auto t = translated(R"(array [1..2] of int: X_INTRODUCED_0_ = [1,1];
+var 0..3: x :: output_var;
+var 0..3: y :: output_var;
+constraint int_lin_eq(X_INTRODUCED_0_,[x,y],3);
+constraint int_lt(x,y);
+solve satisfy;
+)");
+    EXPECT_EQ(printed_solutions(t), (std::set<std::string>{"x = 0;\ny = 3;\n", "x = 1;\ny = 2;\n"}));
+}
+
+TEST(Translation, PrintsArraysWithTheirIndexSetsAndBooleansAsWords) {
+    const auto t = translated(R"(var bool: b :: output_var;
+var 1..2: x;
+var 1..2: y;
+array [1..2] of var int: grid :: output_array([1..1,1..2]) = [x,y];
+constraint int_ne(x,y);
+constraint int_eq_reif(x,1,b);
+solve satisfy;
+)");
+    EXPECT_EQ(printed_solutions(t), (std::set<std::string>{"b = true;\ngrid = array2d(1..1, 1..2, [1, 2]);\n",
+                                                           "b = false;\ngrid = array2d(1..1, 1..2, [2, 1]);\n"}));
+}
+
+TEST(Translation, Bool2IntAndEqualitiesMakeOneVariable) {
+    const auto t = translated(R"(var bool: b :: output_var;
+var 0..1: i :: output_var;
+var 0..5: j :: output_var;
+constraint bool2int(b,i);
+constraint int_eq(i,j);
+solve satisfy;
+)");
+    EXPECT_EQ(t.problem.num_variables(), 1);
+    EXPECT_EQ(printed_solutions(t),
+              (std::set<std::string>{"b = false;\ni = 0;\nj = 0;\n", "b = true;\ni = 1;\nj = 1;\n"}));
+}
+
+TEST(Translation, BoundsAVariableDeclaredWithoutADomainFromItsDefinition) {
+    const auto t = translated(R"(var 1..3: x :: output_var;
+var 2..4: y :: output_var;
+var int: z :: output_var :: is_defined_var;
+constraint int_times(x,y,z) :: defines_var(z);
+constraint int_le(10,z);
+solve satisfy;
+)");
+    EXPECT_EQ(t.problem.labels(t.problem.variable("z")).front(), 2);
+    EXPECT_EQ(t.problem.labels(t.problem.variable("z")).back(), 12);
+    EXPECT_EQ(printed_solutions(t), (std::set<std::string>{"x = 3;\ny = 4;\nz = 12;\n"}));
+}
+
+TEST(Translation, ReadsTheObjectiveAndTheSearchAnnotations) {
+    const auto t = translated(R"(var 1..3: x;
+var 1..3: y;
+solve :: seq_search([int_search([x],input_order,indomain_max,complete),int_search([y],first_fail,indomain_median,complete)]) maximize x;
+)");
+    ASSERT_TRUE(t.objective);
+    EXPECT_FALSE(t.objective->minimize);
+    EXPECT_EQ(t.objective->variable, t.problem.variable("x"));
+    ASSERT_EQ(t.annotated.groups.size(), 2u);
+    EXPECT_EQ(t.annotated.groups[0].value_order, csp::ValueOrder::Max);
+    EXPECT_EQ(t.annotated.groups[1].variable_order, csp::VariableOrder::Mrv);
+    EXPECT_EQ(t.annotated.groups[1].value_order, csp::ValueOrder::Median);
+    EXPECT_EQ(t.decision_variables.size(), 2u);
+}
+
+TEST(Translation, RefusesWhatTheEngineCannotSolveWithItsLocation) {
+    EXPECT_EQ(refusal("var 0.0..1.0: f;\nsolve satisfy;\n"),
+              "t.fzn:1:1: float variables are not supported: the engine solves integer and Boolean models");
+    EXPECT_EQ(refusal("var 1..3: x;\nvar set of 1..3: s;\nsolve satisfy;\n").substr(0, 34),
+              "t.fzn:2:1: set variables are not s");
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint my_global(x);\nsolve satisfy;\n").substr(0, 47),
+              "t.fzn:2:12: the constraint 'my_global' is not s");
+    EXPECT_EQ(refusal("var 1..3: x;\n  constraint int_le(x);\nsolve satisfy;\n"),
+              "t.fzn:2:14: int_le expects 2 arguments, found 1");
+    EXPECT_EQ(refusal("var int: x;\nsolve satisfy;\n"),
+              "t.fzn:1:10: the variable 'x' has no domain and no constraint that bounds it; the engine needs finite "
+              "domains");
+    EXPECT_EQ(refusal("var 1..100: x;\nsolve satisfy;\n", {.max_domain_size = 50}),
+              "t.fzn:1:13: the variable 'x' has 100 values; the engine keeps at most 50 (give it a smaller domain)");
+    EXPECT_EQ(refusal("array [1..2] of var 1..3: a;\nsolve satisfy;\n"),
+              "t.fzn:1:28: expected '=' and the elements of array 'a', found ';'");
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint int_lin_eq([1,2],[x],3);\nsolve satisfy;\n"),
+              "t.fzn:2:23: the coefficients (2) and the variables (1) differ in number");
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint int_le(x,1.5);\nsolve satisfy;\n"),
+              "t.fzn:2:21: floats are not supported: the engine solves integer and Boolean models");
+}
+
+TEST(Translation, AnEmptyDomainOrAFalseConstantMakesNoSolution) {
+    EXPECT_TRUE(printed_solutions(translated("var 1..0: x;\nsolve satisfy;\n")).empty());
+    EXPECT_TRUE(printed_solutions(translated("var 1..3: x;\nconstraint set_in(5,{1,2});\nsolve satisfy;\n")).empty());
+}
+
+}  // namespace
