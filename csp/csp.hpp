@@ -20,6 +20,7 @@
 #include "csp/propagation/inverse.hpp"
 #include "csp/propagation/linear.hpp"
 #include "csp/propagation/queue.hpp"
+#include "csp/propagation/table.hpp"
 // Consistency on its own: AC-3, and the textbook AC-3 / AC-2001 that count checks.
 #include "csp/consistency/ac3.hpp"
 #include "csp/consistency/textbook_ac.hpp"

@@ -1,6 +1,7 @@
 #pragma once
 /// The current domains during search, with a trail so undoing a level restores exactly the domains
-/// that level changed (each saved once per level, on its first change).
+/// that level changed (each saved once per level, on its first change). The same trail restores the
+/// words of per-search propagator state (TrailedWord, see PropagatorState in propagator.hpp).
 
 #include <cstddef>
 #include <utility>
@@ -9,6 +10,13 @@
 #include "csp/model/domain.hpp"
 
 namespace csp::detail {
+
+/// A word of state kept beside the domains and restored with them on backtracking; write it only
+/// through DomainStore::write.
+struct TrailedWord {
+    Domain::Word value = 0;
+    int stamp = -1;  // level at which it was last saved
+};
 
 class DomainStore {
 public:
@@ -55,11 +63,20 @@ public:
         return true;
     }
 
+    /// cell = value, restored when the current level is undone. The cell must outlive the levels.
+    void write(TrailedWord& cell, Domain::Word value) {
+        if (cell.stamp != level()) {
+            cell_trail_.push_back({&cell, cell});
+            cell.stamp = level();
+        }
+        cell.value = value;
+    }
+
     int level() const { return static_cast<int>(level_starts_.size()); }
-    void push_level() { level_starts_.emplace_back(trail_.size(), word_trail_.size()); }
-    /// Restores every domain changed since the matching push_level().
+    void push_level() { level_starts_.push_back({trail_.size(), word_trail_.size(), cell_trail_.size()}); }
+    /// Restores every domain and trailed word changed since the matching push_level().
     void pop_level() {
-        const auto [start, word_start] = level_starts_.back();
+        const auto [start, word_start, cell_start] = level_starts_.back();
         level_starts_.pop_back();
         while (trail_.size() > start) {
             Saved& s = trail_.back();
@@ -72,6 +89,10 @@ public:
             domains_[static_cast<std::size_t>(s.var)].words()[0] = s.word;
             stamp_[static_cast<std::size_t>(s.var)] = s.stamp;
             word_trail_.pop_back();
+        }
+        while (cell_trail_.size() > cell_start) {
+            *cell_trail_.back().cell = cell_trail_.back().old;
+            cell_trail_.pop_back();
         }
     }
 
@@ -87,6 +108,13 @@ private:
         int var;
         int stamp;
         Domain::Word word;
+    };
+    struct SavedCell {
+        TrailedWord* cell;
+        TrailedWord old;
+    };
+    struct LevelStart {
+        std::size_t trail, word_trail, cell_trail;
     };
     /// Inline: most calls find the domain already saved at this level.
     void save(int x) {
@@ -104,7 +132,8 @@ private:
     std::vector<int> stamp_;  // level at which the domain was last saved
     std::vector<Saved> trail_;
     std::vector<SavedWord> word_trail_;
-    std::vector<std::pair<std::size_t, std::size_t>> level_starts_;  // sizes of trail_ and word_trail_
+    std::vector<SavedCell> cell_trail_;
+    std::vector<LevelStart> level_starts_;  // sizes of the trails
 };
 
 }  // namespace csp::detail

@@ -6,6 +6,8 @@
 /// removes a value that belongs to a solution of its constraint, and fails (returns false) when its
 /// variables are all fixed to values that violate it. satisfied() is the independent check used
 /// by validators. Propagators are shared by copies of a Problem and by threads: keep them immutable.
+/// What one search needs to remember between calls (compact-table's set of valid tuples) lives in a
+/// PropagatorState that the search owns and the trail restores on backtracking.
 
 #include <bit>
 #include <memory>
@@ -24,16 +26,25 @@ namespace csp {
 
 class Propagator;
 
+/// A propagator's memory for one search, made by Propagator::make_state() when the search starts.
+/// Its TrailedWords change only through PropagationContext::write, so backtracking restores them with
+/// the domains; other members may only be caches that are right whatever their value (residues).
+class PropagatorState {
+public:
+    virtual ~PropagatorState() = default;
+};
+
 /// What a propagator sees while it runs: the current domains, and narrowing operations that record
 /// the change for the queue. Each narrowing returns false when it empties a domain.
 class PropagationContext {
 public:
     /// The propagator running is number `index` in the problem's propagators(), described by
     /// `description` (its describe(), made once per search, not per pruning): the observer is told it
-    /// made the prunings.
+    /// made the prunings. `state` is this search's state of the propagator, or nullptr when the caller
+    /// keeps none.
     PropagationContext(detail::DomainStore& store, Stats& stats, SearchObserver* observer, int depth,
                        std::vector<VarId>& changed, const std::vector<std::vector<int>>& labels, int index = -1,
-                       std::string_view description = {})
+                       std::string_view description = {}, PropagatorState* state = nullptr)
         : store_(store),
           stats_(stats),
           observer_(observer),
@@ -41,9 +52,15 @@ public:
           changed_(changed),
           labels_(labels),
           index_(index),
-          description_(description) {}
+          description_(description),
+          state_(state) {}
 
     const Domain& domain(VarId x) const { return store_[x]; }
+    /// The running propagator's state for this search (its make_state()), or nullptr: then the
+    /// propagator works from the domains alone.
+    PropagatorState* state() const { return state_; }
+    /// A trailed write into that state: backtracking past this point restores the old value.
+    void write(detail::TrailedWord& cell, Domain::Word value) { store_.write(cell, value); }
     /// Value labels of x: index i of its domain is labels(x)[i].
     std::span<const int> labels(VarId x) const { return labels_[static_cast<std::size_t>(x)]; }
 
@@ -128,6 +145,7 @@ private:
     const std::vector<std::vector<int>>& labels_;
     int index_;
     std::string_view description_;
+    PropagatorState* state_;
     VarId wiped_ = -1;
 };
 
@@ -147,6 +165,8 @@ public:
     /// cheap reasoning has already narrowed. propagate() alone must still be complete.
     virtual bool has_cheap_stage() const { return false; }
     virtual bool propagate_cheap(PropagationContext& context) const { return propagate(context); }
+    /// A fresh state for one search, or nullptr (the default) for a propagator that needs none.
+    virtual std::unique_ptr<PropagatorState> make_state() const { return nullptr; }
     virtual std::string describe() const = 0;
 };
 

@@ -72,9 +72,11 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
     }
     fixed_events_only_.reserve(propagators_.size());
     staged_.reserve(propagators_.size());
+    states_.reserve(propagators_.size());
     for (const auto& p : propagators_) {
         fixed_events_only_.push_back(p->fixed_events_only() ? 1 : 0);
         staged_.push_back(p->has_cheap_stage() ? 1 : 0);
+        states_.push_back(p->make_state());
     }
     for (PropagatorQueue& queue : propagator_queues_) queue.queued.assign(propagators_.size(), 0);
 }
@@ -194,7 +196,8 @@ bool Propagation::call_propagator(int index, bool cheap) {
     const Propagator& propagator = *propagators_[static_cast<std::size_t>(index)];
     const std::string_view description =
         descriptions_.empty() ? std::string_view{} : descriptions_[static_cast<std::size_t>(index)];
-    PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_, index, description);
+    PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_, index, description,
+                               states_[static_cast<std::size_t>(index)].get());
     const bool ok = cheap ? propagator.propagate_cheap(context) : propagator.propagate(context);
     if (!ok) wiped_ = context.wiped();
     return ok;

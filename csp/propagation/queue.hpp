@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -112,8 +113,9 @@ private:
     PropagatorQueue propagator_queues_[2];
     std::span<const std::shared_ptr<const Propagator>> propagators_;  // cached from the problem
     const std::vector<std::vector<int>>& labels_;                     // value labels per variable
-    std::vector<std::string> descriptions_;  // per propagator, made once when an observer is attached
-    std::vector<VarId> changed_;             // variables a propagator narrowed
+    std::vector<std::string> descriptions_;                 // per propagator, made once when an observer is attached
+    std::vector<std::unique_ptr<PropagatorState>> states_;  // per propagator: its state for this search
+    std::vector<VarId> changed_;                            // variables a propagator narrowed
     Domain scratch_;
     VarId wiped_ = -1;
     Culprit culprit_;
