@@ -17,7 +17,11 @@ int first_at_least(std::span<const int> labels, long long value) {
     if (labels.empty()) return 0;
     const long long first = labels.front();
     const long long n = static_cast<long long>(labels.size());
-    if (labels.back() - first + 1 == n) return static_cast<int>(std::clamp(value - first, 0LL, n));
+    if (labels.back() - first + 1 == n) {
+        if (value <= first) return 0;  // compared first: value may be ±2^63, value − first would overflow
+        if (value > labels.back()) return static_cast<int>(n);
+        return static_cast<int>(value - first);
+    }
     return static_cast<int>(
         std::lower_bound(labels.begin(), labels.end(), value, [](int l, long long v) { return l < v; }) -
         labels.begin());

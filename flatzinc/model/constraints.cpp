@@ -14,6 +14,7 @@
 #include "csp/propagation/extremum.hpp"
 #include "csp/propagation/inverse.hpp"
 #include "csp/propagation/linear.hpp"
+#include "csp/propagation/table.hpp"
 
 #include "flatzinc/model/translator.hpp"
 
@@ -142,9 +143,7 @@ void table(Translator& t, const ConstraintItem& c, const Args& a) {
     if (xs.empty() || tuples.size() % xs.size() != 0)
         t.refuse(c.location, "the table has " + std::to_string(tuples.size()) + " entries, not a multiple of its " +
                                  std::to_string(xs.size()) + " variables");
-    (void)xs;
-    (void)tuples;
-    t.refuse(c.location, "table: not yet");
+    csp::add_table(t.problem(), xs, tuples);
 }
 void inverse(Translator& t, const ConstraintItem&, const Args& a) {
     csp::add_inverse(t.problem(), t.vars(a[0]), t.small_integer(a[1]), t.vars(a[2]), t.small_integer(a[3]));
