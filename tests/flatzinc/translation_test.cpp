@@ -135,3 +135,23 @@ TEST(Translation, AnEmptyDomainOrAFalseConstantMakesNoSolution) {
 }
 
 }  // namespace
+
+namespace {
+
+// Domains of 10⁵ values and more: no constraint is tabulated pair by pair, so adding and solving
+// is immediate (a d×d table at 10⁵ values would hold 10¹⁰ pairs).
+TEST(Translation, SolvesOverDomainsOfAHundredThousandValues) {
+    const auto t = translated(R"(var 0..200000: x :: output_var;
+var 0..200000: y;
+var 0..400000: z :: output_var;
+constraint int_le(99998,x);
+constraint int_le(x,100000);
+constraint int_lin_eq([1,-1],[x,y],5);
+constraint int_times(y,2,z);
+constraint int_ne(x,99999);
+solve satisfy;
+)");
+    EXPECT_EQ(printed_solutions(t), (std::set<std::string>{"x = 99998;\nz = 199986;\n", "x = 100000;\nz = 199990;\n"}));
+}
+
+}  // namespace
