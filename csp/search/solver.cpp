@@ -221,13 +221,32 @@ struct Solver::Impl {
         frames.pop_back();
     }
 
-    // Undo the value currently assigned in the top frame.
-    void undo_top() {
+    // Undo the value currently assigned in the top frame; false when none was.
+    bool undo_top() {
         Frame& f = frames.back();
-        if (!f.has_value) return;
+        if (!f.has_value) return false;
         store.pop_level();
         f.has_value = false;
         if (options.observer) options.observer->on_backtrack(f.var, label(f.var, values[f.next - 1]), depth());
+        return true;
+    }
+
+    bool refuting() const { return options.propagate_refutations && options.inference == Inference::Mac; }
+
+    // x ≠ value, at the level of x's frame (undone with the decision above it), then propagation.
+    detail::Outcome refute(VarId x, int value) {
+        culprit = {};
+        store.remove(x, value);
+        if (store[x].empty()) return detail::Outcome::Wipeout;
+        propagation.set_depth(depth());
+        detail::Outcome outcome = propagation.propagate_from(x);
+        if (outcome == detail::Outcome::Wipeout) culprit = propagation.culprit();
+        if (outcome == detail::Outcome::Consistent) outcome = apply_nogoods();
+        if (outcome == detail::Outcome::Wipeout) {
+            ++stats.backtracks;
+            learn_from_failure();
+        }
+        return outcome;
     }
 
     // Inference on the root domains (the problem's, narrowed by the assumptions and the nogoods).
@@ -252,10 +271,21 @@ struct Solver::Impl {
         }
         std::uint64_t failures = 0;
         while (!frames.empty()) {
-            undo_top();
+            const bool undone = undo_top();
             // Here no frame's refuted values include one still being searched: a safe point to stop.
             if (cutoff != 0 && failures >= cutoff) return Stop::Restart;
             Frame& f = frames.back();
+            if (undone && refuting()) {
+                const detail::Outcome outcome = refute(f.var, values[f.next - 1]);
+                if (outcome == detail::Outcome::Interrupted) return Stop::Limit;
+                if (outcome == detail::Outcome::Wipeout) {
+                    ++failures;
+                    close_frame();
+                    continue;
+                }
+            }
+            // Propagating a refutation may have removed values still to try: they are refuted too.
+            while (f.next < f.values_end && !store[f.var].contains(values[f.next])) ++f.next;
             if (f.next == f.values_end) {
                 close_frame();
                 continue;

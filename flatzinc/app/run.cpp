@@ -15,6 +15,7 @@ namespace {
 /// model's own variables before MiniZinc's introduced ones.
 csp::SolverOptions solver_options(const Translation& model, const RunOptions& run) {
     csp::SolverOptions options = run.engine;
+    options.propagate_refutations = true;  // the x ≠ v branch of binary branching (docs/flatzinc.md)
     options.seed = run.seed;
     options.keep_solutions = false;
     options.limits.time_limit = run.time_limit;

@@ -124,14 +124,13 @@ void set_in_reif(Translator& t, const ConstraintItem& c, const Args& a) {
 }
 
 void all_different(Translator& t, const ConstraintItem& c, const Args& a) {
-    // The model may ask for a strength (::domain, ::bounds). By default: value propagation plus
-    // hidden singles, cheap at every size; domain consistency recomputes a matching per call, which
-    // costs more than it saves on large scopes (docs/experiments.md, "fzn-csp: all-different").
+    // By default, and for ::bounds: value propagation plus hidden singles, cheap at every size.
+    // Domain consistency (::domain) recomputes a matching per call, and the engine's bounds
+    // propagator is the cubic textbook one, which made ghoulomb 40 ms a node (docs/experiments.md,
+    // "fzn-csp: all-different").
     auto strength = csp::AllDifferentStrength::Hidden;
-    for (const Annotation& n : c.annotations) {
+    for (const Annotation& n : c.annotations)
         if (n.name == "domain") strength = csp::AllDifferentStrength::Domain;
-        if (n.name == "bounds") strength = csp::AllDifferentStrength::Bounds;
-    }
     csp::add_all_different(t.problem(), t.vars(a[0]), strength);
 }
 void count_eq(Translator& t, const ConstraintItem&, const Args& a) {

@@ -39,6 +39,7 @@ TEST(BranchAndBound, FindsTheOptimumOfRandomProblemsUnderEveryInference) {
             options.objective = Objective{objective, minimize};
             options.restarts = round % 3 == 0 ? RestartPolicy::Luby : RestartPolicy::None;
             options.restart_base = 2;
+            options.propagate_refutations = round % 2 == 0;
             std::vector<int> seen;  // the objective of each solution reported, in order
             options.on_solution = [&](const Assignment& a) {
                 EXPECT_EQ(violation(p, a), "");
@@ -165,6 +166,44 @@ TEST(SearchGroups, RefuseUnknownVariables) {
 namespace csp {
 namespace {
 
+TEST(PropagatedRefutations, EveryOrderAndRestartFindsExactlyTheSolutions) {
+    Random rng(11);
+    for (int round = 0; round < 300; ++round) {
+        const Problem p = random_problem(rng, {.with_nary = true});
+        const std::set<Assignment> expected = brute_force(p);
+        SolverOptions options;
+        options.max_solutions = 0;
+        options.propagate_refutations = true;
+        options.variable_order = round % 3 == 0 ? VariableOrder::DomWdeg : VariableOrder::MrvDegree;
+        options.value_order = round % 2 ? ValueOrder::Max : ValueOrder::Input;
+        options.restarts = round % 4 == 0 ? RestartPolicy::Luby : RestartPolicy::None;
+        options.restart_base = 1;
+        const Result r = Solver(p, options).solve();
+        EXPECT_TRUE(r.complete);
+        const std::set<Assignment> found(r.solutions.begin(), r.solutions.end());
+        EXPECT_EQ(found.size(), r.solutions.size()) << "round " << round << ": a solution found twice";
+        EXPECT_EQ(found, expected) << "round " << round;
+        for (const Assignment& a : r.solutions) EXPECT_EQ(violation(p, a), "");
+    }
+}
+
+TEST(PropagatedRefutations, AWipeOutOnARefutationEndsTheVariablesOtherValues) {
+    // Three variables over {1, 2}, all different (value strength: no failure at the root). x = 1
+    // fails; x ≠ 1 fixes x = 2 and fails too, so x = 2 is never tried as a node of its own.
+    Problem p;
+    const VarId vars[] = {p.add_variable("x", 1, 2), p.add_variable("y", 1, 2), p.add_variable("z", 1, 2)};
+    add_all_different(p, vars, AllDifferentStrength::Value);
+    SolverOptions options;
+    options.variable_order = VariableOrder::Input;
+    const Result plain = Solver(p, options).solve();
+    options.propagate_refutations = true;
+    const Result refuting = Solver(p, options).solve();
+    EXPECT_EQ(plain.status, Status::Unsatisfiable);
+    EXPECT_EQ(refuting.status, Status::Unsatisfiable);
+    EXPECT_EQ(plain.stats.nodes, 2u);
+    EXPECT_EQ(refuting.stats.nodes, 1u);
+}
+
 TEST(AuxiliaryVariables, EachAssignmentOfTheOthersIsReportedOnce) {
     Random rng(7);
     for (int round = 0; round < 200; ++round) {
@@ -174,6 +213,7 @@ TEST(AuxiliaryVariables, EachAssignmentOfTheOthersIsReportedOnce) {
         SolverOptions options;
         options.max_solutions = 0;
         options.inference = round % 2 ? Inference::Mac : Inference::ForwardChecking;
+        options.propagate_refutations = round % 4 == 1;
         SearchGroup first{{}, VariableOrder::Mrv, ValueOrder::Input};
         for (VarId x = 0; x < n; ++x) (x < main_count ? first.variables : options.auxiliary_variables).push_back(x);
         options.search_groups = {first};
