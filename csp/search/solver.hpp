@@ -64,7 +64,8 @@ struct SolverOptions {
     std::optional<Objective> objective;
     /// Variables that do not tell solutions apart (FlatZinc's introduced variables): after a
     /// solution the search backs up past its decisions on them, so each assignment of the other
-    /// variables is reported once. Branch on them last (search_groups), or solutions may repeat.
+    /// variables is reported once. Branch on them last (search_groups): a decision on an auxiliary
+    /// variable above one on another variable would be dropped with it, and solutions lost.
     std::vector<VarId> auxiliary_variables;
     /// Called with each solution as it is found, on the searching thread (e.g. to print it at once).
     std::function<void(const Assignment&)> on_solution;

@@ -1,5 +1,6 @@
 // The FlatZinc constraints the engine supports (docs/flatzinc.md lists them with their meaning), each
 // mapped to the engine's builder. A name missing here is refused with its location.
+#include <algorithm>
 #include <limits>
 #include <string_view>
 #include <unordered_map>
@@ -33,13 +34,22 @@ struct Entry {
 
 void unsatisfiable(Translator& t) { csp::add_clause(t.problem(), {}, {}); }
 
+// A variable twice (merged by int_eq, or one shared constant such as two equal givens) in an
+// all-different or a circuit: the constraint cannot hold.
+bool repeats(std::vector<csp::VarId> xs) {
+    std::sort(xs.begin(), xs.end());
+    return std::adjacent_find(xs.begin(), xs.end()) != xs.end();
+}
+
 template <Comparison C>
 void comparison(Translator& t, const ConstraintItem&, const Args& a) {
     csp::add_comparison(t.problem(), t.var(a[0]), C, t.var(a[1]));
 }
 template <Comparison C>
 void reified_comparison(Translator& t, const ConstraintItem&, const Args& a) {
-    csp::add_reified_comparison(t.problem(), t.var(a[0]), C, t.var(a[1]), t.var(a[2]));
+    const csp::VarId x = t.var(a[0]), y = t.var(a[1]);
+    const csp::VarId operands[] = {x, y};
+    csp::add_reified_comparison(t.problem(), x, C, y, t.apart(t.var(a[2]), operands));
 }
 template <LinearRelation R>
 void linear(Translator& t, const ConstraintItem&, const Args& a) {
@@ -120,7 +130,9 @@ void set_in_reif(Translator& t, const ConstraintItem& c, const Args& a) {
         for (std::int64_t v = r.lo; v <= r.hi; ++v)
             if (v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max())
                 values.push_back(static_cast<int>(v));
-    csp::add_reified_membership(t.problem(), t.var(a[0]), values, t.var(a[2]));
+    const csp::VarId x = t.var(a[0]);
+    const csp::VarId operands[] = {x};
+    csp::add_reified_membership(t.problem(), x, values, t.apart(t.var(a[2]), operands));
 }
 
 void all_different(Translator& t, const ConstraintItem& c, const Args& a) {
@@ -131,7 +143,9 @@ void all_different(Translator& t, const ConstraintItem& c, const Args& a) {
     auto strength = csp::AllDifferentStrength::Hidden;
     for (const Annotation& n : c.annotations)
         if (n.name == "domain") strength = csp::AllDifferentStrength::Domain;
-    csp::add_all_different(t.problem(), t.vars(a[0]), strength);
+    const auto xs = t.vars(a[0]);
+    if (repeats(xs)) return unsatisfiable(t);
+    csp::add_all_different(t.problem(), xs, strength);
 }
 void count_eq(Translator& t, const ConstraintItem&, const Args& a) {
     csp::add_count(t.problem(), t.vars(a[0]), t.var(a[1]), t.var(a[2]));
@@ -148,7 +162,9 @@ void inverse(Translator& t, const ConstraintItem&, const Args& a) {
     csp::add_inverse(t.problem(), t.vars(a[0]), t.small_integer(a[1]), t.vars(a[2]), t.small_integer(a[3]));
 }
 void circuit(Translator& t, const ConstraintItem&, const Args& a) {
-    csp::add_circuit(t.problem(), t.vars(a[0]), t.small_integer(a[1]));
+    const auto xs = t.vars(a[0]);
+    if (repeats(xs)) return unsatisfiable(t);
+    csp::add_circuit(t.problem(), xs, t.small_integer(a[1]));
 }
 
 const std::unordered_map<std::string_view, Entry>& table_of_constraints() {

@@ -58,7 +58,6 @@ void read(Translator& t, const Annotation& a, SearchPlan& plan) {
         if (!t.term(e).constant) group.variables.push_back(t.var(e));
     group.variable_order = variable_order(atom(a.arguments[1]));
     group.value_order = value_order(atom(a.arguments[2]));
-    plan.uses_random |= group.value_order == csp::ValueOrder::Random;
     if (!group.variables.empty()) plan.groups.push_back(std::move(group));
 }
 

@@ -32,7 +32,6 @@ struct OutputItem {
 /// How the model asks to be searched: its int_search / bool_search / seq_search annotations.
 struct SearchPlan {
     std::vector<csp::SearchGroup> groups;
-    bool uses_random = false;  ///< some group chooses values at random (indomain_random)
 };
 
 struct Translation {

@@ -4,6 +4,7 @@
 #include <limits>
 #include <map>
 
+#include "csp/propagation/comparison.hpp"
 #include "flatzinc/reader/parse_error.hpp"
 
 namespace flatzinc::detail {
@@ -56,6 +57,13 @@ void Translator::unite(int a, int b) {
     if (a != b) parent_[static_cast<std::size_t>(std::max(a, b))] = std::min(a, b);
 }
 
+// The reader resolves every name outside annotations; inside them (a search annotation's variables)
+// a name may be undeclared.
+const Declaration& Translator::declared(const Identifier& id, Location at) const {
+    if (id.declaration == kUndeclared) refuse(at, "undeclared identifier '" + id.name + "'");
+    return model_.declarations[static_cast<std::size_t>(id.declaration)];
+}
+
 Term Translator::term(const Expr& e) const {
     if (const auto* b = e.get_if<bool>()) return {*b ? 1 : 0, kUndeclared};
     if (const auto* i = e.get_if<std::int64_t>()) return {*i, kUndeclared};
@@ -68,7 +76,8 @@ Term Translator::term(const Expr& e) const {
         return term(*d.value);
     }
     if (const auto* access = e.get_if<ArrayAccess>()) {
-        const Declaration& d = model_.declarations[static_cast<std::size_t>(access->declaration)];
+        const Declaration& d = declared(Identifier{access->name, access->declaration}, e.location);
+        if (!d.is_array() || !d.value) refuse(e.location, "'" + d.name + "' is not an array");
         const auto& items = elements(*d.value);
         return term(items[static_cast<std::size_t>(access->index - 1)]);
     }
@@ -79,7 +88,7 @@ Term Translator::term(const Expr& e) const {
 const std::vector<Expr>& Translator::elements(const Expr& e) const {
     if (const auto* a = e.get_if<ArrayLiteral>()) return a->elements;
     if (const auto* id = e.get_if<Identifier>()) {
-        const Declaration& d = model_.declarations[static_cast<std::size_t>(id->declaration)];
+        const Declaration& d = declared(*id, e.location);
         if (d.is_array() && d.value) return elements(*d.value);
         refuse(e.location, "expected an array, found '" + d.name + "'");
     }
@@ -109,7 +118,7 @@ std::vector<int> Translator::integers(const Expr& e) const {
 IntSet Translator::set(const Expr& e) const {
     if (const auto* s = e.get_if<IntSet>()) return *s;
     if (const auto* id = e.get_if<Identifier>()) {
-        const Declaration& d = model_.declarations[static_cast<std::size_t>(id->declaration)];
+        const Declaration& d = declared(*id, e.location);
         if (!d.is_var() && !d.is_array() && d.value) return set(*d.value);
     }
     refuse(e.location, "expected a set of integers, found " + std::string(e.kind_name()));
@@ -155,12 +164,16 @@ void Translator::linear(const Expr& coefficients, const Expr& terms, csp::Linear
         const std::int64_t a = integer(as[i]);
         const Term t = term(xs[i]);
         if (t.constant) {
-            rhs -= a * *t.constant;
+            std::int64_t product = 0;
+            if (__builtin_mul_overflow(a, *t.constant, &product) || __builtin_sub_overflow(rhs, product, &rhs))
+                refuse(as[i].location, "the linear sum goes beyond 64-bit integers");
             continue;
         }
         const csp::VarId x = variable_of(t.declaration);
-        if (sum.find(x) == sum.end()) order.push_back(x);
-        sum[x] += a;
+        const auto [at, added] = sum.try_emplace(x, 0);
+        if (added) order.push_back(x);
+        if (__builtin_add_overflow(at->second, a, &at->second))
+            refuse(as[i].location, "the linear sum goes beyond 64-bit integers");
     }
     std::vector<int> cs;
     std::vector<csp::VarId> vs;
@@ -171,8 +184,15 @@ void Translator::linear(const Expr& coefficients, const Expr& terms, csp::Linear
         cs.push_back(static_cast<int>(a));
         vs.push_back(x);
     }
-    if (reified) csp::add_linear_reified(out_.problem, cs, vs, relation, rhs, *reified);
+    if (reified) csp::add_linear_reified(out_.problem, cs, vs, relation, rhs, apart(*reified, vs));
     else csp::add_linear(out_.problem, cs, vs, relation, rhs);
+}
+
+csp::VarId Translator::apart(csp::VarId r, std::span<const csp::VarId> operands) {
+    if (std::find(operands.begin(), operands.end(), r) == operands.end()) return r;
+    const csp::VarId copy = out_.problem.add_variable("=copy" + std::to_string(copies_++), 0, 1);
+    csp::add_comparison(out_.problem, copy, csp::Comparison::Equal, r);
+    return copy;
 }
 
 // int_eq, bool_eq and bool2int between two variables, and `var … : x = y`, make one engine variable.

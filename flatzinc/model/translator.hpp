@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -45,7 +46,12 @@ public:
     csp::Problem& problem() { return out_.problem; }
     const Model& model() const { return model_; }
 
+    /// `r` itself, or when it is also one of `operands` (a merged variable, a shared constant) a
+    /// fresh 0/1 variable equal to it: the reified builders need r apart from what it reifies.
+    csp::VarId apart(csp::VarId r, std::span<const csp::VarId> operands);
+
 private:
+    const Declaration& declared(const Identifier& id, Location at) const;
     int root(int declaration) const;
     void unite(int a, int b);
     void merge_equalities();
@@ -65,6 +71,7 @@ private:
     std::vector<csp::VarId> engine_var_;   // per representative declaration; -1 if none
     std::vector<char> merged_constraint_;  // per constraint: already expressed by a merge
     std::unordered_map<std::int64_t, csp::VarId> constants_;
+    int copies_ = 0;  // variables made by apart()
 };
 
 /// Adds constraint `c` to the engine through the table of supported names; refuses an unknown name.

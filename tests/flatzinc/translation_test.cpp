@@ -155,3 +155,48 @@ solve satisfy;
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Translation, ARepeatedVariableInAllDifferentOrCircuitMeansNoSolution) {
+    EXPECT_TRUE(printed_solutions(translated(R"(var 1..3: a :: output_var;
+var 1..3: b;
+constraint int_eq(a,b);
+constraint fzn_all_different_int([a,b]);
+solve satisfy;
+)"))
+                    .empty());
+    EXPECT_TRUE(printed_solutions(translated(R"(var 1..3: x :: output_var;
+constraint fzn_all_different_int([x,3,3]);
+solve satisfy;
+)"))
+                    .empty());
+}
+
+TEST(Translation, AReifiedVariableThatIsAlsoAnOperandGetsACopy) {
+    EXPECT_EQ(printed_solutions(translated(R"(var 1..3: a :: output_var;
+constraint int_eq_reif(a,1,true);
+solve satisfy;
+)")),
+              (std::set<std::string>{"a = 1;\n"}));
+    // s <-> (s + x <= 1), the shape of self-referential puzzles.
+    EXPECT_EQ(printed_solutions(translated(R"(var bool: s :: output_var;
+var 0..1: i;
+var 0..2: x :: output_var;
+constraint bool2int(s,i);
+constraint int_lin_le_reif([1,1],[i,x],1,s);
+solve satisfy;
+)")),
+              (std::set<std::string>{"s = true;\nx = 0;\n", "s = false;\nx = 2;\n"}));
+}
+
+TEST(Translation, RefusesOverflowAndUndeclaredNamesInAnnotations) {
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint int_lin_le([4294967296,1],[4294967296,x],5);\nsolve satisfy;\n"),
+              "t.fzn:2:24: the linear sum goes beyond 64-bit integers");
+    EXPECT_EQ(refusal("var 1..3: x;\nsolve :: int_search(zz,input_order,indomain_min,complete) satisfy;\n"),
+              "t.fzn:2:21: undeclared identifier 'zz'");
+    EXPECT_EQ(refusal("var 1..3: x;\nsolve :: int_search([x,zz[1]],input_order,indomain_min,complete) satisfy;\n"),
+              "t.fzn:2:24: undeclared identifier 'zz'");
+}
+
+}  // namespace
