@@ -134,9 +134,7 @@ void infer_bounds(const Translator& t, const Model& model, std::vector<std::opti
     bool any_unknown = false;
     for (std::size_t i = 0; i < domain.size(); ++i) {
         const Declaration& d = model.declarations[i];
-        any_unknown |= d.is_var() && !d.is_array() &&
-                       t.term(Expr{Identifier{d.name, static_cast<int>(i)}, {}}).declaration == static_cast<int>(i) &&
-                       !domain[i];
+        any_unknown |= d.is_var() && !d.is_array() && t.root(static_cast<int>(i)) == static_cast<int>(i) && !domain[i];
     }
     if (!any_unknown) return;
     BoundsInference inference(t, domain);

@@ -50,9 +50,11 @@ public:
     /// fresh 0/1 variable equal to it: the reified builders need r apart from what it reifies.
     csp::VarId apart(csp::VarId r, std::span<const csp::VarId> operands);
 
+    /// The declaration that represents `declaration`'s merged variable (itself when not merged).
+    int root(int declaration) const;
+
 private:
     const Declaration& declared(const Identifier& id, Location at) const;
-    int root(int declaration) const;
     void unite(int a, int b);
     void merge_equalities();
     void make_variables();
