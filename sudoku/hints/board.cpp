@@ -1,0 +1,72 @@
+#include "sudoku/hints/board.hpp"
+
+#include <bit>
+#include <stdexcept>
+
+namespace sudoku::hints {
+
+Board::Board(const PencilMarks& marks, bool unique)
+    : geometry_(&marks.geometry()), box_(marks.box()), side_(marks.side()), unique_(unique) {
+    if (box_ > kMaxHintBox)
+        throw std::invalid_argument("hints need a grid of at most " + std::to_string(kMaxHintBox * kMaxHintBox) + "x" +
+                                    std::to_string(kMaxHintBox * kMaxHintBox));
+    const auto n = static_cast<std::size_t>(cells());
+    cand_.assign(n, 0);
+    value_.assign(n, 0);
+    for (int cell = 0; cell < cells(); ++cell) {
+        value_[static_cast<std::size_t>(cell)] = marks.value(cell);
+        if (marks.value(cell) != 0) continue;
+        Digits digits = 0;
+        for (int d : marks.candidates(cell)) digits |= Digits{1} << (d - 1);
+        cand_[static_cast<std::size_t>(cell)] = digits;
+    }
+    where_.assign(static_cast<std::size_t>(3 * side_ * side_), 0);
+    for (int u = 0; u < 3 * side_; ++u) {
+        const auto unit = geometry_->unit(u);
+        for (int i = 0; i < side_; ++i) {
+            Digits digits = cand_[static_cast<std::size_t>(unit[static_cast<std::size_t>(i)])];
+            for (; digits != 0; digits &= digits - 1)
+                where_[static_cast<std::size_t>(u * side_ + std::countr_zero(digits))] |= Positions{1} << i;
+        }
+    }
+}
+
+int Board::count(int cell) const { return std::popcount(candidates(cell)); }
+
+int Board::index_in(int unit, int cell) const {
+    if (unit < side_) return column(cell);
+    if (unit < 2 * side_) return row(cell);
+    return row(cell) % box_ * box_ + column(cell) % box_;
+}
+
+std::vector<int> Board::seen_by_all(const std::vector<int>& group, int digit) const {
+    std::vector<int> seen;
+    if (group.empty()) return seen;
+    for (int cell = 0; cell < cells(); ++cell) {
+        if (digit > 0 && !has(cell, digit)) continue;
+        bool all = true;
+        for (int g : group) all = all && sees(cell, g);
+        if (all) seen.push_back(cell);
+    }
+    return seen;
+}
+
+std::string Board::unit_name(int unit) const {
+    const int kind = unit / side_;
+    const int index = unit % side_ + 1;
+    return std::string(kind == 0 ? "row " : kind == 1 ? "column " : "box ") + std::to_string(index);
+}
+
+std::vector<int> digits_of(Digits digits) {
+    std::vector<int> list;
+    for (; digits != 0; digits &= digits - 1) list.push_back(std::countr_zero(digits) + 1);
+    return list;
+}
+
+std::vector<int> positions_of(Positions positions) {
+    std::vector<int> list;
+    for (; positions != 0; positions &= positions - 1) list.push_back(std::countr_zero(positions));
+    return list;
+}
+
+}  // namespace sudoku::hints

@@ -1,0 +1,131 @@
+#include "sudoku/hints/hodoku_format.hpp"
+
+#include <cctype>
+
+namespace sudoku::hints {
+
+namespace {
+
+constexpr int kSide = 9;
+
+class LineReader {
+public:
+    LineReader(std::string_view text, std::string_view source, int line) : text_(text), source_(source), line_(line) {}
+
+    [[noreturn]] void fail(std::size_t at, const std::string& expected) const {
+        const std::string found = at < text_.size() ? "'" + std::string(1, text_[at]) + "'" : "the end of the line";
+        throw ParseError(source_, line_, static_cast<int>(at) + 1, "expected " + expected + ", found " + found);
+    }
+    /// The next field, up to the next ':' (or the end); `at` is its first column (0-based).
+    std::string_view field(std::size_t& at) {
+        at = pos_;
+        const std::size_t end = text_.find(':', pos_);
+        const std::size_t stop = end == std::string_view::npos ? text_.size() : end;
+        std::string_view f = text_.substr(pos_, stop - pos_);
+        pos_ = end == std::string_view::npos ? text_.size() : end + 1;
+        return f;
+    }
+    void expect_colon() {
+        if (pos_ >= text_.size() || text_[pos_] != ':') fail(pos_, "':' at the start of the line");
+        ++pos_;
+    }
+    bool done() const { return pos_ >= text_.size(); }
+    std::size_t position() const { return pos_; }
+
+private:
+    std::string_view text_;
+    std::string source_;
+    int line_;
+    std::size_t pos_ = 0;
+};
+
+std::vector<Candidate> triples(const LineReader& reader, std::string_view field, std::size_t at) {
+    std::vector<Candidate> list;
+    std::size_t i = 0;
+    while (i < field.size()) {
+        if (field[i] == ' ') {
+            ++i;
+            continue;
+        }
+        for (std::size_t k = 0; k < 3; ++k)
+            if (i + k >= field.size() || field[i + k] < '1' || field[i + k] > '9')
+                reader.fail(at + i + k, "a <digit><row><col> triple of digits 1-9");
+        if (i + 3 < field.size() && field[i + 3] != ' ') reader.fail(at + i + 3, "a space between triples");
+        const int digit = field[i] - '0';
+        const int row = field[i + 1] - '1';
+        const int column = field[i + 2] - '1';
+        list.push_back({row * kSide + column, digit});
+        i += 3;
+    }
+    return list;
+}
+
+}  // namespace
+
+bool looks_like_hodoku_line(std::string_view text) {
+    return text.size() > 1 && text[0] == ':' && std::isdigit(static_cast<unsigned char>(text[1]));
+}
+
+HodokuCase parse_hodoku_line(std::string_view text, std::string_view source, int line) {
+    while (!text.empty() && (text.back() == '\r' || text.back() == '\n' || text.back() == ' ')) text.remove_suffix(1);
+    LineReader reader(text, source, line);
+    HodokuCase c;
+    reader.expect_colon();
+
+    std::size_t at = 0;
+    const std::string_view technique = reader.field(at);
+    const std::size_t dash = technique.find('-');
+    c.code = std::string(technique.substr(0, dash));
+    if (c.code.size() < 4) reader.fail(at + c.code.size(), "a technique code of four or more digits");
+    for (std::size_t i = 0; i < c.code.size(); ++i)
+        if (!std::isdigit(static_cast<unsigned char>(c.code[i]))) reader.fail(at + i, "a digit of the technique code");
+    if (dash != std::string_view::npos) c.variant = std::string(technique.substr(dash + 1));
+    c.technique = technique_from_string(c.code);
+
+    const std::string_view digits = reader.field(at);
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (digits[i] < '1' || digits[i] > '9') reader.fail(at + i, "a digit 1-9 in the candidates field");
+        c.digits.push_back(digits[i] - '0');
+    }
+
+    const std::string_view givens = reader.field(at);
+    std::vector<int> given(kSide * kSide, 0);
+    std::vector<int> placed(kSide * kSide, 0);
+    int cell = 0;
+    for (std::size_t i = 0; i < givens.size(); ++i) {
+        if (cell == kSide * kSide) reader.fail(at + i, "':' after 81 cells");
+        const char ch = givens[i];
+        if (ch == '+') {
+            if (i + 1 >= givens.size() || givens[i + 1] < '1' || givens[i + 1] > '9')
+                reader.fail(at + i + 1, "a digit 1-9 after '+'");
+            placed[static_cast<std::size_t>(cell++)] = givens[++i] - '0';
+        } else if (ch == '.' || ch == '0') {
+            ++cell;
+        } else if (ch >= '1' && ch <= '9') {
+            given[static_cast<std::size_t>(cell++)] = ch - '0';
+        } else {
+            reader.fail(at + i, "a digit, '.' or '+'");
+        }
+    }
+    if (cell != kSide * kSide) reader.fail(at + givens.size(), "81 cells (found " + std::to_string(cell) + ")");
+    c.givens = Grid(3, given);
+    try {
+        c.marks = PencilMarks(c.givens);
+        for (int k = 0; k < kSide * kSide; ++k)
+            if (placed[static_cast<std::size_t>(k)] != 0) c.marks.place(k, placed[static_cast<std::size_t>(k)]);
+    } catch (const std::invalid_argument& e) {
+        throw ParseError(std::string(source), line, static_cast<int>(at) + 1, e.what());
+    }
+
+    const std::string_view deleted = reader.field(at);
+    for (const Candidate& d : triples(reader, deleted, at))
+        if (c.marks.value(d.cell) == 0) c.marks.remove(d.cell, d.digit);
+    const std::string_view eliminations = reader.field(at);
+    c.eliminations = triples(reader, eliminations, at);
+    const std::string_view placements = reader.field(at);
+    c.placements = triples(reader, placements, at);
+    if (!reader.done()) c.extra = std::string(reader.field(at));
+    return c;
+}
+
+}  // namespace sudoku::hints

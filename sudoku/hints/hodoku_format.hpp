@@ -1,0 +1,41 @@
+#pragma once
+/// One line of HoDoKu's regression-library format, a pencil-mark position with a technique to look
+/// for and what it should find:
+///   :<technique>[-variant]:<digits>:<givens>:<deleted candidates>:<eliminations>:<placements>:<extra>
+/// <givens> is 81 characters ('.' or '0' blank, '+' before a digit that was placed, not given);
+/// the lists are space-separated <digit><row><col> triples ("436" is r3c6<>4). 9×9 only.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/format.hpp"
+#include "sudoku/hints/step.hpp"
+#include "sudoku/hints/technique.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
+
+namespace sudoku::hints {
+
+struct HodokuCase {
+    std::string code;                    ///< "0300"
+    std::string variant;                 ///< after the dash: "1", or "x" for a fail case
+    std::optional<Technique> technique;  ///< ours for the code; nullopt for one we do not have
+    std::vector<int> digits;             ///< the <digits> field
+    Grid givens{3};                      ///< the givens alone (without the placed cells)
+    PencilMarks marks{3};                ///< givens and placed cells placed, deleted candidates removed
+    std::vector<Candidate> eliminations;
+    std::vector<Candidate> placements;
+    std::string extra;
+
+    bool fail_case() const { return variant == "x"; }
+};
+
+/// Parses one line; throws ParseError naming `source`, `line` and the column of the first thing
+/// that is not as the format says (also for placed values that clash).
+HodokuCase parse_hodoku_line(std::string_view text, std::string_view source = "<input>", int line = 1);
+
+/// True when the text looks like a line of this format (starts with ':' and a digit).
+bool looks_like_hodoku_line(std::string_view text);
+
+}  // namespace sudoku::hints

@@ -1,0 +1,96 @@
+#pragma once
+/// The solving techniques of the step finder: their names (ours and HoDoKu's codes), the order in
+/// which the finder tries them, and where each sits on the published rating scales.
+
+#include <bitset>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace sudoku::hints {
+
+/// Every technique, easiest first: the finder tries them in this order.
+enum class Technique {
+    FullHouse,
+    HiddenSingle,
+    NakedSingle,
+    Pointing,  ///< locked candidates type 1: a box's candidates of a digit in one line
+    Claiming,  ///< locked candidates type 2: a line's candidates of a digit in one box
+    LockedPair,
+    LockedTriple,
+    NakedPair,
+    XWing,
+    HiddenPair,
+    NakedTriple,
+    Swordfish,
+    HiddenTriple,
+    XYWing,
+    XYZWing,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    NakedQuad,
+    Jellyfish,
+    HiddenQuad,
+    BugPlusOne,
+    Skyscraper,
+    TwoStringKite,
+    EmptyRectangle,
+    WWing,
+    RemotePair,
+    SimpleColorsTrap,
+    SimpleColorsWrap,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    XChain,
+    XYChain,
+    ContinuousNiceLoop,
+    DiscontinuousNiceLoop,
+    Aic,
+    AlsXz,
+    ForcingChainContradiction,
+    ForcingChainVerity,
+};
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::ForcingChainVerity) + 1;
+
+/// HoDoKu's difficulty levels, the bands of our rating.
+enum class Level { Easy, Medium, Hard, Unfair, Extreme };
+inline constexpr int kLevelCount = 5;
+
+struct TechniqueInfo {
+    Technique technique;
+    std::string_view name;         ///< ours, for flags and JSON: "hidden-single"
+    std::string_view title;        ///< for people: "Hidden Single"
+    std::string_view hodoku_code;  ///< HoDoKu's code in its regression library: "0002"
+    double se_rating;              ///< on Sudoku Explainer's scale (docs/hints.md says where from)
+    Level level;                   ///< HoDoKu's level of the technique
+    int score;                     ///< HoDoKu's score of one use
+    bool needs_uniqueness;         ///< sound only when the puzzle has exactly one solution
+};
+
+const TechniqueInfo& info(Technique technique);
+/// All techniques in the finder's order.
+const std::vector<Technique>& all_techniques();
+std::string_view to_string(Technique technique);  ///< info(t).name
+/// By our name or by HoDoKu's code ("x-wing", "0300"); nullopt when neither matches.
+std::optional<Technique> technique_from_string(std::string_view name_or_code);
+/// Our names, for help texts and error messages.
+std::vector<std::string_view> technique_names();
+
+/// A set of techniques, indexed by the enum.
+using TechniqueSet = std::bitset<kTechniqueCount>;
+inline TechniqueSet every_technique() { return TechniqueSet{}.set(); }
+inline TechniqueSet only(Technique technique) { return TechniqueSet{}.set(static_cast<std::size_t>(technique)); }
+inline bool contains(const TechniqueSet& set, Technique technique) {
+    return set.test(static_cast<std::size_t>(technique));
+}
+
+std::string_view to_string(Level level);  ///< "easy", "medium", "hard", "unfair", "extreme"
+std::optional<Level> level_from_string(std::string_view name);
+
+}  // namespace sudoku::hints

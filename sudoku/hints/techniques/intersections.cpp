@@ -1,0 +1,55 @@
+// Locked candidates: where a digit's candidates in one unit all lie in the intersection with a
+// second unit, the digit must go there, so the second unit's other cells lose it. Pointing: a box
+// pointing along a line; claiming: a line claiming a box.
+#include <string>
+
+#include "sudoku/hints/techniques/techniques.hpp"
+
+namespace sudoku::hints {
+
+namespace {
+
+/// The box (or the line) that holds every cell of `cells`, or -1.
+int shared_unit(const Board& board, const std::vector<int>& cells, bool want_box) {
+    const int first = cells.front();
+    for (int cell : cells) {
+        if (want_box ? board.box_of(cell) != board.box_of(first)
+                     : board.row(cell) != board.row(first) && board.column(cell) != board.column(first))
+            return -1;
+    }
+    if (want_box) return board.box_unit(board.box_of(first));
+    if (cells.size() < 2) return -1;  // one cell lies on two lines: a hidden single's business
+    return board.row(cells[0]) == board.row(cells[1]) ? board.row_unit(board.row(first))
+                                                      : board.column_unit(board.column(first));
+}
+
+void find_locked(const Board& board, StepSink& sink, bool pointing) {
+    const int side = board.side();
+    const int first_unit = pointing ? 2 * side : 0;
+    const int last_unit = pointing ? 3 * side : 2 * side;
+    for (int unit = first_unit; unit < last_unit; ++unit) {
+        for (int digit = 1; digit <= side; ++digit) {
+            const Positions where = board.where(unit, digit);
+            if (where == 0) continue;
+            std::vector<int> cells;
+            for (int i : positions_of(where)) cells.push_back(board.unit_cell(unit, i));
+            const int target = shared_unit(board, cells, !pointing);
+            if (target < 0) continue;
+            Step step{.technique = pointing ? Technique::Pointing : Technique::Claiming, .units = {unit, target}};
+            for (int cell : board.geometry().unit(target))
+                if (!board.in_unit(unit, cell) && board.has(cell, digit)) step.eliminations.push_back({cell, digit});
+            for (int cell : cells) step.marks.push_back({{cell, digit}});
+            step.reason = "locked candidates, in " + board.unit_name(unit) + " the " + std::to_string(digit) +
+                          "s lie only in " + board.unit_name(target) + ", so the rest of " + board.unit_name(target) +
+                          " loses " + std::to_string(digit);
+            if (!sink.add(std::move(step))) return;
+        }
+    }
+}
+
+}  // namespace
+
+void find_pointing(const Board& board, StepSink& sink) { find_locked(board, sink, true); }
+void find_claiming(const Board& board, StepSink& sink) { find_locked(board, sink, false); }
+
+}  // namespace sudoku::hints

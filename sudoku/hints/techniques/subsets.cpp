@@ -1,0 +1,112 @@
+// Subsets: k cells of a unit holding only k digits between them (naked: the digits leave the
+// unit's other cells), or k digits of a unit fitting only in k cells (hidden: the cells lose
+// their other digits). A naked pair or triple inside a line and a box at once is locked: it
+// clears both units.
+#include <algorithm>
+#include <bit>
+#include <string>
+
+#include "sudoku/hints/techniques/techniques.hpp"
+
+namespace sudoku::hints {
+
+namespace {
+
+constexpr Technique kNaked[] = {Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad};
+constexpr Technique kHidden[] = {Technique::HiddenPair, Technique::HiddenTriple, Technique::HiddenQuad};
+constexpr std::string_view kSizeNames[] = {"pair", "triple", "quadruple"};
+
+/// Calls found(chosen items, union) for every k of `masks` whose union has k bits; stops when it
+/// returns false. Items whose mask is empty or holds more than k bits can take no part.
+template <class Found>
+bool for_each_subset(const std::vector<std::uint64_t>& masks, int k, Found&& found) {
+    std::vector<int> chosen;
+    auto recurse = [&](auto&& self, int start, std::uint64_t joined) -> bool {
+        if (static_cast<int>(chosen.size()) == k) return std::popcount(joined) != k || found(chosen, joined);
+        for (int i = start; i < static_cast<int>(masks.size()); ++i) {
+            const std::uint64_t mask = masks[static_cast<std::size_t>(i)];
+            if (mask == 0 || std::popcount(mask) > k || std::popcount(joined | mask) > k) continue;
+            chosen.push_back(i);
+            const bool go_on = self(self, i + 1, joined | mask);
+            chosen.pop_back();
+            if (!go_on) return false;
+        }
+        return true;
+    };
+    return recurse(recurse, 0, 0);
+}
+
+/// The naked subsets of size k; `locked`: only those inside a box and a line, clearing both.
+void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
+    const Technique technique = locked ? (k == 2 ? Technique::LockedPair : Technique::LockedTriple) : kNaked[k - 2];
+    const int last_unit = locked ? board.side() * 2 : board.side() * 3;  // a locked set is found from its line
+    for (int unit = 0; unit < last_unit; ++unit) {
+        const auto cells = board.geometry().unit(unit);
+        std::vector<std::uint64_t> masks;
+        for (int cell : cells) masks.push_back(board.candidates(cell));
+        const bool go_on = for_each_subset(masks, k, [&](const std::vector<int>& chosen, Digits digits) {
+            std::vector<int> subset;
+            for (int i : chosen) subset.push_back(cells[static_cast<std::size_t>(i)]);
+            std::vector<int> units = {unit};
+            if (locked) {
+                const int box = board.box_of(subset.front());
+                for (int cell : subset)
+                    if (board.box_of(cell) != box) return true;
+                units.push_back(board.box_unit(box));
+            }
+            Step step{.technique = technique, .units = units};
+            for (int cleared : units)
+                for (int cell : board.geometry().unit(cleared)) {
+                    if (std::find(subset.begin(), subset.end(), cell) != subset.end()) continue;
+                    for (int digit : digits_of(board.candidates(cell) & digits))
+                        step.eliminations.push_back({cell, digit});
+                }
+            for (int cell : subset)
+                for (int digit : digits_of(board.candidates(cell))) step.marks.push_back({{cell, digit}});
+            std::string where = board.unit_name(unit);
+            if (locked) where += " and " + board.unit_name(units[1]);
+            step.reason = std::string(locked ? "locked " : "naked ") + std::string(kSizeNames[k - 2]) + ", " +
+                          cells_text(subset, board.side()) + " hold only " + digits_text(digits_of(digits)) +
+                          " between them, so the rest of " + where + " loses those digits";
+            return sink.add(std::move(step));
+        });
+        if (!go_on) return;
+    }
+}
+
+void find_hidden(const Board& board, StepSink& sink, int k) {
+    for (int unit = 0; unit < 3 * board.side(); ++unit) {
+        std::vector<std::uint64_t> masks;
+        for (int digit = 1; digit <= board.side(); ++digit) masks.push_back(board.where(unit, digit));
+        const bool go_on = for_each_subset(masks, k, [&](const std::vector<int>& chosen, Positions positions) {
+            Digits digits = 0;
+            for (int i : chosen) digits |= Digits{1} << i;
+            std::vector<int> subset;
+            for (int i : positions_of(positions)) subset.push_back(board.unit_cell(unit, i));
+            Step step{.technique = kHidden[k - 2], .units = {unit}};
+            for (int cell : subset) {
+                for (int digit : digits_of(board.candidates(cell) & ~digits))
+                    step.eliminations.push_back({cell, digit});
+                for (int digit : digits_of(board.candidates(cell) & digits)) step.marks.push_back({{cell, digit}});
+            }
+            step.reason = "hidden " + std::string(kSizeNames[k - 2]) + ", in " + board.unit_name(unit) +
+                          " the digits " + digits_text(digits_of(digits)) + " fit only in " +
+                          cells_text(subset, board.side()) + ", so those cells lose their other candidates";
+            return sink.add(std::move(step));
+        });
+        if (!go_on) return;
+    }
+}
+
+}  // namespace
+
+void find_locked_pair(const Board& board, StepSink& sink) { find_naked(board, sink, 2, true); }
+void find_locked_triple(const Board& board, StepSink& sink) { find_naked(board, sink, 3, true); }
+void find_naked_pair(const Board& board, StepSink& sink) { find_naked(board, sink, 2, false); }
+void find_naked_triple(const Board& board, StepSink& sink) { find_naked(board, sink, 3, false); }
+void find_naked_quad(const Board& board, StepSink& sink) { find_naked(board, sink, 4, false); }
+void find_hidden_pair(const Board& board, StepSink& sink) { find_hidden(board, sink, 2); }
+void find_hidden_triple(const Board& board, StepSink& sink) { find_hidden(board, sink, 3); }
+void find_hidden_quad(const Board& board, StepSink& sink) { find_hidden(board, sink, 4); }
+
+}  // namespace sudoku::hints

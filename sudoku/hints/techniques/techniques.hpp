@@ -1,0 +1,68 @@
+#pragma once
+/// One finder per technique, each adding the steps it finds to the sink until add() says it is
+/// full. Internal to the step finder (finder.cpp lists them in the order of the Technique enum).
+/// A file per technique or family; the family's shared search lives in that file.
+
+#include "sudoku/hints/board.hpp"
+#include "sudoku/hints/step.hpp"
+
+namespace sudoku::hints {
+
+// singles.cpp
+void find_full_house(const Board& board, StepSink& sink);
+void find_hidden_single(const Board& board, StepSink& sink);
+void find_naked_single(const Board& board, StepSink& sink);
+// intersections.cpp
+void find_pointing(const Board& board, StepSink& sink);
+void find_claiming(const Board& board, StepSink& sink);
+// subsets.cpp (locked pairs and triples are naked subsets inside a line and a box at once)
+void find_locked_pair(const Board& board, StepSink& sink);
+void find_locked_triple(const Board& board, StepSink& sink);
+void find_naked_pair(const Board& board, StepSink& sink);
+void find_naked_triple(const Board& board, StepSink& sink);
+void find_naked_quad(const Board& board, StepSink& sink);
+void find_hidden_pair(const Board& board, StepSink& sink);
+void find_hidden_triple(const Board& board, StepSink& sink);
+void find_hidden_quad(const Board& board, StepSink& sink);
+// basic_fish.cpp
+void find_x_wing(const Board& board, StepSink& sink);
+void find_swordfish(const Board& board, StepSink& sink);
+void find_jellyfish(const Board& board, StepSink& sink);
+// finned_fish.cpp
+void find_finned_x_wing(const Board& board, StepSink& sink);
+void find_sashimi_x_wing(const Board& board, StepSink& sink);
+void find_finned_swordfish(const Board& board, StepSink& sink);
+void find_sashimi_swordfish(const Board& board, StepSink& sink);
+void find_finned_jellyfish(const Board& board, StepSink& sink);
+void find_sashimi_jellyfish(const Board& board, StepSink& sink);
+// skyscraper.cpp, two_string_kite.cpp, empty_rectangle.cpp
+void find_skyscraper(const Board& board, StepSink& sink);
+void find_two_string_kite(const Board& board, StepSink& sink);
+void find_empty_rectangle(const Board& board, StepSink& sink);
+// simple_colors.cpp
+void find_simple_colors_trap(const Board& board, StepSink& sink);
+void find_simple_colors_wrap(const Board& board, StepSink& sink);
+// xy_wing.cpp, xyz_wing.cpp, w_wing.cpp
+void find_xy_wing(const Board& board, StepSink& sink);
+void find_xyz_wing(const Board& board, StepSink& sink);
+void find_w_wing(const Board& board, StepSink& sink);
+// unique_rectangles.cpp, bug.cpp
+void find_unique_rectangle_1(const Board& board, StepSink& sink);
+void find_unique_rectangle_2(const Board& board, StepSink& sink);
+void find_unique_rectangle_3(const Board& board, StepSink& sink);
+void find_unique_rectangle_4(const Board& board, StepSink& sink);
+void find_bug_plus_one(const Board& board, StepSink& sink);
+// remote_pair.cpp, x_chain.cpp, xy_chain.cpp, nice_loops.cpp (continuous, discontinuous, AIC)
+void find_remote_pair(const Board& board, StepSink& sink);
+void find_x_chain(const Board& board, StepSink& sink);
+void find_xy_chain(const Board& board, StepSink& sink);
+void find_continuous_nice_loop(const Board& board, StepSink& sink);
+void find_discontinuous_nice_loop(const Board& board, StepSink& sink);
+void find_aic(const Board& board, StepSink& sink);
+// als_xz.cpp
+void find_als_xz(const Board& board, StepSink& sink);
+// forcing_chains.cpp
+void find_forcing_chain_contradiction(const Board& board, StepSink& sink);
+void find_forcing_chain_verity(const Board& board, StepSink& sink);
+
+}  // namespace sudoku::hints
