@@ -4,10 +4,12 @@
 // library format (pencil marks: givens, placed cells, deleted candidates), whose technique and
 // candidates fields then restrict the search as HoDoKu's regression tester does.
 
+#include <fstream>
 #include <iostream>
 
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/step_output.hpp"
+#include "sudoku/app/step_svg.hpp"
 #include "sudoku/hints/finder.hpp"
 
 namespace sudoku::app {
@@ -51,7 +53,9 @@ Subcommand add_hint_command(CLI::App& parent) {
     CLI::App* command = parent.add_subcommand("hint", "the next logical step in each puzzle, and why");
     add_hint_flags(*command, *settings, true);
     command->add_flag("--candidates", settings->candidates, "show the pencil marks before and after the step");
-    return {command, [settings] {
+    auto svg = std::make_shared<std::string>();
+    command->add_option("--svg", *svg, "also draw the first puzzle's step as an SVG picture in this file");
+    return {command, [settings, svg] {
                 const auto positions = read_positions(settings->input, "hint");
                 if (!positions) return static_cast<int>(kExitBadInput);
                 (void)allowed_techniques(settings->technique);  // an unknown name is an error before any output
@@ -64,6 +68,11 @@ Subcommand add_hint_command(CLI::App& parent) {
                     }
                     const HintOutcome outcome = find_hint(p, *settings);
                     const int side = p.givens->side();
+                    if (!svg->empty() && p.index == 0 && outcome.step) {
+                        std::ofstream out(*svg);
+                        out << step_svg(*p.marks, *outcome.step);
+                        if (!out) throw std::runtime_error(*svg + ": cannot write the picture");
+                    }
                     if (!outcome.step && status == kExitOk) status = kExitSomeFailed;
                     if (settings->json) {
                         nlohmann::json object = outcome.step ? step_json(*outcome.step, side)

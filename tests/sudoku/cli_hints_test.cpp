@@ -59,6 +59,21 @@ TEST(CliHints, HintReadsAHodokuLineAndItsTechnique) {
     for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution_of(kWikipedia), p.get<std::string>()));
 }
 
+TEST(CliHints, HintDrawsTheStepAsAnSvgPicture) {
+    const std::string svg = csp::testing::test_file("step.svg");
+    const auto r = run_process(kSudoku, "hint --technique pointing --svg '" + svg + "'", kWikipedia + "\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string picture = csp::testing::read_text_file(svg);
+    EXPECT_EQ(picture.rfind("<svg ", 0), 0u);
+    EXPECT_NE(picture.find("</svg>"), std::string::npos);
+    // r2c7<>7, r2c9<>7: each eliminated candidate is struck through in red.
+    std::size_t struck = 0;
+    for (auto at = picture.find("stroke=\"#b00000\""); at != std::string::npos;
+         at = picture.find("stroke=\"#b00000\"", at + 1))
+        ++struck;
+    EXPECT_EQ(struck, 2u) << r.out;
+}
+
 TEST(CliHints, NoStepGivesEmptyListsAndStatusOne) {
     const auto r = run_process(kSudoku, "hint --json --technique full-house", kInkala + "\n");
     EXPECT_EQ(r.exit_code, 1) << r.err;
