@@ -9,7 +9,7 @@
 
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/step_output.hpp"
-#include "sudoku/app/step_svg.hpp"
+#include "sudoku/hints/picture.hpp"
 #include "sudoku/hints/finder.hpp"
 
 namespace sudoku::app {
@@ -70,7 +70,7 @@ Subcommand add_hint_command(CLI::App& parent) {
                     const int side = p.givens->side();
                     if (!svg->empty() && p.index == 0 && outcome.step) {
                         std::ofstream out(*svg);
-                        out << step_svg(*p.marks, *outcome.step);
+                        out << hints::step_svg(*p.marks, *outcome.step);
                         if (!out) throw std::runtime_error(*svg + ": cannot write the picture");
                     }
                     if (!outcome.step && status == kExitOk) status = kExitSomeFailed;

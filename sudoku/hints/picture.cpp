@@ -1,10 +1,10 @@
-#include "sudoku/app/step_svg.hpp"
+#include "sudoku/hints/picture.hpp"
 
 #include <algorithm>
 #include <cstdio>
 #include <map>
 
-namespace sudoku::app {
+namespace sudoku::hints {
 
 namespace {
 
@@ -20,19 +20,19 @@ struct Canvas {
     }
 };
 
-const char* role_colour(hints::Role role) {
+const char* role_colour(Role role) {
     switch (role) {
-        case hints::Role::Pattern: return "#b7e4b0";
-        case hints::Role::Fin: return "#a9cdf5";
-        case hints::Role::ColorA: return "#8fd18a";
-        case hints::Role::ColorB: return "#f7c27a";
+        case Role::Pattern: return "#b7e4b0";
+        case Role::Fin: return "#a9cdf5";
+        case Role::ColorA: return "#8fd18a";
+        case Role::ColorB: return "#f7c27a";
     }
     return "#dddddd";
 }
 
 }  // namespace
 
-std::string step_svg(const PencilMarks& before, const hints::Step& step) {
+std::string step_svg(const PencilMarks& before, const Step& step) {
     const int side = before.side();
     const int box = before.box();
     const double size = side * kCell;
@@ -53,10 +53,10 @@ std::string step_svg(const PencilMarks& before, const hints::Step& step) {
         const int d = digit - 1;
         return std::pair{(cell % side) * kCell + (d % box + 0.5) * sub, (cell / side) * kCell + (d / box + 0.5) * sub};
     };
-    std::map<hints::Candidate, hints::Role> roles;
-    for (const hints::Mark& m : step.marks) roles[m.candidate] = m.role;
-    auto listed = [](const std::vector<hints::Candidate>& list, int cell, int digit) {
-        return std::find(list.begin(), list.end(), hints::Candidate{cell, digit}) != list.end();
+    std::map<Candidate, Role> roles;
+    for (const Mark& m : step.marks) roles[m.candidate] = m.role;
+    auto listed = [](const std::vector<Candidate>& list, int cell, int digit) {
+        return std::find(list.begin(), list.end(), Candidate{cell, digit}) != list.end();
     };
     const double font = sub * 0.62;
     for (int cell = 0; cell < before.cells(); ++cell) {
@@ -86,7 +86,7 @@ std::string step_svg(const PencilMarks& before, const hints::Step& step) {
                       cx - sub * 0.35, cy + sub * 0.35, cx + sub * 0.35, cy - sub * 0.35);
         }
     }
-    for (const hints::Link& link : step.chain) {
+    for (const Link& link : step.chain) {
         if (link.from_cells.empty() || link.to_cells.empty()) continue;
         const auto [x1, y1] = centre(link.from_cells.front(), link.from_digit);
         const auto [x2, y2] = centre(link.to_cells.front(), link.to_digit);
@@ -113,4 +113,4 @@ std::string step_svg(const PencilMarks& before, const hints::Step& step) {
     return c.svg;
 }
 
-}  // namespace sudoku::app
+}  // namespace sudoku::hints
