@@ -2,10 +2,14 @@
 // where logic stops, with the rating the path earns. A puzzle without a solution, or with several,
 // is explained as such.
 
+#include <cstdio>
+#include <fstream>
 #include <iostream>
 
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/step_output.hpp"
+#include "sudoku/hints/hodoku_format.hpp"
+#include "sudoku/hints/picture.hpp"
 
 namespace sudoku::app {
 
@@ -21,7 +25,18 @@ int count_solutions(const Grid& puzzle) {
     return static_cast<int>(result.solutions.size());
 }
 
-int explain_position(const Position& p, const HintSettings& settings) {
+/// DIR/step-007.svg (DIR/puzzle-2-step-007.svg from the second puzzle on).
+void write_picture(const std::string& dir, const Position& p, std::size_t step, const std::string& svg) {
+    char name[64];
+    if (p.index == 0) std::snprintf(name, sizeof name, "step-%03zu.svg", step + 1);
+    else std::snprintf(name, sizeof name, "puzzle-%d-step-%03zu.svg", p.index + 1, step + 1);
+    const std::string path = dir + "/" + name;
+    std::ofstream out(path);
+    out << svg;
+    if (!out) throw std::runtime_error(path + ": cannot write the picture");
+}
+
+int explain_position(const Position& p, const HintSettings& settings, const std::string& svg_dir) {
     const int side = p.givens->side();
     nlohmann::json json{{"puzzle", p.index + 1}};
     if (!p.marks) {
@@ -52,10 +67,21 @@ int explain_position(const Position& p, const HintSettings& settings) {
     if (solutions == 0) end += "; the puzzle has no solution";
     if (solutions == 2) end += "; the puzzle has more than one solution";
 
-    if (settings.json) {
+    if (!svg_dir.empty() || settings.json) {
+        // Replayed from the start: the position before each step, for its picture and its line.
+        PencilMarks before = *p.marks;
         nlohmann::json steps = nlohmann::json::array();
-        for (const hints::Step& step : path.steps) steps.push_back(step_json(step, side));
+        for (std::size_t i = 0; i < path.steps.size(); ++i) {
+            const hints::Step& step = path.steps[i];
+            if (!svg_dir.empty()) write_picture(svg_dir, p, i, hints::step_svg(before, step));
+            nlohmann::json object = step_json(step, side);
+            if (side == 9) object["position"] = hints::hodoku_line(*p.givens, before, &step);
+            steps.push_back(std::move(object));
+            hints::apply(step, before);
+        }
         json["steps"] = steps;
+    }
+    if (settings.json) {
         json["end"] = std::string(hints::to_string(path.end));
         json["rating"] = rating_json(rating);
         json["summary"] = end;
@@ -79,7 +105,9 @@ Subcommand add_explain_command(CLI::App& parent) {
         parent.add_subcommand("explain", "every logical step to the solution, or to where logic stops, and the rating");
     add_hint_flags(*command, *settings, false);
     command->add_flag("--candidates", settings->candidates, "show the pencil marks where the path ends");
-    return {command, [settings] {
+    auto svg_dir = std::make_shared<std::string>();
+    command->add_option("--svg-dir", *svg_dir, "draw every step as DIR/step-NNN.svg")->check(CLI::ExistingDirectory);
+    return {command, [settings, svg_dir] {
                 const auto positions = read_positions(settings->input, "explain");
                 if (!positions) return static_cast<int>(kExitBadInput);
                 int status = kExitOk;
@@ -90,7 +118,7 @@ Subcommand add_explain_command(CLI::App& parent) {
                         continue;
                     }
                     if (positions->size() > 1 && !settings->json) std::cout << position_label(p) << ":\n";
-                    const int code = explain_position(p, *settings);
+                    const int code = explain_position(p, *settings, *svg_dir);
                     if (status == kExitOk) status = code;
                 }
                 return status;

@@ -2,6 +2,7 @@
 // the solution found by the dlx backend.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -106,6 +107,27 @@ TEST(CliHints, ExplainSolvesTheWikipediaPuzzleWithSinglesAndEveryStepHolds) {
     const auto text = run_process(kSudoku, "explain", kWikipedia + "\n");
     EXPECT_NE(text.out.find("51. "), std::string::npos);
     EXPECT_NE(text.out.find("solved in 51 steps: SE 1.2, easy"), std::string::npos) << text.out;
+}
+
+TEST(CliHints, ExplainWritesEachPositionAsALineThatHintReadsBack) {
+    const auto r = run_process(kSudoku, "explain --json", kWikipedia + "\n");
+    const auto path = nlohmann::json::parse(r.out);
+    const auto& step = path["steps"][20];
+    const auto back = run_process(kSudoku, "hint --json", step["position"].get<std::string>() + "\n");
+    ASSERT_EQ(back.exit_code, 0) << back.err;
+    const auto hint = nlohmann::json::parse(back.out);
+    EXPECT_EQ(hint["technique"], step["technique"]);
+    EXPECT_EQ(hint["placements"], step["placements"]);
+}
+
+TEST(CliHints, ExplainDrawsEveryStep) {
+    const std::string dir = csp::testing::test_file("pictures");
+    std::filesystem::create_directories(dir);
+    const auto r = run_process(kSudoku, "explain --svg-dir '" + dir + "'", kWikipedia + "\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(std::filesystem::exists(dir + "/step-001.svg"));
+    EXPECT_TRUE(std::filesystem::exists(dir + "/step-051.svg"));
+    EXPECT_FALSE(std::filesystem::exists(dir + "/step-052.svg"));
 }
 
 TEST(CliHints, ClashingGivensAreABadInputNamingBothCells) {
