@@ -27,8 +27,9 @@ struct PuzzleFile {
     std::string path;
     std::size_t limit = 0;
 };
-/// Every step of every solving path checked against the puzzle's solution.
-int run_soundness(const PuzzleFile& file, std::ostream& out);
+/// Every step of every solving path checked against the puzzle's solution; the first `show`
+/// violations printed in full (0 = all), all counted.
+int run_soundness(const PuzzleFile& file, std::size_t show, std::ostream& out);
 /// The CPU time of explaining each puzzle to the end.
 int run_timing(const PuzzleFile& file, std::ostream& out);
 /// The distribution of the puzzles' ratings.

@@ -29,9 +29,11 @@
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "bench/hints/commands.hpp"
+#include "bench/hints/common.hpp"
 #include "sudoku/batch/progress.hpp"
 #include "sudoku/compare/table.hpp"
 #include "sudoku/format.hpp"
@@ -156,9 +158,9 @@ Verdict judge(const HodokuCase& c) {
 }
 
 struct Tally {
-    int cases = 0;
-    int passed = 0;
-    int strict = 0;
+    std::size_t cases = 0;
+    std::size_t passed = 0;
+    std::size_t strict = 0;
     std::vector<int> failing;  ///< line numbers
 };
 
@@ -166,6 +168,11 @@ std::string expected_text(const HodokuCase& c) {
     if (c.fail_case()) return "no step";
     Step step{.placements = sorted(c.placements), .eliminations = sorted(c.eliminations)};
     return step.does_something() ? hints::effect_text(step, kSide) : "(an empty effect)";
+}
+
+/// "1 case", "3 cases".
+std::string count(std::size_t n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
 void print_steps(std::ostream& out, const std::vector<Step>& steps, std::size_t most) {
@@ -196,13 +203,9 @@ void explain(std::ostream& out, const Case& entry, const Verdict& verdict) {
     }
 }
 
-std::string rate_text(int passed, int cases) {
-    return cases == 0 ? "-" : compare::fixed(100.0 * passed / cases, 1) + "%";
-}
-
 void print_row(std::ostream& out, const std::string& code, const std::string& name, const Tally& t) {
     out << std::left << std::setw(6) << code << std::setw(28) << name << std::right << std::setw(6) << t.cases
-        << std::setw(8) << t.passed << std::setw(8) << rate_text(t.passed, t.cases) << std::setw(8) << t.strict;
+        << std::setw(8) << t.passed << std::setw(8) << percent(t.passed, t.cases) << std::setw(8) << t.strict;
     if (!t.failing.empty()) {
         out << "  ";
         for (std::size_t i = 0; i < t.failing.size(); ++i) out << (i ? " " : "") << t.failing[i];
@@ -216,7 +219,7 @@ int run_reglib(const ReglibOptions& options, std::ostream& out) {
     const std::vector<Case> cases = read_cases(options.path);
 
     std::vector<const Case*> ours;
-    std::map<std::string, int> skipped;  // code -> cases of techniques we do not have
+    std::map<std::string, std::size_t> skipped;  // code -> cases of techniques we do not have
     for (const Case& entry : cases) {
         const std::optional<Technique>& t = entry.hodoku.technique;
         if (!t) ++skipped[entry.hodoku.code];
@@ -240,13 +243,13 @@ int run_reglib(const ReglibOptions& options, std::ostream& out) {
     progress.finish();
 
     out << "HoDoKu regression library: " << options.path << '\n';
-    int skipped_cases = 0;
+    std::size_t skipped_cases = 0;
     for (const auto& [code, count] : skipped) skipped_cases += count;
     if (options.technique) {
-        out << ours.size() << " cases of " << hints::to_string(*options.technique) << '\n';
+        out << count(ours.size(), "case") << " of " << hints::to_string(*options.technique) << '\n';
     } else {
-        out << ours.size() << " cases of " << tallies.size() << " techniques we have; " << skipped_cases << " cases of "
-            << skipped.size() << " codes we do not have, skipped\n";
+        out << count(ours.size(), "case") << " of the techniques we have (" << tallies.size() << "); "
+            << count(skipped_cases, "case") << " of " << count(skipped.size(), "other code") << " skipped\n";
     }
     if (ours.empty()) return 0;
 
@@ -265,17 +268,19 @@ int run_reglib(const ReglibOptions& options, std::ostream& out) {
         all.cases += tally.cases;
         all.passed += tally.passed;
         all.strict += tally.strict;
-        below = below || 100.0 * tally.passed < options.min_rate * tally.cases;
+        below =
+            below || 100.0 * static_cast<double>(tally.passed) < options.min_rate * static_cast<double>(tally.cases);
     }
     if (rows.size() > 1) print_row(out, "", "all", all);
 
     if (!options.technique) {
-        std::string absent;
+        std::vector<std::string_view> absent;
         for (Technique t : hints::all_techniques())
-            if (!tallies.contains(t))
-                absent += (absent.empty() ? "" : ", ") + std::string(hints::to_string(t)) + " (" +
-                          std::string(hints::info(t).hodoku_code) + ")";
-        if (!absent.empty()) out << "no cases in the file: " << absent << '\n';
+            if (!tallies.contains(t)) absent.push_back(hints::info(t).hodoku_code);
+        std::sort(absent.begin(), absent.end());
+        if (!absent.empty()) out << "techniques we have without cases:";
+        for (std::string_view code : absent) out << ' ' << code;
+        if (!absent.empty()) out << '\n';
     }
     if (!to_explain.empty()) out << '\n';
     for (const auto& [entry, verdict] : to_explain) explain(out, *entry, verdict);
