@@ -25,6 +25,15 @@
 #include "csp/cli/choices.hpp"
 #include "sudoku/hints/technique.hpp"
 
+namespace {
+
+/// A count: CLI11 would read "-1" into an unsigned as a huge number.
+const CLI::Validator kCount(
+    [](const std::string& text) { return text.starts_with('-') ? std::string("must be 0 or more") : std::string(); },
+    "N >= 0");
+
+}  // namespace
+
 int main(int argc, char** argv) {
     namespace hb = sudoku::hints_bench;
     CLI::App app{"Validate and time the step finder of sudoku/hints (explanations, ratings)"};
@@ -45,7 +54,7 @@ int main(int argc, char** argv) {
     const auto add_puzzle_command = [&](const char* name, const char* help, hb::PuzzleFile& file) {
         auto* command = app.add_subcommand(name, help);
         command->add_option("FILE", file.path, "puzzles, one-line or grid form (box up to 8)")->required();
-        command->add_option("--limit", file.limit, "only the first N puzzles (0 = all)");
+        command->add_option("--limit", file.limit, "only the first N puzzles (0 = all)")->check(kCount);
         return command;
     };
     auto* soundness_command = add_puzzle_command(
@@ -57,7 +66,11 @@ int main(int argc, char** argv) {
     auto* grade_command =
         add_puzzle_command("grade", "rate every puzzle: HoDoKu levels, SE ratings, the share in Extreme", grade);
 
-    CLI11_PARSE(app, argc, argv);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        return app.exit(error) == 0 ? 0 : 2;  // --help is not an error
+    }
     try {
         if (reglib_command->parsed()) {
             if (!technique.empty()) {

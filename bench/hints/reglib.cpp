@@ -58,8 +58,11 @@ struct Case {
     HodokuCase hodoku;
 };
 
+constexpr int kErrorsShown = 10;
+
 /// Every case of the file, in file order. A line that does not parse is printed to stderr
-/// (FILE:LINE:COLUMN: message) and, after the whole file was read, the run stops.
+/// (FILE:LINE:COLUMN: message; the first kErrorsShown) and, after the whole file was read, the run
+/// stops.
 std::vector<Case> read_cases(const std::string& path) {
     std::ifstream in(path);
     if (!in) throw std::runtime_error("cannot open '" + path + "'");
@@ -72,8 +75,7 @@ std::vector<Case> read_cases(const std::string& path) {
         try {
             cases.push_back({line, hints::parse_hodoku_line(text, path, line)});
         } catch (const ParseError& error) {
-            std::cerr << "hints_bench: " << error.what() << '\n';
-            ++bad;
+            if (++bad <= kErrorsShown) std::cerr << "hints_bench: " << error.what() << '\n';
         }
     }
     if (bad > 0) throw std::runtime_error(std::to_string(bad) + " line(s) of '" + path + "' do not parse");
