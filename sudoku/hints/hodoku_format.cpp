@@ -1,5 +1,6 @@
 #include "sudoku/hints/hodoku_format.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace sudoku::hints {
@@ -61,6 +62,13 @@ std::vector<Candidate> triples(const LineReader& reader, std::string_view field,
 }
 
 }  // namespace
+
+bool within_digits(const Step& step, const std::vector<int>& digits) {
+    if (digits.empty()) return true;
+    auto listed = [&](const Candidate& c) { return std::find(digits.begin(), digits.end(), c.digit) != digits.end(); };
+    return std::all_of(step.placements.begin(), step.placements.end(), listed) &&
+           std::all_of(step.eliminations.begin(), step.eliminations.end(), listed);
+}
 
 bool looks_like_hodoku_line(std::string_view text) {
     return text.size() > 1 && text[0] == ':' && std::isdigit(static_cast<unsigned char>(text[1]));

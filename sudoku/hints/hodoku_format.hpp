@@ -35,6 +35,10 @@ struct HodokuCase {
 /// that is not as the format says (also for placed values that clash).
 HodokuCase parse_hodoku_line(std::string_view text, std::string_view source = "<input>", int line = 1);
 
+/// Whether a step concerns only the case's <digits>: every digit it places or eliminates is one of
+/// them (an empty field allows any). How `sudoku hint` applies a line's candidates field.
+bool within_digits(const Step& step, const std::vector<int>& digits);
+
 /// True when the text looks like a line of this format (starts with ':' and a digit).
 bool looks_like_hodoku_line(std::string_view text);
 

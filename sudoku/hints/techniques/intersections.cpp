@@ -1,6 +1,7 @@
 // Locked candidates: where a digit's candidates in one unit all lie in the intersection with a
 // second unit, the digit must go there, so the second unit's other cells lose it. Pointing: a box
 // pointing along a line; claiming: a line claiming a box.
+#include <algorithm>
 #include <string>
 
 #include "sudoku/hints/techniques/techniques.hpp"
@@ -12,15 +13,16 @@ namespace {
 /// The box (or the line) that holds every cell of `cells`, or -1.
 int shared_unit(const Board& board, const std::vector<int>& cells, bool want_box) {
     const int first = cells.front();
-    for (int cell : cells) {
-        if (want_box ? board.box_of(cell) != board.box_of(first)
-                     : board.row(cell) != board.row(first) && board.column(cell) != board.column(first))
-            return -1;
-    }
-    if (want_box) return board.box_unit(board.box_of(first));
+    auto all = [&](auto same) { return std::all_of(cells.begin(), cells.end(), [&](int cell) { return same(cell); }); };
+    if (want_box)
+        return all([&](int cell) { return board.box_of(cell) == board.box_of(first); })
+                   ? board.box_unit(board.box_of(first))
+                   : -1;
     if (cells.size() < 2) return -1;  // one cell lies on two lines: a hidden single's business
-    return board.row(cells[0]) == board.row(cells[1]) ? board.row_unit(board.row(first))
-                                                      : board.column_unit(board.column(first));
+    if (all([&](int cell) { return board.row(cell) == board.row(first); })) return board.row_unit(board.row(first));
+    if (all([&](int cell) { return board.column(cell) == board.column(first); }))
+        return board.column_unit(board.column(first));
+    return -1;
 }
 
 void find_locked(const Board& board, StepSink& sink, bool pointing) {

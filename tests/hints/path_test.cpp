@@ -1,0 +1,110 @@
+// The solving path on real puzzles: every step keeps the solution, and the rating follows the steps.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "hints/positions.hpp"
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/format.hpp"
+#include "sudoku/hints/path.hpp"
+
+namespace hints_test {
+namespace {
+
+using namespace sudoku::hints;
+
+struct Solved {
+    sudoku::Grid puzzle;
+    sudoku::Grid solution;
+};
+
+/// The fixture's 4×4 and 9×9 puzzles (PUZZLE:SOLUTION lines); the solution is checked here by the
+/// dlx backend, independent of the step finder.
+std::vector<Solved> fixtures() {
+    std::ifstream in(std::string(CSP_TEST_DATA_DIR) + "/sudoku_fixtures.txt");
+    std::vector<Solved> list;
+    for (std::string line; std::getline(in, line);) {
+        const auto colon = line.find(':');
+        if (line.empty() || line[0] == '#' || colon == std::string::npos || colon > 81) continue;
+        Solved s{sudoku::parse(line.substr(0, colon)), sudoku::parse(line.substr(colon + 1))};
+        sudoku::SolveOptions options;
+        options.max_solutions = 2;
+        const auto result = sudoku::find_backend("dlx").solve(s.puzzle, options);
+        EXPECT_TRUE(result.unique());
+        EXPECT_EQ(result.solutions.at(0), s.solution);
+        list.push_back(std::move(s));
+    }
+    return list;
+}
+
+TEST(SolvingPath, EveryStepKeepsTheSolution) {
+    const auto puzzles = fixtures();
+    ASSERT_GE(puzzles.size(), 6u);
+    for (const Solved& s : puzzles) {
+        PencilMarks marks(s.puzzle);
+        const SolvingPath path = solve_logically(marks, {.unique = true});
+        for (const Step& step : path.steps) {
+            for (const Candidate& c : step.placements) EXPECT_EQ(s.solution[c.cell], c.digit) << step.explanation;
+            for (const Candidate& c : step.eliminations)
+                EXPECT_NE(s.solution[c.cell], c.digit)
+                    << step.explanation << " in " << sudoku::to_string(s.puzzle, sudoku::Format::Line);
+            apply(step, marks);
+        }
+        EXPECT_EQ(marks, path.final_marks);
+        EXPECT_NE(path.end, PathEnd::Contradiction);
+        if (path.end == PathEnd::Solved) {
+            EXPECT_EQ(marks.grid(), s.solution);
+        }
+    }
+}
+
+TEST(SolvingPath, TheWikipediaPuzzleNeedsOnlySingles) {
+    const auto puzzle =
+        sudoku::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    const SolvingPath path = solve_logically(PencilMarks(puzzle));
+    ASSERT_EQ(path.end, PathEnd::Solved);
+    EXPECT_EQ(path.steps.size(), 51u);  // one placement per empty cell
+    const Rating rating = rate(path);
+    EXPECT_TRUE(rating.solved);
+    EXPECT_EQ(rating.level, Level::Easy);
+    EXPECT_LE(rating.se, info(Technique::NakedSingle).se_rating);
+    int uses = 0;
+    for (int n : rating.uses) uses += n;
+    EXPECT_EQ(uses, 51);
+}
+
+TEST(SolvingPath, OnlyTheAllowedTechniques) {
+    const auto puzzle =
+        sudoku::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    const SolvingPath path = solve_logically(PencilMarks(puzzle), {.allowed = only(Technique::FullHouse)});
+    EXPECT_EQ(path.end, PathEnd::Stuck);
+    for (const Step& step : path.steps) EXPECT_EQ(step.technique, Technique::FullHouse);
+}
+
+TEST(SolvingPath, TwoEqualGivensInAUnitEndInAContradiction) {
+    PencilMarks marks(2);
+    marks.place(rc(1, 1, 4), 1);
+    marks.remove(rc(1, 2, 4), 2);
+    marks.remove(rc(1, 3, 4), 2);
+    marks.remove(rc(1, 4, 4), 2);  // row 1 has no room for 2
+    EXPECT_EQ(solve_logically(marks).end, PathEnd::Contradiction);
+}
+
+TEST(Rating, AnUnfinishedPathIsExtremeAndScoresRaiseTheLevel) {
+    SolvingPath path;
+    path.end = PathEnd::Stuck;
+    EXPECT_EQ(rate(path).level, Level::Extreme);
+    path.end = PathEnd::Solved;
+    for (int i = 0; i < 17; ++i) path.steps.push_back({.technique = Technique::Pointing});  // 17 × 50 > 800
+    EXPECT_EQ(rate(path).level, Level::Medium);
+    path.steps.resize(3);
+    for (int i = 0; i < 16; ++i) path.steps.push_back({.technique = Technique::NakedSingle});
+    const Rating r = rate(path);
+    EXPECT_EQ(r.level, Level::Medium);
+    EXPECT_EQ(r.score, 3 * 50 + 16 * 4);
+    EXPECT_EQ(r.hardest, Technique::Pointing);
+}
+
+}  // namespace
+}  // namespace hints_test
