@@ -163,8 +163,7 @@ private:
         return per_digit[static_cast<std::size_t>(digit - 1)];
     }
 
-    /// x is a restricted common: in neither set's part of the overlap, and every x of A sees every
-    /// x of B.
+    /// x is a restricted common: every x of A sees every x of B, and none lies in a cell both share.
     bool restricted(const Als& a, const Als& b, int x) const {
         return sets_.subset(at(a.places, x), at(b.seeing, x)) && sets_.disjoint(at(a.places, x), b.all) &&
                sets_.disjoint(at(b.places, x), a.all);
@@ -236,9 +235,11 @@ private:
         std::sort(removed.begin(), removed.end());
         removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
         const std::string x = std::to_string(commons.front());
+        const std::string z =
+            removed.size() == 1 ? std::to_string(removed[0]) + " lies" : "each of " + digits_text(removed) + " lies";
         return "ALS-XZ: " + sets + "; every " + x + " of A sees every " + x + " of B, so one set lacks " + x +
-               " and holds all its other digits; either way " + digits_text(removed) +
-               " lies in A or B, so the cells seeing all those places lose it";
+               " and holds all its other digits; either way " + z +
+               " in A or B, so a cell seeing all its places in both loses it";
     }
 };
 

@@ -104,6 +104,11 @@ Step rectangle_step(const Board& board, const Rectangle& rect, Technique techniq
     return step;
 }
 
+/// Adds a unit the reasoning looks at, unless the step has it already.
+void add_unit(Step& step, int unit) {
+    if (std::find(step.units.begin(), step.units.end(), unit) == step.units.end()) step.units.push_back(unit);
+}
+
 std::string describe(const Board& board, const Rectangle& rect) {
     return "unique rectangle on " + digits_text({rect.a, rect.b}) + " in " +
            cells_text({rect.corners.begin(), rect.corners.end()}, board.side());
@@ -133,9 +138,12 @@ bool type_1(const Board& board, const Rectangle& rect, StepSink& sink) {
     Step step = rectangle_step(board, rect, Technique::UniqueRectangle1);
     for (int digit : {rect.a, rect.b})
         if (board.has(target, digit)) step.eliminations.push_back({target, digit});
+    const bool both = step.eliminations.size() == 2;
+    const std::string lost = both ? std::to_string(rect.a) + " or " + std::to_string(rect.b)
+                                  : std::to_string(step.eliminations.empty() ? 0 : step.eliminations[0].digit);
     step.reason = describe(board, rect) + ": " + cells_text(rect.plain, board.side()) + " hold nothing but " +
-                  digits_text({rect.a, rect.b}) + "; were " + board.cell_name(target) + " " + std::to_string(rect.a) +
-                  " or " + std::to_string(rect.b) + ", " + swap_clause(rect) + ", so it loses both";
+                  digits_text({rect.a, rect.b}) + "; were " + board.cell_name(target) + " " + lost + ", " +
+                  swap_clause(rect) + ", so it loses " + (both ? "both" : "it");
     return sink.add(std::move(step));
 }
 
@@ -191,7 +199,7 @@ bool type_3_in(const Board& board, const Rectangle& rect, int unit, StepSink& si
         if (!box_unit && one_box) units.push_back(board.box_unit(board.box_of(subset[0])));
         Step step = rectangle_step(board, rect, Technique::UniqueRectangle3);
         for (int cleared : units) {
-            step.units.push_back(cleared);
+            add_unit(step, cleared);
             for (int cell : board.geometry().unit(cleared)) {
                 if (std::find(subset.begin(), subset.end(), cell) != subset.end()) continue;
                 for (int digit : digits_of(board.candidates(cell) & digits)) step.eliminations.push_back({cell, digit});
@@ -239,7 +247,7 @@ bool type_4(const Board& board, const Rectangle& rect, StepSink& sink) {
                                       Positions{1} << board.index_in(unit, rect.extra[1]);
             if (where == 0 || (where & ~corners) != 0) continue;
             Step step = rectangle_step(board, rect, Technique::UniqueRectangle4);
-            step.units.push_back(unit);
+            add_unit(step, unit);
             for (int cell : rect.extra)
                 if (board.has(cell, lost)) step.eliminations.push_back({cell, lost});
             const std::string both = cells_text(rect.extra, board.side());
