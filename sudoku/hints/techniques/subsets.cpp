@@ -59,6 +59,7 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
                 const std::size_t before = step.eliminations.size();
                 for (int cell : board.geometry().unit(cleared)) {
                     if (std::find(subset.begin(), subset.end(), cell) != subset.end()) continue;
+                    if (cleared != unit && board.in_unit(unit, cell)) continue;  // cleared with the line
                     for (int digit : digits_of(board.candidates(cell) & digits))
                         step.eliminations.push_back({cell, digit});
                 }
