@@ -91,7 +91,9 @@ int main(int argc, char** argv) {
         ->check(CLI::NonNegativeNumber);
     app.add_option("--symmetry", symmetry, "clue symmetry");
     app.add_option("--clues", clues, "stop at this many clues (0 = minimal)");
-    app.add_flag("--grades", grades, "print the grade distribution and the guess counts of the guessing puzzles");
+    app.add_flag("--grades", grades,
+                 "print the grade distribution (the step finder's rating, boxes up to 8) and how many puzzles logic "
+                 "alone does not solve");
     app.add_flag("!--no-verify", check, "skip the untimed check of every puzzle by a second backend");
     CLI11_PARSE(app, argc, argv);
 
@@ -107,8 +109,8 @@ int main(int argc, char** argv) {
             double clue_sum = 0;
             int minimal = 0, limited = 0;
             std::uint64_t searches = 0, quick = 0;
-            std::map<sudoku::Difficulty, int> grade_counts;
-            std::map<std::uint64_t, int> guesses;
+            std::map<sudoku::hints::Level, int> grade_counts;
+            int logic_stops = 0;  // puzzles whose solving path needs a guess
             for (int i = 0; i < count; ++i) {
                 sudoku::GeneratorOptions options;
                 options.seed = sudoku::derive_seed(seed, static_cast<std::uint64_t>(first + i));
@@ -131,8 +133,10 @@ int main(int argc, char** argv) {
                 limited += result.time_limited;
                 searches += result.searches;
                 quick += result.quick_checks;
-                ++grade_counts[result.grade];
-                if (result.report.guesses > 0) ++guesses[result.report.guesses];
+                if (result.rating) {
+                    ++grade_counts[result.rating->level];
+                    if (!result.rating->solved) ++logic_stops;
+                }
                 const std::string why = check ? verify(result, checker) : std::string();
                 if (why == "?") {
                     ++unverified;
@@ -151,13 +155,11 @@ int main(int argc, char** argv) {
                         fixed(clue_sum / n, 1).c_str(), minimal, limited,
                         fixed(static_cast<double>(searches) / n, 1).c_str(),
                         fixed(static_cast<double>(quick) / n, 1).c_str());
-            if (grades) {
+            if (grades && sudoku::gradable(box)) {
                 std::printf("  grades:");
                 for (const auto& [grade, k] : grade_counts)
-                    std::printf(" %s %d", std::string(to_string(grade)).c_str(), k);
-                std::printf("\n  guesses (count: puzzles):");
-                for (const auto& [g, k] : guesses) std::printf(" %llu:%d", static_cast<unsigned long long>(g), k);
-                std::printf("\n");
+                    std::printf(" %s %d", std::string(sudoku::hints::to_string(grade)).c_str(), k);
+                std::printf("; logic stops (a guess is needed) in %d\n", logic_stops);
             }
             std::fflush(stdout);
         }

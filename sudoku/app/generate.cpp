@@ -1,7 +1,8 @@
 // The `generate` subcommand: random puzzles with one solution, of any size, graded, reproducible.
 //
-// Output: per puzzle a comment line "# puzzle I: K clues, grade G" (plus ", not minimal: REASON"
-// when removal stopped early, or ", minimal for G" under a difficulty ceiling), then the puzzle in
+// Output: per puzzle a comment line "# puzzle I: K clues, grade G (SE X), hardest T" (the step
+// finder's rating, as `sudoku grade` gives it; no grade above 64x64), plus ", not minimal: REASON"
+// when removal stopped early, or ", minimal for G" under a difficulty ceiling, then the puzzle in
 // the chosen form. The comment comes first in every form, so a reader of the file sees what follows,
 // and a blank line comes before every multi-line puzzle but the first of the sequence, so the output
 // reads back as puzzles (`sudoku generate | sudoku count`).
@@ -28,6 +29,7 @@
 
 #include "csp/cli/choices.hpp"
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/step_output.hpp"
 #include "sudoku/batch/batch.hpp"
 #include "sudoku/batch/interrupt.hpp"
 #include "sudoku/batch/progress.hpp"
@@ -53,6 +55,7 @@ struct GenerateOptions {
     std::optional<int> clues;
     std::string symmetry = "none";
     std::string difficulty;  // empty: any grade
+    std::string technique;   // empty: any path
     int attempts = 100;
     std::optional<double> time_limit;
     unsigned threads = 0;
@@ -96,7 +99,11 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
         options.clues = *o.clues;
     }
     options.symmetry = symmetry_from_string(o.symmetry);
-    if (!o.difficulty.empty()) options.difficulty = difficulty_from_string(o.difficulty);
+    if (!o.difficulty.empty()) options.difficulty = hints::level_from_string(o.difficulty);
+    if (!o.technique.empty()) {
+        (void)allowed_techniques(o.technique);  // throws naming the known techniques
+        options.technique = hints::technique_from_string(o.technique);
+    }
     options.max_attempts = o.attempts;
     const double seconds = o.time_limit.value_or(o.box >= 5 ? kDefaultTimeLimitLargeSeconds : 0);
     if (!(seconds >= 0 && seconds <= kMaxTimeLimitSeconds)) {
@@ -112,14 +119,31 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     if (writes_characters(format) && side > kMaxCharacterValue)
         throw std::invalid_argument("--format " + o.format + " cannot write " + size_name(side) +
                                     " puzzles (values above 35 have no character); use --format grid");
+    check_options(o.box, options);  // what the library refuses: a difficulty for a box it cannot grade, …
     return options;
 }
 
+std::vector<std::string_view> level_names() {
+    std::vector<std::string_view> names;
+    for (int l = 0; l < hints::kLevelCount; ++l) names.push_back(hints::to_string(static_cast<hints::Level>(l)));
+    return names;
+}
+
+/// "grade hard (SE 4.2), hardest xy-wing"; "grade extreme (SE >3.4), hardest hidden-pair, logic stops".
+std::string grade_text(const hints::Rating& rating) {
+    char se[32];
+    std::snprintf(se, sizeof se, "%s%.1f", rating.solved ? "" : ">", rating.se);
+    std::string text = "grade " + std::string(hints::to_string(rating.level)) + " (SE " + se + ")";
+    if (rating.hardest) text += ", hardest " + std::string(hints::to_string(*rating.hardest));
+    if (!rating.solved) text += ", logic stops";
+    return text;
+}
+
 std::string comment(std::uint64_t index, const GeneratedPuzzle& p, bool clue_target) {
-    std::string text = "# puzzle " + std::to_string(index) + ": " + std::to_string(p.puzzle.givens()) +
-                       " clues, grade " + std::string(to_string(p.grade));
+    std::string text = "# puzzle " + std::to_string(index) + ": " + std::to_string(p.puzzle.givens()) + " clues";
+    if (p.rating) text += ", " + grade_text(*p.rating);
     if (p.time_limited) text += ", not minimal: time limit";
-    else if (p.minimal_for_grade) text += ", minimal for " + std::string(to_string(p.grade));
+    else if (p.minimal_for_grade) text += ", minimal for " + std::string(hints::to_string(p.rating->level));
     else if (!p.minimal) text += clue_target ? ", not minimal: clue target" : ", not minimal";
     return text + "\n";
 }
@@ -127,29 +151,33 @@ std::string comment(std::uint64_t index, const GeneratedPuzzle& p, bool clue_tar
 /// Why no puzzle matched the request, for stderr.
 std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& p) {
     std::string wanted;
-    if (options.difficulty) wanted = std::string(to_string(*options.difficulty)) + " ";
+    if (options.difficulty) wanted = std::string(hints::to_string(*options.difficulty)) + " ";
     wanted += "puzzle";
+    const std::string technique = options.technique ? std::string(hints::to_string(*options.technique)) : "";
+    if (options.technique) wanted += " whose solving path uses " + technique;
     if (options.clues > 0) wanted += " with at most " + std::to_string(options.clues) + " clues";
     std::string text = "no " + wanted + " in " + std::to_string(p.attempts) + " attempt" + (p.attempts == 1 ? "" : "s");
     if (p.time_limited) text += " (the time limit ended the search)";
-    text += "; grades seen:";
-    bool first = true;
-    for (std::size_t g = 0; g < p.grades_seen.size(); ++g) {
-        if (p.grades_seen[g] == 0) continue;
-        text += (first ? " " : ", ") + std::string(to_string(static_cast<Difficulty>(g))) + " " +
-                std::to_string(p.grades_seen[g]);
-        first = false;
-    }
+    std::string grades;
+    for (std::size_t g = 0; g < p.grades_seen.size(); ++g)
+        if (p.grades_seen[g] != 0)
+            grades += (grades.empty() ? " " : ", ") + std::string(hints::to_string(static_cast<hints::Level>(g))) +
+                      " " + std::to_string(p.grades_seen[g]);
+    if (!grades.empty()) text += "; grades seen:" + grades;
+    if (options.technique) text += "; " + std::to_string(p.technique_seen) + " used " + technique;
     if (options.clues > 0) text += "; fewest clues " + std::to_string(p.fewest_clues_seen);
     if (p.time_limited) return text + " (raise --time-limit)";
     if (options.difficulty) {
-        const auto wanted_grade = static_cast<std::size_t>(*options.difficulty);
         int as_hard = 0;  // attempts that graded the wanted difficulty or harder
-        for (std::size_t g = wanted_grade; g < p.grades_seen.size(); ++g) as_hard += p.grades_seen[g];
+        for (auto g = static_cast<std::size_t>(*options.difficulty); g < p.grades_seen.size(); ++g)
+            as_hard += p.grades_seen[g];
         if (as_hard == 0)  // more attempts rarely help when none came near
             return text + " (every attempt came out easier: puzzles of this size seldom grade " +
-                   std::string(to_string(*options.difficulty)) + "; try a larger --box, or raise --attempts)";
+                   std::string(hints::to_string(*options.difficulty)) + "; try a larger --box, or raise --attempts)";
     }
+    if (options.technique && p.technique_seen == 0)
+        return text + " (no attempt's solving path used it; raise --attempts, or try a larger --box or another " +
+               "--difficulty)";
     return text + " (raise --attempts" + std::string(options.clues > 0 ? " or --clues" : "") + ")";
 }
 
@@ -173,7 +201,7 @@ int run_generate(const GenerateOptions& o) {
         std::cerr << "sudoku: " << text << "\n";
     };
 
-    std::array<int, 4> grades{};
+    std::array<int, hints::kLevelCount> grades{};
     int emitted = 0, missed = 0;
     // Puzzle i (0-based) is the item; its seed depends on i alone, so the output does not depend
     // on the threads.
@@ -215,7 +243,7 @@ int run_generate(const GenerateOptions& o) {
                 if (format != Format::Line && index > 1) std::cout << "\n";
                 std::cout << comment(index, p, base.clues > 0) << to_string(p.puzzle, format);
                 ++emitted;
-                ++grades[static_cast<std::size_t>(p.grade)];
+                if (p.rating) ++grades[static_cast<std::size_t>(p.rating->level)];
             },
         .chunk_done = [] { std::cout.flush(); },
     };
@@ -234,9 +262,12 @@ int run_generate(const GenerateOptions& o) {
         if (missed > 0) summary << " (" << missed << " not found)";
         summary << " in " << std::fixed;
         summary.precision(2);
-        summary << seconds << " s; grades:";
-        for (std::size_t g = 0; g < grades.size(); ++g)
-            summary << (g == 0 ? " " : ", ") << to_string(static_cast<Difficulty>(g)) << " " << grades[g];
+        summary << seconds << " s";
+        if (gradable(o.box)) {
+            summary << "; grades:";
+            for (std::size_t g = 0; g < grades.size(); ++g)
+                summary << (g == 0 ? " " : ", ") << hints::to_string(static_cast<hints::Level>(g)) << " " << grades[g];
+        }
         std::cerr << summary.str() << "\n";
     }
     return missed > 0 ? kExitSomeFailed : kExitOk;
@@ -264,12 +295,16 @@ Subcommand add_generate_command(CLI::App& parent) {
     app->add_option("--symmetry", o->symmetry, "remove clues in symmetric groups (minimal then means no group can go)")
         ->check(csp::cli::choices(symmetry_names()))
         ->default_val("none");
-    app->add_option(
-           "--difficulty", o->difficulty,
-           "the grade wanted; below expert a clue is removed only while the puzzle keeps this grade or an easier one "
-           "(so it is minimal for its grade), and grids are tried until one has exactly this grade")
-        ->check(csp::cli::choices(difficulty_names()));
-    app->add_option("--attempts", o->attempts, "complete grids tried per puzzle for --difficulty or --clues")
+    app->add_option("--difficulty", o->difficulty,
+                    "the grade wanted, HoDoKu's level of the step finder's rating (as `sudoku grade` gives it); below "
+                    "extreme a clue is removed only while the puzzle keeps this grade or an easier one (so it is "
+                    "minimal for its grade), and grids are tried until one has exactly this grade (boxes up to 8)")
+        ->check(csp::cli::choices(level_names()));
+    app->add_option("--technique", o->technique,
+                    "grids are tried until the puzzle's solving path uses this technique, by name (e.g. pointing) or "
+                    "HoDoKu code (e.g. 0100); with --difficulty, no harder than it (boxes up to 8)");
+    app->add_option("--attempts", o->attempts,
+                    "complete grids tried per puzzle for --difficulty, --technique or --clues")
         ->default_val(100);
     app->add_option("--time-limit", o->time_limit,
                     "seconds per puzzle; when it runs out, the puzzle so far (unique, not minimal) is printed "

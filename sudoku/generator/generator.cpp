@@ -130,8 +130,9 @@ struct Removal {
 /// only (check_other_solution) when the backend takes exclusions.
 class ClueRemover {
 public:
-    /// With a `ceiling`, a removal is kept only while the puzzle grades at most that (below expert).
-    ClueRemover(const Grid& solution, const Backend& backend, const Stopper& stopper, std::optional<Difficulty> ceiling)
+    /// With a `ceiling`, a removal is kept only while the puzzle rates at most that (below extreme).
+    ClueRemover(const Grid& solution, const Backend& backend, const Stopper& stopper,
+                std::optional<hints::Level> ceiling)
         : g_(solution.geometry()),
           side_(solution.side()),
           solution_(solution),
@@ -154,8 +155,8 @@ public:
             }
             const std::vector<int>& group = groups[static_cast<std::size_t>(order[done])];
             for (const int cell : group) clear(cell);
-            if (ceiling_) {  // the grader's own steps decide, and they prove one solution too
-                if (grades_at_most(puzzle_, *ceiling_)) {
+            if (ceiling_) {  // the step finder decides, and its path proves one solution too
+                if (rates_at_most(puzzle_, *ceiling_)) {
                     givens -= static_cast<int>(group.size());
                 } else {
                     for (const int cell : group) restore(cell);
@@ -276,19 +277,8 @@ private:
     std::vector<char> present_;  ///< [unit·N + value − 1]: the value is a given in the unit
     const Backend& backend_;
     const Stopper& stopper_;
-    std::optional<Difficulty> ceiling_;
+    std::optional<hints::Level> ceiling_;
 };
-
-void validate(int box, const GeneratorOptions& options) {
-    const Geometry& g = Geometry::of(box);  // throws for a box size out of range
-    if (options.clues != 0 && (options.clues < min_clues(box) || options.clues > g.cells()))
-        throw std::invalid_argument("cannot aim for " + std::to_string(options.clues) + " clues on a " +
-                                    std::to_string(g.side()) + "x" + std::to_string(g.side()) +
-                                    " grid: a puzzle with one solution has " + std::to_string(min_clues(box)) + " to " +
-                                    std::to_string(g.cells()) + " clues");
-    if (options.max_attempts < 1)
-        throw std::invalid_argument("max_attempts must be at least 1, not " + std::to_string(options.max_attempts));
-}
 
 }  // namespace
 
@@ -345,17 +335,38 @@ Grid random_solution(int box, std::uint64_t seed) {
     return shuffled_pattern(box, random);
 }
 
+void check_options(int box, const GeneratorOptions& options) {
+    if ((options.difficulty || options.technique) && !gradable(box))
+        throw std::invalid_argument(
+            "a difficulty or a technique needs the step finder's grading, which takes boxes "
+            "up to " +
+            std::to_string(hints::kMaxHintBox) + ", not " + std::to_string(box));
+    if (options.difficulty && options.technique && hints::info(*options.technique).level > *options.difficulty)
+        throw std::invalid_argument(std::string(hints::to_string(*options.technique)) + " is a " +
+                                    std::string(hints::to_string(hints::info(*options.technique).level)) +
+                                    " technique: a puzzle that uses it cannot grade " +
+                                    std::string(hints::to_string(*options.difficulty)));
+    const Geometry& g = Geometry::of(box);  // throws for a box size out of range
+    if (options.clues != 0 && (options.clues < min_clues(box) || options.clues > g.cells()))
+        throw std::invalid_argument("cannot aim for " + std::to_string(options.clues) + " clues on a " +
+                                    std::to_string(g.side()) + "x" + std::to_string(g.side()) +
+                                    " grid: a puzzle with one solution has " + std::to_string(min_clues(box)) + " to " +
+                                    std::to_string(g.cells()) + " clues");
+    if (options.max_attempts < 1)
+        throw std::invalid_argument("max_attempts must be at least 1, not " + std::to_string(options.max_attempts));
+}
+
 GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
-    validate(box, options);
+    check_options(box, options);
     const auto start = Clock::now();
     const Backend& backend = find_backend(options.backend.empty() ? default_check_backend(box) : options.backend);
     const Stopper stopper(options.time_limit, options.cancel);
     const std::vector<std::vector<int>> groups = symmetry_groups(box, options.symmetry);
     std::vector<int> order(groups.size());
 
-    // Expert is the top grade: any puzzle with one solution is within it, so no ceiling.
-    const std::optional<Difficulty> ceiling =
-        options.difficulty == Difficulty::Expert ? std::nullopt : options.difficulty;
+    // Extreme is the top grade: any puzzle with one solution is within it, so no ceiling.
+    const std::optional<hints::Level> ceiling =
+        options.difficulty == hints::Level::Extreme ? std::nullopt : options.difficulty;
     GeneratedPuzzle out{.puzzle = Grid(box), .solution = Grid(box)};
     for (int attempt = 0; attempt < options.max_attempts; ++attempt) {
         csp::Random random(derive_seed(options.seed, static_cast<std::uint64_t>(attempt)));
@@ -364,8 +375,7 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
         random.shuffle(std::span<int>(order));
         Removal removal = ClueRemover(solution, backend, stopper, ceiling).run(groups, order, options.clues);
 
-        out.report = grade_report(removal.puzzle);
-        out.grade = out.report.difficulty;
+        out.rating = gradable(box) ? std::optional(rate_puzzle(removal.puzzle)) : std::nullopt;
         out.puzzle = std::move(removal.puzzle);
         out.solution = std::move(solution);
         out.minimal = removal.complete && !ceiling;
@@ -374,11 +384,15 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
         out.attempts = attempt + 1;
         out.searches += removal.searches;
         out.quick_checks += removal.quick_checks;
-        ++out.grades_seen[static_cast<std::size_t>(out.grade)];
+        if (out.rating) ++out.grades_seen[static_cast<std::size_t>(out.rating->level)];
+        const bool uses_technique =
+            options.technique && out.rating && out.rating->uses[static_cast<std::size_t>(*options.technique)] > 0;
+        if (uses_technique) ++out.technique_seen;
         const int givens = out.puzzle.givens();
         out.fewest_clues_seen = attempt == 0 ? givens : std::min(out.fewest_clues_seen, givens);
-        out.matches = (!options.difficulty || out.grade == *options.difficulty) &&
-                      (options.clues == 0 || givens <= options.clues);
+        // Without a rating no difficulty or technique was asked for (check_options).
+        out.matches = (!options.difficulty || out.rating->level == *options.difficulty) &&
+                      (!options.technique || uses_technique) && (options.clues == 0 || givens <= options.clues);
         if (out.matches || out.time_limited) break;  // a time limit leaves no time for another attempt
     }
     out.time = Clock::now() - start;

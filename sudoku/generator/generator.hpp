@@ -13,10 +13,13 @@
 ///     by a search for a solution other than the grid's: with a backend that takes exclusions
 ///     (SolveOptions::excluded) the cleared cell's value is excluded, so only a second solution is
 ///     looked for; with the others the solutions are counted up to two.
-///     When a difficulty below expert is asked for, a removal is kept only while the puzzle still
-///     grades that difficulty or easier (grades_at_most, which also proves one solution), so the
-///     puzzle is minimal for its grade: no clue can go without making it harder. Minimal puzzles are
-///     mostly hard or expert from 16×16 on, so this is what makes easy and medium puzzles reachable.
+///     When a difficulty below extreme is asked for, a removal is kept only while the puzzle still
+///     rates that level or easier (rates_at_most in grading.hpp, which also proves one solution), so
+///     the puzzle is minimal for its grade: no clue can go without making it harder. Minimal puzzles
+///     mostly need guessing from 16×16 on, so this is what makes easy and medium puzzles reachable.
+///  3. the grade: the step finder's rating of the puzzle (rate_puzzle), the one `sudoku grade`
+///     gives; attempts go on until it is the level asked for and, for a technique asked for, until
+///     the solving path uses that technique. Boxes above hints::kMaxHintBox are not graded.
 /// Every random choice comes from csp::Random, so a seed gives the same puzzles on every platform;
 /// only a time limit that triggers makes the result depend on the machine's speed.
 
@@ -31,6 +34,8 @@
 
 #include "sudoku/generator/grading.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/hints/path.hpp"
+#include "sudoku/hints/technique.hpp"
 
 namespace sudoku {
 
@@ -80,10 +85,15 @@ struct GeneratorOptions {
     /// Must be 0 or in min_clues(box)..N². With a symmetry the last group may go one below.
     int clues = 0;
     Symmetry symmetry = Symmetry::None;
-    /// Keep trying new grids (up to max_attempts) until the grade is this one. Below expert, clues
-    /// are removed only while the puzzle keeps this grade or an easier one (see the top of this file).
-    std::optional<Difficulty> difficulty;
-    /// Complete grids tried when a difficulty or a clue count is asked for; at least 1.
+    /// Keep trying new grids (up to max_attempts) until the grade is this level. Below extreme,
+    /// clues are removed only while the puzzle keeps this grade or an easier one (see the top of
+    /// this file). Only for boxes up to hints::kMaxHintBox.
+    std::optional<hints::Level> difficulty;
+    /// Keep trying new grids until the puzzle's solving path (every technique allowed) uses this
+    /// technique. With a difficulty, the technique's level must not be above it. Only for boxes up to
+    /// hints::kMaxHintBox.
+    std::optional<hints::Technique> technique;
+    /// Complete grids tried when a difficulty, a technique or a clue count is asked for; at least 1.
     int max_attempts = 100;
     /// For the whole puzzle (every attempt), 0 = none. When it runs out during clue removal, the
     /// puzzle so far (unique, not minimal) is returned with time_limited set.
@@ -99,24 +109,26 @@ struct GeneratorOptions {
 struct GeneratedPuzzle {
     Grid puzzle;
     Grid solution;
-    Difficulty grade = Difficulty::Easy;
-    GradeReport report;
+    /// The step finder's rating (rate_puzzle): rating->level is the grade. None above
+    /// hints::kMaxHintBox.
+    std::optional<hints::Rating> rating;
     /// Every clue (symmetric group) was tried for removal: no clue (group) can be removed.
     bool minimal = false;
     /// Every clue (group) was tried under a difficulty ceiling (GeneratorOptions::difficulty below
-    /// expert): none can be removed without making the puzzle harder than asked or not unique. Such a
+    /// extreme): none can be removed without making the puzzle harder than asked or not unique. Such a
     /// puzzle may still have a clue whose removal keeps one solution, so `minimal` is false.
     bool minimal_for_grade = false;
     /// The time limit (or cancellation) ended clue removal early: unique, but not minimal.
     bool time_limited = false;
-    /// The puzzle has the asked difficulty and at most the asked clues. When no attempt gets
-    /// there, the last attempt is returned with this false.
+    /// The puzzle has the asked difficulty, uses the asked technique and has at most the asked
+    /// clues. When no attempt gets there, the last attempt is returned with this false.
     bool matches = true;
-    int attempts = 0;                  ///< complete grids tried
-    std::array<int, 4> grades_seen{};  ///< attempts per Difficulty (for messages)
-    int fewest_clues_seen = 0;         ///< over all attempts
-    std::uint64_t searches = 0;        ///< backend searches (one per cell of a group checked)
-    std::uint64_t quick_checks = 0;    ///< removals proved safe by a single, without search
+    int attempts = 0;                                   ///< complete grids tried
+    std::array<int, hints::kLevelCount> grades_seen{};  ///< graded attempts per level (for messages)
+    int technique_seen = 0;                             ///< attempts whose path used the asked technique
+    int fewest_clues_seen = 0;                          ///< over all attempts
+    std::uint64_t searches = 0;                         ///< backend searches (one per cell of a group checked)
+    std::uint64_t quick_checks = 0;                     ///< removals proved safe by a single, without search
     std::chrono::nanoseconds time{0};
 };
 
@@ -126,8 +138,12 @@ struct GeneratedPuzzle {
 /// again above (docs/experiments.md#the-check-backend-per-size).
 std::string_view default_check_backend(int box);
 
-/// A puzzle of box size n with exactly one solution. Throws std::invalid_argument for a box size
-/// out of range, an impossible clue count or max_attempts < 1 (the message says what is allowed).
+/// Throws std::invalid_argument for a box size out of range, an impossible clue count,
+/// max_attempts < 1, a difficulty or technique for a box above hints::kMaxHintBox, or a technique
+/// harder than the difficulty (the message says what is allowed).
+void check_options(int box, const GeneratorOptions& options);
+
+/// A puzzle of box size n with exactly one solution. Throws as check_options.
 GeneratedPuzzle generate(int box, const GeneratorOptions& options = {});
 
 }  // namespace sudoku

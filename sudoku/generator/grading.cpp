@@ -1,73 +1,46 @@
 #include "sudoku/generator/grading.hpp"
 
 #include <stdexcept>
+#include <string>
 
-#include "csp/base/enum_names.hpp"
-#include "sudoku/backends/backend.hpp"
+#include "sudoku/hints/board.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 
 namespace sudoku {
 
 namespace {
-constexpr csp::detail::NameTable<Difficulty, 4> kDifficultyNames = {{Difficulty::Easy, "easy"},
-                                                                    {Difficulty::Medium, "medium"},
-                                                                    {Difficulty::Hard, "hard"},
-                                                                    {Difficulty::Expert, "expert"}};
-
-/// The search that grades a puzzle the rules leave stuck: the guesses of its whole tree (two
-/// solutions asked, so a unique puzzle is searched to the end), stopped as soon as the count makes
-/// the puzzle expert.
-SolveResult guessing_search(const Grid& puzzle) {
-    SolveOptions options{.backend = "rules", .max_solutions = 2};
-    options.limits.node_limit = kExpertGuesses + 1;
-    return solve(puzzle, options);
-}
-
-bool needs_more_than_singles(const DeduceResult& result) {
-    for (const Rule rule : {Rule::NakedSubset, Rule::HiddenSubset, Rule::Pointing, Rule::BoxLine})
-        if (result.count(rule) != 0) return true;
-    return false;
+void require_gradable(int box) {
+    if (!gradable(box))
+        throw std::invalid_argument("the step finder grades boxes up to " + std::to_string(hints::kMaxHintBox) +
+                                    ", not " + std::to_string(box));
 }
 }  // namespace
 
-std::string_view to_string(Difficulty difficulty) { return csp::detail::name_of(difficulty, kDifficultyNames); }
-Difficulty difficulty_from_string(std::string_view name) {
-    return csp::detail::value_of(name, kDifficultyNames, "difficulty");
-}
-std::vector<std::string_view> difficulty_names() { return csp::detail::names_of(kDifficultyNames); }
+bool gradable(int box) { return box <= hints::kMaxHintBox; }
 
-GradeReport grade_report(const Grid& puzzle) {
-    PencilMarks marks(puzzle);  // throws on conflicting givens
-    const DeduceResult deduced = deduce(marks);
-    GradeReport report;
-    report.outcome = deduced.outcome;
-    report.fired = deduced.fired;
-    if (deduced.outcome == Deduction::Contradiction)
-        throw std::invalid_argument("cannot grade: the puzzle has no solution");
-    if (deduced.outcome == Deduction::Solved) {
-        // The rules run cheapest first, so another rule fired only where the singles were stuck.
-        report.difficulty = needs_more_than_singles(deduced) ? Difficulty::Medium : Difficulty::Easy;
-        return report;
-    }
-    const SolveResult searched = guessing_search(puzzle);
-    if (searched.complete && searched.solutions.empty())
-        throw std::invalid_argument("cannot grade: the puzzle has no solution");
-    report.guesses = searched.stats.nodes;
-    report.difficulty = report.guesses > kExpertGuesses ? Difficulty::Expert : Difficulty::Hard;
-    return report;
+hints::Rating rate_puzzle(const Grid& puzzle) {
+    require_gradable(puzzle.box());
+    return hints::rate(hints::solve_logically(PencilMarks(puzzle), {.unique = true}));
 }
 
-Difficulty grade(const Grid& puzzle) { return grade_report(puzzle).difficulty; }
+hints::TechniqueSet techniques_up_to(hints::Level ceiling) {
+    const std::vector<hints::Technique>& order = hints::all_techniques();
+    std::size_t end = 0;  // one past the last technique of `ceiling` or easier
+    for (std::size_t i = 0; i < order.size(); ++i)
+        if (hints::info(order[i]).level <= ceiling) end = i + 1;
+    hints::TechniqueSet set;
+    for (std::size_t i = 0; i < end; ++i)
+        if (!hints::info(order[i]).needs_uniqueness) set.set(static_cast<std::size_t>(order[i]));
+    return set;
+}
 
-bool grades_at_most(const Grid& puzzle, Difficulty ceiling) {
-    if (ceiling == Difficulty::Expert)
-        throw std::invalid_argument("grades_at_most: every puzzle with one solution grades expert or easier");
-    PencilMarks marks(puzzle);  // throws on conflicting givens
-    const DeduceResult deduced = deduce(marks, ceiling == Difficulty::Easy ? RuleSet::singles() : RuleSet{});
-    if (deduced.outcome == Deduction::Solved) return true;
-    if (deduced.outcome == Deduction::Contradiction || ceiling != Difficulty::Hard) return false;
-    const SolveResult searched = guessing_search(puzzle);
-    return searched.unique() && searched.stats.nodes <= kExpertGuesses;
+bool rates_at_most(const Grid& puzzle, hints::Level ceiling) {
+    if (ceiling == hints::Level::Extreme)
+        throw std::invalid_argument("rates_at_most: every puzzle with one solution rates extreme or easier");
+    require_gradable(puzzle.box());
+    const hints::SolvingPath path =
+        hints::solve_logically(PencilMarks(puzzle), {.allowed = techniques_up_to(ceiling), .unique = false});
+    return path.end == hints::PathEnd::Solved && hints::rate(path).level <= ceiling;
 }
 
 }  // namespace sudoku

@@ -1,61 +1,34 @@
 #pragma once
-/// Difficulty of a Sudoku puzzle, graded by what a person needs to solve it: the rules of
-/// sudoku/logic/deductions.hpp without guessing, or guessing, and how much of it.
-///  - easy: naked and hidden singles alone solve it;
-///  - medium: the other rules (pointing, box-line, naked and hidden subsets) are needed, and solve it;
-///  - hard: the rules get stuck, and a search that guesses (deducing after each guess) proves the
-///    solution with at most kExpertGuesses guesses;
-///  - expert: that search needs more than kExpertGuesses guesses.
-/// The rules run cheapest first (singles until none is left), so a puzzle is graded by the hardest
-/// rule it cannot do without — the "preemptive sets" view of J. F. Crook, Notices of the AMS 56(4), 2009.
-
-#include <array>
-#include <cstdint>
-#include <string_view>
-#include <vector>
+/// The generator's view of the step finder's rating (sudoku/hints/path.hpp): the grade of a puzzle
+/// with one solution, as `sudoku grade` gives it, and the ceiling test that clue removal uses.
+/// HoDoKu's levels are the grades: easy, medium, hard, unfair, extreme.
 
 #include "sudoku/grid.hpp"
-#include "sudoku/logic/deductions.hpp"
+#include "sudoku/hints/path.hpp"
+#include "sudoku/hints/technique.hpp"
 
 namespace sudoku {
 
-enum class Difficulty { Easy, Medium, Hard, Expert };
-/// "easy", "medium", "hard", "expert".
-std::string_view to_string(Difficulty difficulty);
-/// Accepts the names printed by to_string; throws std::invalid_argument listing them.
-Difficulty difficulty_from_string(std::string_view name);
-std::vector<std::string_view> difficulty_names();
+/// The largest box size the step finder takes (hints::kMaxHintBox): larger puzzles are not graded.
+bool gradable(int box);
 
-/// More guesses than this make a puzzle expert. Guesses are counted over the whole search tree of
-/// the `rules` backend asked for two solutions (so the count does not depend on luck in finding the
-/// solution early); calibrated on random minimal 9×9 puzzles (docs/benchmarks.md#the-generator).
-inline constexpr std::uint64_t kExpertGuesses = 10;
+/// The rating of the logical solving path of a puzzle known to have exactly one solution, with
+/// every technique allowed, the uniqueness techniques included. Throws std::invalid_argument for a
+/// box above hints::kMaxHintBox or conflicting givens.
+hints::Rating rate_puzzle(const Grid& puzzle);
 
-/// What the grade is based on.
-struct GradeReport {
-    Difficulty difficulty = Difficulty::Easy;
-    /// Outcome of the rules alone (all rules, no guessing): Solved or Stuck.
-    Deduction outcome = Deduction::Stuck;
-    /// How often each rule fired in that run (indexed by Rule).
-    std::array<std::uint64_t, kRuleCount> fired{};
-    /// Guesses of the search when the rules get stuck; 0 when they solve it. The search stops at
-    /// kExpertGuesses + 1, so an expert puzzle reports kExpertGuesses + 1.
-    std::uint64_t guesses = 0;
+/// The techniques of the ceiling test for `ceiling`: every technique the finder tries before the
+/// last one of that level or an easier one, harder ones in between included (an X-Wing comes before
+/// a hidden pair), so that a path of these techniques that solves the puzzle is the path the full
+/// rating takes; without the uniqueness techniques, which are sound only once one solution is known.
+hints::TechniqueSet techniques_up_to(hints::Level ceiling);
 
-    std::uint64_t count(Rule rule) const { return fired[static_cast<std::size_t>(rule)]; }
-};
-
-/// Grades a puzzle; meant for puzzles with exactly one solution (the generator's). Throws
-/// std::invalid_argument when the givens conflict or the rules prove it has no solution.
-GradeReport grade_report(const Grid& puzzle);
-/// grade_report(puzzle).difficulty.
-Difficulty grade(const Grid& puzzle);
-
-/// The puzzle has exactly one solution and grades `ceiling` or easier, decided with the grader's own
-/// steps and no full search: singles (for easy) or all the rules (medium, hard) solve it, or, for
-/// hard, the guessing search proves its one solution within kExpertGuesses guesses. Meant for
-/// ceilings below Expert (an expert ceiling only asks for one solution); throws std::invalid_argument
-/// for Expert and for conflicting givens.
-bool grades_at_most(const Grid& puzzle, Difficulty ceiling);
+/// The puzzle has exactly one solution and grades `ceiling` or easier: the techniques of
+/// techniques_up_to(ceiling) solve it (every such step holds in every solution, so reaching a full
+/// grid proves it is the only one) and the rating of that path, after HoDoKu's score rule, is at
+/// most `ceiling`. Extreme is always true for a puzzle with one solution, which this cannot prove:
+/// it throws std::invalid_argument for Extreme, as for a box above hints::kMaxHintBox or
+/// conflicting givens.
+bool rates_at_most(const Grid& puzzle, hints::Level ceiling);
 
 }  // namespace sudoku
