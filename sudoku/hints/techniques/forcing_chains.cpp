@@ -132,6 +132,10 @@ std::vector<std::vector<Premise>> contradiction_tiers(const Board& board) {
 
 // ---- verity ----
 
+/// A verity follows every candidate of a cell or every place of a digit in a unit: up to four
+/// branches, which a person can still follow, and which keep large open grids fast.
+constexpr int kMostBranches = 4;
+
 /// A cell's candidates, or a unit's places for a digit: one of them is true.
 struct Group {
     int unit = -1;  ///< -1: the candidates of `premises`' cell
@@ -296,6 +300,7 @@ void find_forcing_chain_contradiction(const Board& board, StepSink& sink) {
     for (const std::vector<Premise>& tier : contradiction_tiers(board)) {
         std::vector<Refuted> refuted;
         for (const Premise& premise : tier) {
+            if (implications.inert(premise.candidate, premise.on)) continue;
             implications.assume(premise.candidate, premise.on);
             if (const auto& clash = implications.clash())
                 refuted.push_back({premise, implications.ancestry(clash->reasons).size()});
@@ -309,7 +314,7 @@ void find_forcing_chain_contradiction(const Board& board, StepSink& sink) {
 
 void find_forcing_chain_verity(const Board& board, StepSink& sink) {
     VeritySearch search(board);
-    for (int size = 2; size <= board.side(); ++size) {
+    for (int size = 2; size <= std::min(board.side(), kMostBranches); ++size) {
         const std::vector<Group> groups = groups_of(board, size);
         std::vector<Common> found;
         for (std::size_t i = 0; i < groups.size(); ++i) search.common_facts(i, groups[i], found);

@@ -54,6 +54,37 @@ void Implications::assume(const Candidate& candidate, bool on) {
     }
 }
 
+bool Implications::inert(const Candidate& candidate, bool on) const {
+    const int c = candidate.cell;
+    const int d = candidate.digit;
+    auto places = [&](int unit, int digit) { return std::popcount(board_.where(unit, digit)); };
+    if (!on) {
+        if (board_.count(c) <= 2) return false;
+        for (const Slot& slot : slots(c))
+            if (places(slot.unit, d) <= 2) return false;
+        return true;
+    }
+    // c's other digits leave c: a unit of c where one of them has one other place gets a single.
+    for (Digits others = board_.candidates(c) & ~bit_of(d); others != 0; others &= others - 1)
+        for (const Slot& slot : slots(c))
+            if (places(slot.unit, std::countr_zero(others) + 1) <= 2) return false;
+    // d leaves c's peers: a peer left with one candidate, or a unit of a peer (beyond c's units,
+    // which hold d now) where every place of d but one sees c.
+    for (int peer : board_.geometry().peers(c)) {
+        if (!board_.has(peer, d)) continue;
+        if (board_.count(peer) <= 2) return false;
+        for (const Slot& slot : slots(peer)) {
+            // At most a box's worth of a unit without c sees c.
+            if (board_.in_unit(slot.unit, c) || places(slot.unit, d) > board_.box() + 1) continue;
+            int left = 0;
+            for (Positions where = board_.where(slot.unit, d); where != 0; where &= where - 1)
+                left += board_.sees(c, board_.unit_cell(slot.unit, std::countr_zero(where))) ? 0 : 1;
+            if (left <= 1) return false;
+        }
+    }
+    return true;
+}
+
 void Implications::derive(int cell, int digit, bool on, Cause cause, int unit, std::span<const int> reasons) {
     const auto id = static_cast<std::size_t>(fact_id({cell, digit}, on));
     if (stamp_[id] == assumption_) return;

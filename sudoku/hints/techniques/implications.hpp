@@ -48,6 +48,10 @@ public:
 
     /// Forgets the previous assumption and derives everything that follows from this one.
     void assume(const Candidate& candidate, bool on);
+    /// True when the eliminations an assumption makes at once leave no cell with one candidate and
+    /// no unit with one place for a digit: then nothing more follows and no contradiction can, so
+    /// a search for contradictions can skip it without assuming it.
+    bool inert(const Candidate& candidate, bool on) const;
 
     const std::vector<Implication>& trail() const { return trail_; }
     std::span<const int> reasons(const Implication& fact) const {
