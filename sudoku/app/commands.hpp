@@ -35,6 +35,9 @@ struct Subcommand {
 };
 Subcommand add_compare_command(CLI::App& parent);   // compare.cpp
 Subcommand add_generate_command(CLI::App& parent);  // generate.cpp
+Subcommand add_hint_command(CLI::App& parent);      // hint.cpp
+Subcommand add_explain_command(CLI::App& parent);   // explain.cpp
+Subcommand add_grade_command(CLI::App& parent);     // grade.cpp
 
 /// When the input `path` is surely not there: "PATH: no such file", and when PATH looks like a puzzle
 /// typed as an argument, how to give it as text instead (on standard input to `command`). Nullopt

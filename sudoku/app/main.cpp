@@ -58,6 +58,9 @@ int main(int argc, char** argv) {
         sudoku::app::add_compare_command(app),
         // MORE SUBCOMMANDS (one line each)
         sudoku::app::add_generate_command(app),
+        sudoku::app::add_hint_command(app),
+        sudoku::app::add_explain_command(app),
+        sudoku::app::add_grade_command(app),
     };
 
     // CLI11 would only say that a subcommand is required: name the unknown word and the commands.

@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <stdexcept>
+#include <variant>
 
 namespace sudoku::hints {
 
@@ -13,13 +14,15 @@ Board::Board(const PencilMarks& marks, bool unique)
     const auto n = static_cast<std::size_t>(cells());
     cand_.assign(n, 0);
     value_.assign(n, 0);
-    for (int cell = 0; cell < cells(); ++cell) {
-        value_[static_cast<std::size_t>(cell)] = marks.value(cell);
-        if (marks.value(cell) != 0) continue;
-        Digits digits = 0;
-        for (int d : marks.candidates(cell)) digits |= Digits{1} << (d - 1);
-        cand_[static_cast<std::size_t>(cell)] = digits;
-    }
+    // Up to 64 values a cell's candidates are one word of the pencil marks' own state: copied as is.
+    std::visit(
+        [&](const auto& state) {
+            for (std::size_t cell = 0; cell < n; ++cell) {
+                value_[cell] = state.value[cell];
+                if (value_[cell] == 0) cand_[cell] = state.cand[cell].word[0];
+            }
+        },
+        marks.state());
     where_.assign(static_cast<std::size_t>(3 * side_ * side_), 0);
     for (int u = 0; u < 3 * side_; ++u) {
         const auto unit = geometry_->unit(u);

@@ -1,5 +1,6 @@
 #include "sudoku/hints/hodoku_format.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace sudoku::hints {
@@ -61,6 +62,61 @@ std::vector<Candidate> triples(const LineReader& reader, std::string_view field,
 }
 
 }  // namespace
+
+std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step* step) {
+    if (marks.side() != kSide || givens.side() != kSide)
+        throw std::invalid_argument("HoDoKu's line format is for 9x9 grids");
+    auto triple = [](int digit, int cell) {
+        return std::to_string(digit) + std::to_string(cell / kSide + 1) + std::to_string(cell % kSide + 1);
+    };
+    auto list = [&](const std::vector<Candidate>& candidates) {
+        std::string text;
+        for (const Candidate& c : candidates) text += (text.empty() ? "" : " ") + triple(c.digit, c.cell);
+        return text;
+    };
+    // Deleted: open candidates that placing the values alone would have left.
+    PencilMarks placed_only(givens);
+    std::string cells;
+    for (int cell = 0; cell < kSide * kSide; ++cell) {
+        const int v = marks.value(cell);
+        if (givens[cell] != 0) {
+            cells += std::to_string(givens[cell]);
+        } else if (v != 0) {
+            cells += "+" + std::to_string(v);
+            if (placed_only.value(cell) == 0 && placed_only.has(cell, v)) placed_only.place(cell, v);
+        } else {
+            cells += ".";
+        }
+    }
+    std::vector<Candidate> deleted;
+    for (int cell = 0; cell < kSide * kSide; ++cell)
+        if (marks.value(cell) == 0)
+            for (int d : placed_only.candidates(cell))
+                if (!marks.has(cell, d)) deleted.push_back({cell, d});
+    std::string code = "0000";
+    std::string digits;
+    std::string eliminations;
+    std::string placements;
+    if (step) {
+        code = std::string(info(step->technique).hodoku_code);
+        std::vector<int> used;
+        for (const auto* effect : {&step->placements, &step->eliminations})
+            for (const Candidate& c : *effect)
+                if (std::find(used.begin(), used.end(), c.digit) == used.end()) used.push_back(c.digit);
+        std::sort(used.begin(), used.end());
+        for (int d : used) digits += std::to_string(d);
+        eliminations = list(step->eliminations);
+        placements = list(step->placements);
+    }
+    return ":" + code + ":" + digits + ":" + cells + ":" + list(deleted) + ":" + eliminations + ":" + placements + ":";
+}
+
+bool within_digits(const Step& step, const std::vector<int>& digits) {
+    if (digits.empty()) return true;
+    auto listed = [&](const Candidate& c) { return std::find(digits.begin(), digits.end(), c.digit) != digits.end(); };
+    return std::all_of(step.placements.begin(), step.placements.end(), listed) &&
+           std::all_of(step.eliminations.begin(), step.eliminations.end(), listed);
+}
 
 bool looks_like_hodoku_line(std::string_view text) {
     return text.size() > 1 && text[0] == ':' && std::isdigit(static_cast<unsigned char>(text[1]));

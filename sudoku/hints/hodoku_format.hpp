@@ -35,6 +35,15 @@ struct HodokuCase {
 /// that is not as the format says (also for placed values that clash).
 HodokuCase parse_hodoku_line(std::string_view text, std::string_view source = "<input>", int line = 1);
 
+/// The position as a line of the format: givens, the values placed since (with '+'), the candidates
+/// deleted since; with a step, its technique, digits, eliminations and placements too (the line
+/// `sudoku hint` reads back to find that step). 9×9 only (throws std::invalid_argument otherwise).
+std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step* step = nullptr);
+
+/// Whether a step concerns only the case's <digits>: every digit it places or eliminates is one of
+/// them (an empty field allows any). How `sudoku hint` applies a line's candidates field.
+bool within_digits(const Step& step, const std::vector<int>& digits);
+
 /// True when the text looks like a line of this format (starts with ':' and a digit).
 bool looks_like_hodoku_line(std::string_view text);
 

@@ -14,40 +14,54 @@ std::string_view to_string(PathEnd end) {
     return "?";
 }
 
-bool contradictory(const PencilMarks& marks) {
-    const Geometry& g = marks.geometry();
-    for (int cell = 0; cell < marks.cells(); ++cell)
-        if (marks.value(cell) == 0 && marks.count(cell) == 0) return true;
-    for (int unit = 0; unit < g.num_units(); ++unit) {
-        std::vector<bool> room(static_cast<std::size_t>(marks.side() + 1), false);
-        for (int cell : g.unit(unit)) {
-            if (const int v = marks.value(cell); v != 0) {
-                if (room[static_cast<std::size_t>(v)]) return true;  // placed twice
-                room[static_cast<std::size_t>(v)] = true;
+namespace {
+
+/// A cell without candidates, a digit placed twice in a unit, or a unit without room for a digit.
+bool contradictory(const Board& board) {
+    const Digits all = board.side() == 64 ? ~Digits{0} : (Digits{1} << board.side()) - 1;
+    for (int unit = 0; unit < 3 * board.side(); ++unit) {
+        Digits placed = 0;
+        Digits open = 0;
+        for (int cell : board.geometry().unit(unit)) {
+            if (const int v = board.value(cell); v != 0) {
+                const Digits bit = Digits{1} << (v - 1);
+                if ((placed & bit) != 0) return true;
+                placed |= bit;
+            } else if (board.candidates(cell) == 0) {
+                return true;
             } else {
-                for (int d : marks.candidates(cell)) room[static_cast<std::size_t>(d)] = true;
+                open |= board.candidates(cell);
             }
         }
-        if (std::count(room.begin() + 1, room.end(), false) > 0) return true;
+        if ((placed | open) != all) return true;
     }
     return false;
 }
+
+bool full(const Board& board) {
+    for (int cell = 0; cell < board.cells(); ++cell)
+        if (board.value(cell) == 0) return false;
+    return true;
+}
+
+}  // namespace
+
+bool contradictory(const PencilMarks& marks) { return contradictory(Board(marks)); }
 
 SolvingPath solve_logically(const PencilMarks& start, const PathOptions& options) {
     SolvingPath path{.final_marks = start};
     PencilMarks& marks = path.final_marks;
     for (;;) {
-        if (contradictory(marks)) {
+        const Board board(marks, options.unique);
+        if (contradictory(board)) {
             path.end = PathEnd::Contradiction;
             return path;
         }
-        bool full = true;
-        for (int cell = 0; cell < marks.cells() && full; ++cell) full = marks.value(cell) != 0;
-        if (full) {
+        if (full(board)) {
             path.end = PathEnd::Solved;
             return path;
         }
-        std::optional<Step> step = next_step(Board(marks, options.unique), options.allowed);
+        std::optional<Step> step = next_step(board, options.allowed);
         if (!step) {
             path.end = PathEnd::Stuck;
             return path;

@@ -47,3 +47,26 @@ TEST(HodokuFormat, ErrorsNameTheColumn) {
 
 }  // namespace
 }  // namespace hints_test
+
+namespace hints_test {
+namespace {
+
+TEST(HodokuFormat, AWrittenLineReadsBackToTheSamePositionAndStep) {
+    const auto puzzle =
+        sudoku::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+    PencilMarks marks(puzzle);
+    marks.place(rc(1, 3), 4);
+    marks.remove(rc(9, 1), 1);
+    sudoku::hints::Step step{.technique = sudoku::hints::Technique::Pointing,
+                             .eliminations = {cand(2, 7, 7), cand(2, 9, 7)}};
+    const std::string line = sudoku::hints::hodoku_line(puzzle, marks, &step);
+    EXPECT_EQ(line.substr(0, 12), ":0100:7:53+4");
+    const auto back = parse_hodoku_line(line);
+    EXPECT_EQ(back.marks, marks);
+    EXPECT_EQ(back.givens, puzzle);
+    EXPECT_EQ(back.eliminations, step.eliminations);
+    EXPECT_EQ(back.technique, sudoku::hints::Technique::Pointing);
+}
+
+}  // namespace
+}  // namespace hints_test

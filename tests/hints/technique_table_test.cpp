@@ -22,3 +22,32 @@ TEST(TechniqueTable, LevelsReadBack) {
 
 }  // namespace
 }  // namespace sudoku::hints
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace sudoku::hints {
+namespace {
+
+/// docs/hints.md lists every technique with its code, SE rating, level and score: the table must
+/// say what the code says.
+TEST(TechniqueTable, TheDocsTableMatchesTheCode) {
+    std::ifstream in(std::string(CSP_SOURCE_DIR) + "/docs/hints.md");
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string doc = text.str();
+    int i = 0;
+    for (Technique t : all_techniques()) {
+        const TechniqueInfo& d = info(t);
+        char se[16];
+        std::snprintf(se, sizeof se, "%.1f", d.se_rating);
+        std::string row = "| " + std::to_string(++i) + " | " + std::string(d.title) + " | `" + std::string(d.name) +
+                          "` | " + std::string(d.hodoku_code) + " | " + se + " | " + std::string(to_string(d.level)) +
+                          " | " + std::to_string(d.score) + " | " + (d.needs_uniqueness ? "yes |" : " |");
+        EXPECT_NE(doc.find(row), std::string::npos) << "docs/hints.md lacks the row\n" << row;
+    }
+}
+
+}  // namespace
+}  // namespace sudoku::hints

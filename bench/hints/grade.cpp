@@ -1,0 +1,70 @@
+// hints_bench grade: every puzzle rated (sudoku::hints::rate of its solving path) and the
+// distribution of the ratings: HoDoKu's levels, Sudoku Explainer's numbers, the hardest technique,
+// and the share in the hardest band (Extreme: HoDoKu's top level, which also takes every puzzle
+// that logic does not solve).
+
+#include <array>
+#include <iomanip>
+#include <map>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bench/hints/commands.hpp"
+#include "bench/hints/common.hpp"
+#include "sudoku/batch/progress.hpp"
+#include "sudoku/compare/table.hpp"
+
+namespace sudoku::hints_bench {
+
+namespace {
+
+using Counts = std::vector<std::pair<std::string, std::size_t>>;
+
+void print_counts(std::ostream& out, const std::string& title, const Counts& counts, std::size_t whole) {
+    out << std::left << std::setw(28) << title << std::right << std::setw(10) << "puzzles" << std::setw(9) << "share"
+        << '\n';
+    for (const auto& [name, count] : counts)
+        out << std::left << std::setw(28) << name << std::right << std::setw(10) << count << std::setw(9)
+            << percent(count, whole) << '\n';
+}
+
+}  // namespace
+
+int run_grade(const PuzzleFile& file, std::ostream& out) {
+    const std::vector<compare::Puzzle> puzzles = load(file);
+    print_header(out, "grade", file, puzzles);
+    std::array<std::size_t, hints::kLevelCount> levels{};
+    std::map<double, std::size_t> se;
+    std::map<std::string, std::size_t> hardest;
+    std::size_t solved = 0;
+    batch::Progress progress(puzzles.size());
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const KnownPuzzle known = know(puzzles[i]);
+        const hints::Rating rating =
+            hints::rate(hints::solve_logically(PencilMarks(known.puzzle.grid), known.path_options()));
+        ++levels[static_cast<std::size_t>(rating.level)];
+        ++se[rating.se];
+        ++hardest[rating.hardest ? std::string(hints::to_string(*rating.hardest)) : "(no step)"];
+        solved += rating.solved ? 1 : 0;
+        progress.tick(i + 1);
+    }
+    progress.finish();
+
+    const std::size_t n = puzzles.size();
+    out << "rated: " << n << " of " << n << "; solved by logic: " << solved << " (" << percent(solved, n) << ")\n";
+    Counts rows;
+    for (int level = 0; level < hints::kLevelCount; ++level)
+        rows.emplace_back(hints::to_string(static_cast<hints::Level>(level)), levels[static_cast<std::size_t>(level)]);
+    print_counts(out, "HoDoKu level", rows, n);
+    rows.clear();
+    for (const auto& [rating, count] : se) rows.emplace_back(compare::fixed(rating, 1), count);
+    print_counts(out, "SE rating (hardest step)", rows, n);
+    print_counts(out, "hardest technique", Counts(hardest.begin(), hardest.end()), n);
+    out << "in the hardest band (extreme): " << levels[static_cast<std::size_t>(hints::Level::Extreme)] << " ("
+        << percent(levels[static_cast<std::size_t>(hints::Level::Extreme)], n) << ")\n";
+    return 0;
+}
+
+}  // namespace sudoku::hints_bench

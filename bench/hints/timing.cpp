@@ -1,0 +1,91 @@
+// hints_bench timing: the CPU time of explaining each puzzle to the end (solve_logically from the
+// givens: the pencil marks, every step, until solved or stuck), the share solved by logic, and how
+// often each technique was used. Telling a unique puzzle (which may use the uniqueness techniques)
+// is done by the dlx backend beforehand and not timed.
+
+#include <algorithm>
+#include <array>
+#include <ctime>
+#include <iomanip>
+#include <ostream>
+#include <string>
+
+#include "bench/bench_common.hpp"
+#include "bench/hints/commands.hpp"
+#include "bench/hints/common.hpp"
+#include "sudoku/batch/progress.hpp"
+#include "sudoku/compare/summary.hpp"
+#include "sudoku/compare/table.hpp"
+
+namespace sudoku::hints_bench {
+
+namespace {
+
+using compare::fixed;
+
+/// Process CPU time in milliseconds of explaining one puzzle.
+double explain_ms(const KnownPuzzle& known, hints::SolvingPath& path) {
+    const std::clock_t start = std::clock();
+    path = hints::solve_logically(PencilMarks(known.puzzle.grid), known.path_options());
+    return static_cast<double>(std::clock() - start) * (1e3 / CLOCKS_PER_SEC);
+}
+
+}  // namespace
+
+int run_timing(const PuzzleFile& file, std::ostream& out) {
+    const std::vector<compare::Puzzle> puzzles = load(file);
+    print_header(out, "timing", file, puzzles);
+    std::vector<KnownPuzzle> known;
+    known.reserve(puzzles.size());
+    for (const compare::Puzzle& puzzle : puzzles) known.push_back(know(puzzle));
+
+    hints::SolvingPath path;
+    (void)explain_ms(known.front(), path);  // warm-up, untimed: one-time setup is not charged to puzzle 1
+    std::vector<double> ms;
+    std::array<std::size_t, 3> ends{};
+    std::array<std::size_t, hints::kTechniqueCount> steps{}, used_by{};
+    std::size_t slowest = 0;
+    const bench::CpuShare gauge;
+    batch::Progress progress(known.size());
+    for (std::size_t i = 0; i < known.size(); ++i) {
+        ms.push_back(explain_ms(known[i], path));
+        if (ms.back() > ms[slowest]) slowest = i;
+        ++ends[static_cast<std::size_t>(path.end)];
+        std::array<bool, hints::kTechniqueCount> used{};
+        for (const hints::Step& step : path.steps) {
+            ++steps[static_cast<std::size_t>(step.technique)];
+            used[static_cast<std::size_t>(step.technique)] = true;
+        }
+        for (std::size_t t = 0; t < used.size(); ++t) used_by[t] += used[t] ? 1 : 0;
+        progress.tick(i + 1);
+    }
+    progress.finish();
+
+    std::vector<double> sorted = ms;
+    std::sort(sorted.begin(), sorted.end());
+    double total = 0;
+    for (double t : ms) total += t;
+    out << "CPU ms per puzzle (explain to the end): median " << fixed(compare::percentile(sorted, 50), 3) << ", p90 "
+        << fixed(compare::percentile(sorted, 90), 3) << ", p99 " << fixed(compare::percentile(sorted, 99), 3)
+        << ", max " << fixed(sorted.back(), 3) << " (puzzle " << slowest + 1 << ", line " << known[slowest].puzzle.line
+        << "), mean " << fixed(total / static_cast<double>(ms.size()), 3) << '\n';
+    const std::size_t n = known.size();
+    out << "solved by logic: " << ends[static_cast<std::size_t>(hints::PathEnd::Solved)] << " ("
+        << percent(ends[static_cast<std::size_t>(hints::PathEnd::Solved)], n) << "); stuck "
+        << ends[static_cast<std::size_t>(hints::PathEnd::Stuck)] << "; contradiction "
+        << ends[static_cast<std::size_t>(hints::PathEnd::Contradiction)] << '\n';
+    if (ends[static_cast<std::size_t>(hints::PathEnd::Contradiction)] > 0)
+        out << "a path that ends in a contradiction took an unsound step: hints_bench soundness names it\n";
+    out << std::left << std::setw(28) << "technique" << std::right << std::setw(10) << "steps" << std::setw(10)
+        << "puzzles" << std::setw(9) << "share" << '\n';
+    for (hints::Technique t : hints::all_techniques()) {
+        const auto k = static_cast<std::size_t>(t);
+        if (steps[k] == 0) continue;
+        out << std::left << std::setw(28) << hints::to_string(t) << std::right << std::setw(10) << steps[k]
+            << std::setw(10) << used_by[k] << std::setw(9) << percent(used_by[k], n) << '\n';
+    }
+    bench::print_cpu_share(out, gauge);
+    return 0;
+}
+
+}  // namespace sudoku::hints_bench

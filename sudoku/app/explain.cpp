@@ -1,0 +1,128 @@
+// The `explain` subcommand: every logical step from the puzzle to its solution, or to the point
+// where logic stops, with the rating the path earns. A puzzle without a solution, or with several,
+// is explained as such.
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "sudoku/app/commands.hpp"
+#include "sudoku/app/step_output.hpp"
+#include "sudoku/hints/hodoku_format.hpp"
+#include "sudoku/hints/picture.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+/// Solutions of the givens, counted to two; -1 when a solver could not decide in a while.
+int count_solutions(const Grid& puzzle) {
+    SolveOptions options;
+    options.max_solutions = 2;
+    options.limits.time_limit = std::chrono::seconds(10);
+    const SolveResult result = sudoku::solve(puzzle, options);
+    if (!result.complete && result.solutions.size() < 2) return -1;
+    return static_cast<int>(result.solutions.size());
+}
+
+/// DIR/step-007.svg (DIR/puzzle-2-step-007.svg from the second puzzle on).
+void write_picture(const std::string& dir, const Position& p, std::size_t step, const std::string& svg) {
+    char name[64];
+    if (p.index == 0) std::snprintf(name, sizeof name, "step-%03zu.svg", step + 1);
+    else std::snprintf(name, sizeof name, "puzzle-%d-step-%03zu.svg", p.index + 1, step + 1);
+    const std::string path = dir + "/" + name;
+    std::ofstream out(path);
+    out << svg;
+    if (!out) throw std::runtime_error(path + ": cannot write the picture");
+}
+
+int explain_position(const Position& p, const HintSettings& settings, const std::string& svg_dir) {
+    const int side = p.givens->side();
+    nlohmann::json json{{"puzzle", p.index + 1}};
+    if (!p.marks) {
+        const auto conflict = find_conflict(*p.givens);
+        const std::string why = "no solution: the givens clash, " + conflict->describe(p.givens->geometry());
+        if (settings.json)
+            std::cout << nlohmann::json{{"puzzle", p.index + 1}, {"end", "no-solution"}, {"explanation", why}}.dump()
+                      << "\n";
+        else std::cout << why << "\n";
+        return kExitSomeFailed;
+    }
+    const int solutions = p.hodoku ? -1 : count_solutions(*p.givens);
+    const bool unique = settings.uniqueness == "assume" || (settings.uniqueness == "auto" && solutions == 1);
+    const hints::SolvingPath path = hints::solve_logically(*p.marks, {.unique = unique});
+    const hints::Rating rating = hints::rate(path);
+
+    std::string end;
+    if (path.end == hints::PathEnd::Solved) {
+        end = "solved in " + std::to_string(path.steps.size()) + " steps: " + rating_text(rating);
+    } else if (path.end == hints::PathEnd::Contradiction) {
+        end = "after " + std::to_string(path.steps.size()) + " steps the position is contradictory: no solution";
+    } else {
+        int open = 0;
+        for (int cell = 0; cell < path.final_marks.cells(); ++cell) open += path.final_marks.value(cell) == 0;
+        end = "logic stops after " + std::to_string(path.steps.size()) + " steps with " + std::to_string(open) +
+              " cells open: a guess is needed";
+    }
+    if (solutions == 0) end += "; the puzzle has no solution";
+    if (solutions == 2) end += "; the puzzle has more than one solution";
+
+    if (!svg_dir.empty() || settings.json) {
+        // Replayed from the start: the position before each step, for its picture and its line.
+        PencilMarks before = *p.marks;
+        nlohmann::json steps = nlohmann::json::array();
+        for (std::size_t i = 0; i < path.steps.size(); ++i) {
+            const hints::Step& step = path.steps[i];
+            if (!svg_dir.empty()) write_picture(svg_dir, p, i, hints::step_svg(before, step));
+            nlohmann::json object = step_json(step, side);
+            if (side == 9) object["position"] = hints::hodoku_line(*p.givens, before, &step);
+            steps.push_back(std::move(object));
+            hints::apply(step, before);
+        }
+        json["steps"] = steps;
+    }
+    if (settings.json) {
+        json["end"] = std::string(hints::to_string(path.end));
+        json["rating"] = rating_json(rating);
+        json["summary"] = end;
+        if (solutions >= 0) json["solutions"] = solutions == 2 ? nlohmann::json("several") : nlohmann::json(solutions);
+        std::cout << json.dump() << "\n";
+    } else {
+        for (std::size_t i = 0; i < path.steps.size(); ++i)
+            std::cout << (i + 1) << ". " << path.steps[i].explanation << "\n";
+        std::cout << end << "\n";
+        if (path.end == hints::PathEnd::Solved) std::cout << "uses: " << uses_text(rating) << "\n";
+        if (path.end == hints::PathEnd::Stuck || settings.candidates) std::cout << candidates_grid(path.final_marks);
+    }
+    return path.end == hints::PathEnd::Solved ? kExitOk : kExitSomeFailed;
+}
+
+}  // namespace
+
+Subcommand add_explain_command(CLI::App& parent) {
+    auto settings = std::make_shared<HintSettings>();
+    CLI::App* command =
+        parent.add_subcommand("explain", "every logical step to the solution, or to where logic stops, and the rating");
+    add_hint_flags(*command, *settings, false);
+    command->add_flag("--candidates", settings->candidates, "show the pencil marks where the path ends");
+    auto svg_dir = std::make_shared<std::string>();
+    command->add_option("--svg-dir", *svg_dir, "draw every step as DIR/step-NNN.svg")->check(CLI::ExistingDirectory);
+    return {command, [settings, svg_dir] {
+                const auto positions = read_positions(settings->input, "explain");
+                if (!positions) return static_cast<int>(kExitBadInput);
+                int status = kExitOk;
+                for (const Position& p : *positions) {
+                    if (p.error) {
+                        std::cerr << p.error->what() << "\n";
+                        status = kExitBadInput;
+                        continue;
+                    }
+                    if (positions->size() > 1 && !settings->json) std::cout << position_label(p) << ":\n";
+                    const int code = explain_position(p, *settings, *svg_dir);
+                    if (status == kExitOk) status = code;
+                }
+                return status;
+            }};
+}
+
+}  // namespace sudoku::app

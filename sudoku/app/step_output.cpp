@@ -1,0 +1,176 @@
+#include "sudoku/app/step_output.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "csp/cli/choices.hpp"
+#include "sudoku/backends/backend.hpp"
+
+namespace sudoku::app {
+
+void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_technique) {
+    command.add_option("file", settings.input, "puzzle file (or lines of HoDoKu's library format), - for stdin")
+        ->default_val("-");
+    command.add_flag("--json", settings.json, "one JSON object per puzzle instead of text");
+    command
+        .add_option("--uniqueness", settings.uniqueness,
+                    "use the techniques that need one solution: auto (when a solver proves it), assume, off")
+        ->check(CLI::IsMember({"auto", "assume", "off"}))
+        ->default_val("auto");
+    if (with_technique)
+        command.add_option("--technique", settings.technique,
+                           "only this technique, by name (e.g. x-wing) or HoDoKu code (e.g. 0300)");
+}
+
+bool may_assume_unique(const Grid& puzzle, const std::string& mode) {
+    if (mode == "assume") return true;
+    if (mode == "off") return false;
+    SolveOptions options;
+    options.max_solutions = 2;
+    options.limits.time_limit = std::chrono::seconds(2);
+    try {
+        return sudoku::solve(puzzle, options).unique();
+    } catch (const std::invalid_argument&) {
+        return false;  // clashing givens
+    }
+}
+
+hints::TechniqueSet allowed_techniques(const std::string& technique) {
+    if (technique.empty()) return hints::every_technique();
+    const auto t = hints::technique_from_string(technique);
+    if (!t) {
+        std::string names;
+        for (auto name : hints::technique_names()) names += (names.empty() ? "" : ", ") + std::string(name);
+        throw std::invalid_argument("unknown technique '" + technique +
+                                    "' (a HoDoKu code such as 0300, or one of: " + names + ")");
+    }
+    return hints::only(*t);
+}
+
+namespace {
+
+std::string value_text(int value) { return std::to_string(value); }
+
+std::string cell_text(const PencilMarks& marks, int cell) {
+    if (marks.value(cell) != 0) return "[" + value_text(marks.value(cell)) + "]";
+    std::string text;
+    const bool wide = marks.side() > 9;
+    for (int d : marks.candidates(cell)) text += (wide && !text.empty() ? "," : "") + value_text(d);
+    return text.empty() ? "-" : text;
+}
+
+}  // namespace
+
+std::string candidates_grid(const PencilMarks& marks) {
+    const int side = marks.side();
+    const int box = marks.box();
+    std::vector<std::size_t> width(static_cast<std::size_t>(side), 1);
+    for (int cell = 0; cell < marks.cells(); ++cell)
+        width[static_cast<std::size_t>(cell % side)] =
+            std::max(width[static_cast<std::size_t>(cell % side)], cell_text(marks, cell).size());
+    std::string rule = "+";
+    for (int c = 0; c < side; ++c) {
+        rule += std::string(width[static_cast<std::size_t>(c)] + 2, '-');
+        if (c % box == box - 1) rule += "+";
+    }
+    std::string out = rule + "\n";
+    for (int r = 0; r < side; ++r) {
+        out += "|";
+        for (int c = 0; c < side; ++c) {
+            const std::string text = cell_text(marks, r * side + c);
+            out += " " + text + std::string(width[static_cast<std::size_t>(c)] - text.size() + 1, ' ');
+            if (c % box == box - 1) out += "|";
+        }
+        out += "\n";
+        if (r % box == box - 1) out += rule + "\n";
+    }
+    return out;
+}
+
+std::string candidate_code(const hints::Candidate& candidate, int side) {
+    const int row = candidate.cell / side + 1;
+    const int column = candidate.cell % side + 1;
+    if (side <= 9) return std::to_string(candidate.digit) + std::to_string(row) + std::to_string(column);
+    return std::to_string(candidate.digit) + "r" + std::to_string(row) + "c" + std::to_string(column);
+}
+
+nlohmann::json step_json(const hints::Step& step, int side) {
+    const hints::TechniqueInfo& t = hints::info(step.technique);
+    nlohmann::json placements = nlohmann::json::array();
+    nlohmann::json eliminations = nlohmann::json::array();
+    for (const auto& c : step.placements) placements.push_back(candidate_code(c, side));
+    for (const auto& c : step.eliminations) eliminations.push_back(candidate_code(c, side));
+    nlohmann::json units = nlohmann::json::array();
+    for (int u : step.units) {
+        const int kind = u / side;
+        units.push_back(std::string(kind == 0   ? "row "
+                                    : kind == 1 ? "column "
+                                                : "box ") +
+                        std::to_string(u % side + 1));
+    }
+    nlohmann::json marks = nlohmann::json::array();
+    static constexpr const char* kRoles[] = {"pattern", "fin", "color-a", "color-b"};
+    for (const auto& m : step.marks)
+        marks.push_back({{"candidate", candidate_code(m.candidate, side)}, {"role", kRoles[static_cast<int>(m.role)]}});
+    nlohmann::json chain = nlohmann::json::array();
+    for (const auto& link : step.chain) {
+        auto cells = [&](const std::vector<int>& list) {
+            nlohmann::json names = nlohmann::json::array();
+            for (int cell : list) names.push_back(cell_name(cell, side));
+            return names;
+        };
+        chain.push_back({{"from", cells(link.from_cells)},
+                         {"from_digit", link.from_digit},
+                         {"to", cells(link.to_cells)},
+                         {"to_digit", link.to_digit},
+                         {"strong", link.strong}});
+    }
+    return {{"technique", t.name},
+            {"title", t.title},
+            {"code", t.hodoku_code},
+            {"placements", placements},
+            {"eliminations", eliminations},
+            {"explanation", step.explanation},
+            {"units", units},
+            {"marks", marks},
+            {"chain", chain}};
+}
+
+nlohmann::json rating_json(const hints::Rating& rating) {
+    nlohmann::json uses = nlohmann::json::object();
+    for (hints::Technique t : hints::all_techniques())
+        if (const int n = rating.uses[static_cast<std::size_t>(t)]; n > 0) uses[std::string(hints::to_string(t))] = n;
+    char se[16];
+    std::snprintf(se, sizeof se, "%.1f", rating.se);
+    return {{"solved", rating.solved},
+            {"se", std::stod(se)},
+            {"level", hints::to_string(rating.level)},
+            {"score", rating.score},
+            {"hardest", rating.hardest ? nlohmann::json(hints::to_string(*rating.hardest)) : nlohmann::json(nullptr)},
+            {"uses", uses}};
+}
+
+std::string rating_text(const hints::Rating& rating) {
+    char se[32];
+    std::snprintf(se, sizeof se, "%s%.1f", rating.solved ? "" : ">", rating.se);
+    std::string text = "SE " + std::string(se) + ", " + std::string(hints::to_string(rating.level)) +
+                       " (HoDoKu score " + std::to_string(rating.score) + ")";
+    if (rating.hardest) text += ", hardest " + std::string(hints::to_string(*rating.hardest));
+    if (!rating.solved) text += ", logic stops: a guess is needed";
+    return text;
+}
+
+std::string uses_text(const hints::Rating& rating) {
+    std::string text;
+    for (hints::Technique t : hints::all_techniques())
+        if (const int n = rating.uses[static_cast<std::size_t>(t)]; n > 0)
+            text += (text.empty() ? "" : ", ") + std::string(hints::to_string(t)) + " " + std::to_string(n);
+    return text;
+}
+
+std::string position_label(const Position& position) {
+    return "puzzle " + std::to_string(position.index + 1) + " (line " + std::to_string(position.line) + ")";
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,46 @@
+#pragma once
+// How `hint`, `explain` and `grade` show pencil marks, steps and ratings, in text and JSON, and the
+// settings they share (which techniques, whether the uniqueness techniques may be used).
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "sudoku/app/position_input.hpp"
+#include "sudoku/hints/path.hpp"
+#include "sudoku/hints/step.hpp"
+
+namespace sudoku::app {
+
+/// The flags the three commands share.
+struct HintSettings {
+    std::string input = "-";
+    std::string technique;            ///< --technique: one technique, by our name or HoDoKu's code
+    std::string uniqueness = "auto";  ///< auto: when a solver proves one solution; assume; off
+    bool json = false;
+    bool candidates = false;
+};
+void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_technique);
+
+/// Whether the uniqueness techniques may be used on `puzzle`: `assume` says yes, `off` no, and
+/// `auto` asks a solver (two seconds at most; undecided counts as no).
+bool may_assume_unique(const Grid& puzzle, const std::string& mode);
+/// The techniques --technique allows (every one without it); throws std::invalid_argument naming the
+/// known names for an unknown one.
+hints::TechniqueSet allowed_techniques(const std::string& technique);
+
+/// The pencil-mark grid: each cell's candidates (or its value, bracketed), boxes ruled off.
+std::string candidates_grid(const PencilMarks& marks);
+/// A candidate as HoDoKu writes it, <digit><row><col> ("436" for digit 4 in r3c6) on grids up to
+/// 9×9; "14r10c12" on larger ones.
+std::string candidate_code(const hints::Candidate& candidate, int side);
+nlohmann::json step_json(const hints::Step& step, int side);
+nlohmann::json rating_json(const hints::Rating& rating);
+/// "SE 4.2, hard (HoDoKu score 1234), hardest xy-wing"
+std::string rating_text(const hints::Rating& rating);
+/// "hidden-single 40, naked-single 12, xy-wing 1"
+std::string uses_text(const hints::Rating& rating);
+/// "puzzle 3 (line 7)"
+std::string position_label(const Position& position);
+
+}  // namespace sudoku::app

@@ -1,0 +1,155 @@
+// `sudoku hint`, `explain` and `grade` run as processes; every step they print is checked against
+// the solution found by the dlx backend.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/format.hpp"
+#include "test_process.hpp"
+
+namespace {
+
+using csp::testing::run_process;
+
+const std::string kSudoku = std::string(CSP_BINARY_DIR) + "/sudoku";
+const std::string kWikipedia = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string kInkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+sudoku::Grid solution_of(const std::string& puzzle) {
+    sudoku::SolveOptions options;
+    options.backend = "dlx";
+    return sudoku::solve(sudoku::parse(puzzle), options).solutions.at(0);
+}
+
+/// "436" → r3c6 digit 4 holds (placement) or not (elimination) in the solution.
+bool holds(const sudoku::Grid& solution, const std::string& code) {
+    const int digit = code[0] - '0', row = code[1] - '1', column = code[2] - '1';
+    return solution[row * 9 + column] == digit;
+}
+
+TEST(CliHints, HintGivesAStepThatKeepsTheSolution) {
+    const auto r = run_process(kSudoku, "hint --json", kWikipedia + "\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto step = nlohmann::json::parse(r.out);
+    EXPECT_EQ(step["technique"], "hidden-single");
+    const auto solution = solution_of(kWikipedia);
+    ASSERT_EQ(step["placements"].size(), 1u);
+    for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution, p.get<std::string>()));
+    EXPECT_NE(step["explanation"].get<std::string>().find("hidden single"), std::string::npos);
+}
+
+TEST(CliHints, HintShowsThePencilMarksBeforeAndAfter) {
+    const auto r = run_process(kSudoku, "hint --candidates -", kWikipedia + "\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("| [5]  [3]   124"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("after the step:"), std::string::npos);
+}
+
+TEST(CliHints, HintReadsAHodokuLineAndItsTechnique) {
+    // Row 1 of the Wikipedia puzzle with r1c9's 8 and r1c3's 8 deleted: only a technique of the
+    // line's kind may answer, here a naked single.
+    const std::string line = ":0003::" + kWikipedia + ":::::\n";
+    const auto r = run_process(kSudoku, "hint --json", line);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto step = nlohmann::json::parse(r.out);
+    EXPECT_EQ(step["technique"], "naked-single");
+    EXPECT_EQ(step["code"], "0003");
+    for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution_of(kWikipedia), p.get<std::string>()));
+}
+
+TEST(CliHints, HintDrawsTheStepAsAnSvgPicture) {
+    const std::string svg = csp::testing::test_file("step.svg");
+    const auto r = run_process(kSudoku, "hint --technique pointing --svg '" + svg + "'", kWikipedia + "\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string picture = csp::testing::read_text_file(svg);
+    EXPECT_EQ(picture.rfind("<svg ", 0), 0u);
+    EXPECT_NE(picture.find("</svg>"), std::string::npos);
+    // r2c7<>7, r2c9<>7: each eliminated candidate is struck through in red.
+    std::size_t struck = 0;
+    for (auto at = picture.find("stroke=\"#b00000\""); at != std::string::npos;
+         at = picture.find("stroke=\"#b00000\"", at + 1))
+        ++struck;
+    EXPECT_EQ(struck, 2u) << r.out;
+}
+
+TEST(CliHints, NoStepGivesEmptyListsAndStatusOne) {
+    const auto r = run_process(kSudoku, "hint --json --technique full-house", kInkala + "\n");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    const auto step = nlohmann::json::parse(r.out);
+    EXPECT_TRUE(step["technique"].is_null());
+    EXPECT_TRUE(step["eliminations"].empty());
+    EXPECT_TRUE(step["placements"].empty());
+}
+
+TEST(CliHints, AnUnknownTechniqueIsABadInput) {
+    const auto r = run_process(kSudoku, "hint --technique x-wings", kWikipedia + "\n");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("unknown technique 'x-wings'"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("x-wing"), std::string::npos);
+}
+
+TEST(CliHints, ExplainSolvesTheWikipediaPuzzleWithSinglesAndEveryStepHolds) {
+    const auto r = run_process(kSudoku, "explain --json", kWikipedia + "\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto path = nlohmann::json::parse(r.out);
+    EXPECT_EQ(path["end"], "solved");
+    EXPECT_EQ(path["rating"]["level"], "easy");
+    EXPECT_EQ(path["solutions"], 1);
+    const auto solution = solution_of(kWikipedia);
+    ASSERT_EQ(path["steps"].size(), 51u);
+    for (const auto& step : path["steps"]) {
+        for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution, p.get<std::string>()));
+        for (const auto& e : step["eliminations"]) EXPECT_FALSE(holds(solution, e.get<std::string>()));
+    }
+    const auto text = run_process(kSudoku, "explain", kWikipedia + "\n");
+    EXPECT_NE(text.out.find("51. "), std::string::npos);
+    EXPECT_NE(text.out.find("solved in 51 steps: SE 1.2, easy"), std::string::npos) << text.out;
+}
+
+TEST(CliHints, ExplainWritesEachPositionAsALineThatHintReadsBack) {
+    const auto r = run_process(kSudoku, "explain --json", kWikipedia + "\n");
+    const auto path = nlohmann::json::parse(r.out);
+    const auto& step = path["steps"][20];
+    const auto back = run_process(kSudoku, "hint --json", step["position"].get<std::string>() + "\n");
+    ASSERT_EQ(back.exit_code, 0) << back.err;
+    const auto hint = nlohmann::json::parse(back.out);
+    EXPECT_EQ(hint["technique"], step["technique"]);
+    EXPECT_EQ(hint["placements"], step["placements"]);
+}
+
+TEST(CliHints, ExplainDrawsEveryStep) {
+    const std::string dir = csp::testing::test_file("pictures");
+    std::filesystem::create_directories(dir);
+    const auto r = run_process(kSudoku, "explain --svg-dir '" + dir + "'", kWikipedia + "\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(std::filesystem::exists(dir + "/step-001.svg"));
+    EXPECT_TRUE(std::filesystem::exists(dir + "/step-051.svg"));
+    EXPECT_FALSE(std::filesystem::exists(dir + "/step-052.svg"));
+}
+
+TEST(CliHints, ClashingGivensAreABadInputNamingBothCells) {
+    std::string clash = kWikipedia;
+    clash[2] = '5';  // a second 5 in row 1
+    const auto r = run_process(kSudoku, "explain", clash + "\n");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("r1c1"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("r1c3"), std::string::npos) << r.err;
+}
+
+TEST(CliHints, GradeRatesEveryPuzzleAndBadInputNamesLineAndColumn) {
+    const auto r = run_process(kSudoku, "grade --json", kWikipedia + "\n" + kInkala + "\n");
+    std::istringstream lines(r.out);
+    std::string first, second;
+    std::getline(lines, first);
+    std::getline(lines, second);
+    EXPECT_EQ(nlohmann::json::parse(first)["level"], "easy");
+    EXPECT_EQ(nlohmann::json::parse(second)["puzzle"], 2);
+    const auto bad = run_process(kSudoku, "grade", kWikipedia + "\n" + kWikipedia.substr(0, 40) + "x" + "\n");
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_NE(bad.err.find("<stdin>:2:"), std::string::npos) << bad.err;
+}
+
+}  // namespace
