@@ -297,13 +297,22 @@ private:
 
 void find_forcing_chain_contradiction(const Board& board, StepSink& sink) {
     Implications implications(board);
+    // Singles only add eliminations as eliminations grow, so a fact that an assumption without
+    // contradiction forces leads to none either: it need not be assumed.
+    std::vector<bool> harmless(static_cast<std::size_t>(implications.fact_count()), false);
     for (const std::vector<Premise>& tier : contradiction_tiers(board)) {
         std::vector<Refuted> refuted;
         for (const Premise& premise : tier) {
-            if (implications.inert(premise.candidate, premise.on)) continue;
+            if (harmless[static_cast<std::size_t>(implications.fact_id(premise.candidate, premise.on))] ||
+                implications.inert(premise.candidate, premise.on))
+                continue;
             implications.assume(premise.candidate, premise.on);
-            if (const auto& clash = implications.clash())
+            if (const auto& clash = implications.clash()) {
                 refuted.push_back({premise, implications.ancestry(clash->reasons).size()});
+                continue;
+            }
+            for (const Implication& fact : implications.trail())
+                harmless[static_cast<std::size_t>(implications.fact_id(fact.candidate, fact.on))] = true;
         }
         std::stable_sort(refuted.begin(), refuted.end(),
                          [](const Refuted& a, const Refuted& b) { return a.length < b.length; });
