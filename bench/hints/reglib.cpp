@@ -14,13 +14,8 @@
 //  - "strict" counts the cases that also meet the rule of HoDoKu's own tester: every step that
 //    concerns the digits has the listed effect (the library promises that no other instance
 //    exists), so a step found beyond HoDoKu's shows up there.
-// A step concerns the digits of the <candidate(s)> field as the library's header defines the field:
-//  - singles and forcing-chain verities: the digit placed; the step places exactly those digits;
-//  - X-Chains, XY-Chains, nice loops, AICs, ALS-XZ and forcing-chain contradictions: the digits
-//    eliminated; the step's effect has exactly those digits;
-//  - every other technique: the digits the move uses; each is a digit of the step's marks (of its
-//    effect when it has no marks): a naked pair {1,6} concerns "16", a pair {1,7} does not;
-//  - an empty field (BUG+1) is concerned by every step.
+// Which steps concern the digits: hints::concerns_digits (sudoku/hints/hodoku_format.hpp), the rule
+// `sudoku hint` applies to a line too.
 
 #include <algorithm>
 #include <fstream>
@@ -83,49 +78,6 @@ std::vector<Case> read_cases(const std::string& path) {
     return cases;
 }
 
-/// How a technique's <candidate(s)> field reads (the library's header).
-enum class Field { Placed, Eliminated, Used };
-
-Field field_of(Technique technique) {
-    switch (technique) {
-        case Technique::FullHouse:
-        case Technique::HiddenSingle:
-        case Technique::NakedSingle:
-        case Technique::ForcingChainVerity: return Field::Placed;
-        case Technique::XChain:
-        case Technique::XYChain:
-        case Technique::ContinuousNiceLoop:
-        case Technique::DiscontinuousNiceLoop:
-        case Technique::Aic:
-        case Technique::AlsXz:
-        case Technique::ForcingChainContradiction: return Field::Eliminated;
-        default: return Field::Used;
-    }
-}
-
-Digits digit_set(const std::vector<Candidate>& list) {
-    Digits digits = 0;
-    for (const Candidate& c : list) digits |= Digits{1} << (c.digit - 1);
-    return digits;
-}
-
-bool concerns(const Step& step, const HodokuCase& c) {
-    if (c.digits.empty()) return true;
-    Digits wanted = 0;
-    for (int digit : c.digits) wanted |= Digits{1} << (digit - 1);
-    const Digits effect = digit_set(step.placements) | digit_set(step.eliminations);
-    switch (field_of(step.technique)) {
-        case Field::Placed: return digit_set(step.placements) == wanted;
-        case Field::Eliminated: return effect == wanted;
-        case Field::Used: {
-            Digits used = step.marks.empty() ? effect : 0;
-            for (const hints::Mark& mark : step.marks) used |= Digits{1} << (mark.candidate.digit - 1);
-            return (wanted & ~used) == 0;
-        }
-    }
-    return false;
-}
-
 std::vector<Candidate> sorted(std::vector<Candidate> list) {
     std::sort(list.begin(), list.end());
     list.erase(std::unique(list.begin(), list.end()), list.end());
@@ -148,7 +100,7 @@ Verdict judge(const HodokuCase& c) {
     };
     Verdict verdict;
     for (Step& step : hints::find_steps(hints::Board(c.marks, true), *c.technique))
-        (concerns(step, c) ? verdict.concerning : verdict.others).push_back(std::move(step));
+        (hints::concerns_digits(step, c.digits) ? verdict.concerning : verdict.others).push_back(std::move(step));
     if (c.fail_case()) {
         verdict.passed = verdict.strict = verdict.concerning.empty();
     } else {

@@ -9,8 +9,8 @@
 
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/step_output.hpp"
-#include "sudoku/hints/picture.hpp"
 #include "sudoku/hints/finder.hpp"
+#include "sudoku/hints/picture.hpp"
 
 namespace sudoku::app {
 
@@ -37,7 +37,7 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
         for (hints::Technique t : hints::all_techniques()) {
             if (!hints::contains(allowed, t)) continue;
             for (hints::Step& step : hints::find_steps(board, t))
-                if (hints::within_digits(step, p.hodoku->digits)) return {std::move(step), ""};
+                if (hints::concerns_digits(step, p.hodoku->digits)) return {std::move(step), ""};
         }
     } else if (auto step = hints::next_step(board, allowed)) {
         return {std::move(step), ""};

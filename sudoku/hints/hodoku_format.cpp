@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 
 namespace sudoku::hints {
 
@@ -111,11 +112,50 @@ std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step
     return ":" + code + ":" + digits + ":" + cells + ":" + list(deleted) + ":" + eliminations + ":" + placements + ":";
 }
 
-bool within_digits(const Step& step, const std::vector<int>& digits) {
+namespace {
+
+enum class Field { Placed, Eliminated, Used };
+
+Field field_of(Technique technique) {
+    switch (technique) {
+        case Technique::FullHouse:
+        case Technique::HiddenSingle:
+        case Technique::NakedSingle:
+        case Technique::ForcingChainVerity: return Field::Placed;
+        case Technique::XChain:
+        case Technique::XYChain:
+        case Technique::ContinuousNiceLoop:
+        case Technique::DiscontinuousNiceLoop:
+        case Technique::Aic:
+        case Technique::AlsXz:
+        case Technique::ForcingChainContradiction: return Field::Eliminated;
+        default: return Field::Used;
+    }
+}
+
+std::uint64_t digit_set(const std::vector<Candidate>& list) {
+    std::uint64_t digits = 0;
+    for (const Candidate& c : list) digits |= std::uint64_t{1} << (c.digit - 1);
+    return digits;
+}
+
+}  // namespace
+
+bool concerns_digits(const Step& step, const std::vector<int>& digits) {
     if (digits.empty()) return true;
-    auto listed = [&](const Candidate& c) { return std::find(digits.begin(), digits.end(), c.digit) != digits.end(); };
-    return std::all_of(step.placements.begin(), step.placements.end(), listed) &&
-           std::all_of(step.eliminations.begin(), step.eliminations.end(), listed);
+    std::uint64_t wanted = 0;
+    for (int digit : digits) wanted |= std::uint64_t{1} << (digit - 1);
+    const std::uint64_t effect = digit_set(step.placements) | digit_set(step.eliminations);
+    switch (field_of(step.technique)) {
+        case Field::Placed: return digit_set(step.placements) == wanted;
+        case Field::Eliminated: return effect == wanted;
+        case Field::Used: {
+            std::uint64_t used = step.marks.empty() ? effect : 0;
+            for (const Mark& mark : step.marks) used |= std::uint64_t{1} << (mark.candidate.digit - 1);
+            return (wanted & ~used) == 0;
+        }
+    }
+    return false;
 }
 
 bool looks_like_hodoku_line(std::string_view text) {

@@ -40,9 +40,16 @@ HodokuCase parse_hodoku_line(std::string_view text, std::string_view source = "<
 /// `sudoku hint` reads back to find that step). 9×9 only (throws std::invalid_argument otherwise).
 std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step* step = nullptr);
 
-/// Whether a step concerns only the case's <digits>: every digit it places or eliminates is one of
-/// them (an empty field allows any). How `sudoku hint` applies a line's candidates field.
-bool within_digits(const Step& step, const std::vector<int>& digits);
+/// Whether a step concerns the <digits> field of a line, read as the library's header defines it
+/// per technique:
+///  - singles and forcing-chain verities: the digits placed (exactly those);
+///  - X-Chains, XY-Chains, nice loops, AICs, ALS-XZ and forcing-chain contradictions: the digits
+///    eliminated (exactly those);
+///  - every other technique: digits the move uses; each must be a digit of the step's marks (of its
+///    effect when it has no marks): a naked pair {1,6} concerns "16", a pair {1,7} does not;
+///  - an empty field (BUG+1) is concerned by every step.
+/// How `sudoku hint` and the validation tool (bench/hints) apply a line's digits.
+bool concerns_digits(const Step& step, const std::vector<int>& digits);
 
 /// True when the text looks like a line of this format (starts with ':' and a digit).
 bool looks_like_hodoku_line(std::string_view text);

@@ -112,6 +112,19 @@ TEST(Subsets, LockedPairClearsTheLineAndTheBox) {
     EXPECT_EQ(steps[0].eliminations, sorted(expected));
 }
 
+TEST(Subsets, APairInALineAndABoxThatClearsOnlyOneIsNaked) {
+    PencilMarks marks(3);
+    keep_candidates(marks, rc(1, 1), {3, 7});
+    keep_candidates(marks, rc(1, 2), {3, 7});
+    for (int r = 2; r <= 3; ++r)
+        for (int c = 1; c <= 3; ++c) keep_candidates(marks, rc(r, c), {1, 2, 4, 5, 6, 8, 9});  // box 1: no 3, 7 left
+    EXPECT_TRUE(steps_of(marks, Technique::LockedPair).empty());
+    const auto steps = steps_of(marks, Technique::NakedPair);
+    ASSERT_EQ(steps.size(), 2u);  // in row 1, and in box 1 (where only r1c3 loses anything)
+    EXPECT_EQ(steps[0].units, std::vector<int>{0});
+    EXPECT_EQ(steps[0].eliminations.size(), 7u * 2u);  // r1c3..r1c9 lose 3 and 7
+}
+
 TEST(Subsets, NakedTripleNeedNotHaveEveryDigitInEveryCell) {
     PencilMarks marks(3);
     keep_candidates(marks, rc(2, 1), {1, 2});

@@ -24,7 +24,9 @@ TEST(CliUsage, AnUnknownCommandIsNamedWithTheCommands) {
         EXPECT_EQ(r.exit_code, 2) << args;
         EXPECT_EQ(r.out, "") << args;
         if (args == "--quiet frobnicate") continue;  // CLI11's own error for the unknown option comes first
-        EXPECT_EQ(r.err, "sudoku: unknown command 'frobnicate' (commands: solve, count, check, compare, generate)\n")
+        EXPECT_EQ(
+            r.err,
+            "sudoku: unknown command 'frobnicate' (commands: solve, count, check, compare, generate, hint, explain, grade)\n")
             << args;
     }
     EXPECT_EQ(sudoku_tool("count -q " + std::string(CSP_SOURCE_DIR) + "/examples/puzzles/4x4.txt").exit_code, 0);

@@ -55,12 +55,17 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
                 units.push_back(board.box_unit(box));
             }
             Step step{.technique = technique, .units = units};
-            for (int cleared : units)
+            for (int cleared : units) {
+                const std::size_t before = step.eliminations.size();
                 for (int cell : board.geometry().unit(cleared)) {
                     if (std::find(subset.begin(), subset.end(), cell) != subset.end()) continue;
+                    if (cleared != unit && board.in_unit(unit, cell)) continue;  // cleared with the line
                     for (int digit : digits_of(board.candidates(cell) & digits))
                         step.eliminations.push_back({cell, digit});
                 }
+                // Locked means it clears both units (HoDoKu's sense); one of them alone is a naked subset.
+                if (locked && step.eliminations.size() == before) return true;
+            }
             for (int cell : subset)
                 for (int digit : digits_of(board.candidates(cell))) step.marks.push_back({{cell, digit}});
             std::string where = board.unit_name(unit);

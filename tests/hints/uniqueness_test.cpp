@@ -1,0 +1,217 @@
+// Unique rectangles (types 1-4) and BUG+1 on positions built by hand; they act only on a puzzle
+// declared to have one solution.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include "hints/positions.hpp"
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/hints/technique.hpp"
+
+namespace hints_test {
+namespace {
+
+using sudoku::hints::Step;
+using sudoku::hints::Technique;
+
+constexpr Technique kRectangleTypes[] = {Technique::UniqueRectangle1, Technique::UniqueRectangle2,
+                                         Technique::UniqueRectangle3, Technique::UniqueRectangle4};
+
+/// A rectangle on {1,2} in r1c1, r1c5 (both exactly {1,2}), r2c1 and r2c5: rows 1-2, columns 1
+/// and 5, boxes 1 and 2. The caller gives the candidates of r2c1 and r2c5.
+PencilMarks rectangle(std::initializer_list<int> r2c1, std::initializer_list<int> r2c5) {
+    PencilMarks marks(3);
+    keep_candidates(marks, rc(1, 1), {1, 2});
+    keep_candidates(marks, rc(1, 5), {1, 2});
+    keep_candidates(marks, rc(2, 1), r2c1);
+    keep_candidates(marks, rc(2, 5), r2c5);
+    return marks;
+}
+
+/// The only step of `technique` (declared unique), after checking that none is found when the
+/// puzzle is not declared unique.
+Step only_step(const PencilMarks& marks, Technique technique) {
+    EXPECT_TRUE(steps_of(marks, technique, false).empty()) << "uniqueness used without being declared";
+    const auto steps = steps_of(marks, technique, true);
+    EXPECT_EQ(steps.size(), 1u);
+    return steps.empty() ? Step{} : steps[0];
+}
+
+/// The other rectangle types find nothing in `marks`.
+void only_type(const PencilMarks& marks, Technique technique) {
+    for (Technique other : kRectangleTypes) {
+        if (other != technique) {
+            EXPECT_TRUE(steps_of(marks, other, true).empty()) << to_string(other);
+        }
+    }
+}
+
+TEST(UniqueRectangle, Type1TheCornerWithExtrasLosesBothDigits) {
+    const PencilMarks marks = rectangle({1, 2}, {1, 2, 7, 8});
+    const Step step = only_step(marks, Technique::UniqueRectangle1);
+    EXPECT_EQ(step.eliminations, (std::vector<Candidate>{cand(2, 5, 1), cand(2, 5, 2)}));
+    EXPECT_EQ(step.explanation,
+              "r2c5<>1,2: unique rectangle on {1,2} in r1c1, r1c5, r2c1, r2c5: r1c1, r1c5, r2c1 hold nothing but "
+              "{1,2}; were r2c5 1 or 2, the four cells would hold only 1 and 2, which could swap places and give the "
+              "puzzle a second solution, so it loses both");
+    only_type(marks, Technique::UniqueRectangle1);
+}
+
+/// r2c5 has lost its 2 to logic (no 2 is placed near it): the rectangle still counts, and 1 goes.
+TEST(UniqueRectangle, Type1WithACandidateMissingFromACorner) {
+    const PencilMarks marks = rectangle({1, 2}, {1, 7, 8});
+    EXPECT_EQ(only_step(marks, Technique::UniqueRectangle1).eliminations, std::vector<Candidate>{cand(2, 5, 1)});
+}
+
+/// A 2 placed in r2c9 forbids 2 in r2c5 outright: the four cells could never swap, no rectangle.
+TEST(UniqueRectangle, NoRectangleWhereAPlacedDigitForbidsACorner) {
+    PencilMarks marks = rectangle({1, 2}, {1, 7, 8});
+    marks.place(rc(2, 9), 2);
+    EXPECT_TRUE(steps_of(marks, Technique::UniqueRectangle1, true).empty());
+}
+
+/// r1c1, r1c5, r5c1, r5c5 lie in four boxes: swapping their digits would repeat one in each box,
+/// so they are no deadly pattern and nothing is found.
+TEST(UniqueRectangle, FourCellsInFourBoxesAreNoRectangle) {
+    PencilMarks marks(3);
+    keep_candidates(marks, rc(1, 1), {1, 2});
+    keep_candidates(marks, rc(1, 5), {1, 2});
+    keep_candidates(marks, rc(5, 1), {1, 2});
+    keep_candidates(marks, rc(5, 5), {1, 2, 7, 8});
+    for (Technique technique : kRectangleTypes) EXPECT_TRUE(steps_of(marks, technique, true).empty());
+}
+
+TEST(UniqueRectangle, Type2TheSharedExtraDigitLeavesCellsSeeingBothCorners) {
+    const PencilMarks marks = rectangle({1, 2, 7}, {1, 2, 7});
+    const Step step = only_step(marks, Technique::UniqueRectangle2);
+    std::vector<Candidate> expected;
+    for (int c : {2, 3, 4, 6, 7, 8, 9}) expected.push_back(cand(2, c, 7));
+    EXPECT_EQ(step.eliminations, expected);
+    only_type(marks, Technique::UniqueRectangle2);
+    // Two different extra digits: no type 2.
+    EXPECT_TRUE(steps_of(rectangle({1, 2, 7}, {1, 2, 8}), Technique::UniqueRectangle2, true).empty());
+}
+
+/// r2c1 and r2c5 add {3} and {4}; with r2c8 = {3,4} they make a naked pair in row 2.
+TEST(UniqueRectangle, Type3TheExtraDigitsFormANakedSubsetWithAnotherCell) {
+    PencilMarks marks = rectangle({1, 2, 3}, {1, 2, 4});
+    keep_candidates(marks, rc(2, 8), {3, 4});
+    const Step step = only_step(marks, Technique::UniqueRectangle3);
+    std::vector<Candidate> expected;
+    for (int c : {2, 3, 4, 6, 7, 9})
+        for (int d : {3, 4}) expected.push_back(cand(2, c, d));
+    EXPECT_EQ(step.eliminations, expected);
+    EXPECT_NE(step.explanation.find("naked pair on {3,4} with r2c8, so the rest of row 2 loses those digits"),
+              std::string::npos)
+        << step.explanation;
+    // Without the partner cell there is no subset.
+    EXPECT_TRUE(steps_of(rectangle({1, 2, 3}, {1, 2, 4}), Technique::UniqueRectangle3, true).empty());
+}
+
+/// A rectangle on {1,2} in r2c1, r2c2 (box 1) and r5c1, r5c2 (box 4): the extra corners share row
+/// 2 and box 1, and with r2c3 = {3,4} they make a naked pair in both, which clears both.
+TEST(UniqueRectangle, Type3InALineAndABoxClearsBoth) {
+    PencilMarks marks(3);
+    keep_candidates(marks, rc(5, 1), {1, 2});
+    keep_candidates(marks, rc(5, 2), {1, 2});
+    keep_candidates(marks, rc(2, 1), {1, 2, 3});
+    keep_candidates(marks, rc(2, 2), {1, 2, 4});
+    keep_candidates(marks, rc(2, 3), {3, 4});
+    const Step step = only_step(marks, Technique::UniqueRectangle3);
+    std::vector<Candidate> expected;
+    for (int cell : {rc(1, 1), rc(1, 2), rc(1, 3), rc(2, 4), rc(2, 5), rc(2, 6), rc(2, 7), rc(2, 8), rc(2, 9), rc(3, 1),
+                     rc(3, 2), rc(3, 3)})
+        for (int d : {3, 4}) expected.push_back({cell, d});
+    EXPECT_EQ(step.eliminations, expected);
+    EXPECT_NE(step.explanation.find("naked pair on {3,4} with r2c3, so the rest of row 2 and box 1 loses"),
+              std::string::npos)
+        << step.explanation;
+}
+
+/// In row 2 the 1s lie only in the extra corners: one of them is 1, neither may be 2.
+TEST(UniqueRectangle, Type4AConjugatePairOnOneDigitRemovesTheOther) {
+    PencilMarks marks = rectangle({1, 2, 7}, {1, 2, 8});
+    keep_digit_only_in(marks, 1, row_cells(2), {rc(2, 1), rc(2, 5)});
+    const Step step = only_step(marks, Technique::UniqueRectangle4);
+    EXPECT_EQ(step.eliminations, (std::vector<Candidate>{cand(2, 1, 2), cand(2, 5, 2)}));
+    EXPECT_EQ(step.explanation,
+              "r2c1<>2, r2c5<>2: unique rectangle on {1,2} in r1c1, r1c5, r2c1, r2c5: in row 2 the 1s lie only in "
+              "r2c1, r2c5, so one of them is 1; were the other 2, the four cells would hold only 1 and 2, which could "
+              "swap places and give the puzzle a second solution; so r2c1, r2c5 lose 2");
+    only_type(marks, Technique::UniqueRectangle4);
+    EXPECT_TRUE(steps_of(rectangle({1, 2, 7}, {1, 2, 8}), Technique::UniqueRectangle4, true).empty());
+}
+
+/// On 4×4: r1c1, r2c1 (box 1) and r1c3, r2c3 (box 2).
+TEST(UniqueRectangle, WorksOnFourByFour) {
+    PencilMarks marks(2);
+    keep_candidates(marks, rc(1, 1, 4), {1, 2});
+    keep_candidates(marks, rc(2, 1, 4), {1, 2});
+    keep_candidates(marks, rc(1, 3, 4), {1, 2});
+    keep_candidates(marks, rc(2, 3, 4), {1, 2, 3});
+    const auto steps = steps_of(marks, Technique::UniqueRectangle1, true);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].eliminations, (std::vector<Candidate>{cand(2, 3, 1, 4), cand(2, 3, 2, 4)}));
+}
+
+/// A pencil-mark position written row by row: a digit is placed, a group of digits is the
+/// candidates of an empty cell.
+PencilMarks position(const std::vector<std::string>& rows) {
+    PencilMarks marks(3);
+    std::vector<std::pair<int, std::string>> open;
+    for (int r = 0; r < 9; ++r) {
+        std::istringstream in(rows[static_cast<std::size_t>(r)]);
+        std::string token;
+        for (int c = 0; c < 9 && in >> token; ++c) {
+            if (token.size() == 1) marks.place(r * 9 + c, token[0] - '0');
+            else open.emplace_back(r * 9 + c, token);
+        }
+    }
+    for (const auto& [cell, digits] : open)
+        for (int d = 1; d <= 9; ++d)
+            if (digits.find(static_cast<char>('0' + d)) == std::string::npos) marks.remove(cell, d);
+    return marks;
+}
+
+/// A position late in a real solve: every open cell is bivalue but r9c6 {5,7,9}, and 5 appears
+/// three times in row 9, column 6 and box 8.
+const std::vector<std::string> kBugRows = {
+    "4  9  7  1  56 56 8  2  3",   //
+    "3  5  8  7  4  2  1  6  9",   //
+    "2  1  6  3  9  8  4  7  5",   //
+    "1  6  3  9  7  4  2  5  8",   //
+    "7  2  9  5  8  1  6  3  4",   //
+    "8  4  5  2  36 36 7  9  1",   //
+    "56 3  2  8  1  57 9  4  67",  //
+    "69 7  1  4  23 39 5  8  26",  //
+    "59 8  4  6  25 579 3 1  27",  //
+};
+
+TEST(BugPlusOne, TheTrivalueCellTakesTheDigitSeenThreeTimes) {
+    const PencilMarks marks = position(kBugRows);
+    const Step step = only_step(marks, Technique::BugPlusOne);
+    EXPECT_EQ(step.eliminations, (std::vector<Candidate>{cand(9, 6, 7), cand(9, 6, 9)}));
+    EXPECT_EQ(step.explanation,
+              "r9c6<>7,9: bivalue universal grave + 1: every unsolved cell but r9c6 holds two candidates, and each "
+              "digit appears twice in each unit, but for 5 three times in row 9, column 6 and box 8; without 5 in "
+              "r9c6 the puzzle would have no solution or several, so r9c6 is 5");
+    // The dlx backend, on the placed values alone, finds one solution, with 5 in r9c6.
+    sudoku::SolveOptions options;
+    options.max_solutions = 2;
+    const auto result = sudoku::find_backend("dlx").solve(marks.grid(), options);
+    ASSERT_TRUE(result.unique());
+    EXPECT_EQ(result.solutions[0][rc(9, 6)], 5);
+}
+
+/// Without its extra 7, r9c6 is bivalue too and 7 appears once in row 9: no trivalue cell, no grave
+/// plus one, nothing to conclude.
+TEST(BugPlusOne, NothingWithoutTheTrivalueCell) {
+    std::vector<std::string> rows = kBugRows;
+    rows[8] = "59 8  4  6  25 59 3  1  27";
+    EXPECT_TRUE(steps_of(position(rows), Technique::BugPlusOne, true).empty());
+    EXPECT_TRUE(steps_of(PencilMarks(3), Technique::BugPlusOne, true).empty());
+}
+
+}  // namespace
+}  // namespace hints_test
