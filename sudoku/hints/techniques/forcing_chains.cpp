@@ -1,0 +1,340 @@
+// Forcing chains, the last logical resort before guessing: assume a candidate true or false and
+// follow what singles then force (implications.hpp). Contradiction: the assumption empties a cell
+// or leaves a digit without a place in a unit, so it is false. Verity: every candidate of a cell,
+// or every place of a digit in a unit, forces the same placement or elimination, so it holds.
+// Cheap assumptions first (bivalue cells and two-place digits), and the shortest reasoning first
+// among those, so the step a person is shown is the easiest to follow.
+#include <algorithm>
+#include <string>
+
+#include "sudoku/hints/techniques/implications.hpp"
+#include "sudoku/hints/techniques/techniques.hpp"
+
+namespace sudoku::hints {
+
+namespace {
+
+struct Premise {
+    Candidate candidate;
+    bool on = true;
+};
+
+std::string premise_text(const Board& board, const Premise& premise) {
+    return "if " + board.cell_name(premise.candidate.cell) + (premise.on ? " were " : " were not ") +
+           std::to_string(premise.candidate.digit);
+}
+
+/// "r1c7=3 (naked single)".
+std::string placement_text(const Board& board, const Implication& fact) {
+    const std::string name = placement_name(fact.candidate, board.side());
+    if (fact.cause == Cause::HiddenSingle) return name + " (hidden single in " + board.unit_name(fact.unit) + ")";
+    if (fact.cause == Cause::NakedSingle) return name + " (naked single)";
+    return name;
+}
+
+/// "a", "a and b", "a, b and c" (or "a, b or c").
+std::string joined(const std::vector<std::string>& items, const std::string& conjunction = "and") {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == items.size() ? " " + conjunction + " " : ", ") + items[i];
+    return text;
+}
+
+/// The placements on `path` after the premise, in the order they were derived.
+std::vector<std::string> placements_text(const Board& board, const Implications& implications,
+                                         const std::vector<int>& path) {
+    std::vector<std::string> items;
+    for (int i : path) {
+        const Implication& fact = implications.trail()[static_cast<std::size_t>(i)];
+        if (fact.on && fact.cause != Cause::Premise) items.push_back(placement_text(board, fact));
+    }
+    return items;
+}
+
+/// "if r1c1 were 5, then r1c7=3 (naked single) and <last>".
+std::string branch_text(const Board& board, const Premise& premise, std::vector<std::string> items,
+                        const std::string& last) {
+    items.push_back(last);
+    return premise_text(board, premise) + ", then " + joined(items);
+}
+
+std::string clash_text(const Board& board, const Clash& clash) {
+    if (clash.cell >= 0) return board.cell_name(clash.cell) + " would have no candidate left";
+    return std::to_string(clash.digit) + " would have no place left in " + board.unit_name(clash.unit);
+}
+
+void add_unit(Step& step, int unit) {
+    if (unit >= 0 && std::find(step.units.begin(), step.units.end(), unit) == step.units.end())
+        step.units.push_back(unit);
+}
+
+void add_mark(Step& step, const Candidate& candidate, Role role) {
+    const bool known = std::any_of(step.marks.begin(), step.marks.end(),
+                                   [&](const Mark& mark) { return mark.candidate == candidate; });
+    if (!known) step.marks.push_back({candidate, role});
+}
+
+/// The path's facts as marks (on: ColorA, off: ColorB), its inferences as links, its hidden
+/// singles' units.
+void add_path(const Implications& implications, const std::vector<int>& path, Step& step) {
+    const auto& trail = implications.trail();
+    for (int i : path) {
+        const Implication& fact = trail[static_cast<std::size_t>(i)];
+        add_mark(step, fact.candidate, fact.on ? Role::ColorA : Role::ColorB);
+        add_unit(step, fact.unit);
+        for (int reason : implications.reasons(fact)) {
+            const Implication& from = trail[static_cast<std::size_t>(reason)];
+            step.chain.push_back(
+                {{from.candidate.cell}, from.candidate.digit, {fact.candidate.cell}, fact.candidate.digit, fact.on});
+        }
+    }
+}
+
+// ---- contradiction ----
+
+struct Refuted {
+    Premise premise;
+    std::size_t length = 0;  ///< facts the contradiction rests on
+};
+
+Step contradiction_step(const Board& board, Implications& implications, const Premise& premise) {
+    implications.assume(premise.candidate, premise.on);
+    const Clash& clash = *implications.clash();
+    const std::vector<int> path = implications.ancestry(clash.reasons);
+    Step step{.technique = Technique::ForcingChainContradiction};
+    if (premise.on) step.eliminations.push_back(premise.candidate);
+    else step.placements.push_back(premise.candidate);
+    add_path(implications, path, step);
+    add_unit(step, clash.unit);
+    if (clash.cell >= 0)
+        for (int digit : digits_of(board.candidates(clash.cell))) add_mark(step, {clash.cell, digit}, Role::ColorB);
+    const std::string cell = board.cell_name(premise.candidate.cell);
+    const std::string digit = std::to_string(premise.candidate.digit);
+    step.reason = "forcing chain, " +
+                  branch_text(board, premise, placements_text(board, implications, path), clash_text(board, clash)) +
+                  ", so " + cell + (premise.on ? " is not " : " is ") + digit;
+    return step;
+}
+
+/// The assumptions to try, cheapest first: a value of a bivalue cell; any other value; a
+/// candidate of a cell with three or more taken away (in a bivalue cell that is assuming the other).
+std::vector<std::vector<Premise>> contradiction_tiers(const Board& board) {
+    std::vector<std::vector<Premise>> tiers(3);
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        const int count = board.count(cell);
+        for (int digit : digits_of(board.candidates(cell))) {
+            tiers[count == 2 ? 0 : 1].push_back({{cell, digit}, true});
+            if (count > 2) tiers[2].push_back({{cell, digit}, false});
+        }
+    }
+    return tiers;
+}
+
+// ---- verity ----
+
+/// A verity follows every candidate of a cell or every place of a digit in a unit: up to four
+/// branches, which a person can still follow, and which keep large open grids fast.
+constexpr int kMostBranches = 4;
+
+/// A cell's candidates, or a unit's places for a digit: one of them is true.
+struct Group {
+    int unit = -1;  ///< -1: the candidates of `premises`' cell
+    std::vector<Premise> premises;
+};
+
+struct Common {
+    std::size_t group = 0;
+    Candidate candidate;
+    bool on = false;
+    long length = 0;  ///< the depths of the fact summed over the branches
+    int longest = 0;  ///< its greatest depth in one branch
+};
+
+/// Every group of `size` branches: the cells with `size` candidates, then the unit digits with
+/// `size` places.
+std::vector<Group> groups_of(const Board& board, int size) {
+    std::vector<Group> groups;
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        if (board.count(cell) != size) continue;
+        Group group;
+        for (int digit : digits_of(board.candidates(cell))) group.premises.push_back({{cell, digit}, true});
+        groups.push_back(std::move(group));
+    }
+    for (int unit = 0; unit < 3 * board.side(); ++unit)
+        for (int digit = 1; digit <= board.side(); ++digit) {
+            const Positions where = board.where(unit, digit);
+            if (std::popcount(where) != size) continue;
+            Group group{.unit = unit};
+            for (int i : positions_of(where)) group.premises.push_back({{board.unit_cell(unit, i), digit}, true});
+            groups.push_back(std::move(group));
+        }
+    return groups;
+}
+
+/// What one assumption forces, kept for every group it belongs to: (fact id, depth) pairs.
+struct Branch {
+    bool known = false;
+    bool clash = false;
+    std::vector<std::pair<int, int>> facts;
+};
+
+class VeritySearch {
+public:
+    explicit VeritySearch(const Board& board)
+        : board_(board),
+          implications_(board),
+          branches_(static_cast<std::size_t>(board.cells() * board.side())),
+          hits_(static_cast<std::size_t>(implications_.fact_count()), 0),
+          depths_(static_cast<std::size_t>(implications_.fact_count()), 0),
+          longest_(static_cast<std::size_t>(implications_.fact_count()), 0) {}
+
+    /// The facts every branch of `group` forces, unless one of them leads to a contradiction.
+    void common_facts(std::size_t index, const Group& group, std::vector<Common>& found) {
+        std::vector<const Branch*> branches;
+        for (const Premise& premise : group.premises) {
+            const Branch& branch = branch_of(premise.candidate);
+            if (branch.clash) return;
+            branches.push_back(&branch);
+        }
+        const int k = static_cast<int>(branches.size());
+        for (const Branch* branch : branches)
+            for (const auto& [id, depth] : branch->facts) {
+                ++hits_[static_cast<std::size_t>(id)];
+                depths_[static_cast<std::size_t>(id)] += depth;
+                longest_[static_cast<std::size_t>(id)] = std::max(longest_[static_cast<std::size_t>(id)], depth);
+            }
+        for (const auto& [id, depth] : branches.front()->facts) {
+            if (hits_[static_cast<std::size_t>(id)] != k) continue;
+            const Candidate candidate{(id >> 1) / board_.side(), (id >> 1) % board_.side() + 1};
+            const bool on = (id & 1) != 0;
+            if (!on && follows_from_common_placement(candidate, k)) continue;
+            found.push_back(
+                {index, candidate, on, depths_[static_cast<std::size_t>(id)], longest_[static_cast<std::size_t>(id)]});
+        }
+        for (const Branch* branch : branches)
+            for (const auto& [id, depth] : branch->facts) {
+                hits_[static_cast<std::size_t>(id)] = 0;
+                depths_[static_cast<std::size_t>(id)] = 0;
+                longest_[static_cast<std::size_t>(id)] = 0;
+            }
+    }
+
+    Step step(const Group& group, const Common& common) {
+        Step step{.technique = Technique::ForcingChainVerity};
+        if (common.on) step.placements.push_back(common.candidate);
+        else step.eliminations.push_back(common.candidate);
+        add_unit(step, group.unit);
+        for (const Premise& premise : group.premises) add_mark(step, premise.candidate, Role::Pattern);
+        std::vector<std::string> branches;
+        std::vector<int> cells;
+        for (const Premise& premise : group.premises) {
+            cells.push_back(premise.candidate.cell);
+            implications_.assume(premise.candidate, true);
+            const int end = implications_.find(common.candidate, common.on);
+            const std::vector<int> path = implications_.ancestry(std::span<const int>(&end, 1));
+            add_path(implications_, path, step);
+            std::vector<std::string> items = placements_text(board_, implications_, path);
+            // A placement concludes the list itself; an elimination is added after it.
+            std::string last =
+                board_.cell_name(common.candidate.cell) + " would not be " + std::to_string(common.candidate.digit);
+            if (common.on) {
+                last = items.back();
+                items.pop_back();
+            }
+            branches.push_back(branch_text(board_, premise, std::move(items), last));
+        }
+        const Candidate first = group.premises.front().candidate;
+        std::vector<std::string> options;
+        if (group.unit < 0) {
+            for (const Premise& premise : group.premises) options.push_back(std::to_string(premise.candidate.digit));
+            step.reason = "forcing chain verity, " + board_.cell_name(first.cell) + " is " + joined(options, "or");
+        } else {
+            for (int cell : cells) options.push_back(board_.cell_name(cell));
+            step.reason = "forcing chain verity, the " + std::to_string(first.digit) + " of " +
+                          board_.unit_name(group.unit) + " is in " + joined(options, "or");
+        }
+        for (const std::string& branch : branches) step.reason += "; " + branch;
+        step.reason += "; either way " + board_.cell_name(common.candidate.cell) + (common.on ? " is " : " is not ") +
+                       std::to_string(common.candidate.digit);
+        return step;
+    }
+
+private:
+    const Branch& branch_of(const Candidate& candidate) {
+        Branch& branch = branches_[static_cast<std::size_t>(candidate.cell * board_.side() + candidate.digit - 1)];
+        if (branch.known) return branch;
+        branch.known = true;
+        implications_.assume(candidate, true);
+        branch.clash = implications_.clash().has_value();
+        if (!branch.clash)
+            for (const Implication& fact : implications_.trail())
+                if (fact.cause != Cause::Premise)
+                    branch.facts.push_back({implications_.fact_id(fact.candidate, fact.on), fact.depth});
+        return branch;
+    }
+
+    /// An elimination that a common placement makes anyway (the cell's own or a peer's): it adds
+    /// nothing to report.
+    bool follows_from_common_placement(const Candidate& candidate, int k) const {
+        for (int digit : digits_of(board_.candidates(candidate.cell)))
+            if (hits_[static_cast<std::size_t>(implications_.fact_id({candidate.cell, digit}, true))] == k) return true;
+        for (int peer : board_.geometry().peers(candidate.cell))
+            if (board_.has(peer, candidate.digit) &&
+                hits_[static_cast<std::size_t>(implications_.fact_id({peer, candidate.digit}, true))] == k)
+                return true;
+        return false;
+    }
+
+    const Board& board_;
+    Implications implications_;
+    std::vector<Branch> branches_;  // per candidate, computed on first use
+    std::vector<int> hits_;         // per fact id: branches of the current group that force it
+    std::vector<long> depths_;      // per fact id: its depths summed over those branches
+    std::vector<int> longest_;      // per fact id: its greatest depth in one of them
+};
+
+}  // namespace
+
+void find_forcing_chain_contradiction(const Board& board, StepSink& sink) {
+    Implications implications(board);
+    // Singles only add eliminations as eliminations grow, so a fact that an assumption without
+    // contradiction forces leads to none either: it need not be assumed.
+    std::vector<bool> harmless(static_cast<std::size_t>(implications.fact_count()), false);
+    for (const std::vector<Premise>& tier : contradiction_tiers(board)) {
+        std::vector<Refuted> refuted;
+        for (const Premise& premise : tier) {
+            if (harmless[static_cast<std::size_t>(implications.fact_id(premise.candidate, premise.on))] ||
+                implications.inert(premise.candidate, premise.on))
+                continue;
+            implications.assume(premise.candidate, premise.on);
+            if (const auto& clash = implications.clash()) {
+                refuted.push_back({premise, implications.ancestry(clash->reasons).size()});
+                continue;
+            }
+            for (const Implication& fact : implications.trail())
+                harmless[static_cast<std::size_t>(implications.fact_id(fact.candidate, fact.on))] = true;
+        }
+        std::stable_sort(refuted.begin(), refuted.end(),
+                         [](const Refuted& a, const Refuted& b) { return a.length < b.length; });
+        for (const Refuted& r : refuted)
+            if (!sink.add(contradiction_step(board, implications, r.premise))) return;
+    }
+}
+
+void find_forcing_chain_verity(const Board& board, StepSink& sink) {
+    VeritySearch search(board);
+    for (int size = 2; size <= std::min(board.side(), kMostBranches); ++size) {
+        const std::vector<Group> groups = groups_of(board, size);
+        std::vector<Common> found;
+        for (std::size_t i = 0; i < groups.size(); ++i) search.common_facts(i, groups[i], found);
+        std::stable_sort(found.begin(), found.end(), [](const Common& a, const Common& b) {
+            if (a.length != b.length) return a.length < b.length;
+            if (a.longest != b.longest) return a.longest < b.longest;
+            return a.on > b.on;
+        });
+        for (const Common& common : found)
+            if (!sink.add(search.step(groups[common.group], common))) return;
+    }
+}
+
+}  // namespace sudoku::hints

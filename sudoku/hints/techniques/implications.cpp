@@ -1,0 +1,190 @@
+#include "sudoku/hints/techniques/implications.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace sudoku::hints {
+
+namespace {
+
+constexpr Digits bit_of(int digit) { return Digits{1} << (digit - 1); }
+
+}  // namespace
+
+Implications::Implications(const Board& board) : board_(board), side_(board.side()) {
+    const auto facts = static_cast<std::size_t>(fact_count());
+    stamp_.assign(facts, 0);
+    index_.assign(facts, 0);
+    const int cells = board.cells();
+    for (int cell = 0; cell < cells; ++cell) {
+        start_candidates_.push_back(board.candidates(cell));
+        start_values_.push_back(board.value(cell));
+    }
+    for (int cell = 0; cell < cells; ++cell)
+        for (int unit : board.geometry().units_of(cell))
+            slots_.push_back({unit, Positions{1} << board.index_in(unit, cell)});
+    const int units = 3 * side_;
+    start_placed_.assign(static_cast<std::size_t>(units), 0);
+    for (int unit = 0; unit < units; ++unit) {
+        for (int digit = 1; digit <= side_; ++digit) start_where_.push_back(board.where(unit, digit));
+        for (int cell : board.geometry().unit(unit))
+            if (board.value(cell) != 0) start_placed_[static_cast<std::size_t>(unit)] |= bit_of(board.value(cell));
+    }
+}
+
+int Implications::find(const Candidate& candidate, bool on) const {
+    const auto id = static_cast<std::size_t>(fact_id(candidate, on));
+    return stamp_[id] == assumption_ ? index_[id] : -1;
+}
+
+void Implications::assume(const Candidate& candidate, bool on) {
+    ++assumption_;
+    candidates_ = start_candidates_;
+    values_ = start_values_;
+    where_ = start_where_;
+    placed_ = start_placed_;
+    trail_.clear();
+    parents_.clear();
+    clash_.reset();
+
+    derive(candidate.cell, candidate.digit, on, Cause::Premise, -1, {});
+    for (std::size_t i = 0; i < trail_.size() && !clash_; ++i) {
+        if (trail_[i].on) place(static_cast<int>(i));
+        else check(static_cast<int>(i));
+    }
+}
+
+bool Implications::inert(const Candidate& candidate, bool on) const {
+    const int c = candidate.cell;
+    const int d = candidate.digit;
+    auto places = [&](int unit, int digit) { return std::popcount(board_.where(unit, digit)); };
+    if (!on) {
+        if (board_.count(c) <= 2) return false;
+        for (const Slot& slot : slots(c))
+            if (places(slot.unit, d) <= 2) return false;
+        return true;
+    }
+    // c's other digits leave c: a unit of c where one of them has one other place gets a single.
+    for (Digits others = board_.candidates(c) & ~bit_of(d); others != 0; others &= others - 1)
+        for (const Slot& slot : slots(c))
+            if (places(slot.unit, std::countr_zero(others) + 1) <= 2) return false;
+    // d leaves c's peers: a peer left with one candidate, or a unit of a peer (beyond c's units,
+    // which hold d now) where every place of d but one sees c.
+    for (int peer : board_.geometry().peers(c)) {
+        if (!board_.has(peer, d)) continue;
+        if (board_.count(peer) <= 2) return false;
+        for (const Slot& slot : slots(peer)) {
+            // At most a box's worth of a unit without c sees c.
+            if (board_.in_unit(slot.unit, c) || places(slot.unit, d) > board_.box() + 1) continue;
+            int left = 0;
+            for (Positions where = board_.where(slot.unit, d); where != 0; where &= where - 1)
+                left += board_.sees(c, board_.unit_cell(slot.unit, std::countr_zero(where))) ? 0 : 1;
+            if (left <= 1) return false;
+        }
+    }
+    return true;
+}
+
+void Implications::derive(int cell, int digit, bool on, Cause cause, int unit, std::span<const int> reasons) {
+    const auto id = static_cast<std::size_t>(fact_id({cell, digit}, on));
+    if (stamp_[id] == assumption_) return;
+    stamp_[id] = assumption_;
+    index_[id] = static_cast<int>(trail_.size());
+    Implication fact{.candidate = {cell, digit}, .on = on, .cause = cause, .unit = unit};
+    fact.first = static_cast<int>(parents_.size());
+    for (int reason : reasons) {
+        fact.depth = std::max(fact.depth, trail_[static_cast<std::size_t>(reason)].depth + 1);
+        parents_.push_back(reason);
+    }
+    fact.last = static_cast<int>(parents_.size());
+    trail_.push_back(fact);
+    if (on) return;  // a placement takes effect when its turn comes
+    candidates_[static_cast<std::size_t>(cell)] &= ~bit_of(digit);
+    for (const Slot& slot : slots(cell)) where_[static_cast<std::size_t>(slot.unit * side_ + digit - 1)] &= ~slot.bit;
+}
+
+void Implications::place(int index) {
+    const Candidate c = trail_[static_cast<std::size_t>(index)].candidate;
+    const auto cell = static_cast<std::size_t>(c.cell);
+    // Lost since it was derived: the elimination that took it meets the clash when checked.
+    if (values_[cell] != 0 || (candidates_[cell] & bit_of(c.digit)) == 0) return;
+    const int self[] = {index};
+    for (Digits others = candidates_[cell] & ~bit_of(c.digit); others != 0; others &= others - 1)
+        derive(c.cell, std::countr_zero(others) + 1, false, Cause::Placement, -1, self);
+    values_[cell] = c.digit;
+    candidates_[cell] = 0;
+    for (const Slot& slot : slots(c.cell)) {
+        where_[static_cast<std::size_t>(slot.unit * side_ + c.digit - 1)] &= ~slot.bit;
+        placed_[static_cast<std::size_t>(slot.unit)] |= bit_of(c.digit);
+    }
+    for (int u : board_.geometry().units_of(c.cell))
+        for (Positions peers = where_[static_cast<std::size_t>(u * side_ + c.digit - 1)]; peers != 0;
+             peers &= peers - 1)
+            derive(board_.unit_cell(u, std::countr_zero(peers)), c.digit, false, Cause::Placement, -1, self);
+}
+
+void Implications::check(int index) {
+    const Candidate c = trail_[static_cast<std::size_t>(index)].candidate;
+    if (values_[static_cast<std::size_t>(c.cell)] == 0) {
+        const Digits left = candidates_[static_cast<std::size_t>(c.cell)];
+        if (left == 0) {
+            gather_cell(c.cell, 0);
+            clash_ = Clash{.cell = c.cell, .reasons = gathered_};
+            return;
+        }
+        if (std::popcount(left) == 1) {
+            const int digit = std::countr_zero(left) + 1;
+            gather_cell(c.cell, digit);
+            derive(c.cell, digit, true, Cause::NakedSingle, -1, gathered_);
+        }
+    }
+    for (int u : board_.geometry().units_of(c.cell)) {
+        if ((placed_[static_cast<std::size_t>(u)] & bit_of(c.digit)) != 0) continue;
+        const Positions where = where_[static_cast<std::size_t>(u * side_ + c.digit - 1)];
+        if (where == 0) {
+            gather_unit(u, c.digit, -1);
+            clash_ = Clash{.unit = u, .digit = c.digit, .reasons = gathered_};
+            return;
+        }
+        if (std::popcount(where) == 1) {
+            const int cell = board_.unit_cell(u, std::countr_zero(where));
+            gather_unit(u, c.digit, cell);
+            derive(cell, c.digit, true, Cause::HiddenSingle, u, gathered_);
+        }
+    }
+}
+
+void Implications::gather_cell(int cell, int except) {
+    gathered_.clear();
+    for (Digits digits = board_.candidates(cell); digits != 0; digits &= digits - 1)
+        if (const int digit = std::countr_zero(digits) + 1; digit != except)
+            if (const int i = find({cell, digit}, false); i >= 0) gathered_.push_back(i);
+}
+
+void Implications::gather_unit(int unit, int digit, int except) {
+    gathered_.clear();
+    for (Positions places = board_.where(unit, digit); places != 0; places &= places - 1) {
+        const int cell = board_.unit_cell(unit, std::countr_zero(places));
+        if (cell != except)
+            if (const int j = find({cell, digit}, false); j >= 0) gathered_.push_back(j);
+    }
+}
+
+std::vector<int> Implications::ancestry(std::span<const int> from) const {
+    ++visit_;
+    seen_.resize(std::max(seen_.size(), trail_.size()), 0);
+    std::vector<int> found;
+    std::vector<int> stack(from.begin(), from.end());
+    while (!stack.empty()) {
+        const int i = stack.back();
+        stack.pop_back();
+        if (seen_[static_cast<std::size_t>(i)] == visit_) continue;
+        seen_[static_cast<std::size_t>(i)] = visit_;
+        found.push_back(i);
+        for (int reason : reasons(trail_[static_cast<std::size_t>(i)])) stack.push_back(reason);
+    }
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+}  // namespace sudoku::hints
