@@ -156,8 +156,8 @@ std::string seeing_both_text(const Board& board, const std::vector<Candidate>& e
            std::to_string(eliminations.front().digit);
 }
 
-bool add_ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
-                           const std::string& title, StepSink& sink) {
+void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
+                       const std::string& title, std::vector<Step>& found) {
     const Board& board = search.board();
     for (const Node& end : ends) {
         Step step{.technique = technique,
@@ -168,9 +168,15 @@ bool add_ends_of_one_digit(const Search& search, Candidate start, const std::vec
         describe(board, chain, step);
         step.reason = title + ": if " + implications_text(board, chain) + "; so " + node_text(board, {start, true}) +
                       " or " + node_text(board, end) + seeing_both_text(board, step.eliminations);
-        if (!sink.add(std::move(step))) return false;
+        found.push_back(std::move(step));
     }
-    return true;
+}
+
+void add_shortest_first(std::vector<Step> steps, StepSink& sink) {
+    std::stable_sort(steps.begin(), steps.end(),
+                     [](const Step& a, const Step& b) { return a.chain.size() < b.chain.size(); });
+    for (Step& step : steps)
+        if (!sink.add(std::move(step))) return;
 }
 
 void describe(const Board& board, const Chain& chain, Step& step) {

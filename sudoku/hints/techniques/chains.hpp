@@ -147,9 +147,13 @@ std::string seeing_both_text(const Board& board, const std::vector<Candidate>& e
 
 /// The steps of chains from `start` (false) to each of `ends` (true, the same digit in another
 /// cell), reached by the search's last run: one of the two ends holds the digit, so the cells
-/// seeing both lose it. `title` begins the reason ("X-Chain on 4"). False once the sink is full.
-bool add_ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
-                           const std::string& title, StepSink& sink);
+/// seeing both lose it. `title` begins the reason ("X-Chain on 4").
+void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
+                       const std::string& title, std::vector<Step>& found);
+
+/// Adds the steps to the sink, the shortest chains first (the easiest to follow, and the one a hint
+/// shows), until it is full.
+void add_shortest_first(std::vector<Step> steps, StepSink& sink);
 
 /// Fills a step's chain (its links in order), marks (ColorA for the true nodes, ColorB for the
 /// false ones) and units (those its links between cells lie in).

@@ -91,6 +91,7 @@ bool loop_step(const Board& board, Chain chain, Technique technique, Step& step)
 }
 
 void find_loops(const Board& board, StepSink& sink, Technique technique) {
+    std::vector<Step> found;
     chains::Search search(board, {});
     std::vector<Node> ends;
     for (int cell = 0; cell < board.cells(); ++cell) {
@@ -107,13 +108,13 @@ void find_loops(const Board& board, StepSink& sink, Technique technique) {
                     for (Chain& chain : search.chains_to(end, kWaysRound)) {
                         if (!chains::is_nice(chain, true)) continue;
                         Step step;
-                        if (!loop_step(board, std::move(chain), technique, step)) continue;
-                        if (!sink.add(std::move(step))) return;
+                        if (loop_step(board, std::move(chain), technique, step)) found.push_back(std::move(step));
                     }
                 }
             }
         }
     }
+    chains::add_shortest_first(std::move(found), sink);
 }
 
 }  // namespace
@@ -127,6 +128,7 @@ void find_discontinuous_nice_loop(const Board& board, StepSink& sink) {
 }
 
 void find_aic(const Board& board, StepSink& sink) {
+    std::vector<Step> found;
     chains::Search search(board, {});
     std::vector<Node> same_digit;
     std::vector<Node> other_digit;
@@ -143,7 +145,7 @@ void find_aic(const Board& board, StepSink& sink) {
                 else if (board.sees(cell, node.candidate.cell)) other_digit.push_back(node);
                 return true;
             });
-            if (!chains::add_ends_of_one_digit(search, start, same_digit, Technique::Aic, "AIC", sink)) return;
+            chains::ends_of_one_digit(search, start, same_digit, Technique::Aic, "AIC", found);
             for (const Node& end : other_digit) {
                 // one of the two is true, and they see each other: neither can take the other's digit
                 Step step{.technique = Technique::Aic};
@@ -158,10 +160,11 @@ void find_aic(const Board& board, StepSink& sink) {
                               ", and as the two cells see each other";
                 for (std::size_t i = 0; i < step.eliminations.size(); ++i)
                     step.reason += (i == 0 ? ", " : " and ") + chains::node_text(board, {step.eliminations[i], false});
-                if (!sink.add(std::move(step))) return;
+                found.push_back(std::move(step));
             }
         }
     }
+    chains::add_shortest_first(std::move(found), sink);
 }
 
 }  // namespace sudoku::hints

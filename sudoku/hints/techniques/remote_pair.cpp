@@ -16,32 +16,29 @@ constexpr int kMaxCells = 16;           // longer remote pairs are not looked fo
 constexpr long kMaxExtensions = 20000;  // per pair of digits: the paths through them can be many
 
 /// The steps of the remote pairs through `cells` (which hold only `pair`), found by extending
-/// chains cell by cell. Returns false once the sink is full.
+/// chains cell by cell.
 class RemotePairs {
 public:
-    RemotePairs(const Board& board, StepSink& sink, Digits pair, std::vector<int> cells)
-        : board_(board), sink_(sink), pair_(pair), cells_(std::move(cells)), used_(cells_.size(), false) {}
+    RemotePairs(const Board& board, Digits pair, std::vector<int> cells, std::vector<Step>& found)
+        : board_(board), pair_(pair), cells_(std::move(cells)), used_(cells_.size(), false), found_(found) {}
 
-    bool find() {
-        for (std::size_t i = 0; i < cells_.size(); ++i)
-            if (!extend(i)) return false;
-        return true;
+    void find() {
+        for (std::size_t i = 0; i < cells_.size(); ++i) extend(i);
     }
 
 private:
-    bool extend(std::size_t index) {
-        if (++extensions_ > kMaxExtensions) return true;
+    void extend(std::size_t index) {
+        if (++extensions_ > kMaxExtensions) return;
         used_[index] = true;
         path_.push_back(cells_[index]);
-        bool go_on = path_.size() < 4 || path_.back() < path_.front() || report();  // each chain once, either way
-        for (std::size_t next = 0; go_on && next < cells_.size() && path_.size() < kMaxCells; ++next)
-            if (!used_[next] && board_.sees(path_.back(), cells_[next])) go_on = extend(next);
+        if (path_.size() >= 4 && path_.front() < path_.back()) report();  // each chain once, either way
+        for (std::size_t next = 0; next < cells_.size() && path_.size() < kMaxCells; ++next)
+            if (!used_[next] && board_.sees(path_.back(), cells_[next])) extend(next);
         path_.pop_back();
         used_[index] = false;
-        return go_on;
     }
 
-    bool report() {
+    void report() {
         Step step{.technique = Technique::RemotePair};
         std::string pairs;
         for (std::size_t i = 0; i < path_.size(); ++i) {
@@ -57,7 +54,7 @@ private:
                         (pairs.empty() ? "" : ", ") + board_.cell_name(path_[i]) + " and " + board_.cell_name(path_[j]);
             }
         }
-        if (step.eliminations.empty()) return true;
+        if (step.eliminations.empty()) return;
         const std::vector<int> digits = digits_of(pair_);
         chains::Chain chain;
         int digit = digits[0];
@@ -74,14 +71,14 @@ private:
                       a + " and " + b + " and each sees the next, so their values alternate; " + pairs +
                       " are an odd number of steps apart and hold one each, so a cell seeing both of them loses " + a +
                       " and " + b;
-        return sink_.add(std::move(step));
+        found_.push_back(std::move(step));
     }
 
     const Board& board_;
-    StepSink& sink_;
     Digits pair_;
     std::vector<int> cells_;
     std::vector<bool> used_;
+    std::vector<Step>& found_;
     std::vector<int> path_;
     long extensions_ = 0;
 };
@@ -92,10 +89,10 @@ void find_remote_pair(const Board& board, StepSink& sink) {
     std::map<Digits, std::vector<int>> by_pair;
     for (int cell = 0; cell < board.cells(); ++cell)
         if (board.count(cell) == 2) by_pair[board.candidates(cell)].push_back(cell);
-    for (auto& [pair, cells] : by_pair) {
-        if (cells.size() < 4) continue;
-        if (!RemotePairs(board, sink, pair, std::move(cells)).find()) return;
-    }
+    std::vector<Step> found;
+    for (auto& [pair, cells] : by_pair)
+        if (cells.size() >= 4) RemotePairs(board, pair, std::move(cells), found).find();
+    chains::add_shortest_first(std::move(found), sink);
 }
 
 }  // namespace sudoku::hints

@@ -8,6 +8,7 @@
 namespace sudoku::hints {
 
 void find_x_chain(const Board& board, StepSink& sink) {
+    std::vector<Step> found;
     for (int digit = 1; digit <= board.side(); ++digit) {
         chains::Search search(board, {.digit = digit});
         for (int start = 0; start < board.cells(); ++start) {
@@ -19,9 +20,10 @@ void find_x_chain(const Board& board, StepSink& sink) {
                 return true;
             });
             const std::string title = "X-Chain on " + std::to_string(digit);
-            if (!chains::add_ends_of_one_digit(search, {start, digit}, ends, Technique::XChain, title, sink)) return;
+            chains::ends_of_one_digit(search, {start, digit}, ends, Technique::XChain, title, found);
         }
     }
+    chains::add_shortest_first(std::move(found), sink);
 }
 
 }  // namespace sudoku::hints

@@ -9,6 +9,7 @@
 namespace sudoku::hints {
 
 void find_xy_chain(const Board& board, StepSink& sink) {
+    std::vector<Step> found;
     chains::Search search(board, {.bivalue_cells_only = true, .unit_strong = false, .cell_weak = false});
     for (int start = 0; start < board.cells(); ++start) {
         if (board.count(start) != 2) continue;
@@ -20,10 +21,10 @@ void find_xy_chain(const Board& board, StepSink& sink) {
                     ends.push_back(node);
                 return true;
             });
-            if (!chains::add_ends_of_one_digit(search, {start, digit}, ends, Technique::XYChain, "XY-Chain", sink))
-                return;
+            chains::ends_of_one_digit(search, {start, digit}, ends, Technique::XYChain, "XY-Chain", found);
         }
     }
+    chains::add_shortest_first(std::move(found), sink);
 }
 
 }  // namespace sudoku::hints
