@@ -46,12 +46,27 @@ Search::Search(const Board& board, Rules rules) : board_(&board), rules_(rules),
     parents_.assign(states * kMaxParents, -1);
     count_.assign(states, 0);
     linked_.assign(states / 2, 0);
+    exits_.assign(states / 2, 0);
+    linked_where_.assign(static_cast<std::size_t>(3 * side_ * side_), 0);
+    linked_digits_.assign(static_cast<std::size_t>(board.cells()), 0);
     std::vector<Node> partners;
     for (int cell = 0; cell < board.cells(); ++cell) {
         for (int digit : digits_of(board.candidates(cell))) {
             if (!is_node(cell, digit)) continue;
-            next({{cell, digit}, false}, partners);
-            linked_[static_cast<std::size_t>(cell * side_ + digit - 1)] = partners.empty() ? 0 : 1;
+            next({{cell, digit}, false}, -1, partners);
+            if (partners.empty()) continue;
+            linked_[index({cell, digit})] = 1;
+            linked_digits_[static_cast<std::size_t>(cell)] |= Digits{1} << (digit - 1);
+            for (int unit : units_of(board, cell))
+                linked_where_[static_cast<std::size_t>(unit * side_ + digit - 1)] |= Positions{1}
+                                                                                     << board.index_in(unit, cell);
+        }
+    }
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        for (int digit : digits_of(board.candidates(cell))) {
+            if (!is_node(cell, digit)) continue;
+            next({{cell, digit}, true}, -1, partners);
+            exits_[index({cell, digit})] = partners.empty() ? 0 : 1;
         }
     }
 }
@@ -63,7 +78,7 @@ void Search::add_parent(int state, int parent) {
     slots[count_[s]++] = parent;
 }
 
-void Search::next(const Node& from, std::vector<Node>& out) const {
+void Search::next(const Node& from, int home, std::vector<Node>& out) const {
     out.clear();
     const Board& board = *board_;
     const int cell = from.candidate.cell;
@@ -79,22 +94,25 @@ void Search::next(const Node& from, std::vector<Node>& out) const {
                 if (is_node(other, digit)) out.push_back({{other, digit}, true});
             }
         }
-        if (board.count(cell) == 2) {
+        if (rules_.cell_strong && board.count(cell) == 2) {
             const int other = std::countr_zero(board.candidates(cell) & ~own) + 1;
             if (is_node(cell, other)) out.push_back({{cell, other}, true});
         }
         return;
     }
-    // weak links: what must be false when `from` is true (a peer seen through two units comes twice)
+    // weak links: what must be false when `from` is true; only towards candidates a chain can go on
+    // from, or into `home` (a peer seen through two units comes twice)
     for (int unit : units_of(board, cell)) {
-        Positions where = board.where(unit, digit) & ~(Positions{1} << board.index_in(unit, cell));
-        for (; where != 0; where &= where - 1) {
-            const int other = board.unit_cell(unit, std::countr_zero(where));
-            if (is_node(other, digit)) out.push_back({{other, digit}, false});
-        }
+        Positions where = linked_where_[static_cast<std::size_t>(unit * side_ + digit - 1)] &
+                          ~(Positions{1} << board.index_in(unit, cell));
+        for (; where != 0; where &= where - 1)
+            out.push_back({{board.unit_cell(unit, std::countr_zero(where)), digit}, false});
     }
+    if (home >= 0 && home != cell && board.sees(cell, home) && is_node(home, digit))
+        out.push_back({{home, digit}, false});
     if (!rules_.cell_weak) return;
-    for (Digits rest = board.candidates(cell) & ~own; rest != 0; rest &= rest - 1) {
+    Digits rest = (cell == home ? board.candidates(cell) : linked_digits_[static_cast<std::size_t>(cell)]) & ~own;
+    for (; rest != 0; rest &= rest - 1) {
         const int other = std::countr_zero(rest) + 1;
         if (is_node(cell, other)) out.push_back({{cell, other}, false});
     }

@@ -7,6 +7,7 @@
 /// from true to false; the search is breadth-first, so each candidate is reached by a shortest
 /// chain (Hobiger's HoDoKu builds its chains the same way, as tables of implications).
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -17,10 +18,11 @@
 namespace sudoku::hints::chains {
 
 /// Which candidates and links a search may use.
+/// Without links inside cells a chain keeps its start's digit (X-chains).
 struct Rules {
-    int digit = 0;                    ///< only this digit's candidates (X-chains); 0: every digit
-    bool bivalue_cells_only = false;  ///< only candidates of cells with two (XY-chains, remote pairs)
+    bool bivalue_cells_only = false;  ///< only candidates of cells with two (XY-chains)
     bool unit_strong = true;          ///< conjugate pairs as strong links (XY-chains use cells only)
+    bool cell_strong = true;          ///< the two digits of a bivalue cell as a strong link
     bool cell_weak = true;            ///< two digits of one cell as a weak link (XY-chains link cells only)
     int max_links = 20;               ///< longer chains are not looked for
 };
@@ -40,21 +42,18 @@ public:
 
     const Board& board() const { return *board_; }
     bool is_node(int cell, int digit) const {
-        return board_->has(cell, digit) && (rules_.digit == 0 || rules_.digit == digit) &&
-               (!rules_.bivalue_cells_only || board_->count(cell) == 2);
+        return board_->has(cell, digit) && (!rules_.bivalue_cells_only || board_->count(cell) == 2);
     }
 
-    /// Whether the candidate has a strong link (under the rules): a chain can go on from it when false.
-    bool has_strong_link(Candidate c) const {
-        return linked_[static_cast<std::size_t>(c.cell * side_ + c.digit - 1)] != 0;
-    }
+    /// Whether the candidate has a strong link (under the rules): a chain goes on from it when false.
+    bool has_strong_link(Candidate c) const { return linked_[index(c)] != 0; }
 
     /// Breadth-first from `start` with truth value `on`: calls visit(node, links) once for every
     /// candidate and truth value reached, by a shortest chain of `links` links (the start itself
     /// is not visited); `visit` returns whether to extend chains from there. A false candidate
     /// without strong links ends every chain, so it is visited only in the start's cell (where a
-    /// loop closes). `leave_cell`: the first link leaves the start's cell (a loop must come back
-    /// to it from outside).
+    /// loop closes); a start from which no chain goes on visits nothing. `leave_cell`: the first
+    /// link leaves the start's cell (a loop must come back to it from outside).
     template <class Visit>
     void run(Candidate start, bool on, bool leave_cell, Visit&& visit);
 
@@ -67,6 +66,9 @@ public:
     Chain nice_chain_to(const Node& end, bool loop = false) const;
 
 private:
+    static constexpr int kMaxParents = 4;  ///< ways into a state kept, of the shortest length
+
+    std::size_t index(Candidate c) const { return static_cast<std::size_t>(c.cell * side_ + c.digit - 1); }
     int state(const Node& node) const {
         return ((node.candidate.cell * side_ + node.candidate.digit - 1) << 1) | node.on;
     }
@@ -74,25 +76,28 @@ private:
         const int candidate = state >> 1;
         return {{candidate / side_, candidate % side_ + 1}, (state & 1) != 0};
     }
-    /// The nodes one link after `from`: its strong partners when it is false, its weak ones when true.
-    void next(const Node& from, std::vector<Node>& out) const;
+    /// The nodes one link after `from`: its strong partners when it is false; when it is true, its
+    /// weak partners that have strong links, and those in cell `home` (-1: none).
+    void next(const Node& from, int home, std::vector<Node>& out) const;
+    /// Records one more shortest way into `state` (up to kMaxParents).
+    void add_parent(int state, int parent);
 
     const Board* board_;
     Rules rules_;
     int side_;
-    static constexpr int kMaxParents = 4;  ///< ways into a state kept, of the shortest length
 
-    void add_parent(int state, int parent);
-
-    int run_ = 0;                       ///< stamps the states the current run has reached
-    std::vector<int> reached_;          ///< per state: the run that reached it
-    std::vector<int> links_to_;         ///< per state: the length of the shortest chains to it
-    std::vector<int> parents_;          ///< per state, kMaxParents slots: the states before it
-    std::vector<std::uint8_t> count_;   ///< per state: the parents kept (0 at the start)
-    std::vector<std::uint8_t> linked_;  ///< per candidate: has a strong link
-    std::vector<int> queue_;            ///< the states of the current run, in the order reached
-    std::vector<int> links_;            ///< per queued state: its chain's length
-    std::vector<Node> neighbours_;      ///< scratch for next()
+    int run_ = 0;                          ///< stamps the states the current run has reached
+    std::vector<int> reached_;             ///< per state: the run that reached it
+    std::vector<int> links_to_;            ///< per state: the length of the shortest chains to it
+    std::vector<int> parents_;             ///< per state, kMaxParents slots: the states before it
+    std::vector<std::uint8_t> count_;      ///< per state: the parents kept (0 at the start)
+    std::vector<std::uint8_t> linked_;     ///< per candidate: has a strong link
+    std::vector<std::uint8_t> exits_;      ///< per candidate: has a weak link to a candidate with a strong link
+    std::vector<Positions> linked_where_;  ///< per unit and digit: the positions with a strong link
+    std::vector<Digits> linked_digits_;    ///< per cell: the digits with a strong link
+    std::vector<int> queue_;               ///< the states of the current run, in the order reached
+    std::vector<int> links_;               ///< per queued state: its chain's length
+    std::vector<Node> neighbours_;         ///< scratch for next()
 };
 
 template <class Visit>
@@ -100,6 +105,7 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
     ++run_;
     queue_.clear();
     links_.clear();
+    if (!(on ? exits_[index(start)] : linked_[index(start)])) return;
     const int first = state({start, on});
     reached_[static_cast<std::size_t>(first)] = run_;
     links_to_[static_cast<std::size_t>(first)] = 0;
@@ -110,10 +116,9 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
         const int from = queue_[head];
         const int links = links_[head];
         if (links >= rules_.max_links) continue;
-        next(node_of(from), neighbours_);
+        next(node_of(from), start.cell, neighbours_);
         for (const Node& to : neighbours_) {
-            const bool home = to.candidate.cell == start.cell;
-            if ((links == 0 && leave_cell && home) || (!to.on && !home && !has_strong_link(to.candidate))) continue;
+            if (links == 0 && leave_cell && to.candidate.cell == start.cell) continue;
             const auto s = static_cast<std::size_t>(state(to));
             if (reached_[s] == run_) {
                 if (links_to_[s] == links + 1) add_parent(state(to), from);  // another shortest way in

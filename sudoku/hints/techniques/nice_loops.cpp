@@ -97,7 +97,6 @@ void find_loops(const Board& board, StepSink& sink, Technique technique) {
     for (int cell = 0; cell < board.cells(); ++cell) {
         for (int digit : digits_of(board.candidates(cell))) {
             for (bool on : {true, false}) {
-                if (!on && !search.has_strong_link({cell, digit})) continue;  // a false start goes nowhere
                 ends.clear();
                 search.run({cell, digit}, on, true, [&](const Node& node, int links) {
                     if (node.candidate.cell != cell) return true;
@@ -135,7 +134,6 @@ void find_aic(const Board& board, StepSink& sink) {
     for (int cell = 0; cell < board.cells(); ++cell) {
         for (int digit : digits_of(board.candidates(cell))) {
             const Candidate start{cell, digit};
-            if (!search.has_strong_link(start)) continue;
             same_digit.clear();
             other_digit.clear();
             search.run(start, false, false, [&](const Node& node, int links) {

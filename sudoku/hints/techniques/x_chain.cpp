@@ -9,10 +9,10 @@ namespace sudoku::hints {
 
 void find_x_chain(const Board& board, StepSink& sink) {
     std::vector<Step> found;
+    chains::Search search(board, {.cell_strong = false, .cell_weak = false});  // chains of one digit
     for (int digit = 1; digit <= board.side(); ++digit) {
-        chains::Search search(board, {.digit = digit});
         for (int start = 0; start < board.cells(); ++start) {
-            if (!board.has(start, digit) || !search.has_strong_link({start, digit})) continue;
+            if (!board.has(start, digit)) continue;
             std::vector<chains::Node> ends;
             // each pair of ends once, from its first cell; three links at least (one is a conjugate pair)
             search.run({start, digit}, false, false, [&](const chains::Node& node, int links) {
