@@ -201,6 +201,21 @@ TEST(DiscontinuousNiceLoop, AssumingACandidateTrueLeadsToItBeingFalse) {
     }
 }
 
+TEST(DiscontinuousNiceLoop, AssumingACandidateFalseLeadsToItBeingTrue) {
+    // r1c1<>5 -> r1c5=5 -> r1c5<>7 -> r4c5=7 -> r4c5<>8 -> r4c1=8 -> r4c1<>5 -> r1c1=5
+    PencilMarks marks(3);
+    keep_digit_only_in(marks, 5, row_cells(1), {rc(1, 1), rc(1, 5)});
+    keep_digit_only_in(marks, 7, column_cells(5), {rc(1, 5), rc(4, 5)});
+    keep_digit_only_in(marks, 8, row_cells(4), {rc(4, 1), rc(4, 5)});
+    keep_digit_only_in(marks, 5, column_cells(1), {rc(1, 1), rc(4, 1)});
+    const auto steps = steps_of(marks, Technique::DiscontinuousNiceLoop);
+    EXPECT_TRUE(has_effect(steps, each_digit(rc(1, 1), {1, 2, 3, 4, 6, 7, 8, 9})));
+    for (const Step& step : steps) {
+        expect_alternating(step);
+        for (const Candidate& c : step.eliminations) EXPECT_NE(c, cand(1, 1, 5)) << step.explanation;
+    }
+}
+
 TEST(DiscontinuousNiceLoop, SixteenBySixteen) {
     // r2c2=r6c2-r6c6=r1c6: the cells seeing r2c2 and r1c6 are r1c1..4 and r2c5..8
     const int s = 16;
