@@ -1,0 +1,172 @@
+#pragma once
+/// The chain search that remote pairs, X-chains, XY-chains, nice loops and AICs share. A node is a
+/// candidate; a strong link joins two candidates that are not both false (the only two places of a
+/// digit in a unit, the only two digits of a cell), a weak link two that are not both true (two
+/// digits of one cell, one digit in cells that see each other). An alternating inference chain
+/// assumes its start false (or true) and follows strong links from false to true and weak links
+/// from true to false; the search is breadth-first, so each candidate is reached by a shortest
+/// chain (Hobiger's HoDoKu builds its chains the same way, as tables of implications).
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sudoku/hints/board.hpp"
+#include "sudoku/hints/step.hpp"
+
+namespace sudoku::hints::chains {
+
+/// Which candidates and links a search may use.
+/// Without links inside cells a chain keeps its start's digit (X-chains).
+struct Rules {
+    bool bivalue_cells_only = false;  ///< only candidates of cells with two (XY-chains)
+    bool unit_strong = true;          ///< conjugate pairs as strong links (XY-chains use cells only)
+    bool cell_strong = true;          ///< the two digits of a bivalue cell as a strong link
+    bool cell_weak = true;            ///< two digits of one cell as a weak link (XY-chains link cells only)
+    int max_links = 20;               ///< longer chains are not looked for
+};
+
+/// A candidate with the truth value the chain gives it.
+struct Node {
+    Candidate candidate;
+    bool on = false;
+    bool operator==(const Node&) const = default;
+};
+
+using Chain = std::vector<Node>;
+
+class Search {
+public:
+    Search(const Board& board, Rules rules);
+
+    const Board& board() const { return *board_; }
+    bool is_node(int cell, int digit) const {
+        return board_->has(cell, digit) && (!rules_.bivalue_cells_only || board_->count(cell) == 2);
+    }
+
+    /// Whether the candidate has a strong link (under the rules): a chain goes on from it when false.
+    bool has_strong_link(Candidate c) const { return linked_[index(c)] != 0; }
+
+    /// Breadth-first from `start` with truth value `on`: calls visit(node, links) once for every
+    /// candidate and truth value reached, by a shortest chain of `links` links (the start itself
+    /// is not visited); `visit` returns whether to extend chains from there. A false candidate
+    /// without strong links ends every chain, so it is visited only in the start's cell (where a
+    /// loop closes); a start from which no chain goes on visits nothing. `leave_cell`: the first
+    /// link leaves the start's cell (a loop must come back to it from outside).
+    template <class Visit>
+    void run(Candidate start, bool on, bool leave_cell, Visit&& visit);
+
+    /// Up to `limit` chains of the last run from its start to `end` (which it reached), all of the
+    /// shortest length. Where the ends alone make the deduction one is enough; what a loop proves
+    /// depends on the way round.
+    std::vector<Chain> chains_to(const Node& end, std::size_t limit) const;
+
+    /// The first nice chain (is_nice) among the shortest ones to `end`, or an empty one.
+    Chain nice_chain_to(const Node& end, bool loop = false) const;
+
+private:
+    static constexpr int kMaxParents = 4;  ///< ways into a state kept, of the shortest length
+
+    std::size_t index(Candidate c) const { return static_cast<std::size_t>(c.cell * side_ + c.digit - 1); }
+    int state(const Node& node) const {
+        return ((node.candidate.cell * side_ + node.candidate.digit - 1) << 1) | node.on;
+    }
+    Node node_of(int state) const {
+        const int candidate = state >> 1;
+        return {{candidate / side_, candidate % side_ + 1}, (state & 1) != 0};
+    }
+    /// The nodes one link after `from`: its strong partners when it is false; when it is true, its
+    /// weak partners that have strong links, and those in cell `home` (-1: none).
+    void next(const Node& from, int home, std::vector<Node>& out) const;
+    /// Records one more shortest way into `state` (up to kMaxParents).
+    void add_parent(int state, int parent);
+
+    const Board* board_;
+    Rules rules_;
+    int side_;
+
+    int run_ = 0;                          ///< stamps the states the current run has reached
+    std::vector<int> reached_;             ///< per state: the run that reached it
+    std::vector<int> links_to_;            ///< per state: the length of the shortest chains to it
+    std::vector<int> parents_;             ///< per state, kMaxParents slots: the states before it
+    std::vector<std::uint8_t> count_;      ///< per state: the parents kept (0 at the start)
+    std::vector<std::uint8_t> linked_;     ///< per candidate: has a strong link
+    std::vector<std::uint8_t> exits_;      ///< per candidate: has a weak link to a candidate with a strong link
+    std::vector<Positions> linked_where_;  ///< per unit and digit: the positions with a strong link
+    std::vector<Digits> linked_digits_;    ///< per cell: the digits with a strong link
+    std::vector<int> queue_;               ///< the states of the current run, in the order reached
+    std::vector<int> links_;               ///< per queued state: its chain's length
+    std::vector<Node> neighbours_;         ///< scratch for next()
+};
+
+template <class Visit>
+void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
+    ++run_;
+    queue_.clear();
+    links_.clear();
+    if (!(on ? exits_[index(start)] : linked_[index(start)])) return;
+    const int first = state({start, on});
+    reached_[static_cast<std::size_t>(first)] = run_;
+    links_to_[static_cast<std::size_t>(first)] = 0;
+    count_[static_cast<std::size_t>(first)] = 0;
+    queue_.push_back(first);
+    links_.push_back(0);
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+        const int from = queue_[head];
+        const int links = links_[head];
+        if (links >= rules_.max_links) continue;
+        next(node_of(from), start.cell, neighbours_);
+        for (const Node& to : neighbours_) {
+            if (links == 0 && leave_cell && to.candidate.cell == start.cell) continue;
+            const auto s = static_cast<std::size_t>(state(to));
+            if (reached_[s] == run_) {
+                if (links_to_[s] == links + 1) add_parent(state(to), from);  // another shortest way in
+                continue;
+            }
+            reached_[s] = run_;
+            links_to_[s] = links + 1;
+            count_[s] = 0;
+            add_parent(state(to), from);
+            if (!visit(to, links + 1)) continue;
+            queue_.push_back(state(to));
+            links_.push_back(links + 1);
+        }
+    }
+}
+
+/// No candidate twice, and each cell in one stretch of the chain. For a loop (whose last node lies
+/// in the first one's cell) the first cell may come back at the end, as the same candidate or not.
+bool is_nice(const Chain& chain, bool loop = false);
+/// The chain read backwards: each node negated (if B then A becomes if not A then not B).
+Chain reversed(const Chain& chain);
+/// A strong link from a false node to a true one, a weak one from true to false.
+bool strong_link(const Node& from, const Node& to);
+
+/// Candidates of `digit` that see both cells, apart from the two themselves.
+std::vector<Candidate> seen_by_both(const Board& board, int a, int b, int digit);
+
+/// ", so r3c2, which sees both, loses 4": the end of a reason whose eliminations (of one digit)
+/// are the cells seeing both ends of a chain.
+std::string seeing_both_text(const Board& board, const std::vector<Candidate>& eliminations);
+
+/// The steps of chains from `start` (false) to each of `ends` (true, the same digit in another
+/// cell), reached by the search's last run: one of the two ends holds the digit, so the cells
+/// seeing both lose it. `title` begins the reason ("X-Chain on 4").
+void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
+                       const std::string& title, std::vector<Step>& found);
+
+/// Adds the steps to the sink, the shortest chains first (the easiest to follow, and the one a hint
+/// shows), until it is full.
+void add_shortest_first(std::vector<Step> steps, StepSink& sink);
+
+/// Fills a step's chain (its links in order), marks (ColorA for the true nodes, ColorB for the
+/// false ones) and units (those its links between cells lie in).
+void describe(const Board& board, const Chain& chain, Step& step);
+/// The chain in words, to follow an "if": "r1c2 is not 4, then r1c7 is 4 (the only other place
+/// for 4 in row 1), so r5c7 is not 4 (they share column 7), so ...".
+std::string implications_text(const Board& board, const Chain& chain);
+/// "r1c2 is 4", "r1c2 is not 4".
+std::string node_text(const Board& board, const Node& node);
+
+}  // namespace sudoku::hints::chains

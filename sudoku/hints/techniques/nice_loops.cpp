@@ -1,0 +1,168 @@
+// Nice loops and AICs: alternating chains through any candidates. A chain that leaves a cell and
+// comes back to it is a loop. Continuous: its links alternate all the way round, so every weak link
+// in it is strong as well, and what sees both ends of one goes. Discontinuous: the alternation
+// breaks at the start, which proves something about the start cell. An AIC (alternating inference
+// chain) begins and ends with strong links in different cells: one of its ends is true. The cases
+// and what each removes are those of Hobiger's HoDoKu (its regression library checks them).
+#include <algorithm>
+#include <string>
+
+#include "sudoku/hints/techniques/chains.hpp"
+#include "sudoku/hints/techniques/techniques.hpp"
+
+namespace sudoku::hints {
+
+namespace {
+
+using chains::Chain;
+using chains::Node;
+
+constexpr int kMinLoopLinks = 3;       // HoDoKu's nice loops are longer than two links
+constexpr std::size_t kWaysRound = 8;  // shortest loops through one start tried, each proving its own
+
+/// The candidates of `cell` other than `keep`.
+void add_others(const Board& board, int cell, Digits keep, std::vector<Candidate>& out) {
+    for (int digit : digits_of(board.candidates(cell) & ~keep)) out.push_back({cell, digit});
+}
+
+Digits bit(int digit) { return Digits{1} << (digit - 1); }
+
+/// A continuous loop (its last node back at its start, or in the start's cell): every weak link
+/// is strong too, so what sees both ends of one cannot be true.
+std::vector<Candidate> continuous_eliminations(const Board& board, const Chain& loop) {
+    // as HoDoKu does, a cell of the loop loses only what shares a cell with a weak link
+    const auto in_loop = [&](int cell) {
+        return std::any_of(loop.begin(), loop.end(), [&](const Node& node) { return node.candidate.cell == cell; });
+    };
+    std::vector<Candidate> out;
+    for (std::size_t i = 1; i < loop.size(); ++i) {
+        const Node& from = loop[i - 1];
+        const Node& to = loop[i];
+        if (chains::strong_link(from, to)) continue;
+        if (from.candidate.cell == to.candidate.cell)
+            add_others(board, to.candidate.cell, bit(from.candidate.digit) | bit(to.candidate.digit), out);
+        else
+            for (const Candidate& c :
+                 chains::seen_by_both(board, from.candidate.cell, to.candidate.cell, to.candidate.digit))
+                if (!in_loop(c.cell)) out.push_back(c);
+    }
+    return out;
+}
+
+/// What a chain from a candidate back to its cell proves, as a step of `technique` (none when it
+/// is of the other kind or proves nothing).
+bool loop_step(const Board& board, Chain chain, Technique technique, Step& step) {
+    const Node start = chain.front();
+    const Node end = chain.back();
+    const int cell = start.candidate.cell;
+    const bool first_strong = !start.on;
+    const bool last_strong = end.on;
+    const bool same = start.candidate.digit == end.candidate.digit;
+    const std::string name = board.cell_name(cell);
+    step = Step{.technique = technique};
+    if (same != (first_strong != last_strong)) {  // the alternation breaks at the start: discontinuous
+        if (technique != Technique::DiscontinuousNiceLoop) return false;
+        std::string conclusion;
+        if (same && !first_strong) {  // true implies false
+            step.eliminations.push_back(start.candidate);
+            conclusion = "; that contradicts the start, so " + chains::node_text(board, end);
+        } else if (same) {  // false implies true
+            add_others(board, cell, bit(start.candidate.digit), step.eliminations);
+            conclusion = "; so " + chains::node_text(board, end) + " either way, and it loses its other candidates";
+        } else {  // one digit of the cell implies another: the first cannot be true
+            if (first_strong) chain = chains::reversed(chain);
+            step.eliminations.push_back(chain.front().candidate);
+            conclusion =
+                "; but a cell holds one digit, so " + chains::node_text(board, {chain.front().candidate, false});
+        }
+        chains::describe(board, chain, step);
+        step.reason = "Discontinuous Nice Loop: if " + chains::implications_text(board, chain) + conclusion;
+        return true;
+    }
+    if (technique != Technique::ContinuousNiceLoop) return false;
+    if (!same && !first_strong && board.count(cell) != 2) return false;  // no strong link closes it
+    if (!same) chain.push_back(start);                                   // the link inside the start cell
+    step.eliminations = continuous_eliminations(board, chain);
+    chains::describe(board, chain, step);
+    step.reason = "Continuous Nice Loop: if " + chains::implications_text(board, chain) +
+                  ", back where it began; the loop closes, so each weak link in it is strong as well (one of its "
+                  "two candidates is true), and what sees both of them, or shares their cell, goes";
+    return true;
+}
+
+void find_loops(const Board& board, StepSink& sink, Technique technique) {
+    std::vector<Step> found;
+    chains::Search search(board, {});
+    std::vector<Node> ends;
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        for (int digit : digits_of(board.candidates(cell))) {
+            for (bool on : {true, false}) {
+                ends.clear();
+                search.run({cell, digit}, on, true, [&](const Node& node, int links) {
+                    if (node.candidate.cell != cell) return true;
+                    if (links >= kMinLoopLinks) ends.push_back(node);
+                    return false;  // back in the start cell: the loop closes here
+                });
+                for (const Node& end : ends) {
+                    for (Chain& chain : search.chains_to(end, kWaysRound)) {
+                        if (!chains::is_nice(chain, true)) continue;
+                        Step step;
+                        if (loop_step(board, std::move(chain), technique, step)) found.push_back(std::move(step));
+                    }
+                }
+            }
+        }
+    }
+    chains::add_shortest_first(std::move(found), sink);
+}
+
+}  // namespace
+
+void find_continuous_nice_loop(const Board& board, StepSink& sink) {
+    find_loops(board, sink, Technique::ContinuousNiceLoop);
+}
+
+void find_discontinuous_nice_loop(const Board& board, StepSink& sink) {
+    find_loops(board, sink, Technique::DiscontinuousNiceLoop);
+}
+
+void find_aic(const Board& board, StepSink& sink) {
+    std::vector<Step> found;
+    chains::Search search(board, {});
+    std::vector<Node> same_digit;
+    std::vector<Node> other_digit;
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        for (int digit : digits_of(board.candidates(cell))) {
+            const Candidate start{cell, digit};
+            same_digit.clear();
+            other_digit.clear();
+            search.run(start, false, false, [&](const Node& node, int links) {
+                if (node.candidate.cell == cell) return links == 1;  // only a first link may stay in the cell
+                if (!node.on || links < kMinLoopLinks || node.candidate < start) return true;  // each pair once
+                if (node.candidate.digit == digit) same_digit.push_back(node);
+                else if (board.sees(cell, node.candidate.cell)) other_digit.push_back(node);
+                return true;
+            });
+            chains::ends_of_one_digit(search, start, same_digit, Technique::Aic, "AIC", found);
+            for (const Node& end : other_digit) {
+                // one of the two is true, and they see each other: neither can take the other's digit
+                Step step{.technique = Technique::Aic};
+                if (board.has(cell, end.candidate.digit)) step.eliminations.push_back({cell, end.candidate.digit});
+                if (board.has(end.candidate.cell, digit)) step.eliminations.push_back({end.candidate.cell, digit});
+                if (step.eliminations.empty()) continue;
+                const Chain chain = search.nice_chain_to(end);
+                if (chain.empty()) continue;
+                chains::describe(board, chain, step);
+                step.reason = "AIC: if " + chains::implications_text(board, chain) + "; so " +
+                              chains::node_text(board, {start, true}) + " or " + chains::node_text(board, end) +
+                              ", and as the two cells see each other";
+                for (std::size_t i = 0; i < step.eliminations.size(); ++i)
+                    step.reason += (i == 0 ? ", " : " and ") + chains::node_text(board, {step.eliminations[i], false});
+                found.push_back(std::move(step));
+            }
+        }
+    }
+    chains::add_shortest_first(std::move(found), sink);
+}
+
+}  // namespace sudoku::hints
