@@ -16,6 +16,7 @@
 #include "sudoku/batch/progress.hpp"
 #include "sudoku/compare/summary.hpp"
 #include "sudoku/compare/table.hpp"
+#include "sudoku/hints/finder.hpp"
 
 namespace sudoku::hints_bench {
 
@@ -27,6 +28,14 @@ using compare::fixed;
 double explain_ms(const KnownPuzzle& known, hints::SolvingPath& path) {
     const std::clock_t start = std::clock();
     path = hints::solve_logically(PencilMarks(known.puzzle.grid), known.path_options());
+    return static_cast<double>(std::clock() - start) * (1e3 / CLOCKS_PER_SEC);
+}
+
+/// Process CPU time in milliseconds of one hint: the easiest step in `marks`, or none after every
+/// technique has looked.
+double hint_ms(const PencilMarks& marks, const KnownPuzzle& known) {
+    const std::clock_t start = std::clock();
+    (void)hints::next_step(hints::Board(marks, known.path_options().unique));
     return static_cast<double>(std::clock() - start) * (1e3 / CLOCKS_PER_SEC);
 }
 
@@ -42,6 +51,7 @@ int run_timing(const PuzzleFile& file, std::ostream& out) {
     hints::SolvingPath path;
     (void)explain_ms(known.front(), path);  // warm-up, untimed: one-time setup is not charged to puzzle 1
     std::vector<double> ms;
+    std::vector<double> hint_times;
     std::array<std::size_t, 3> ends{};
     std::array<std::size_t, hints::kTechniqueCount> steps{}, used_by{};
     std::size_t slowest = 0;
@@ -49,6 +59,10 @@ int run_timing(const PuzzleFile& file, std::ostream& out) {
     batch::Progress progress(known.size());
     for (std::size_t i = 0; i < known.size(); ++i) {
         ms.push_back(explain_ms(known[i], path));
+        // A hint at the start, and where logic stops (every technique looks and finds nothing: the
+        // slowest hint there is).
+        hint_times.push_back(hint_ms(PencilMarks(known[i].puzzle.grid), known[i]));
+        if (path.end == hints::PathEnd::Stuck) hint_times.push_back(hint_ms(path.final_marks, known[i]));
         if (ms.back() > ms[slowest]) slowest = i;
         ++ends[static_cast<std::size_t>(path.end)];
         std::array<bool, hints::kTechniqueCount> used{};
@@ -69,6 +83,10 @@ int run_timing(const PuzzleFile& file, std::ostream& out) {
         << fixed(compare::percentile(sorted, 90), 3) << ", p99 " << fixed(compare::percentile(sorted, 99), 3)
         << ", max " << fixed(sorted.back(), 3) << " (puzzle " << slowest + 1 << ", line " << known[slowest].puzzle.line
         << "), mean " << fixed(total / static_cast<double>(ms.size()), 3) << '\n';
+    std::sort(hint_times.begin(), hint_times.end());
+    out << "CPU ms per hint (the next step at the start, and where logic stops): median "
+        << fixed(compare::percentile(hint_times, 50), 3) << ", p99 " << fixed(compare::percentile(hint_times, 99), 3)
+        << ", max " << fixed(hint_times.back(), 3) << '\n';
     const std::size_t n = known.size();
     out << "solved by logic: " << ends[static_cast<std::size_t>(hints::PathEnd::Solved)] << " ("
         << percent(ends[static_cast<std::size_t>(hints::PathEnd::Solved)], n) << "); stuck "
