@@ -64,6 +64,50 @@ std::vector<Candidate> triples(const LineReader& reader, std::string_view field,
 
 }  // namespace
 
+namespace {
+
+enum class Field { Placed, Eliminated, Used };
+
+Field field_of(Technique technique) {
+    switch (technique) {
+        case Technique::FullHouse:
+        case Technique::HiddenSingle:
+        case Technique::NakedSingle:
+        case Technique::ForcingChainVerity: return Field::Placed;
+        case Technique::XChain:
+        case Technique::XYChain:
+        case Technique::ContinuousNiceLoop:
+        case Technique::DiscontinuousNiceLoop:
+        case Technique::Aic:
+        case Technique::AlsXz:
+        case Technique::ForcingChainContradiction: return Field::Eliminated;
+        default: return Field::Used;
+    }
+}
+
+std::uint64_t digit_set(const std::vector<Candidate>& list) {
+    std::uint64_t digits = 0;
+    for (const Candidate& c : list) digits |= std::uint64_t{1} << (c.digit - 1);
+    return digits;
+}
+
+/// The digits a line's <digits> field gives for this step (see concerns_digits).
+std::uint64_t field_digits(const Step& step) {
+    const std::uint64_t effect = digit_set(step.placements) | digit_set(step.eliminations);
+    switch (field_of(step.technique)) {
+        case Field::Placed: return step.placements.empty() ? effect : digit_set(step.placements);
+        case Field::Eliminated: return effect;
+        case Field::Used: {
+            std::uint64_t used = step.marks.empty() ? effect : 0;
+            for (const Mark& mark : step.marks) used |= std::uint64_t{1} << (mark.candidate.digit - 1);
+            return used;
+        }
+    }
+    return effect;
+}
+
+}  // namespace
+
 std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step* step) {
     if (marks.side() != kSide || givens.side() != kSide)
         throw std::invalid_argument("HoDoKu's line format is for 9x9 grids");
@@ -100,62 +144,21 @@ std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step
     std::string placements;
     if (step) {
         code = std::string(info(step->technique).hodoku_code);
-        std::vector<int> used;
-        for (const auto* effect : {&step->placements, &step->eliminations})
-            for (const Candidate& c : *effect)
-                if (std::find(used.begin(), used.end(), c.digit) == used.end()) used.push_back(c.digit);
-        std::sort(used.begin(), used.end());
-        for (int d : used) digits += std::to_string(d);
+        const std::uint64_t field = field_digits(*step);
+        for (int d = 1; d <= kSide; ++d)
+            if ((field >> (d - 1) & 1u) != 0) digits += std::to_string(d);
         eliminations = list(step->eliminations);
         placements = list(step->placements);
     }
     return ":" + code + ":" + digits + ":" + cells + ":" + list(deleted) + ":" + eliminations + ":" + placements + ":";
 }
 
-namespace {
-
-enum class Field { Placed, Eliminated, Used };
-
-Field field_of(Technique technique) {
-    switch (technique) {
-        case Technique::FullHouse:
-        case Technique::HiddenSingle:
-        case Technique::NakedSingle:
-        case Technique::ForcingChainVerity: return Field::Placed;
-        case Technique::XChain:
-        case Technique::XYChain:
-        case Technique::ContinuousNiceLoop:
-        case Technique::DiscontinuousNiceLoop:
-        case Technique::Aic:
-        case Technique::AlsXz:
-        case Technique::ForcingChainContradiction: return Field::Eliminated;
-        default: return Field::Used;
-    }
-}
-
-std::uint64_t digit_set(const std::vector<Candidate>& list) {
-    std::uint64_t digits = 0;
-    for (const Candidate& c : list) digits |= std::uint64_t{1} << (c.digit - 1);
-    return digits;
-}
-
-}  // namespace
-
 bool concerns_digits(const Step& step, const std::vector<int>& digits) {
     if (digits.empty()) return true;
     std::uint64_t wanted = 0;
     for (int digit : digits) wanted |= std::uint64_t{1} << (digit - 1);
-    const std::uint64_t effect = digit_set(step.placements) | digit_set(step.eliminations);
-    switch (field_of(step.technique)) {
-        case Field::Placed: return digit_set(step.placements) == wanted;
-        case Field::Eliminated: return effect == wanted;
-        case Field::Used: {
-            std::uint64_t used = step.marks.empty() ? effect : 0;
-            for (const Mark& mark : step.marks) used |= std::uint64_t{1} << (mark.candidate.digit - 1);
-            return (wanted & ~used) == 0;
-        }
-    }
-    return false;
+    const std::uint64_t field = field_digits(step);
+    return field_of(step.technique) == Field::Used ? (wanted & ~field) == 0 : field == wanted;
 }
 
 bool looks_like_hodoku_line(std::string_view text) {

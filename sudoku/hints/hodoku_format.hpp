@@ -42,7 +42,8 @@ std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step
 
 /// Whether a step concerns the <digits> field of a line, read as the library's header defines it
 /// per technique:
-///  - singles and forcing-chain verities: the digits placed (exactly those);
+///  - singles and forcing-chain verities: the digits placed (exactly those; a verity that only
+///    eliminates: the digits eliminated);
 ///  - X-Chains, XY-Chains, nice loops, AICs, ALS-XZ and forcing-chain contradictions: the digits
 ///    eliminated (exactly those);
 ///  - every other technique: digits the move uses; each must be a digit of the step's marks (of its
