@@ -3,6 +3,7 @@
 
 // The model: variables, domains, relations, constraint graph.
 #include "csp/model/constraint_graph.hpp"
+#include "csp/model/constraint_ref.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/errors.hpp"
 #include "csp/model/problem.hpp"
@@ -40,6 +41,10 @@
 #include "csp/sat/sat_solver.hpp"
 #include "csp/structure/cutset.hpp"
 #include "csp/structure/tree_solver.hpp"
+// Explanations: a minimal set of constraint groups without a solution (QuickXplain).
+#include "csp/explain/minimal_conflict.hpp"
+#include "csp/explain/quickxplain.hpp"
+#include "csp/explain/search_budget.hpp"
 // Observers: text trace, JSON trace, search tree.
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"

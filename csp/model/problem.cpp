@@ -60,6 +60,11 @@ std::uint64_t content_hash(const CompiledRelation& r) {
     return h;
 }
 
+// The key of the unordered pair {x, y} in Impl::constraint_of_pair.
+std::uint64_t pair_key(VarId x, VarId y) {
+    return (static_cast<std::uint64_t>(std::min(x, y)) << 32) | static_cast<std::uint32_t>(std::max(x, y));
+}
+
 bool same_content(const CompiledRelation& a, const CompiledRelation& b) {
     return a.difference == b.difference && a.nx == b.nx && a.ny == b.ny && a.excluded == b.excluded &&
            a.support == b.support && a.description == b.description;
@@ -235,8 +240,7 @@ void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
         throw ModelError("add_constraint: a binary constraint needs two different variables, got '" + name(x) +
                          "' twice");
     auto& impl = *impl_;
-    const std::uint64_t key =
-        (static_cast<std::uint64_t>(std::min(x, y)) << 32) | static_cast<std::uint32_t>(std::max(x, y));
+    const std::uint64_t key = pair_key(x, y);
     if (auto it = impl.constraint_of_pair.find(key); it != impl.constraint_of_pair.end()) {
         Constraint& existing = impl.constraints[static_cast<std::size_t>(it->second)];
         // Orient the new relation like the existing constraint, then intersect.
@@ -371,5 +375,81 @@ bool Problem::allows(int constraint, int a, int b) const {
 }
 
 std::size_t Problem::num_relations() const { return impl_->interned.size(); }
+
+std::optional<int> Problem::constraint_between(VarId x, VarId y) const {
+    check_variable(x, "constraint_between");
+    check_variable(y, "constraint_between");
+    const auto it = impl_->constraint_of_pair.find(pair_key(x, y));
+    if (it == impl_->constraint_of_pair.end()) return std::nullopt;
+    return it->second;
+}
+
+std::vector<ConstraintRef> Problem::constraint_refs() const {
+    std::vector<ConstraintRef> refs;
+    for (int c = 0; c < static_cast<int>(impl_->constraints.size()); ++c) refs.push_back(ConstraintRef::binary(c));
+    for (VarId x = 0; x < num_variables(); ++x)
+        if (domain(x).size() < static_cast<int>(labels(x).size())) refs.push_back(ConstraintRef::unary(x));
+    for (int p = 0; p < static_cast<int>(impl_->propagators.size()); ++p) refs.push_back(ConstraintRef::propagator(p));
+    return refs;
+}
+
+Problem Problem::restricted(std::span<const ConstraintRef> keep) const {
+    const Impl& from = *impl_;
+    std::vector<char> binary(from.constraints.size(), 0);
+    std::vector<char> unary(from.variables.size(), 0);
+    std::vector<char> nary(from.propagators.size(), 0);
+    for (const ConstraintRef& ref : keep) {
+        using Kind = ConstraintRef::Kind;
+        std::vector<char>& chosen = ref.kind == Kind::Binary ? binary : ref.kind == Kind::Unary ? unary : nary;
+        if (ref.index < 0 || static_cast<std::size_t>(ref.index) >= chosen.size()) {
+            const char* what = ref.kind == Kind::Binary  ? "binary constraint"
+                               : ref.kind == Kind::Unary ? "variable (for its unary restriction)"
+                                                         : "propagator";
+            throw ModelError("restricted: no " + std::string(what) + " " + std::to_string(ref.index) +
+                             " (the problem has " + std::to_string(chosen.size()) + ")");
+        }
+        chosen[static_cast<std::size_t>(ref.index)] = 1;
+    }
+
+    Problem result;
+    Impl& to = *result.impl_;
+    to.variables = from.variables;
+    to.label_sets = from.label_sets;
+    to.label_set_ids = from.label_set_ids;
+    to.labels_by_variable = from.labels_by_variable;
+    to.by_name = from.by_name;
+    to.arcs.resize(from.arcs.size());
+    for (std::size_t x = 0; x < to.variables.size(); ++x) {
+        Variable& var = to.variables[x];
+        var.propagators.clear();
+        if (!unary[x])
+            var.domain = Domain::range(static_cast<int>(to.label_sets[static_cast<std::size_t>(var.label_set)].size()));
+    }
+    for (std::size_t c = 0; c < from.constraints.size(); ++c) {
+        if (!binary[c]) continue;
+        const Constraint& constraint = from.constraints[c];
+        const int index = static_cast<int>(to.constraints.size());
+        to.constraints.push_back(constraint);
+        to.sources.push_back(from.sources[c]);
+        to.arcs[static_cast<std::size_t>(constraint.x)].push_back({constraint.y, index, false});
+        to.arcs[static_cast<std::size_t>(constraint.y)].push_back({constraint.x, index, true});
+        to.constraint_of_pair.emplace(pair_key(constraint.x, constraint.y), index);
+        // Interned once each, so that num_relations() counts the relations this problem uses.
+        const std::uint64_t h = content_hash(*constraint.relation);
+        auto [first, last] = to.interned.equal_range(h);
+        if (std::none_of(first, last, [&](const auto& entry) { return entry.second == constraint.relation; }))
+            to.interned.emplace(h, constraint.relation);
+    }
+    for (std::size_t p = 0; p < from.propagators.size(); ++p) {
+        if (!nary[p]) continue;
+        const auto& propagator = from.propagators[p];
+        const int index = static_cast<int>(to.propagators.size());
+        for (VarId x : propagator->scope()) to.variables[static_cast<std::size_t>(x)].propagators.push_back(index);
+        // Only a constant that does not hold is ever kept (add_propagator drops the others).
+        if (propagator->scope().empty()) to.has_false_constant = true;
+        to.propagators.push_back(propagator);
+    }
+    return result;
+}
 
 }  // namespace csp

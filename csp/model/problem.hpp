@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "csp/model/compiled_relation.hpp"
+#include "csp/model/constraint_ref.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/errors.hpp"
 #include "csp/model/relation.hpp"
@@ -111,6 +112,18 @@ public:
     std::span<const int> propagators_of(VarId x) const;
     /// All variables' labels, indexed by variable (for propagation contexts).
     const std::vector<std::vector<int>>& all_labels() const;
+
+    /// The binary constraint on the pair {x, y}, in either order, if any: its index into constraints().
+    std::optional<int> constraint_between(VarId x, VarId y) const;
+    /// Every constraint of the problem: each binary constraint, the unary restriction of each
+    /// variable whose domain lacks one of its labels, each propagator (in that order).
+    std::vector<ConstraintRef> constraint_refs() const;
+    /// A copy with the same variables (ids, names, labels) and only the constraints in `keep`: the
+    /// binary constraints and propagators not named are left out, and a variable whose unary
+    /// restriction is not named gets all its labels back. Constraints are shared with this problem,
+    /// not recompiled, and keep their order (their indices change). A ref named twice counts once;
+    /// one out of range throws ModelError naming it.
+    Problem restricted(std::span<const ConstraintRef> keep) const;
 
     /// Number of distinct compiled relations (arcs with the same relation share one).
     std::size_t num_relations() const;

@@ -2,6 +2,7 @@
 
 #include "csp/consistency/ac3.hpp"
 #include "csp/model/problem.hpp"
+#include "csp/propagation/linear.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"
@@ -147,6 +148,74 @@ TEST(Problem, UnaryConstraintsNarrowTheInitialDomain) {
     EXPECT_TRUE(p.domain(x).empty());
     csp::Solver solver(p);
     EXPECT_EQ(solver.solve().status, csp::Status::Unsatisfiable);
+}
+
+TEST(Problem, ARestrictedCopyKeepsOnlyTheConstraintsNamed) {
+    csp::Problem p = csp::testing::australia(3);
+    const auto wa = p.variable("WA");
+    const auto nt = p.variable("NT");
+    const auto t = p.variable("T");
+    p.assign(wa, 0);
+    p.assign(t, 2);
+    csp::add_all_different(p, std::vector<csp::VarId>{wa, nt, t}, csp::AllDifferentStrength::Value);
+    const auto wa_nt = p.constraint_between(nt, wa);
+    ASSERT_TRUE(wa_nt.has_value());
+    EXPECT_FALSE(p.constraint_between(wa, t).has_value());
+    // 9 borders, the unary restrictions of WA and T, the all-different.
+    const std::vector<csp::ConstraintRef> refs = p.constraint_refs();
+    ASSERT_EQ(refs.size(), 12u);
+    EXPECT_EQ(refs[9], csp::ConstraintRef::unary(wa));
+    EXPECT_EQ(refs[10], csp::ConstraintRef::unary(t));
+    EXPECT_EQ(refs[11], csp::ConstraintRef::propagator(0));
+    EXPECT_EQ(p.restricted(refs).constraints().size(), 9u);
+
+    const std::vector<csp::ConstraintRef> keep = {csp::ConstraintRef::binary(*wa_nt), csp::ConstraintRef::unary(wa),
+                                                  csp::ConstraintRef::binary(*wa_nt)};
+    const csp::Problem part = p.restricted(keep);
+    EXPECT_EQ(part.num_variables(), p.num_variables());
+    EXPECT_EQ(part.name(t), "T");
+    ASSERT_EQ(part.constraints().size(), 1u);
+    EXPECT_EQ(part.constraint_between(wa, nt), 0);
+    EXPECT_EQ(part.arcs(nt).size(), 1u);
+    EXPECT_TRUE(part.arcs(p.variable("SA")).empty());
+    EXPECT_TRUE(part.propagators().empty());
+    EXPECT_TRUE(part.propagators_of(wa).empty());
+    EXPECT_EQ(part.num_relations(), 1u);
+    EXPECT_EQ(part.domain(wa).size(), 1);  // kept: WA = 0
+    EXPECT_EQ(part.domain(t).size(), 3);   // dropped: T has all its colours back
+    // Only WA ≠ NT and WA = 0 hold: 2 colours for NT, 3 for each of the other five regions.
+    csp::Solver solver(part, {.max_solutions = 0});
+    EXPECT_EQ(solver.solve().solution_count, 2u * 243u);
+    // The original is unchanged, and adding to the copy does not touch it.
+    csp::Problem grown = part;
+    grown.add_constraint(nt, t, csp::not_equal());
+    EXPECT_EQ(p.constraints().size(), 9u);
+    EXPECT_EQ(p.domain(t).size(), 1);
+
+    const std::vector<csp::ConstraintRef> all_different = {csp::ConstraintRef::propagator(0)};
+    const csp::Problem only = p.restricted(all_different);
+    EXPECT_TRUE(only.constraints().empty());
+    ASSERT_EQ(only.propagators_of(nt).size(), 1u);
+    EXPECT_EQ(only.propagators_of(nt)[0], 0);
+}
+
+TEST(Problem, ARestrictedCopyKeepsAFalseConstantOnlyWhenNamed) {
+    csp::Problem p;
+    p.add_variable("x", 1, 2);
+    csp::add_linear(p, std::vector<int>{}, std::vector<csp::VarId>{}, csp::LinearRelation::Equal, 3);  // 0 = 3
+    ASSERT_TRUE(p.has_false_constant());
+    EXPECT_TRUE(p.restricted(p.constraint_refs()).has_false_constant());
+    EXPECT_FALSE(p.restricted({}).has_false_constant());
+}
+
+TEST(Problem, ARestrictedCopyNamesABadReference) {
+    const csp::Problem p = csp::testing::australia(3);
+    const std::string binary = model_error([&] { (void)p.restricted(std::vector{csp::ConstraintRef::binary(9)}); });
+    EXPECT_NE(binary.find("no binary constraint 9 (the problem has 9)"), std::string::npos) << binary;
+    const std::string unary = model_error([&] { (void)p.restricted(std::vector{csp::ConstraintRef::unary(-1)}); });
+    EXPECT_NE(unary.find("no variable (for its unary restriction) -1"), std::string::npos) << unary;
+    const std::string nary = model_error([&] { (void)p.restricted(std::vector{csp::ConstraintRef::propagator(0)}); });
+    EXPECT_NE(nary.find("no propagator 0 (the problem has 0)"), std::string::npos) << nary;
 }
 
 }  // namespace
