@@ -8,6 +8,9 @@
 
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/step_output.hpp"
+#include "sudoku/batch/interrupt.hpp"
+#include "sudoku/diagnosis/no_solution.hpp"
+#include "sudoku/diagnosis/not_unique.hpp"
 #include "sudoku/hints/hodoku_format.hpp"
 #include "sudoku/hints/picture.hpp"
 
@@ -34,6 +37,51 @@ void write_picture(const std::string& dir, const Position& p, std::size_t step, 
     std::ofstream out(path);
     out << svg;
     if (!out) throw std::runtime_error(path + ": cannot write the picture");
+}
+
+std::string cell_values_text(const std::vector<CellValue>& list, int side) {
+    std::string text;
+    for (const CellValue& cv : list)
+        text += (text.empty() ? "" : ", ") + cell_name(cv.cell, side) + "=" + std::to_string(cv.value);
+    return text;
+}
+
+/// Why a puzzle without a solution, or with several, is so: in words, and in `json`.
+std::string diagnosis(const Grid& puzzle, int solutions, nlohmann::json& json) {
+    const int side = puzzle.side();
+    DiagnosisOptions options;
+    options.search.limits.time_limit = std::chrono::seconds(30);
+    options.search.limits.cancel = &batch::interrupt_flag();
+    if (solutions == 0) {
+        const NoSolutionExplanation why = explain_no_solution(puzzle, options);
+        if (!why.givens) return "the puzzle has no solution (a limit stopped the search for why)";
+        std::vector<std::string> cells;
+        for (const CellValue& cv : *why.givens)
+            cells.push_back(cell_name(cv.cell, side) + "=" + std::to_string(cv.value));
+        json["diagnosis"] = {{"kind", "no-solution"}, {"givens", cells}, {"minimal", why.complete}};
+        return "no solution: these " + std::to_string(why.givens->size()) +
+               " givens cannot all hold: " + cell_values_text(*why.givens, side) +
+               (why.complete ? "" : " (a limit stopped a search: some may not be needed)");
+    }
+    const NotUniqueExplanation why = explain_not_unique(puzzle, options);
+    if (!why.solutions) return "the puzzle has more than one solution (a limit stopped the search for why)";
+    const SeveralSolutions& two = *why.solutions;
+    std::vector<std::string> differ;
+    for (int cell : two.differing_cells) differ.push_back(cell_name(cell, side));
+    std::vector<std::string> add;
+    for (const CellValue& cv : two.completing_givens)
+        add.push_back(cell_name(cv.cell, side) + "=" + std::to_string(cv.value));
+    json["diagnosis"] = {
+        {"kind", "several-solutions"},
+        {"first", to_string(two.first, Format::Line).substr(0, static_cast<std::size_t>(puzzle.cells()))},
+        {"second", to_string(two.second, Format::Line).substr(0, static_cast<std::size_t>(puzzle.cells()))},
+        {"differing_cells", differ},
+        {"completing_givens", add},
+        {"minimal", why.complete}};
+    std::string cells;
+    for (const auto& name : differ) cells += (cells.empty() ? "" : ", ") + name;
+    return "several solutions: two of them differ in " + std::to_string(differ.size()) + " cells (" + cells +
+           "); giving " + cell_values_text(two.completing_givens, side) + " makes it unique";
 }
 
 int explain_position(const Position& p, const HintSettings& settings, const std::string& svg_dir) {
@@ -64,8 +112,7 @@ int explain_position(const Position& p, const HintSettings& settings, const std:
         end = "logic stops after " + std::to_string(path.steps.size()) + " steps with " + std::to_string(open) +
               " cells open: a guess is needed";
     }
-    if (solutions == 0) end += "; the puzzle has no solution";
-    if (solutions == 2) end += "; the puzzle has more than one solution";
+    const std::string why = solutions == 0 || solutions == 2 ? diagnosis(*p.givens, solutions, json) : "";
 
     if (!svg_dir.empty() || settings.json) {
         // Replayed from the start: the position before each step, for its picture and its line.
@@ -84,13 +131,14 @@ int explain_position(const Position& p, const HintSettings& settings, const std:
     if (settings.json) {
         json["end"] = std::string(hints::to_string(path.end));
         json["rating"] = rating_json(rating);
-        json["summary"] = end;
+        json["summary"] = why.empty() ? end : end + "; " + why;
         if (solutions >= 0) json["solutions"] = solutions == 2 ? nlohmann::json("several") : nlohmann::json(solutions);
         std::cout << json.dump() << "\n";
     } else {
         for (std::size_t i = 0; i < path.steps.size(); ++i)
             std::cout << (i + 1) << ". " << path.steps[i].explanation << "\n";
         std::cout << end << "\n";
+        if (!why.empty()) std::cout << why << "\n";
         if (path.end == hints::PathEnd::Solved) std::cout << "uses: " << uses_text(rating) << "\n";
         if (path.end == hints::PathEnd::Stuck || settings.candidates) std::cout << candidates_grid(path.final_marks);
     }

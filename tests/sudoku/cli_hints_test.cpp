@@ -130,6 +130,49 @@ TEST(CliHints, ExplainDrawsEveryStep) {
     EXPECT_FALSE(std::filesystem::exists(dir + "/step-052.svg"));
 }
 
+TEST(CliHints, ExplainNamesGivensThatCannotAllHold) {
+    // Row 1 holds 1..8, so r1c9 must be 9, which column 9 already has in r6c9.
+    const std::string puzzle = "12345678." + std::string(36, '.') + "........9" + std::string(27, '.');
+    const auto r = run_process(kSudoku, "explain --json", puzzle + "\n");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    const auto out = nlohmann::json::parse(r.out);
+    ASSERT_EQ(out["diagnosis"]["kind"], "no-solution");
+    const auto& givens = out["diagnosis"]["givens"];
+    EXPECT_EQ(givens.size(), 9u);
+    // Checked by the dlx backend: those givens alone have no solution.
+    std::string only(81, '.');
+    for (const auto& g : givens) {
+        const std::string text = g.get<std::string>();  // "r1c1=1"
+        const int row = text[1] - '1', column = text[3] - '1';
+        only[static_cast<std::size_t>(row * 9 + column)] = text[5];
+    }
+    sudoku::SolveOptions options;
+    options.backend = "dlx";
+    EXPECT_TRUE(sudoku::solve(sudoku::parse(only), options).solutions.empty());
+    const auto text = run_process(kSudoku, "explain", puzzle + "\n");
+    EXPECT_NE(text.out.find("no solution: these 9 givens cannot all hold: r1c1=1, r1c2=2"), std::string::npos)
+        << text.out;
+}
+
+TEST(CliHints, ExplainMakesAPuzzleWithSeveralSolutionsUnique) {
+    std::string puzzle = kWikipedia;
+    for (std::size_t cell = 72; cell < 81; ++cell) puzzle[cell] = '.';  // row 9 blanked
+    const auto r = run_process(kSudoku, "explain --json", puzzle + "\n");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    const auto diagnosis = nlohmann::json::parse(r.out)["diagnosis"];
+    ASSERT_EQ(diagnosis["kind"], "several-solutions");
+    std::string completed = puzzle;
+    for (const auto& g : diagnosis["completing_givens"]) {
+        const std::string text = g.get<std::string>();
+        completed[static_cast<std::size_t>((text[1] - '1') * 9 + (text[3] - '1'))] = text[5];
+    }
+    sudoku::SolveOptions options;
+    options.backend = "dlx";
+    options.max_solutions = 2;
+    EXPECT_EQ(sudoku::solve(sudoku::parse(puzzle), options).solutions.size(), 2u);
+    EXPECT_TRUE(sudoku::solve(sudoku::parse(completed), options).unique());
+}
+
 TEST(CliHints, ClashingGivensAreABadInputNamingBothCells) {
     std::string clash = kWikipedia;
     clash[2] = '5';  // a second 5 in row 1
