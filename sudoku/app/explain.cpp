@@ -89,14 +89,19 @@ int explain_position(const Position& p, const HintSettings& settings, const std:
     nlohmann::json json{{"puzzle", p.index + 1}};
     if (!p.marks) {
         const auto conflict = find_conflict(*p.givens);
-        const std::string why = "no solution: the givens clash, " + conflict->describe(p.givens->geometry());
+        const std::string why =
+            "no solution: the givens clash" + (conflict ? ", " + conflict->describe(p.givens->geometry()) : "");
         if (settings.json)
             std::cout << nlohmann::json{{"puzzle", p.index + 1}, {"end", "no-solution"}, {"explanation", why}}.dump()
                       << "\n";
         else std::cout << why << "\n";
         return kExitSomeFailed;
     }
-    const int solutions = p.hodoku ? -1 : count_solutions(*p.givens);
+    if (const std::string why = unsupported(p); !why.empty()) {
+        std::cout << (settings.json ? nlohmann::json{{"puzzle", p.index + 1}, {"error", why}}.dump() : why) << "\n";
+        return kExitSomeFailed;
+    }
+    const int solutions = count_solutions(*p.givens);
     const bool unique = settings.uniqueness == "assume" || (settings.uniqueness == "auto" && solutions == 1);
     const hints::SolvingPath path = hints::solve_logically(*p.marks, {.unique = unique});
     const hints::Rating rating = hints::rate(path);

@@ -19,6 +19,7 @@ struct GradeOutcome {
 
 GradeOutcome grade_position(const Position& p, const HintSettings& settings) {
     if (!p.marks) return {std::nullopt, "the givens clash: it has no solution"};
+    if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     const bool unique = may_assume_unique(*p.givens, settings.uniqueness);
     const hints::SolvingPath path = hints::solve_logically(*p.marks, {.unique = unique});
     if (path.end == hints::PathEnd::Contradiction)

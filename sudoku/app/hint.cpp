@@ -26,6 +26,7 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
         const auto conflict = find_conflict(*p.givens);
         return {std::nullopt, "the givens clash: " + (conflict ? conflict->describe(p.givens->geometry()) : "")};
     }
+    if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     if (hints::contradictory(*p.marks)) return {std::nullopt, "the position is contradictory: it has no solution"};
     const hints::Board board(*p.marks, may_assume_unique(*p.givens, settings.uniqueness));
     hints::TechniqueSet allowed = allowed_techniques(settings.technique);

@@ -36,6 +36,13 @@ bool may_assume_unique(const Grid& puzzle, const std::string& mode) {
     }
 }
 
+std::string unsupported(const Position& position) {
+    if (position.givens && position.givens->box() > hints::kMaxHintBox)
+        return "the step finder takes grids up to " + std::to_string(hints::kMaxHintBox * hints::kMaxHintBox) + "x" +
+               std::to_string(hints::kMaxHintBox * hints::kMaxHintBox);
+    return "";
+}
+
 hints::TechniqueSet allowed_techniques(const std::string& technique) {
     if (technique.empty()) return hints::every_technique();
     const auto t = hints::technique_from_string(technique);

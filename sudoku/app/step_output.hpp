@@ -25,6 +25,8 @@ void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_techniq
 /// Whether the uniqueness techniques may be used on `puzzle`: `assume` says yes, `off` no, and
 /// `auto` asks a solver (two seconds at most; undecided counts as no).
 bool may_assume_unique(const Grid& puzzle, const std::string& mode);
+/// Why the step finder cannot take this position ("hints need …" for boxes above 8), or empty.
+std::string unsupported(const Position& position);
 /// The techniques --technique allows (every one without it); throws std::invalid_argument naming the
 /// known names for an unknown one.
 hints::TechniqueSet allowed_techniques(const std::string& technique);

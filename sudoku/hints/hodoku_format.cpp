@@ -32,6 +32,10 @@ public:
         ++pos_;
     }
     bool done() const { return pos_ >= text_.size(); }
+    /// Past leading blanks (columns still count from the start of the line).
+    void skip_blanks() {
+        while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+    }
     std::size_t position() const { return pos_; }
 
 private:
@@ -166,9 +170,11 @@ bool looks_like_hodoku_line(std::string_view text) {
 }
 
 HodokuCase parse_hodoku_line(std::string_view text, std::string_view source, int line) {
-    while (!text.empty() && (text.back() == '\r' || text.back() == '\n' || text.back() == ' ')) text.remove_suffix(1);
+    while (!text.empty() && (text.back() == '\r' || text.back() == '\n' || text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
     LineReader reader(text, source, line);
     HodokuCase c;
+    reader.skip_blanks();
     reader.expect_colon();
 
     std::size_t at = 0;

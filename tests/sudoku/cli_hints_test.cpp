@@ -173,6 +173,19 @@ TEST(CliHints, ExplainMakesAPuzzleWithSeveralSolutionsUnique) {
     EXPECT_TRUE(sudoku::solve(sudoku::parse(completed), options).unique());
 }
 
+TEST(CliHints, AGridTooLargeForTheStepFinderIsSaidSoAndTheOthersAreGraded) {
+    std::string big;
+    for (int row = 0; row < 81; ++row) {
+        for (int column = 0; column < 81; ++column) big += column ? " 0" : "0";
+        big += "\n";
+    }
+    const auto r = run_process(kSudoku, "grade --threads 2", kWikipedia + "\n\n" + big + "\n" + kWikipedia + "\n");
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_NE(r.out.find("puzzle 2 (line 3): not graded, the step finder takes grids up to 64x64"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("puzzle 3 (line 85): SE 1.2, easy"), std::string::npos) << r.out;
+}
+
 TEST(CliHints, ClashingGivensAreABadInputNamingBothCells) {
     std::string clash = kWikipedia;
     clash[2] = '5';  // a second 5 in row 1
