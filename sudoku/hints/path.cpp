@@ -94,7 +94,11 @@ Rating rate(const SolvingPath& path) {
             rating.hardest = step.technique;
         }
     }
-    if (!rating.solved) rating.level = Level::Extreme;
+    if (!rating.solved) {
+        // Beyond every technique we have: SE's scale says "above the hardest of them".
+        rating.level = Level::Extreme;
+        for (Technique t : all_techniques()) rating.se = std::max(rating.se, info(t).se_rating);
+    }
     while (rating.score > max_score(rating.level))
         rating.level = static_cast<Level>(static_cast<int>(rating.level) + 1);
     return rating;

@@ -95,6 +95,7 @@ TEST(Rating, AnUnfinishedPathIsExtremeAndScoresRaiseTheLevel) {
     SolvingPath path;
     path.end = PathEnd::Stuck;
     EXPECT_EQ(rate(path).level, Level::Extreme);
+    EXPECT_EQ(rate(path).se, info(Technique::ForcingChainVerity).se_rating) << "above our hardest technique";
     path.end = PathEnd::Solved;
     for (int i = 0; i < 17; ++i) path.steps.push_back({.technique = Technique::Pointing});  // 17 × 50 > 800
     EXPECT_EQ(rate(path).level, Level::Medium);
