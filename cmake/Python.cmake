@@ -1,0 +1,22 @@
+# Finds Python and pybind11 and adds python/. The interpreter is Debian's /usr/bin/python3 unless
+# Python_EXECUTABLE says otherwise: the module must load into the Python whose headers built it, and a
+# pyenv or virtualenv python3 first on PATH would not have Debian's pytest, Jupyter or matplotlib.
+if(NOT Python_EXECUTABLE AND EXISTS /usr/bin/python3)
+  set(Python_EXECUTABLE /usr/bin/python3)
+endif()
+find_package(Python 3.9 COMPONENTS Interpreter Development.Module)
+if(Python_FOUND)
+  set(PYBIND11_FINDPYTHON ON)
+  find_package(pybind11 2.10 CONFIG QUIET)
+endif()
+if(Python_FOUND AND pybind11_FOUND)
+  # The libraries go into a shared module: position-independent code, without the cost of
+  # interposable calls inside them.
+  set_target_properties(csp csp_sudoku PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  target_compile_options(csp PRIVATE -fno-semantic-interposition)
+  target_compile_options(csp_sudoku PRIVATE -fno-semantic-interposition)
+  add_subdirectory(python)
+  set(CSP_PYTHON_BUILT ON)
+else()
+  message(STATUS "Python module not built: needs Python 3 headers and pybind11 (apt-get install python3-dev pybind11-dev)")
+endif()
