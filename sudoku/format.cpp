@@ -34,8 +34,6 @@ char value_char(int value) {
     return value <= 9 ? static_cast<char>('0' + value) : static_cast<char>('A' + value - 10);
 }
 
-std::string size_name(int side) { return std::to_string(side) + "×" + std::to_string(side); }
-
 bool printable(char c) { return c > ' ' && c < 0x7f; }
 
 std::string hex_byte(char c) {

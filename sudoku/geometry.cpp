@@ -7,18 +7,16 @@
 
 namespace sudoku {
 
-namespace {
-
-void check_box(int box) {
+void check_box_size(int box) {
     if (box < 1 || box > Geometry::kMaxBox)
         throw std::invalid_argument("box size " + std::to_string(box) + " is out of range 1.." +
                                     std::to_string(Geometry::kMaxBox));
 }
 
-}  // namespace
+std::string size_name(int side) { return std::to_string(side) + "×" + std::to_string(side); }
 
 const Geometry& Geometry::of(int box) {
-    check_box(box);
+    check_box_size(box);
     // One lazily built instance per box size; call_once makes the first use from several threads safe,
     // and the instances are immutable afterwards.
     static std::array<std::once_flag, kMaxBox + 1> built;
@@ -28,7 +26,7 @@ const Geometry& Geometry::of(int box) {
 }
 
 Geometry::Geometry(int box) : box_(box), side_(box * box), peer_count_(0) {
-    check_box(box);
+    check_box_size(box);
     const int n = box_;
     const int side = side_;
     peer_count_ = 2 * (side - 1) + (n - 1) * (n - 1);

@@ -61,4 +61,10 @@ private:
 /// "r3c7" (1-based), the name used in every message.
 std::string cell_name(int cell, int side);
 
+/// "9×9", how messages name a grid of side N.
+std::string size_name(int side);
+
+/// Throws std::invalid_argument naming the range unless 1 ≤ box ≤ Geometry::kMaxBox.
+void check_box_size(int box);
+
 }  // namespace sudoku

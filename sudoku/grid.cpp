@@ -7,14 +7,6 @@ namespace sudoku {
 
 namespace {
 
-std::string size_name(int side) { return std::to_string(side) + "×" + std::to_string(side); }
-
-void check_box(int box) {
-    if (box < 1 || box > Geometry::kMaxBox)
-        throw std::invalid_argument("box size " + std::to_string(box) + " is out of range 1.." +
-                                    std::to_string(Geometry::kMaxBox));
-}
-
 // Plain index arithmetic rather than Geometry's tables: the validator below must not share code
 // with what it checks, and a 256×256 check should not build the peer tables.
 int box_index(int cell, int box) {
@@ -36,12 +28,12 @@ std::string describe_pair(int first, int second, int value, int box) {
 }  // namespace
 
 Grid::Grid(int box) : box_(box) {
-    check_box(box);
+    check_box_size(box);
     cells_.assign(static_cast<size_t>(cells()), 0);
 }
 
 Grid::Grid(int box, std::vector<int> cells) : box_(box), cells_(std::move(cells)) {
-    check_box(box);
+    check_box_size(box);
     const int side = this->side();
     if (cells_.size() != static_cast<size_t>(side * side))
         throw std::invalid_argument("a " + size_name(side) + " grid (box size " + std::to_string(box) + ") has " +

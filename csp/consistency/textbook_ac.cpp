@@ -4,11 +4,13 @@
 #include <ostream>
 #include <string>
 
+#include "csp/base/index.hpp"
+
 namespace csp {
 
 namespace {
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+using detail::at;
 
 // AC-3's queue of directed arcs with a choice of REVISE: scan from the start (AC-3) or resume
 // after the last support (AC-2001). Everything else is shared, so the two make the same

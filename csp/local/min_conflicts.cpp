@@ -5,13 +5,14 @@
 #include <stdexcept>
 #include <string>
 
+#include "csp/base/index.hpp"
 #include "csp/propagation/propagator.hpp"
 
 namespace csp {
 
 namespace {
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+using detail::at;
 
 constexpr std::uint64_t kWalkScale = 1u << 20;  // resolution of the random-walk probability
 

@@ -2,13 +2,9 @@
 
 #include <algorithm>
 
+#include "csp/base/index.hpp"
+
 namespace csp::detail {
-
-namespace {
-
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
-
-}  // namespace
 
 bool CompiledRelation::allows(bool reversed, int value, int other) const {
     if (!difference) return bitset_rows(reversed)[at(value)].contains(other);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "csp/base/index.hpp"
 #include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/propagator.hpp"
 
@@ -10,7 +11,7 @@ namespace csp {
 
 namespace {
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+using detail::at;
 
 std::vector<Domain> initial_domains(const Problem& problem) {
     std::vector<Domain> domains;

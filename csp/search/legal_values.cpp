@@ -2,13 +2,12 @@
 
 #include <algorithm>
 
+#include "csp/base/index.hpp"
 #include "csp/propagation/propagator.hpp"
 
 namespace csp::detail {
 
 namespace {
-
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 // An n-ary constraint on x whose other variables are all assigned, with their values in scope
 // order and x's slot left to fill.

@@ -4,13 +4,14 @@
 #include <chrono>
 #include <limits>
 
+#include "csp/base/index.hpp"
 #include "csp/structure/tree_solver.hpp"
 
 namespace csp {
 
 namespace {
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+using detail::at;
 
 const detail::CompiledRelation& relation_of(const Problem& problem, const Arc& arc) {
     return *problem.constraints()[at(arc.constraint)].relation;

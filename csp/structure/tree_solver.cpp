@@ -5,10 +5,12 @@
 #include <limits>
 #include <numeric>
 
+#include "csp/base/index.hpp"
+
 namespace csp {
 
 namespace {
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+using detail::at;
 }  // namespace
 
 namespace detail {

@@ -8,9 +8,9 @@
 
 namespace {
 
-using Strategy = std::tuple<csp::Inference, csp::VariableOrder, csp::ValueOrder>;
+using OrderAndInference = std::tuple<csp::Inference, csp::VariableOrder, csp::ValueOrder>;
 
-csp::SolverOptions options_for(const Strategy& s, std::size_t max_solutions) {
+csp::SolverOptions options_for(const OrderAndInference& s, std::size_t max_solutions) {
     return {.inference = std::get<0>(s),
             .variable_order = std::get<1>(s),
             .value_order = std::get<2>(s),
@@ -18,9 +18,9 @@ csp::SolverOptions options_for(const Strategy& s, std::size_t max_solutions) {
             .max_solutions = max_solutions};
 }
 
-class EveryStrategy : public ::testing::TestWithParam<Strategy> {};
+class EveryOrderAndInference : public ::testing::TestWithParam<OrderAndInference> {};
 
-TEST_P(EveryStrategy, AustraliaHasEighteenValidColourings) {
+TEST_P(EveryOrderAndInference, AustraliaHasEighteenValidColourings) {
     const csp::Problem p = csp::testing::australia(3);
     csp::Solver solver(p, options_for(GetParam(), 0));
     const csp::Result r = solver.solve();
@@ -32,7 +32,7 @@ TEST_P(EveryStrategy, AustraliaHasEighteenValidColourings) {
     for (const auto& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "");
 }
 
-TEST_P(EveryStrategy, QueensCountsForOneToTen) {
+TEST_P(EveryOrderAndInference, QueensCountsForOneToTen) {
     const std::uint64_t expected[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
     for (int n = 1; n <= 10; ++n) {
         const csp::Problem p = csp::testing::queens(n);
@@ -50,7 +50,7 @@ TEST_P(EveryStrategy, QueensCountsForOneToTen) {
     }
 }
 
-TEST_P(EveryStrategy, FirstSolutionAndUniquenessCheck) {
+TEST_P(EveryOrderAndInference, FirstSolutionAndUniquenessCheck) {
     const csp::Problem p = csp::testing::queens(8);
     csp::Solver first(p, options_for(GetParam(), 1));
     const csp::Result one = first.solve();
@@ -63,7 +63,7 @@ TEST_P(EveryStrategy, FirstSolutionAndUniquenessCheck) {
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Strategies, EveryStrategy,
+    Strategies, EveryOrderAndInference,
     ::testing::Combine(::testing::Values(csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac),
                        ::testing::Values(csp::VariableOrder::Input, csp::VariableOrder::Mrv,
                                          csp::VariableOrder::MrvDegree, csp::VariableOrder::DomDeg),

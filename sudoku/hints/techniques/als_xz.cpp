@@ -106,9 +106,9 @@ std::vector<Als> collect_alses(const Board& board) {
     return found;
 }
 
-class AlsXz {
+class AlsXzSearch {
 public:
-    AlsXz(const Board& board, StepSink& sink) : board_(board), sink_(sink), sets_(board.cells()) {
+    AlsXzSearch(const Board& board, StepSink& sink) : board_(board), sink_(sink), sets_(board.cells()) {
         const int side = board.side();
         empty_ = sets_.make();
         for (int cell = 0; cell < board.cells(); ++cell) {
@@ -245,6 +245,6 @@ private:
 
 }  // namespace
 
-void find_als_xz(const Board& board, StepSink& sink) { AlsXz(board, sink).run(); }
+void find_als_xz(const Board& board, StepSink& sink) { AlsXzSearch(board, sink).run(); }
 
 }  // namespace sudoku::hints
