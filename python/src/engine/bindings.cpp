@@ -6,7 +6,10 @@
 namespace csp_python {
 
 void bind_engine(pybind11::module_& module) {
-    py::register_exception<csp::ModelError>(module, "ModelError", PyExc_ValueError);
+    py::register_exception<csp::ModelError>(module, "ModelError", PyExc_ValueError).attr("__doc__") =
+        "A malformed model (the engine's csp::ModelError, with its message): an unknown variable, a "
+        "name or value given twice, no values, a constraint of a variable with itself, a value "
+        "a variable does not have. A ValueError.";
     ProblemClass problem = bind_problem(module);
     bind_relations(module, problem);
     bind_propagators(problem);
