@@ -50,25 +50,25 @@ def test_the_gil_is_released_during_a_search():
 
 def test_one_solver_in_two_threads_and_changes_during_a_search_are_refused():
     p = queens(11)
-    s = csp.Solver(p, max_solutions=0, keep_solutions=False)
-    started = threading.Event()
+    searching, checked = threading.Event(), threading.Event()
+
+    def first_solution_waits(solution):  # holds the search in the middle until the main thread is done
+        searching.set()
+        checked.wait()
+
+    s = csp.Solver(p, max_solutions=0, keep_solutions=False, on_solution=first_solution_waits)
     out = {}
-
-    def work():
-        started.set()
-        out["r"] = s.solve()
-
-    t = threading.Thread(target=work)
+    t = threading.Thread(target=lambda: out.update(r=s.solve()))
     t.start()
-    started.wait()
-    time.sleep(0.05)
+    searching.wait()
     with pytest.raises(RuntimeError, match="already solving in another thread"):
         s.solve()
     with pytest.raises(RuntimeError, match="being solved in another thread"):
         p.add_variable("extra", [1])
     s.cancel()
+    checked.set()
     t.join()
-    assert out["r"].status == "limit reached" and not out["r"].complete
+    assert out["r"].status == "limit reached" and not out["r"].complete and out["r"].solution_count < 2680
     assert "extra" not in [v.name for v in p.variables]
     p.add_variable("extra", [1])  # allowed again once the search is over
 
