@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "csp/model/errors.hpp"
 
@@ -47,6 +48,21 @@ csp::VarId PyProblem::add_variable(const py::object& name, const py::iterable& v
     by_name_[name] = x;
     vars_.push_back(std::move(var));
     return x;
+}
+
+std::shared_ptr<PyProblem> PyProblem::from_engine(csp::Problem problem) {
+    auto p = std::make_shared<PyProblem>();
+    p->problem_ = std::move(problem);
+    for (csp::VarId x = 0; x < p->problem_.num_variables(); ++x) {
+        Var var{py::str(p->problem_.name(x)), true, py::list(), py::dict()};
+        for (int label : p->problem_.labels(x)) {
+            var.values.append(py::int_(label));
+            var.engine[py::int_(label)] = label;
+        }
+        p->by_name_[var.name] = x;
+        p->vars_.push_back(std::move(var));
+    }
+    return p;
 }
 
 csp::VarId PyProblem::var(py::handle v, std::string_view operation) const {

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,11 @@ struct Variable {
 
 class PyProblem {
 public:
+    PyProblem() = default;
+    /// A problem built in C++ (e.g. by the Sudoku library) for Python: names are the engine's names
+    /// (str), values its integers. py::cast(the pointer) gives the csp.Problem.
+    static std::shared_ptr<PyProblem> from_engine(csp::Problem problem);
+
     /// Adds a variable; nothing is added when it throws (ModelError for a repeated name or value,
     /// or no values).
     csp::VarId add_variable(const py::object& name, const py::iterable& values);
