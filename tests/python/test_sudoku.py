@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+import csp
 from csp import sudoku
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,8 +100,9 @@ def test_auto_picks_csp_up_to_16x16_and_sat_above():
 def test_the_stats_count_the_search():
     puzzle = bundled("inkala_2012")[0][0]
     stats = sudoku.solve(puzzle, backend="csp").stats
-    assert stats["nodes"] > 0 and stats["solutions"] == 2 - 1  # unique: one found, the search exhausted
-    assert stats["time"] >= 0
+    assert isinstance(stats, csp.Stats)
+    assert stats.nodes > 0 and stats.solutions == 1  # unique: one found, then the search exhausted
+    assert stats.time >= 0
     assert sudoku.solve(puzzle, backend="dlx").counters["link updates"] > 0
 
 
@@ -109,7 +111,7 @@ def test_engine_options_change_the_csp_search():
     runs = [sudoku.solve(puzzle, backend="csp", inference=inference) for inference in ("fc", "mac")]
     for run in runs:
         assert_solves(puzzle, run.grid)
-    assert runs[0].stats["nodes"] > runs[1].stats["nodes"]  # more inference, fewer nodes
+    assert runs[0].stats.nodes > runs[1].stats.nodes  # more inference, fewer nodes
     # Without inference a 9x9 search takes millions of nodes: on 4x4 only.
     four = bundled("4x4")[0][0]
     assert_solves(four, sudoku.solve(four, backend="csp", inference="none").grid)
@@ -298,3 +300,27 @@ def test_two_threads_solve_at_once():
     for t in threads:
         t.join()
     assert errors == []
+
+
+@pytest.mark.parametrize("model", ["binary", "alldiff"])
+def test_model_is_the_csp_of_the_puzzle(model):
+    puzzle, known = bundled("top9")[0]
+    problem = sudoku.model(puzzle, model=model)
+    assert isinstance(problem, csp.Problem) and len(problem) == 81
+    assert problem.domain("r1c1") == [4] and problem.domain("r1c2") == list(range(1, 10))
+    if model == "binary":
+        assert len(problem.edges()) == 810  # every two cells sharing a unit
+    result = csp.Solver(problem, max_solutions=2).solve()
+    assert result.solution_count == 1 and result.complete
+    grid = sudoku.Grid.from_list([[result.solution[f"r{r}c{c}"] for c in range(1, 10)] for r in range(1, 10)])
+    assert_solves(puzzle, grid)
+    assert grid == known
+
+
+def test_model_errors_and_sizes():
+    four = bundled("4x4")[0][0]
+    assert csp.count_solutions(sudoku.model(four, model="alldiff", strength="bounds")) == 1
+    with pytest.raises(ValueError, match="unknown model 'pairs'"):
+        sudoku.model(four, model="pairs")
+    with pytest.raises(ValueError, match="strength is for the alldiff model"):
+        sudoku.model(four, strength="domain")

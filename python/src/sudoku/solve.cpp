@@ -10,7 +10,6 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/parts.hpp"
 #include "sudoku/solve_options.hpp"
-#include "sudoku/stats_object.hpp"
 
 namespace py = pybind11;
 
@@ -92,9 +91,9 @@ void bind_solve(py::module_& module) {
                       "True: the only solution; False: there are others; None: not known (first=True, or a "
                       "limit stopped the search for a second).")
         .def_readonly("backend", &Solution::backend, "The backend that answered (for 'auto', the one it chose).")
-        .def_property_readonly(
-            "stats", [](const Solution& s) { return stats_object(s.stats); },
-            "The search statistics (nodes, backtracks, ..., time in seconds); backends fill what applies to them.")
+        .def_readonly("stats", &Solution::stats,
+                      "The search statistics (csp.Stats: nodes, backtracks, ..., time in seconds); backends fill "
+                      "what applies to them.")
         .def_property_readonly(
             "counters",
             [](const Solution& s) {
