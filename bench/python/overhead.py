@@ -1,5 +1,6 @@
 """The Python binding's overhead: the same work through `csp` and through C++ (bench/binding_overhead),
-CPU time of the timed part, best of --repeat runs each, interleaved.
+CPU time of the timed part, the best of --repeat runs each (C++: of 3 runs in each of --repeat processes), C++ and Python taking turns (the machine
+is shared: the best of interleaved runs is the least disturbed figure of each).
 
   1. the first --count puzzles of the 17-clue set, each solved by one sudoku.solve(g, backend=B) call
      (max_solutions 2, as sudoku::solve with the default options), for the default backend and dlx;
@@ -31,8 +32,17 @@ def cpu_best(repeat, work):
 
 
 def cpp_seconds(binary, *args):
-    out = subprocess.run([str(binary), *args], check=True, capture_output=True, text=True).stdout
+    out = subprocess.run([str(binary), "--repeat", "3", *args], check=True, capture_output=True, text=True).stdout
     return float(dict(line.split() for line in out.splitlines())["cpu_seconds"])
+
+
+def interleaved(repeat, cpp_work, py_work):
+    """(best C++ seconds, best Python seconds), the two taking turns `repeat` times."""
+    cpp = py = float("inf")
+    for _ in range(repeat):
+        cpp = min(cpp, cpp_work())
+        py = min(py, cpu_best(1, py_work))
+    return cpp, py
 
 
 def first_puzzles(path, count):
@@ -65,26 +75,24 @@ def main():
     parser.add_argument("--build", default="build", help="the build directory")
     parser.add_argument("--count", type=int, default=10000)
     parser.add_argument("--variables", type=int, default=1000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     binary = Path(args.build) / "bench" / "binding_overhead"
-    repeat = str(args.repeat)
 
     puzzles = first_puzzles(DATA, args.count)
     print(f"{len(puzzles)} puzzles of {DATA.name}, one call each; CPU seconds, best of {args.repeat}")
     print(f"{'backend':<10} {'C++':>8} {'Python':>8} {'ratio':>6}")
     for backend in ("auto", "dlx"):
-        cpp = cpp_seconds(binary, "--repeat", repeat, "sudoku", str(DATA), "--count", str(args.count),
-                          "--backend", backend)
         work, results = solve_all(puzzles, backend)
-        py = cpu_best(args.repeat, work)
+        cpp, py = interleaved(args.repeat, lambda: cpp_seconds(binary, "sudoku", str(DATA), "--count",
+                                                               str(args.count), "--backend", backend), work)
         wrong = sum(1 for g, r in zip(puzzles, results) if r.unique is not True or sudoku.check(g, r.grid))
         if wrong:
             sys.exit(f"{wrong} wrong answers from {backend}")
         print(f"{backend:<10} {cpp:8.3f} {py:8.3f} {py / cpp:6.2f}")
 
-    cpp = cpp_seconds(binary, "--repeat", repeat, "model", "--variables", str(args.variables))
-    py = cpu_best(args.repeat, lambda: build_model(args.variables))
+    cpp, py = interleaved(args.repeat, lambda: cpp_seconds(binary, "model", "--variables", str(args.variables)),
+                          lambda: build_model(args.variables))
     print(f"\nbuilding a {args.variables}-variable model, binary predicates; CPU seconds, best of {args.repeat}")
     print(f"{'':<10} {'C++':>8} {'Python':>8} {'ratio':>6}")
     print(f"{'model':<10} {cpp:8.4f} {py:8.4f} {py / cpp:6.1f}")
