@@ -1,0 +1,156 @@
+"""csp.sudoku: generate, grade, hint and explain, each checked against the puzzle's solution."""
+from pathlib import Path
+
+import pytest
+
+from csp import sudoku
+from test_sudoku import assert_solves, valid_solution
+
+PUZZLES = Path(__file__).resolve().parents[2] / "examples" / "puzzles"
+
+
+def solution_of(puzzle):
+    result = sudoku.solve(puzzle, backend="dlx")
+    assert result.unique is True
+    assert_solves(puzzle, result.grid)
+    return result.grid
+
+
+def assert_step_agrees(step, solution):
+    """A step places only the solution's values and removes none of them."""
+    assert step.placements or step.eliminations
+    for r, c, d in step.placements:
+        assert solution[r, c] == d, step.explanation
+    for r, c, d in step.eliminations:
+        assert solution[r, c] != d, step.explanation
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard", "unfair", "extreme"])
+def test_generate_grade_hint_agree(difficulty):
+    puzzle = sudoku.generate(seed=3, difficulty=difficulty)
+    assert sudoku.count(puzzle, max=0) == 1
+    assert sudoku.check(puzzle) == ""
+    rating = sudoku.grade(puzzle)
+    assert rating.level == difficulty
+    solution = solution_of(puzzle)
+    step = sudoku.hint(puzzle)
+    assert step is not None
+    assert_step_agrees(step, solution)
+    path = sudoku.explain(puzzle)
+    assert path.solved == rating.solved
+    assert path.solved or difficulty == "extreme"  # below extreme, logic alone solves it
+    assert path.rating.level == rating.level and path.rating.score == rating.score
+    assert path.steps[0].explanation == step.explanation  # the hint is the path's first step
+    for s in path.steps:
+        assert_step_agrees(s, solution)
+    # Placing every placement of a solved path gives the solution.
+    if path.solved:
+        grid = puzzle.copy()
+        for s in path.steps:
+            for r, c, d in s.placements:
+                grid[r, c] = d
+        assert grid == solution
+        assert sum(rating.techniques.values()) == len(path) == len(path.steps)
+
+
+def test_generate_is_reproducible_and_minimal():
+    puzzle = sudoku.generate(seed=11)
+    assert puzzle == sudoku.generate(seed=11)
+    assert puzzle != sudoku.generate(seed=12)
+    assert sudoku.generate().givens > 0  # seed=None: a random one
+    assert sudoku.count(puzzle, max=0) == 1
+    for r in range(9):
+        for c in range(9):
+            if puzzle[r, c]:
+                fewer = puzzle.copy()
+                fewer[r, c] = 0
+                assert sudoku.count(fewer, backend="dlx") == 2  # every clue is needed
+
+
+@pytest.mark.parametrize("box,symmetry", [(2, "rotational"), (3, "mirror"), (4, "none"), (3, "diagonal")])
+def test_generate_sizes_and_symmetries(box, symmetry):
+    puzzle = sudoku.generate(box=box, seed=5, symmetry=symmetry)
+    assert puzzle.box == box and puzzle.size == box * box
+    n = puzzle.size
+    assert sudoku.count(puzzle) == 1
+    solution = solution_of(puzzle)
+    assert valid_solution(puzzle, solution)
+    for r in range(n):
+        for c in range(n):
+            twin = {"rotational": (n - 1 - r, n - 1 - c), "mirror": (r, n - 1 - c),
+                    "diagonal": (c, r), "none": (r, c)}[symmetry]
+            assert (puzzle[r, c] == 0) == (puzzle[twin] == 0)
+
+
+def test_generate_with_a_technique_and_clues():
+    puzzle = sudoku.generate(seed=3, technique="x-wing")
+    assert "x-wing" in sudoku.grade(puzzle).techniques
+    assert sudoku.generate(seed=3, clues=30).givens <= 30
+
+
+def test_generate_errors():
+    with pytest.raises(ValueError, match="unknown difficulty 'tricky'.*unfair"):
+        sudoku.generate(difficulty="tricky")
+    with pytest.raises(ValueError, match="unknown technique 'x-ray'.*x-wing"):
+        sudoku.generate(technique="x-ray")
+    with pytest.raises(ValueError, match="symmetry"):
+        sudoku.generate(symmetry="radial")
+    with pytest.raises(ValueError):
+        sudoku.generate(box=0)
+    with pytest.raises(ValueError):
+        sudoku.generate(clues=3)
+    with pytest.raises(RuntimeError, match="no puzzle of difficulty unfair in 1 attempts"):
+        sudoku.generate(seed=1, difficulty="unfair", max_attempts=1)
+
+
+def test_hint_on_bundled_puzzles():
+    for puzzle in sudoku.read(PUZZLES / "top9.txt") + sudoku.read(PUZZLES / "16x16.txt"):
+        solution = solution_of(puzzle)
+        step = sudoku.hint(puzzle)
+        assert_step_agrees(step, solution)
+        assert step.technique in sudoku.techniques()
+        assert step.title and len(step.code) == 4
+        assert step.svg().startswith("<svg") and step._repr_svg_() == step.svg()
+
+
+def test_hint_with_a_technique():
+    puzzle = sudoku.read(PUZZLES / "top9.txt")[0]
+    solution = solution_of(puzzle)
+    step = sudoku.hint(puzzle, technique="hidden-single")
+    assert step.technique == "hidden-single"
+    assert_step_agrees(step, solution)
+    assert sudoku.hint(puzzle, technique="0002").explanation == step.explanation  # by HoDoKu's code
+    assert sudoku.hint(puzzle, technique="x-wing") is None  # not there in the starting position
+
+
+def test_hint_none_and_uniqueness():
+    assert sudoku.hint(sudoku.Grid(3)) is None  # nothing follows from an empty grid
+    full = solution_of(sudoku.read(PUZZLES / "easy.txt")[0])
+    assert sudoku.hint(full) is None
+    puzzle = sudoku.read(PUZZLES / "ai_escargot.txt")[0]
+    for uniqueness in ("auto", "assume", "off"):
+        assert_step_agrees(sudoku.hint(puzzle, uniqueness=uniqueness), solution_of(puzzle))
+        assert sudoku.grade(puzzle, uniqueness=uniqueness).level == "extreme"
+
+
+def test_hint_grade_explain_errors():
+    clash = sudoku.Grid(3)
+    clash[0, 0] = clash[1, 1] = 7
+    for call in (sudoku.hint, sudoku.grade, sudoku.explain):
+        with pytest.raises(ValueError, match="the givens clash: value 7 appears twice in box 1"):
+            call(clash)
+        with pytest.raises(ValueError, match="up to 64x64"):
+            call(sudoku.Grid(9))
+    puzzle = sudoku.read(PUZZLES / "easy.txt")[0]
+    with pytest.raises(ValueError, match="unknown uniqueness 'maybe'"):
+        sudoku.hint(puzzle, uniqueness="maybe")
+    with pytest.raises(ValueError, match="unknown technique"):
+        sudoku.hint(puzzle, technique="guessing")
+    # No clash among the givens, but r1c3 has no candidate left: no solution.
+    dead = sudoku.parse("12........3...4.")
+    assert sudoku.count(dead) == 0
+    with pytest.raises(ValueError, match="contradictory"):
+        sudoku.hint(dead)
+    with pytest.raises(ValueError, match="contradiction"):
+        sudoku.grade(dead)
+    assert sudoku.explain(dead).end == "contradiction"
