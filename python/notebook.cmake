@@ -2,6 +2,9 @@
 # built, with Debian's jupyter-nbconvert and the python3 kernel of python3-ipykernel; a cell that
 # raises (every code cell asserts what it shows) fails the test. The executed copy, with its outputs
 # and pictures, is left in ${PROJECT_BINARY_DIR}/notebooks; the committed notebook keeps no outputs.
+if(NOT CSP_BUILD_TESTS)
+  return()
+endif()
 find_program(CSP_NBCONVERT jupyter-nbconvert)
 if(CSP_NBCONVERT)
   add_test(NAME python.notebook

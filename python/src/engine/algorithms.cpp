@@ -1,0 +1,292 @@
+// The teaching algorithms on a Problem: AC-3 with its trace, min-conflicts (also on the queens'
+// counters), the tree solver, cutset conditioning, conflict-directed backjumping. Each releases the
+// GIL while it runs.
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "csp/consistency/ac3.hpp"
+#include "csp/consistency/textbook_ac.hpp"
+#include "csp/local/min_conflicts.hpp"
+#include "csp/search/backjumping.hpp"
+#include "csp/structure/cutset.hpp"
+#include "csp/structure/tree_solver.hpp"
+#include "engine/bind.hpp"
+#include "engine/observers.hpp"
+#include "engine/options.hpp"
+#include "engine/result.hpp"
+
+namespace csp_python {
+
+namespace {
+
+using ProblemPtr = std::shared_ptr<PyProblem>;
+
+/// Runs `search(observer, cancel)` without the GIL, the problem held unchanged; raises what an
+/// observer raised.
+template <class Search>
+auto run(const ProblemPtr& p, const py::object& observer, Search&& search) {
+    check_observer(observer, "observer", true);
+    std::atomic<bool> cancel{false};
+    Bridge bridge(p, observer, py::none(), &cancel);
+    bridge.start();
+    decltype(search(static_cast<csp::SearchObserver*>(nullptr), &cancel)) result;
+    {
+        const PyProblem::Busy busy(*p);
+        const py::gil_scoped_release release;
+        result = search(bridge.observer(), &cancel);
+    }
+    bridge.rethrow();
+    return result;
+}
+
+struct PyAc3Step {
+    py::tuple arc;
+    py::list removed;
+    bool wipeout;
+    std::uint64_t checks;
+    py::list queue;
+};
+
+struct PyAc3Result {
+    bool consistent;
+    py::object wiped;
+    py::dict domains;
+    std::uint64_t revisions, checks, prunings;
+    std::vector<PyAc3Step> steps;
+};
+
+py::list labels_of(const PyProblem& p, csp::VarId x, const csp::Domain& d) {
+    py::list out;
+    const auto labels = p.engine().labels(x);
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        if (d.contains(static_cast<int>(i))) out.append(p.to_python(x, labels[i]));
+    return out;
+}
+
+PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace) {
+    if (algorithm != "ac3" && algorithm != "ac3-textbook" && algorithm != "ac2001")
+        throw py::value_error("unknown algorithm '" + algorithm + "' (expected one of: ac3, ac3-textbook, ac2001)");
+    if (trace && algorithm == "ac3")
+        throw py::value_error(
+            "ac3: trace=True needs algorithm='ac3-textbook' or 'ac2001' (the engine's ac3 "
+            "revises whole bitsets, not one arc at a time)");
+    std::vector<csp::Ac3Step> steps;
+    const csp::Ac3StepCallback record = [&steps](const csp::Ac3Step& s) { steps.push_back(s); };
+    const csp::Ac3Result r = run(p, py::none(), [&](csp::SearchObserver*, std::atomic<bool>*) {
+        if (algorithm == "ac3") return csp::ac3(p->engine());
+        const csp::Ac3StepCallback& on_step = trace ? record : csp::Ac3StepCallback();
+        return algorithm == "ac2001" ? csp::ac2001(p->engine(), on_step) : csp::ac3_textbook(p->engine(), on_step);
+    });
+    PyAc3Result out{
+        r.consistent, r.wiped >= 0 ? p->name(r.wiped) : py::none(), py::dict(), r.revisions, r.checks, r.prunings, {}};
+    for (csp::VarId x = 0; x < p->size(); ++x)
+        out.domains[p->name(x)] = labels_of(*p, x, r.domains[static_cast<std::size_t>(x)]);
+    for (const csp::Ac3Step& s : steps) {
+        PyAc3Step step{py::make_tuple(p->name(s.target), p->name(s.source)), py::list(), s.wipeout, s.checks,
+                       py::list()};
+        for (int v : s.removed) step.removed.append(p->to_python(s.target, v));
+        for (const auto& [xi, xj] : s.queue) step.queue.append(py::make_tuple(p->name(xi), p->name(xj)));
+        out.steps.push_back(std::move(step));
+    }
+    return out;
+}
+
+struct PyLocalResult {
+    std::string status;
+    py::object solution;
+    std::uint64_t steps;
+    int conflicted_variables;
+    std::vector<int> conflicts_history;
+};
+
+csp::MinConflictsOptions local_options(std::uint64_t max_steps, std::uint64_t seed, double random_walk,
+                                       const py::object& time_limit) {
+    return {max_steps, seed, random_walk, search_limits(py::none(), time_limit)};
+}
+
+PyLocalResult min_conflicts(const ProblemPtr& p, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
+                            const py::object& time_limit) {
+    const auto options = local_options(max_steps, seed, random_walk, time_limit);
+    const csp::MinConflictsResult r = run(p, py::none(), [&](csp::SearchObserver*, std::atomic<bool>*) {
+        return csp::min_conflicts(p->engine(), options);
+    });
+    const bool solved = r.status == csp::Status::Satisfied;
+    return {std::string(csp::to_string(r.status)),
+            solved ? py::object(p->to_dict(r.assignment)) : py::none(),
+            r.steps,
+            r.conflicted_variables,
+            {}};
+}
+
+/// A model that keeps its assignment from one run of min-conflicts to the next, so a long run can be
+/// cut into stretches with the number of conflicted queens read between them.
+class Continuing final : public csp::ConflictModel {
+public:
+    explicit Continuing(csp::ConflictModel& inner) : inner_(inner) {}
+    int num_variables() const override { return inner_.num_variables(); }
+    int domain_size(int x) const override { return inner_.domain_size(x); }
+    int conflicts(int x, int value) const override { return inner_.conflicts(x, value); }
+    void assign(int x, int value) override { inner_.assign(x, value); }
+    int value(int x) const override { return inner_.value(x); }
+    void conflicting(int x, std::vector<int>& out) const override { inner_.conflicting(x, out); }
+    void initialize(csp::Random& random) override {
+        if (!started_) inner_.initialize(random);
+        started_ = true;
+    }
+
+private:
+    csp::ConflictModel& inner_;
+    bool started_ = false;
+};
+
+PyLocalResult queens_min_conflicts(int n, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
+                                   const py::object& time_limit, std::uint64_t history_every) {
+    auto options = local_options(max_steps, seed, random_walk, time_limit);
+    csp::MinConflictsResult r;
+    std::vector<int> history;
+    {
+        const py::gil_scoped_release release;
+        csp::QueensConflicts queens(n);
+        if (history_every == 0) {
+            r = csp::min_conflicts(queens, options);
+        } else {
+            Continuing model(queens);
+            std::uint64_t steps = 0;
+            for (std::uint64_t stretch = 0;; ++stretch) {
+                auto part = options;
+                part.seed = seed + stretch;
+                part.max_steps = max_steps == 0 ? history_every : std::min(history_every, max_steps - steps);
+                r = csp::min_conflicts(model, part);
+                steps += r.steps;
+                history.push_back(r.conflicted_variables);
+                if (r.status == csp::Status::Satisfied || r.steps < part.max_steps ||
+                    (max_steps != 0 && steps >= max_steps))
+                    break;
+            }
+            r.steps = steps;
+        }
+    }
+    py::object solution = py::none();
+    if (r.status == csp::Status::Satisfied) solution = py::cast(r.assignment);
+    return {std::string(csp::to_string(r.status)), solution, r.steps, r.conflicted_variables, std::move(history)};
+}
+
+}  // namespace
+
+void bind_algorithms(py::module_& m) {
+    py::class_<PyAc3Step>(m, "AC3Step", "One REVISE(Xi, Xj) of textbook AC-3 or AC-2001 (ac3(..., trace=True)).")
+        .def_readonly("arc", &PyAc3Step::arc, "(Xi, Xj) as names: Xi's domain was revised against Xj.")
+        .def_readonly("removed", &PyAc3Step::removed, "The values removed from Xi.")
+        .def_readonly("wipeout", &PyAc3Step::wipeout, "True when Xi's domain became empty.")
+        .def_readonly("checks", &PyAc3Step::checks, "Value pairs tested in this step.")
+        .def_readonly("queue", &PyAc3Step::queue, "The arcs (Xi, Xj) still queued afterwards, front first.")
+        .def("__repr__", [](const PyAc3Step& s) {
+            return "csp.AC3Step(" + py::repr(s.arc).cast<std::string>() + ", removed " +
+                   py::repr(s.removed).cast<std::string>() + ", " + std::to_string(py::len(s.queue)) + " queued)";
+        });
+    py::class_<PyAc3Result>(m, "AC3Result", "The outcome of arc consistency on its own.")
+        .def_readonly("consistent", &PyAc3Result::consistent, "False when a domain was wiped out.")
+        .def_readonly("wiped", &PyAc3Result::wiped, "The name of the variable wiped out, or None.")
+        .def_readonly("domains", &PyAc3Result::domains, "The reduced domains: {name: [values]}.")
+        .def_readonly("revisions", &PyAc3Result::revisions, "REVISE calls.")
+        .def_readonly("checks", &PyAc3Result::checks, "Support tests (value pairs for the textbook algorithms).")
+        .def_readonly("prunings", &PyAc3Result::prunings, "Values removed.")
+        .def_readonly("steps", &PyAc3Result::steps, "With trace=True: every revision (csp.AC3Step), in order.")
+        .def(
+            "__bool__", [](const PyAc3Result& r) { return r.consistent; }, "True when consistent.");
+    m.def("ac3", &ac3, py::arg("problem"), py::arg("algorithm") = "ac3", py::arg("trace") = false,
+          "Arc consistency without search, from the problem's domains. algorithm: 'ac3' (the engine's "
+          "propagation, n-ary constraints too), 'ac3-textbook' (AIMA fig. 6.3, counting value pairs) or 'ac2001' "
+          "(both binary constraints only); trace=True records every revision and the queue in .steps.");
+
+    py::class_<PyLocalResult>(m, "LocalResult", "The outcome of min-conflicts local search.")
+        .def_readonly("status", &PyLocalResult::status,
+                      "'satisfied', or 'limit reached' when the steps ran out (local search proves nothing).")
+        .def_readonly("solution", &PyLocalResult::solution,
+                      "The solution ({name: value}; for queens_min_conflicts the row of each column, from 0), or None.")
+        .def_readonly("steps", &PyLocalResult::steps, "Repairs made.")
+        .def_readonly("conflicted_variables", &PyLocalResult::conflicted_variables,
+                      "Variables still in conflict at the end.")
+        .def_readonly("conflicts_history", &PyLocalResult::conflicts_history,
+                      "queens_min_conflicts with history_every=k: the conflicted queens after every k steps.")
+        .def(
+            "__bool__", [](const PyLocalResult& r) { return r.status == "satisfied"; }, "True when satisfied.");
+    m.def("min_conflicts", &min_conflicts, py::arg("problem"), py::arg("max_steps") = 1'000'000, py::arg("seed") = 0,
+          py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(),
+          "Min-conflicts local search (AIMA fig. 6.8) on any problem; the same seed gives the same run.");
+    m.def("queens_min_conflicts", &queens_min_conflicts, py::arg("n"), py::arg("max_steps") = 1'000'000,
+          py::arg("seed") = 0, py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(),
+          py::arg("history_every") = 0,
+          "Min-conflicts on n queens with row and diagonal counters (a million queens in seconds). history_every=k "
+          "> 0 runs it in stretches of k steps (each stretch seeded seed + its number) and records the conflicted "
+          "queens after each in .conflicts_history.");
+
+    m.def(
+        "solve_tree",
+        [](const ProblemPtr& p, bool count, const py::object& observer) {
+            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>*) {
+                return csp::solve_tree(p->engine(), {count, o});
+            });
+            return to_python(*p, r);
+        },
+        py::arg("problem"), py::arg("count") = false, py::arg("observer") = py::none(),
+        "The tree solver (AIMA fig. 6.11) for a problem whose constraint graph has no cycle; count=True also counts "
+        "every solution. ModelError names a constraint on a cycle, or an n-ary constraint.");
+    m.def(
+        "cycle_cutset",
+        [](const ProblemPtr& p) {
+            py::list out;
+            for (csp::VarId x : csp::cycle_cutset(p->engine())) out.append(p->name(x));
+            return out;
+        },
+        py::arg("problem"), "A small cycle cutset (names): without these variables the graph is a forest.");
+    m.def(
+        "solve_cutset",
+        [](const ProblemPtr& p, bool count, const py::object& cutset, const py::object& node_limit,
+           const py::object& time_limit, const py::object& observer) {
+            std::vector<csp::VarId> chosen;
+            if (!cutset.is_none()) chosen = p->vars(cutset, "solve_cutset");
+            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>* cancel) {
+                csp::CutsetOptions options{count, search_limits(node_limit, time_limit), o};
+                options.limits.cancel = cancel;
+                return cutset.is_none() ? csp::solve_cutset(p->engine(), options)
+                                        : csp::solve_cutset(p->engine(), chosen, options);
+            });
+            return to_python(*p, r);
+        },
+        py::arg("problem"), py::arg("count") = false, py::arg("cutset") = py::none(),
+        py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(), py::arg("observer") = py::none(),
+        "Cutset conditioning (AIMA 6.5.1): each consistent assignment of the cutset (default: cycle_cutset) "
+        "narrows the rest, solved by the tree solver.");
+    m.def(
+        "solve_backjumping",
+        [](const ProblemPtr& p, bool forward_checking, const std::string& variable_order,
+           const py::object& max_solutions, bool keep_solutions, const py::object& node_limit,
+           const py::object& time_limit, const py::object& observer) {
+            const auto order = csp::variable_order_from_string(variable_order);
+            const auto limits = search_limits(node_limit, time_limit);
+            const std::size_t max = max_solutions.is_none() ? 0 : max_solutions.cast<std::size_t>();
+            const csp::BackjumpingResult r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>* cancel) {
+                csp::BackjumpingOptions options{forward_checking, order, max, keep_solutions, limits, o};
+                options.limits.cancel = cancel;
+                return csp::solve_backjumping(p->engine(), options);
+            });
+            PyBackjumpingResult out;
+            static_cast<PyResult&>(out) = to_python(*p, r);
+            out.backjumps = r.backjumps;
+            out.levels_skipped = r.levels_skipped;
+            return out;
+        },
+        py::arg("problem"), py::arg("forward_checking") = false, py::arg("variable_order") = "mrv",
+        py::arg("max_solutions") = 1, py::arg("keep_solutions") = true, py::arg("node_limit") = py::none(),
+        py::arg("time_limit") = py::none(), py::arg("observer") = py::none(),
+        "Conflict-directed backjumping (AIMA 6.3.3): CBJ, or FC-CBJ with forward_checking=True. The result has "
+        ".backjumps and .levels_skipped besides a Result's fields.");
+}
+
+}  // namespace csp_python

@@ -1,0 +1,177 @@
+// The engine's n-ary constraints (propagators) as Problem methods. Each checks its variables' values
+// before the engine sees them: arithmetic ones need integer values.
+#include <pybind11/stl.h>
+
+#include <string>
+#include <vector>
+
+#include "csp/model/errors.hpp"
+#include "csp/propagation/all_different.hpp"
+#include "csp/propagation/boolean.hpp"
+#include "csp/propagation/circuit.hpp"
+#include "csp/propagation/counting.hpp"
+#include "csp/propagation/element.hpp"
+#include "csp/propagation/extremum.hpp"
+#include "csp/propagation/inverse.hpp"
+#include "csp/propagation/linear.hpp"
+#include "csp/propagation/table.hpp"
+#include "engine/bind.hpp"
+
+namespace csp_python {
+
+namespace {
+
+csp::LinearRelation linear_relation(const std::string& name) {
+    if (name == "==") return csp::LinearRelation::Equal;
+    if (name == "<=") return csp::LinearRelation::LessEqual;
+    if (name == ">=") return csp::LinearRelation::GreaterEqual;
+    if (name == "!=") return csp::LinearRelation::NotEqual;
+    throw py::value_error("unknown linear relation '" + name + "' (expected one of: ==, <=, >=, !=)");
+}
+
+/// Variables with integer values only, for `operation`.
+std::vector<csp::VarId> int_vars(const PyProblem& p, const py::iterable& vs, const char* operation) {
+    std::vector<csp::VarId> ids = p.vars(vs, operation);
+    p.require_ints(ids, operation);
+    return ids;
+}
+
+csp::VarId int_var(const PyProblem& p, py::handle v, const char* operation) {
+    const csp::VarId x = p.var(v, operation);
+    p.require_ints(std::span(&x, 1), operation);
+    return x;
+}
+
+}  // namespace
+
+void bind_propagators(ProblemClass& problem) {
+    problem
+        .def(
+            "add_all_different",
+            [](PyProblem& p, const py::iterable& vs, const std::string& strength) {
+                const auto ids = p.vars(vs, "add_all_different");
+                const auto s = csp::all_different_strength_from_string(strength);
+                csp::add_all_different(p.modify(), ids, s);
+            },
+            py::arg("vars"), py::arg("strength") = "domain",
+            "All of `vars` take different values. strength: 'binary' (pairwise != arcs), 'value', 'hidden', "
+            "'bounds' or 'domain' (matching; the default).")
+        .def(
+            "add_linear",
+            [](PyProblem& p, const std::vector<int>& coefficients, const py::iterable& vs, const std::string& relation,
+               long long rhs) {
+                const auto ids = int_vars(p, vs, "add_linear");
+                csp::add_linear(p.modify(), coefficients, ids, linear_relation(relation), rhs);
+            },
+            py::arg("coefficients"), py::arg("vars"), py::arg("relation"), py::arg("rhs"),
+            "sum(coefficients[i] * vars[i]) RELATION rhs, RELATION one of '==', '<=', '>=', '!=' (integer values; "
+            "coefficients non-zero).")
+        .def(
+            "add_linear_reified",
+            [](PyProblem& p, const std::vector<int>& coefficients, const py::iterable& vs, const std::string& relation,
+               long long rhs, py::handle r) {
+                const auto ids = int_vars(p, vs, "add_linear_reified");
+                const csp::VarId rid = int_var(p, r, "add_linear_reified");
+                csp::add_linear_reified(p.modify(), coefficients, ids, linear_relation(relation), rhs, rid);
+            },
+            py::arg("coefficients"), py::arg("vars"), py::arg("relation"), py::arg("rhs"), py::arg("r"),
+            "r <-> (sum(coefficients[i] * vars[i]) RELATION rhs), r a 0/1 variable.")
+        .def(
+            "add_element",
+            [](PyProblem& p, py::handle index, const std::vector<int>& array, py::handle value, int offset) {
+                const csp::VarId i = int_var(p, index, "add_element");
+                const csp::VarId v = int_var(p, value, "add_element");
+                csp::add_element(p.modify(), i, array, v, offset);
+            },
+            py::arg("index"), py::arg("array"), py::arg("value"), py::arg("offset") = 0,
+            "value == array[index - offset], `array` a list of integers.")
+        .def(
+            "add_table",
+            [](PyProblem& p, const py::iterable& vs, const py::iterable& tuples) {
+                const auto ids = p.vars(vs, "add_table");
+                std::vector<int> flat;
+                for (py::handle t : tuples) {
+                    const auto row = py::reinterpret_borrow<py::sequence>(t);
+                    if (row.size() != ids.size())
+                        throw py::value_error("add_table: a tuple of " + std::to_string(row.size()) + " values for " +
+                                              std::to_string(ids.size()) + " variables");
+                    for (std::size_t k = 0; k < ids.size(); ++k) {
+                        // A value a variable does not have makes the tuple invalid, as in the engine.
+                        const csp::VarId x = ids[k];
+                        try {
+                            flat.push_back(p.to_engine(x, row[k], "add_table"));
+                        } catch (const csp::ModelError&) {
+                            flat.resize(flat.size() - k);
+                            break;
+                        }
+                    }
+                }
+                csp::add_table(p.modify(), ids, flat);
+            },
+            py::arg("vars"), py::arg("tuples"),
+            "(vars[0], ..., vars[k-1]) is one of `tuples` (sequences of k values; labels allowed).")
+        .def(
+            "add_clause",
+            [](PyProblem& p, const py::iterable& positive, const py::iterable& negative) {
+                const auto pos = int_vars(p, positive, "add_clause");
+                const auto neg = int_vars(p, negative, "add_clause");
+                csp::add_clause(p.modify(), pos, neg);
+            },
+            py::arg("positive"), py::arg("negative") = py::tuple(),
+            "At least one of `positive` is 1 or one of `negative` is 0 (0/1 variables).")
+        .def(
+            "add_and",
+            [](PyProblem& p, const py::iterable& xs, py::handle r) {
+                const auto ids = int_vars(p, xs, "add_and");
+                csp::add_and_reified(p.modify(), ids, int_var(p, r, "add_and"));
+            },
+            py::arg("xs"), py::arg("r"), "r <-> (all of xs are 1), 0/1 variables.")
+        .def(
+            "add_or",
+            [](PyProblem& p, const py::iterable& xs, py::handle r) {
+                const auto ids = int_vars(p, xs, "add_or");
+                csp::add_or_reified(p.modify(), ids, int_var(p, r, "add_or"));
+            },
+            py::arg("xs"), py::arg("r"), "r <-> (one of xs is 1), 0/1 variables.")
+        .def(
+            "add_count",
+            [](PyProblem& p, const py::iterable& xs, py::handle value, py::handle count) {
+                const auto ids = int_vars(p, xs, "add_count");
+                csp::add_count(p.modify(), ids, int_var(p, value, "add_count"), int_var(p, count, "add_count"));
+            },
+            py::arg("xs"), py::arg("value"), py::arg("count"),
+            "count == the number of xs equal to `value` (value and count are variables).")
+        .def(
+            "add_minimum",
+            [](PyProblem& p, py::handle m, const py::iterable& xs) {
+                const auto ids = int_vars(p, xs, "add_minimum");
+                csp::add_minimum(p.modify(), int_var(p, m, "add_minimum"), ids);
+            },
+            py::arg("m"), py::arg("xs"), "m == min(xs).")
+        .def(
+            "add_maximum",
+            [](PyProblem& p, py::handle m, const py::iterable& xs) {
+                const auto ids = int_vars(p, xs, "add_maximum");
+                csp::add_maximum(p.modify(), int_var(p, m, "add_maximum"), ids);
+            },
+            py::arg("m"), py::arg("xs"), "m == max(xs).")
+        .def(
+            "add_inverse",
+            [](PyProblem& p, const py::iterable& f, const py::iterable& g, int f_offset, int g_offset) {
+                const auto fs = int_vars(p, f, "add_inverse");
+                const auto gs = int_vars(p, g, "add_inverse");
+                csp::add_inverse(p.modify(), fs, f_offset, gs, g_offset);
+            },
+            py::arg("f"), py::arg("g"), py::arg("f_offset") = 0, py::arg("g_offset") = 0,
+            "f[i] == j iff g[j] == i, f indexed from f_offset and g from g_offset (inverse permutations).")
+        .def(
+            "add_circuit",
+            [](PyProblem& p, const py::iterable& succ, int offset) {
+                const auto ids = int_vars(p, succ, "add_circuit");
+                csp::add_circuit(p.modify(), ids, offset);
+            },
+            py::arg("succ"), py::arg("offset") = 0,
+            "succ[i] is the successor of node i (nodes numbered from offset); the successors form one circuit through all nodes.");
+}
+
+}  // namespace csp_python

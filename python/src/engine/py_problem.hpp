@@ -1,0 +1,87 @@
+#pragma once
+// The Python view of a csp::Problem: the engine's problem plus, per variable, the name and the values
+// the user gave. Integer values go to the engine as themselves (so linear sums, < and traces see the
+// real numbers); any other values are numbered 0..d-1 in the order given.
+#include <pybind11/pybind11.h>
+
+#include <atomic>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "csp/model/problem.hpp"
+#include "csp/search/solver.hpp"
+
+namespace csp_python {
+
+namespace py = pybind11;
+
+/// csp.Variable: a handle on one variable of a Problem.
+struct Variable {
+    csp::VarId id;
+    py::object name;
+};
+
+class PyProblem {
+public:
+    /// Adds a variable; nothing is added when it throws (ModelError for a repeated name or value,
+    /// or no values).
+    csp::VarId add_variable(const py::object& name, const py::iterable& values);
+
+    /// A Variable or a variable's name, as an id; ModelError naming `operation` otherwise.
+    csp::VarId var(py::handle v, std::string_view operation) const;
+    std::vector<csp::VarId> vars(const py::iterable& vs, std::string_view operation) const;
+    /// One of x's values in the engine's terms; ModelError when x has no such value.
+    int to_engine(csp::VarId x, py::handle value, std::string_view operation) const;
+    /// An engine value of x as the user's value.
+    py::object to_python(csp::VarId x, int value) const;
+    /// Are x's values integers (passed to the engine as themselves)?
+    bool int_valued(csp::VarId x) const { return vars_[static_cast<std::size_t>(x)].ints; }
+    /// ModelError unless every variable of `xs` has integer values.
+    void require_ints(std::span<const csp::VarId> xs, std::string_view operation) const;
+    /// x's values in the engine's order (increasing for integers, as given for labels).
+    py::list values(csp::VarId x) const;
+    const py::object& name(csp::VarId x) const { return vars_[static_cast<std::size_t>(x)].name; }
+    Variable variable(csp::VarId x) const { return {x, name(x)}; }
+    int size() const { return problem_.num_variables(); }
+
+    /// An engine assignment as {name: value}.
+    py::dict to_dict(std::span<const int> assignment) const;
+
+    const csp::Problem& engine() const { return problem_; }
+    /// The engine's problem for a change: RuntimeError while a search runs on it in another thread.
+    csp::Problem& modify();
+    /// Changes with every modify(): a Solver rebuilds its engine solver when it differs.
+    std::uint64_t version() const { return version_; }
+
+    /// Held by each search on this problem (the problem must not change under it).
+    class Busy {
+    public:
+        explicit Busy(const PyProblem& p) : p_(p) { ++p_.busy_; }
+        ~Busy() { --p_.busy_; }
+        Busy(const Busy&) = delete;
+        Busy& operator=(const Busy&) = delete;
+
+    private:
+        const PyProblem& p_;
+    };
+
+private:
+    struct Var {
+        py::object name;
+        bool ints;
+        py::list values;  ///< engine order: index i is engine value i for labels
+        py::dict engine;  ///< user value -> engine value
+    };
+    csp::Problem problem_;
+    std::vector<Var> vars_;
+    py::dict by_name_;
+    mutable std::atomic<int> busy_{0};
+    std::uint64_t version_ = 0;
+};
+
+/// The engine's name for a variable: a str as it is, anything else (a tuple (r, c), a number) by repr.
+std::string engine_name(const py::handle& name);
+
+}  // namespace csp_python

@@ -1,0 +1,118 @@
+// csp.Solver: the engine's backtracking search with keyword options. The GIL is released while it
+// searches; observer and on_solution callables take it back for each call.
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "csp/search/solver.hpp"
+#include "engine/bind.hpp"
+#include "engine/observers.hpp"
+#include "engine/options.hpp"
+#include "engine/result.hpp"
+
+namespace csp_python {
+
+namespace {
+
+class PySolver {
+public:
+    PySolver(std::shared_ptr<PyProblem> problem, const py::kwargs& options)
+        : problem_(std::move(problem)), settings_(solver_settings(options)) {}
+
+    PyResult solve(const py::object& assume) {
+        return run(assume, [this](std::span<const std::pair<csp::VarId, int>> assumptions, Bridge& bridge) {
+            if (!solver_ || version_ != problem_->version()) {
+                csp::SolverOptions options = settings_.options;
+                options.limits.cancel = &cancel_;
+                options.observer = bridge.observer();
+                options.on_solution = bridge.solution_callback();
+                solver_ = std::make_unique<csp::Solver>(problem_->engine(), std::move(options));
+                version_ = problem_->version();
+            }
+            return solver_->solve(assumptions);
+        });
+    }
+
+    /// A search of its own (a new engine solver) for the first `max_solutions`, without observers:
+    /// what iter_solutions repeats with growing counts (the search is deterministic).
+    PyResult solve_fresh(std::size_t max_solutions, const py::object& assume) {
+        if (!settings_.observer.is_none() || !settings_.on_solution.is_none())
+            throw py::value_error(
+                "iter_solutions: a Solver with an observer or on_solution cannot iterate (it "
+                "repeats searches); use solve() with max_solutions=0");
+        return run(assume, [&](std::span<const std::pair<csp::VarId, int>> assumptions, Bridge&) {
+            csp::SolverOptions options = settings_.options;
+            options.limits.cancel = &cancel_;
+            options.max_solutions = max_solutions;
+            options.keep_solutions = true;
+            return csp::Solver(problem_->engine(), std::move(options)).solve(assumptions);
+        });
+    }
+
+    void cancel() { cancel_ = true; }
+
+private:
+    template <class Search>
+    PyResult run(const py::object& assume, Search&& search) {
+        if (running_.exchange(true))
+            throw std::runtime_error(
+                "this Solver is already solving in another thread; give each thread its own Solver");
+        struct Done {
+            std::atomic<bool>& flag;
+            ~Done() { flag = false; }
+        } done{running_};
+        std::vector<std::pair<csp::VarId, int>> assumptions;
+        if (!assume.is_none())
+            for (const auto& [x, value] : assume.cast<py::dict>()) {
+                const csp::VarId id = problem_->var(x, "solve (assume)");
+                assumptions.emplace_back(id, problem_->to_engine(id, value, "solve (assume)"));
+            }
+        if (!bridge_) bridge_ = std::make_unique<Bridge>(problem_, settings_.observer, settings_.on_solution, &cancel_);
+        bridge_->start();
+        cancel_ = false;
+        csp::Result r;
+        {
+            const PyProblem::Busy busy(*problem_);
+            const py::gil_scoped_release release;
+            r = search(assumptions, *bridge_);
+        }
+        bridge_->rethrow();
+        return to_python(*problem_, r);
+    }
+
+    std::shared_ptr<PyProblem> problem_;
+    SolverSettings settings_;
+    std::atomic<bool> cancel_{false};
+    std::atomic<bool> running_{false};
+    std::unique_ptr<Bridge> bridge_;
+    std::unique_ptr<csp::Solver> solver_;
+    std::uint64_t version_ = 0;
+};
+
+}  // namespace
+
+void bind_solver(py::module_& m) {
+    py::class_<PySolver>(m, "Solver",
+                         "Backtracking search with inference (AIMA fig. 6.5) on a Problem. Options (keywords, the "
+                         "engine's SolverOptions with the command line's names): inference ('none', 'fc', 'mac'), "
+                         "variable_order ('input', 'mrv', 'mrv-degree', 'domdeg', 'dom-wdeg', ...), value_order "
+                         "('input', 'lcv', 'random', 'max', 'median'), seed, max_solutions (0 or None: all), "
+                         "keep_solutions, node_limit, time_limit (seconds), random_ties, restarts ('none', 'luby', "
+                         "'geometric'), restart_base, restart_growth, nogoods, propagate_refutations, observer (a "
+                         "callable taking a csp.Event, or a csp.Recorder), on_solution (a callable taking a dict).")
+        .def(py::init<std::shared_ptr<PyProblem>, const py::kwargs&>(), py::arg("problem"),
+             "A solver for `problem` with the given options; ValueError names an unknown option or value and "
+             "lists the valid ones. The problem may change between searches, not during one.")
+        .def("solve", &PySolver::solve, py::arg("assume") = py::none(),
+             "Searches and returns a csp.Result. `assume` ({variable or name: value}) fixes variables for this "
+             "search only. The GIL is released meanwhile, so other threads run (each with its own Solver).")
+        .def("_solve_fresh", &PySolver::solve_fresh, py::arg("max_solutions"), py::arg("assume") = py::none(),
+             "Internal: a new search for the first max_solutions solutions (iter_solutions repeats it).")
+        .def("cancel", &PySolver::cancel,
+             "Stops the search running in another thread: it returns with status 'limit reached'.");
+}
+
+}  // namespace csp_python

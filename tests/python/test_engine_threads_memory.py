@@ -1,0 +1,101 @@
+"""The binding releases the GIL while it searches, refuses unsafe sharing, and leaks nothing."""
+import threading
+import time
+import gc
+
+import pytest
+
+import csp
+from conftest import australia, colouring_ok, queens, queens_ok
+
+
+def count_in_thread(problem, results, key, **options):
+    def work():
+        start = time.thread_time()
+        r = csp.Solver(problem, max_solutions=0, **options).solve()
+        results[key] = (r, time.thread_time() - start)
+    return threading.Thread(target=work)
+
+
+def test_two_threads_solve_one_problem_at_once_and_both_are_right():
+    p = queens(9)
+    results = {}
+    threads = [count_in_thread(p, results, k) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for r, _ in results.values():
+        assert r.solution_count == 352 and r.complete
+        assert all(queens_ok(s, 9) and p.check(s) == "" for s in r.solutions)
+    assert results[0][0].solutions == results[1][0].solutions
+
+
+def test_the_gil_is_released_during_a_search():
+    """While one thread searches (about 0.3 s), the main thread keeps running Python code: with the
+    GIL held through the search it could not take a single step until the search ended."""
+    p = queens(11)
+    results = {}
+    t = count_in_thread(p, results, "long", keep_solutions=False)
+    t.start()
+    steps = 0
+    while "long" not in results:
+        steps += 1
+    t.join()
+    r, _ = results["long"]
+    assert r.solution_count == 2680 and r.complete
+    assert r.stats.time > 0.05  # long enough for the loop above to matter
+    assert steps > 10_000, steps
+
+
+def test_one_solver_in_two_threads_and_changes_during_a_search_are_refused():
+    p = queens(11)
+    searching, checked = threading.Event(), threading.Event()
+
+    def first_solution_waits(solution):  # holds the search in the middle until the main thread is done
+        searching.set()
+        checked.wait()
+
+    s = csp.Solver(p, max_solutions=0, keep_solutions=False, on_solution=first_solution_waits)
+    out = {}
+    t = threading.Thread(target=lambda: out.update(r=s.solve()))
+    t.start()
+    searching.wait()
+    with pytest.raises(RuntimeError, match="already solving in another thread"):
+        s.solve()
+    with pytest.raises(RuntimeError, match="being solved in another thread"):
+        p.add_variable("extra", [1])
+    s.cancel()
+    checked.set()
+    t.join()
+    assert out["r"].status == "limit reached" and not out["r"].complete and out["r"].solution_count < 2680
+    assert "extra" not in [v.name for v in p.variables]
+    p.add_variable("extra", [1])  # allowed again once the search is over
+
+
+def resident_bytes():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096
+
+
+def test_memory_stays_flat_over_10000_solves():
+    def one_round():
+        p = australia()
+        p.add_constraint("WA", "T", lambda a, b: a != b, name="pred")
+        rec = csp.Recorder()
+        r = csp.Solver(p, max_solutions=0, observer=rec).solve()
+        assert r.solution_count == 12 and len(rec) > 0
+        assert colouring_ok(r.solution) and p.check(r.solution) == ""
+        return r
+
+    for _ in range(500):  # warm up allocator pools and caches
+        one_round()
+    gc.collect()
+    rss_before, objects_before = resident_bytes(), len(gc.get_objects())
+    for _ in range(10_000):
+        one_round()
+    gc.collect()
+    rss_after, objects_after = resident_bytes(), len(gc.get_objects())
+    # A leaked problem, result or event list per round would be megabytes and thousands of objects.
+    assert objects_after - objects_before < 100, objects_after - objects_before
+    assert rss_after - rss_before < 2 * 1024 * 1024, rss_after - rss_before
