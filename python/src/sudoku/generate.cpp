@@ -1,0 +1,65 @@
+// sudoku.generate: a random puzzle with exactly one solution; runs without the GIL.
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <cmath>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "sudoku/generator/generator.hpp"
+#include "sudoku/parts.hpp"
+#include "sudoku/technique_arg.hpp"
+
+namespace py = pybind11;
+
+namespace csp_python::sudoku_parts {
+
+namespace {
+
+sudoku::Grid generate(int box, std::optional<std::uint64_t> seed, const std::string& symmetry,
+                      const std::optional<std::string>& difficulty, const std::optional<std::string>& technique,
+                      int clues, int max_attempts, std::optional<double> time_limit) {
+    sudoku::GeneratorOptions options;
+    options.seed = seed ? *seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+    options.symmetry = sudoku::symmetry_from_string(symmetry);
+    if (difficulty) options.difficulty = level_arg(*difficulty);
+    if (technique) options.technique = technique_arg(*technique);
+    options.clues = clues;
+    options.max_attempts = max_attempts;
+    if (time_limit) {
+        if (!(*time_limit >= 0) || !std::isfinite(*time_limit))
+            throw py::value_error("time_limit must be a non-negative number of seconds");
+        options.time_limit = std::chrono::milliseconds(static_cast<std::int64_t>(std::ceil(*time_limit * 1000)));
+    }
+    sudoku::check_options(box, options);  // ValueError naming what is allowed
+    sudoku::GeneratedPuzzle made;
+    {
+        py::gil_scoped_release unlocked;
+        made = sudoku::generate(box, options);
+    }
+    if (!made.matches)
+        throw std::runtime_error("no puzzle " + std::string(difficulty ? "of difficulty " + *difficulty : "") +
+                                 (technique ? " using " + *technique : "") +
+                                 (clues > 0 ? " with at most " + std::to_string(clues) + " clues" : "") + " in " +
+                                 std::to_string(made.attempts) + " attempts (raise max_attempts or try another size)");
+    return made.puzzle;
+}
+
+}  // namespace
+
+void bind_generate(py::module_& module) {
+    module.def("generate", &generate, py::arg("box") = 3, py::arg("seed") = py::none(), py::arg("symmetry") = "none",
+               py::arg("difficulty") = py::none(), py::arg("technique") = py::none(), py::arg("clues") = 0,
+               py::arg("max_attempts") = 100, py::arg("time_limit") = py::none(),
+               "A random puzzle of box size `box` with exactly one solution, minimal (or minimal for its grade "
+               "when a difficulty below 'extreme' is asked for). The same seed gives the same puzzle on every "
+               "platform; seed=None picks one at random. symmetry: 'none', 'rotational', 'diagonal', 'mirror'. "
+               "difficulty: 'easy', 'medium', 'hard', 'unfair', 'extreme' (the grade of sudoku.grade); "
+               "technique: a technique the solving path must use (name or HoDoKu code); both up to box 8. "
+               "clues: stop removing at this many (0: minimal). RuntimeError when no attempt of max_attempts "
+               "matches. time_limit in seconds for the whole call (a unique but not minimal puzzle when it runs "
+               "out). Releases the GIL while it works.");
+}
+
+}  // namespace csp_python::sudoku_parts

@@ -1,0 +1,203 @@
+// Solving as a person does: sudoku.hint (the next step), sudoku.explain (the whole path) and
+// sudoku.grade (its rating); the step finder runs without the GIL.
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/hints/finder.hpp"
+#include "sudoku/hints/path.hpp"
+#include "sudoku/hints/picture.hpp"
+#include "sudoku/parts.hpp"
+#include "sudoku/technique_arg.hpp"
+
+namespace py = pybind11;
+namespace hints = sudoku::hints;
+
+namespace csp_python::sudoku_parts {
+
+namespace {
+
+/// A step with the position it applies to (for its picture).
+struct Step {
+    hints::Step step;
+    sudoku::PencilMarks before;
+};
+
+struct Path {
+    std::vector<Step> steps;
+    hints::PathEnd end = hints::PathEnd::Stuck;
+    hints::Rating rating;
+};
+
+using CellDigit = std::tuple<int, int, int>;
+
+std::vector<CellDigit> cell_digits(const std::vector<hints::Candidate>& candidates, int side) {
+    std::vector<CellDigit> out;
+    out.reserve(candidates.size());
+    for (const hints::Candidate& c : candidates) out.emplace_back(c.cell / side, c.cell % side, c.digit);
+    return out;
+}
+
+/// Whether the uniqueness techniques may be used: "assume" yes, "off" no, "auto" when a search
+/// proves one solution within two seconds (the sudoku tool's rule).
+bool may_assume_unique(const sudoku::Grid& puzzle, const std::string& uniqueness) {
+    if (uniqueness == "assume") return true;
+    if (uniqueness == "off") return false;
+    if (uniqueness != "auto")
+        throw py::value_error("unknown uniqueness '" + uniqueness + "' (expected one of: auto, assume, off)");
+    sudoku::SolveOptions options;
+    options.max_solutions = 2;
+    options.limits.time_limit = std::chrono::seconds(2);
+    return sudoku::solve(puzzle, options).unique();
+}
+
+/// The givens placed; ValueError for a grid the step finder does not take or that clashes.
+sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
+    if (puzzle.box() > hints::kMaxHintBox)
+        throw py::value_error("the step finder takes grids up to " +
+                              std::to_string(hints::kMaxHintBox * hints::kMaxHintBox) + "x" +
+                              std::to_string(hints::kMaxHintBox * hints::kMaxHintBox));
+    if (const auto conflict = sudoku::find_conflict(puzzle))
+        throw py::value_error("the givens clash: " + conflict->describe(puzzle.geometry()));
+    return sudoku::PencilMarks(puzzle);
+}
+
+std::optional<Step> hint(const sudoku::Grid& puzzle, const std::string& uniqueness,
+                         const std::optional<std::string>& technique) {
+    const hints::TechniqueSet allowed = technique ? hints::only(technique_arg(*technique)) : hints::every_technique();
+    sudoku::PencilMarks marks = start_of(puzzle);
+    py::gil_scoped_release unlocked;
+    if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
+    auto step = hints::next_step(hints::Board(marks, may_assume_unique(puzzle, uniqueness)), allowed);
+    if (!step) return std::nullopt;
+    return Step{std::move(*step), std::move(marks)};
+}
+
+Path explain(const sudoku::Grid& puzzle, const std::string& uniqueness) {
+    sudoku::PencilMarks marks = start_of(puzzle);
+    py::gil_scoped_release unlocked;
+    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_assume_unique(puzzle, uniqueness)});
+    Path out{.steps = {}, .end = path.end, .rating = hints::rate(path)};
+    out.steps.reserve(path.steps.size());
+    for (const hints::Step& step : path.steps) {
+        out.steps.push_back({step, marks});
+        hints::apply(step, marks);
+    }
+    return out;
+}
+
+hints::Rating grade(const sudoku::Grid& puzzle, const std::string& uniqueness) {
+    const sudoku::PencilMarks marks = start_of(puzzle);
+    py::gil_scoped_release unlocked;
+    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_assume_unique(puzzle, uniqueness)});
+    if (path.end == hints::PathEnd::Contradiction)
+        throw py::value_error("logic finds a contradiction: the puzzle has no solution");
+    return hints::rate(path);
+}
+
+std::string technique_name(hints::Technique t) { return std::string(hints::to_string(t)); }
+
+}  // namespace
+
+void bind_hints(py::module_& module) {
+    py::class_<Step>(module, "Step", "One step of logical solving: what it places or eliminates, and why.")
+        .def_property_readonly(
+            "technique", [](const Step& s) { return technique_name(s.step.technique); },
+            "The technique's name, e.g. 'hidden-single', 'x-wing'.")
+        .def_property_readonly(
+            "title", [](const Step& s) { return std::string(hints::info(s.step.technique).title); },
+            "The technique's name for people, e.g. 'Hidden Single'.")
+        .def_property_readonly(
+            "code", [](const Step& s) { return std::string(hints::info(s.step.technique).hodoku_code); },
+            "HoDoKu's code of the technique, e.g. '0002'.")
+        .def_property_readonly(
+            "placements", [](const Step& s) { return cell_digits(s.step.placements, s.before.side()); },
+            "Values it places, as (row, column, digit) with row and column from 0.")
+        .def_property_readonly(
+            "eliminations", [](const Step& s) { return cell_digits(s.step.eliminations, s.before.side()); },
+            "Candidates it removes, as (row, column, digit) with row and column from 0.")
+        .def_property_readonly(
+            "explanation", [](const Step& s) { return s.step.explanation; },
+            "The effect and the reason in words: 'r3c5=7: hidden single, 7 fits nowhere else in row 3' "
+            "(rows and columns from 1).")
+        .def(
+            "svg", [](const Step& s) { return hints::step_svg(s.before, s.step); },
+            "The step drawn on its pencil-mark grid, as SVG text.")
+        .def("_repr_svg_", [](const Step& s) { return hints::step_svg(s.before, s.step); })
+        .def("__repr__", [](const Step& s) { return "<sudoku.Step " + s.step.explanation + ">"; });
+
+    py::class_<hints::Rating>(module, "Rating", "What a puzzle's logical solving path says of its difficulty.")
+        .def_readonly("se", &hints::Rating::se, "The hardest step on Sudoku Explainer's scale (0 without steps).")
+        .def_property_readonly(
+            "level", [](const hints::Rating& r) { return std::string(hints::to_string(r.level)); },
+            "HoDoKu's level: 'easy', 'medium', 'hard', 'unfair' or 'extreme' (the path needs a guess).")
+        .def_readonly("score", &hints::Rating::score, "HoDoKu's score: the sum over the steps.")
+        .def_property_readonly(
+            "hardest",
+            [](const hints::Rating& r) {
+                return r.hardest ? std::optional<std::string>(technique_name(*r.hardest)) : std::nullopt;
+            },
+            "The technique of the hardest step, or None.")
+        .def_property_readonly(
+            "techniques",
+            [](const hints::Rating& r) {
+                py::dict uses;
+                for (hints::Technique t : hints::all_techniques())
+                    if (const int n = r.uses[static_cast<std::size_t>(t)]; n > 0) uses[py::str(technique_name(t))] = n;
+                return uses;
+            },
+            "Steps per technique used, easiest first: {'hidden-single': 40, ...}.")
+        .def_readonly("solved", &hints::Rating::solved, "The path reaches a full grid without guessing.")
+        .def("__repr__", [](const hints::Rating& r) {
+            return "<sudoku.Rating " + std::string(hints::to_string(r.level)) + ", se " +
+                   py::str(py::float_(r.se)).cast<std::string>() + ", score " + std::to_string(r.score) + ">";
+        });
+
+    py::class_<Path>(module, "Path", "The logical solving path of a puzzle: its steps, how it ends, its rating.")
+        .def_readonly("steps", &Path::steps, "The steps, in order.")
+        .def_property_readonly(
+            "solved", [](const Path& p) { return p.end == hints::PathEnd::Solved; }, "It reaches a full grid.")
+        .def_property_readonly(
+            "end", [](const Path& p) { return std::string(hints::to_string(p.end)); },
+            "'solved', 'stuck' (a guess would be next) or 'contradiction' (no solution).")
+        .def_readonly("rating", &Path::rating, "The rating the path earns (as sudoku.grade).")
+        .def("__len__", [](const Path& p) { return p.steps.size(); })
+        .def("__repr__", [](const Path& p) {
+            return "<sudoku.Path " + std::to_string(p.steps.size()) + " steps, " +
+                   std::string(hints::to_string(p.end)) + ">";
+        });
+
+    const char* uniqueness_doc =
+        " uniqueness: 'auto' (the techniques that need one solution are used when a search proves it), "
+        "'assume' or 'off'. Grids up to 64x64; ValueError for clashing givens. Releases the GIL while it works.";
+    module.def("hint", &hint, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("technique") = py::none(),
+               (std::string("The easiest logical step in the position of the givens, or None when no technique "
+                            "applies (a guess is needed, or the grid is full). technique: only this one (name or "
+                            "HoDoKu code).") +
+                uniqueness_doc)
+                   .c_str());
+    module.def(
+        "explain", &explain, py::arg("grid"), py::arg("uniqueness") = "auto",
+        (std::string("Every logical step from the puzzle to its solution, or to where logic stops.") + uniqueness_doc)
+            .c_str());
+    module.def("grade", &grade, py::arg("grid"), py::arg("uniqueness") = "auto",
+               (std::string("The rating of the puzzle's logical solving path (as `sudoku grade`); ValueError when "
+                            "logic finds it has no solution.") +
+                uniqueness_doc)
+                   .c_str());
+    module.def(
+        "techniques",
+        [] {
+            std::vector<std::string> names;
+            for (hints::Technique t : hints::all_techniques()) names.push_back(technique_name(t));
+            return names;
+        },
+        "The step finder's techniques, easiest first (the names hint() and generate() take).");
+}
+
+}  // namespace csp_python::sudoku_parts
