@@ -88,6 +88,10 @@ struct Problem::Impl {
     // Compiling to bitsets is O(|X|·|Y|); built-in kinds are cached by (kind, offset, label sets) so a
     // 64×64 Sudoku's 358k ≠ arcs compile once. Everything is then interned by content.
     std::map<std::tuple<int, int, int, int>, RelationPtr> builtin_cache;
+    // Tables and predicates by identity: one Relation (and its copies) added to many arcs with the same
+    // label sets compiles once (the Python binding hands each predicate over once). The Relation is
+    // kept so that its identity is not reused.
+    std::map<std::tuple<const void*, int, int>, std::pair<Relation, RelationPtr>> shared_cache;
     std::unordered_multimap<std::uint64_t, RelationPtr> interned;
 
     int add_label_set(std::vector<int> labels) {
@@ -117,13 +121,17 @@ struct Problem::Impl {
         const int sy = variables[static_cast<std::size_t>(y)].label_set;
         const bool builtin = relation.kind() != Relation::Kind::Table && relation.kind() != Relation::Kind::Predicate;
         const auto key = std::tuple{static_cast<int>(relation.kind()), relation.offset(), sx, sy};
+        const auto shared_key = std::tuple{relation.identity(), sx, sy};
         if (builtin) {
             if (auto it = builtin_cache.find(key); it != builtin_cache.end()) return it->second;
+        } else if (auto it = shared_cache.find(shared_key); it != shared_cache.end()) {
+            return it->second.second;
         }
         std::optional<CompiledRelation> compiled = as_difference(relation, lx, ly);
         if (!compiled) compiled = compile_bitsets(relation, x, y);
         RelationPtr result = intern(std::move(*compiled));
         if (builtin) builtin_cache.emplace(key, result);
+        else shared_cache.emplace(shared_key, std::pair{relation, result});
         return result;
     }
 

@@ -25,6 +25,9 @@ public:
     const std::vector<std::pair<int, int>>& pairs() const { return spec_->pairs; }
     /// Short text for traces and DOT labels: "≠", "<", "x−y≠2", "table(5)", or the predicate's name.
     std::string describe() const;
+    /// The same for a Relation and its copies, different for every relation made separately (two
+    /// predicate() calls on one lambda included): a model may compile a relation once per label sets.
+    const void* identity() const { return spec_.get(); }
 
     friend Relation not_equal();
     friend Relation equal();

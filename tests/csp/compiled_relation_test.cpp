@@ -229,3 +229,39 @@ TEST(CompiledRelation, OtherRelationsAndGappedValuesUseBitsets) {
     for (const auto& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "");
     EXPECT_EQ(r.solution_count, csp::testing::brute_force(p).size());
 }
+
+TEST(CompiledRelation, OnePredicateOnManyArcsIsEvaluatedOncePerLabelSets) {
+    csp::Problem p;
+    std::vector<csp::VarId> x;
+    for (int i = 0; i < 6; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 4));
+    const csp::VarId odd = p.add_variable("odd", std::vector<int>{1, 3, 5, 7});
+    int calls = 0;
+    const csp::Relation apart = csp::predicate(
+        [&calls](int a, int b) {
+            ++calls;
+            return a - b > 1 || b - a > 1;
+        },
+        "apart");
+    for (int i = 0; i + 1 < 6; ++i) p.add_constraint(x[i], x[i + 1], apart);
+    EXPECT_EQ(calls, 25);  // one 5×5 evaluation for the five arcs
+    p.add_constraint(x[0], odd, apart);
+    EXPECT_EQ(calls, 25 + 20);  // other label sets: evaluated again
+    p.add_constraint(x[0], x[5], csp::predicate([](int a, int b) { return a - b > 1 || b - a > 1; }, "apart"));
+    EXPECT_EQ(p.num_relations(), 2u);  // a second predicate object is compiled anew, interned by content
+
+    csp::Solver solver(p, {.max_solutions = 0});
+    const csp::Result r = solver.solve();
+    ASSERT_TRUE(r.complete);
+    std::size_t expected = 0;  // every assignment written out: |a − b| > 1 on each constrained pair
+    std::vector<int> v(7);
+    for (int code = 0; code < 5 * 5 * 5 * 5 * 5 * 5 * 4; ++code) {
+        int c = code;
+        for (int i = 0; i < 6; ++i, c /= 5) v[i] = c % 5;
+        v[6] = 2 * (c % 4) + 1;
+        bool ok = std::abs(v[0] - v[6]) > 1 && std::abs(v[0] - v[5]) > 1;
+        for (int i = 0; i + 1 < 6; ++i) ok = ok && std::abs(v[i] - v[i + 1]) > 1;
+        expected += ok ? 1 : 0;
+    }
+    EXPECT_EQ(r.solution_count, expected);
+    for (const csp::Assignment& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "");
+}

@@ -63,6 +63,41 @@ def test_predicate_is_evaluated_at_add_time_only():
     assert "x+y=5" in p.to_dot()
 
 
+def test_one_predicate_on_the_same_values_is_evaluated_once_per_model():
+    p = csp.Problem()
+    xs = [p.add_variable(f"x{i}", range(4)) for i in range(6)]
+    labelled = [p.add_variable(f"l{i}", ["a", "b", "c"]) for i in range(2)]
+    calls = []
+
+    def adjacent(a, b):
+        calls.append((a, b))
+        return abs(a - b) != 1
+
+    for i in range(5):
+        p.add_constraint(xs[i], xs[i + 1], adjacent)
+    assert len(calls) == 16  # one 4×4 table for the five constraints
+    for i in range(4):  # a lambda without captures written in a loop: a new object, the same code
+        p.add_constraint(xs[i], xs[i + 2], lambda a, b: a != b)
+    for i in range(3):  # captures differ: each is its own predicate
+        p.add_constraint(xs[i], xs[i + 3], lambda a, b, k=i: a + b != k)
+    p.add_constraint(labelled[0], labelled[1], lambda a, b: a < b)
+    p.add_constraint(xs[0], xs[5], adjacent)  # the same function again
+    assert len(calls) == 16
+    sols = csp.Solver(p, max_solutions=0).solve().solutions
+
+    def brute(x):  # every constraint written out again, over all 4^6 assignments
+        return (all(abs(x[i] - x[i + 1]) != 1 for i in range(5)) and all(x[i] != x[i + 2] for i in range(4))
+                and all(x[i] + x[i + 3] != i for i in range(3)) and abs(x[0] - x[5]) != 1)
+
+    import itertools
+    expected = sorted(x for x in itertools.product(range(4), repeat=6) if brute(x))
+    pairs = [("a", "b"), ("a", "c"), ("b", "c")]
+    assert sorted({tuple(s[f"x{i}"] for i in range(6)) for s in sols}) == expected
+    assert len(sols) == len(expected) * len(pairs)
+    assert all(p.check(s) == "" for s in sols)
+    assert all((s["l0"], s["l1"]) in pairs for s in sols)
+
+
 def test_unary_restrictions():
     p = csp.Problem()
     x = p.add_variable("x", range(1, 10))

@@ -45,9 +45,16 @@ csp::VarId PyProblem::add_variable(const py::object& name, const py::iterable& v
     if (var.ints)
         for (int label : problem_.labels(x)) var.values.append(py::int_(label));
     else var.values = given;
+    var.value_set = intern_values(var.values);
     by_name_[name] = x;
     vars_.push_back(std::move(var));
     return x;
+}
+
+int PyProblem::intern_values(const py::list& values) {
+    const py::tuple key(values);
+    if (!value_sets_.contains(key)) value_sets_[key] = py::len(value_sets_);
+    return value_sets_[key].cast<int>();
 }
 
 std::shared_ptr<PyProblem> PyProblem::from_engine(csp::Problem problem) {
@@ -59,6 +66,7 @@ std::shared_ptr<PyProblem> PyProblem::from_engine(csp::Problem problem) {
             var.values.append(py::int_(label));
             var.engine[py::int_(label)] = label;
         }
+        var.value_set = p->intern_values(var.values);
         p->by_name_[var.name] = x;
         p->vars_.push_back(std::move(var));
     }
@@ -113,6 +121,16 @@ py::dict PyProblem::to_dict(std::span<const int> assignment) const {
         d[name(x)] = to_python(x, assignment[i]);
     }
     return d;
+}
+
+std::optional<csp::Relation> PyProblem::evaluated_relation(const py::object& key) const {
+    if (!relation_index_.contains(key)) return std::nullopt;
+    return relations_[relation_index_[key].cast<std::size_t>()];
+}
+
+void PyProblem::remember_relation(const py::object& key, csp::Relation relation) {
+    relation_index_[key] = relations_.size();
+    relations_.push_back(std::move(relation));
 }
 
 csp::Problem& PyProblem::modify() {

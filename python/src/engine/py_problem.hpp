@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -48,9 +49,16 @@ public:
     void require_ints(std::span<const csp::VarId> xs, std::string_view operation) const;
     /// x's values in the engine's order (increasing for integers, as given for labels).
     py::list values(csp::VarId x) const;
+    /// Variables with equal value lists (same values, same order) have the same number here.
+    int value_set(csp::VarId x) const { return vars_[static_cast<std::size_t>(x)].value_set; }
     const py::object& name(csp::VarId x) const { return vars_[static_cast<std::size_t>(x)].name; }
     Variable variable(csp::VarId x) const { return {x, name(x)}; }
     int size() const { return problem_.num_variables(); }
+
+    /// The relation evaluated earlier under `key` (a predicate and the two value lists), if any: one
+    /// predicate over the same values is called once per pair, and the engine compiles it once.
+    std::optional<csp::Relation> evaluated_relation(const py::object& key) const;
+    void remember_relation(const py::object& key, csp::Relation relation);
 
     /// An engine assignment as {name: value}.
     py::dict to_dict(std::span<const int> assignment) const;
@@ -79,10 +87,16 @@ private:
         bool ints;
         py::list values;  ///< engine order: index i is engine value i for labels
         py::dict engine;  ///< user value -> engine value
+        int value_set = 0;
     };
+    /// Numbers equal value lists: the key of value_set().
+    int intern_values(const py::list& values);
     csp::Problem problem_;
     std::vector<Var> vars_;
     py::dict by_name_;
+    py::dict value_sets_;      ///< tuple of values -> value_set()
+    py::dict relation_index_;  ///< evaluated_relation's key -> index into relations_
+    std::vector<csp::Relation> relations_;
     mutable std::atomic<int> busy_{0};
     std::uint64_t version_ = 0;
 };

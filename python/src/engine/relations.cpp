@@ -68,6 +68,29 @@ csp::Relation evaluated(const PyProblem& p, csp::VarId x, csp::VarId y, Allows a
     return csp::predicate(std::move(lookup), std::move(name));
 }
 
+/// What makes two predicates the same: a plain function without closure or defaults behaves as its
+/// code does (a lambda written once inside a loop is a new object each time round, with one code);
+/// any other callable is itself.
+py::object predicate_identity(const py::object& fn) {
+    PyObject* f = fn.ptr();
+    if (PyFunction_Check(f) && PyFunction_GET_CLOSURE(f) == nullptr && PyFunction_GET_DEFAULTS(f) == nullptr &&
+        PyFunction_GET_KW_DEFAULTS(f) == nullptr)
+        return py::reinterpret_borrow<py::object>(PyFunction_GET_CODE(f));
+    return fn;
+}
+
+/// A Python predicate as an engine relation, evaluated once per predicate and pair of value lists:
+/// a model of a thousand constraints with one predicate calls it on one set of pairs, and the engine
+/// compiles one relation for all of them.
+csp::Relation predicate_relation(PyProblem& p, csp::VarId x, csp::VarId y, const py::object& fn, std::string name) {
+    const py::object key = py::make_tuple(predicate_identity(fn), py::tuple(p.values(x)), py::tuple(p.values(y)), name);
+    if (auto known = p.evaluated_relation(key)) return *known;
+    csp::Relation relation = evaluated(
+        p, x, y, [&](py::handle a, py::handle b) { return py::bool_(fn(a, b)).cast<bool>(); }, std::move(name));
+    p.remember_relation(key, relation);
+    return relation;
+}
+
 /// The engine relation for `r` between x and y.
 csp::Relation to_engine(const PyProblem& p, csp::VarId x, csp::VarId y, const PyRelation& r) {
     switch (r.kind) {
@@ -106,9 +129,7 @@ void add_constraint(PyProblem& p, py::handle x_arg, py::handle y_arg, const py::
     if (py::isinstance<py::str>(relation)) engine = to_engine(p, x, y, relation_named(relation.cast<std::string>()));
     else if (py::isinstance<PyRelation>(relation)) engine = to_engine(p, x, y, relation.cast<const PyRelation&>());
     else if (PyCallable_Check(relation.ptr()))
-        engine = evaluated(
-            p, x, y, [&](py::handle a, py::handle b) { return py::bool_(relation(a, b)).cast<bool>(); },
-            name.value_or("predicate"));
+        engine = predicate_relation(p, x, y, relation, name.value_or("predicate"));
     else
         throw py::type_error(
             "add_constraint: the relation must be a name ('!=', '<', ...), a csp.Relation or a "
