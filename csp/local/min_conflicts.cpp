@@ -200,6 +200,13 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
     };
     for (int x = 0; x < n; ++x)
         if (in_conflict(model, x)) add(x);
+    const auto record_conflicts = [&] {
+        if (!options.conflict_history) return;
+        int conflicted = 0;
+        for (int x = 0; x < n; ++x) conflicted += in_conflict(model, x);
+        options.conflict_history->push_back(conflicted);
+    };
+    record_conflicts();
     std::vector<int> touched, ties;
     const double walk_probability = options.random_walk > 0 ? std::min(options.random_walk, 1.0) : 0.0;  // NaN → 0
     const auto walk_threshold = static_cast<std::uint64_t>(walk_probability * static_cast<double>(kWalkScale));
@@ -224,6 +231,7 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
         touched.clear();
         model.conflicting(x, touched);
         for (int y : touched) add(y);
+        record_conflicts();
     }
     if (result.status != Status::Satisfied)
         for (int x = 0; x < n; ++x) result.conflicted_variables += in_conflict(model, x);

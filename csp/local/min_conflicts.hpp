@@ -72,6 +72,10 @@ struct MinConflictsOptions {
     /// this noise, as in WalkSAT (Selman, Kautz & Cohen 1994), walks it out.
     double random_walk = 0.02;
     SearchLimits limits;  ///< node_limit counts steps, like max_steps
+    /// When set: the number of variables in conflict before the first repair, then after each repair
+    /// (counted over all variables each time, so for plots of small runs and of the queens' model,
+    /// whose count is O(n); it does not change the run).
+    std::vector<int>* conflict_history = nullptr;
 };
 
 struct MinConflictsResult {

@@ -52,9 +52,13 @@ def test_min_conflicts_on_a_problem():
 
 def test_queens_min_conflicts_with_its_history():
     n = 2000
-    r = csp.queens_min_conflicts(n, seed=1, history_every=1)
+    r = csp.queens_min_conflicts(n, seed=1, history=True)
     assert r.status == "satisfied" and len(r.solution) == n and r.conflicts_history[-1] == 0
-    assert len(r.conflicts_history) >= r.steps and max(r.conflicts_history) > 0
+    assert len(r.conflicts_history) == r.steps + 1 and r.conflicts_history[0] > 0
+    assert csp.queens_min_conflicts(n, seed=1).solution == r.solution  # recording does not change the run
+    small = csp.min_conflicts(queens(8), seed=3, history=True)
+    assert len(small.conflicts_history) == small.steps + 1 and small.conflicts_history[-1] == 0
+    assert all(0 < c <= 8 for c in small.conflicts_history[:-1])
     rows = r.solution
     assert sorted(rows) == list(range(n))
     assert len({c + rows[c] for c in range(n)}) == n and len({c - rows[c] for c in range(n)}) == n

@@ -1,4 +1,7 @@
 """csp.Solver: options, limits, assumptions, iteration, observers."""
+import re
+import subprocess
+
 import pytest
 
 import csp
@@ -104,3 +107,20 @@ def test_solve_and_count_helpers():
     assert colouring_ok(csp.solve(p, inference="fc"))
     assert csp.count_solutions(p, inference="none") == 18
     assert csp.solve(australia(("red", "green"))) is None
+
+
+def test_recorder_draws_the_engines_search_tree():
+    rec = csp.Recorder()
+    r = csp.Solver(queens(4), inference="fc", variable_order="input", observer=rec).solve()
+    dot = rec.search_tree()
+    nodes = re.findall(r'n(\d+) \[label="([^"]*)"(.*)\];', dot)
+    assigned = [(label.split("\\n")[0], style) for number, label, style in nodes if number != "0"]
+    assert len(assigned) == r.stats.nodes == 8
+    assert [a for a, _ in assigned] == [f"{e.var}={e.value}" for e in rec.events if e.kind == "assign"]
+    solved = [a for a, style in assigned if "darkgreen" in style]
+    assert solved == [f"Q4={r.solution['Q4']}"] and queens_ok(r.solution, 4)
+    assert sum("color=red" in style for _, style in assigned) == 4  # the assignments undone on the way
+    assert "wipe-out: Q3" in dot
+    subprocess.run(["dot", "-Tsvg"], input=dot, text=True, check=True, capture_output=True)
+    with pytest.raises(ValueError, match="nothing recorded"):
+        csp.Recorder().search_tree()

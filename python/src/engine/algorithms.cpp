@@ -105,75 +105,35 @@ struct PyLocalResult {
 };
 
 csp::MinConflictsOptions local_options(std::uint64_t max_steps, std::uint64_t seed, double random_walk,
-                                       const py::object& time_limit) {
-    return {max_steps, seed, random_walk, search_limits(py::none(), time_limit)};
+                                       const py::object& time_limit, std::vector<int>* history) {
+    return {max_steps, seed, random_walk, search_limits(py::none(), time_limit), history};
 }
 
 PyLocalResult min_conflicts(const ProblemPtr& p, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
-                            const py::object& time_limit) {
-    const auto options = local_options(max_steps, seed, random_walk, time_limit);
+                            const py::object& time_limit, bool history) {
+    std::vector<int> conflicts;
+    const auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
     const csp::MinConflictsResult r = run(p, py::none(), [&](csp::SearchObserver*, std::atomic<bool>*) {
         return csp::min_conflicts(p->engine(), options);
     });
     const bool solved = r.status == csp::Status::Satisfied;
-    return {std::string(csp::to_string(r.status)),
-            solved ? py::object(p->to_dict(r.assignment)) : py::none(),
-            r.steps,
-            r.conflicted_variables,
-            {}};
+    return {std::string(csp::to_string(r.status)), solved ? py::object(p->to_dict(r.assignment)) : py::none(), r.steps,
+            r.conflicted_variables, std::move(conflicts)};
 }
 
-/// A model that keeps its assignment from one run of min-conflicts to the next, so a long run can be
-/// cut into stretches with the number of conflicted queens read between them.
-class Continuing final : public csp::ConflictModel {
-public:
-    explicit Continuing(csp::ConflictModel& inner) : inner_(inner) {}
-    int num_variables() const override { return inner_.num_variables(); }
-    int domain_size(int x) const override { return inner_.domain_size(x); }
-    int conflicts(int x, int value) const override { return inner_.conflicts(x, value); }
-    void assign(int x, int value) override { inner_.assign(x, value); }
-    int value(int x) const override { return inner_.value(x); }
-    void conflicting(int x, std::vector<int>& out) const override { inner_.conflicting(x, out); }
-    void initialize(csp::Random& random) override {
-        if (!started_) inner_.initialize(random);
-        started_ = true;
-    }
-
-private:
-    csp::ConflictModel& inner_;
-    bool started_ = false;
-};
-
 PyLocalResult queens_min_conflicts(int n, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
-                                   const py::object& time_limit, std::uint64_t history_every) {
-    auto options = local_options(max_steps, seed, random_walk, time_limit);
+                                   const py::object& time_limit, bool history) {
+    std::vector<int> conflicts;
+    const auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
     csp::MinConflictsResult r;
-    std::vector<int> history;
     {
         const py::gil_scoped_release release;
         csp::QueensConflicts queens(n);
-        if (history_every == 0) {
-            r = csp::min_conflicts(queens, options);
-        } else {
-            Continuing model(queens);
-            std::uint64_t steps = 0;
-            for (std::uint64_t stretch = 0;; ++stretch) {
-                auto part = options;
-                part.seed = seed + stretch;
-                part.max_steps = max_steps == 0 ? history_every : std::min(history_every, max_steps - steps);
-                r = csp::min_conflicts(model, part);
-                steps += r.steps;
-                history.push_back(r.conflicted_variables);
-                if (r.status == csp::Status::Satisfied || r.steps < part.max_steps ||
-                    (max_steps != 0 && steps >= max_steps))
-                    break;
-            }
-            r.steps = steps;
-        }
+        r = csp::min_conflicts(queens, options);
     }
     py::object solution = py::none();
     if (r.status == csp::Status::Satisfied) solution = py::cast(r.assignment);
-    return {std::string(csp::to_string(r.status)), solution, r.steps, r.conflicted_variables, std::move(history)};
+    return {std::string(csp::to_string(r.status)), solution, r.steps, r.conflicted_variables, std::move(conflicts)};
 }
 
 }  // namespace
@@ -213,18 +173,20 @@ void bind_algorithms(py::module_& m) {
         .def_readonly("conflicted_variables", &PyLocalResult::conflicted_variables,
                       "Variables still in conflict at the end.")
         .def_readonly("conflicts_history", &PyLocalResult::conflicts_history,
-                      "queens_min_conflicts with history_every=k: the conflicted queens after every k steps.")
+                      "With history=True: the variables in conflict before the first repair and after each one.")
         .def(
             "__bool__", [](const PyLocalResult& r) { return r.status == "satisfied"; }, "True when satisfied.");
     m.def("min_conflicts", &min_conflicts, py::arg("problem"), py::arg("max_steps") = 1'000'000, py::arg("seed") = 0,
-          py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(),
-          "Min-conflicts local search (AIMA fig. 6.8) on any problem; the same seed gives the same run.");
+          py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(), py::arg("history") = false,
+          "Min-conflicts local search (AIMA fig. 6.8) on any problem; the same seed gives the same run. "
+          "history=True records the variables in conflict after each repair in .conflicts_history (counted "
+          "over all variables at every step: for plots, not for speed).");
     m.def("queens_min_conflicts", &queens_min_conflicts, py::arg("n"), py::arg("max_steps") = 1'000'000,
           py::arg("seed") = 0, py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(),
-          py::arg("history_every") = 0,
-          "Min-conflicts on n queens with row and diagonal counters (a million queens in seconds). history_every=k "
-          "> 0 runs it in stretches of k steps (each stretch seeded seed + its number) and records the conflicted "
-          "queens after each in .conflicts_history.");
+          py::arg("history") = false,
+          "Min-conflicts on n queens with row and diagonal counters (a million queens in seconds). history=True "
+          "records the queens in conflict before the first repair and after each one in .conflicts_history (the "
+          "same run: counting does not change it).");
 
     m.def(
         "solve_tree",

@@ -2,8 +2,10 @@
 
 #include <pybind11/stl.h>
 
+#include <sstream>
 #include <utility>
 
+#include "csp/observe/search_tree.hpp"
 #include "engine/bind.hpp"
 
 namespace csp_python {
@@ -28,6 +30,23 @@ py::list Recorder::events() const {
     py::list out;
     for (const auto& [problem, raw] : events_) out.append(to_event(*problems_[problem], raw));
     return out;
+}
+
+std::string Recorder::search_tree(std::size_t max_nodes) const {
+    std::ostringstream dot;
+    if (problems_.empty()) throw py::value_error("search_tree: nothing recorded yet");
+    csp::SearchTreeWriter tree(problems_.back()->engine(), max_nodes);
+    for (const auto& [problem, e] : events_) {
+        if (problem + 1 != problems_.size()) continue;
+        const std::string_view kind = e.kind;
+        if (kind == "assign") tree.on_assign(e.var, e.value, e.depth);
+        else if (kind == "prune") tree.on_prune(e.var, e.value, e.cause, e.depth);
+        else if (kind == "wipeout") tree.on_wipeout(e.var, e.depth);
+        else if (kind == "backtrack") tree.on_backtrack(e.var, e.value, e.depth);
+        else if (kind == "solution") tree.on_solution(e.values);
+    }
+    tree.write_dot(dot);
+    return dot.str();
 }
 
 void Recorder::clear() {
@@ -126,6 +145,11 @@ void bind_observers(py::module_& m) {
                          "into Python per event; read them afterwards with .events.")
         .def(py::init<>(), "An empty recorder.")
         .def_property_readonly("events", &Recorder::events, "The events recorded so far, in order, as csp.Event.")
+        .def("search_tree", &Recorder::search_tree, py::arg("max_nodes") = 1000,
+             "The search recorded last (the events of the last problem watched) as the engine's search tree, "
+             "Graphviz DOT: a node per assignment under the one it extends, with the values pruned there; dead "
+             "ends red, solutions green; nodes past max_nodes left out and counted. Values are the engine's: "
+             "integers as themselves, other labels as their position in the variable's values.")
         .def("clear", &Recorder::clear, "Forgets the events recorded so far.")
         .def("__len__", &Recorder::size, "The number of events recorded.");
 }

@@ -43,6 +43,8 @@ public:
     /// During the search, without the GIL.
     void add(RawEvent event) { events_.emplace_back(problems_.size() - 1, std::move(event)); }
     py::list events() const;
+    /// The last problem's recorded search as the engine's search tree in DOT (csp::SearchTreeWriter).
+    std::string search_tree(std::size_t max_nodes) const;
     void clear();
     std::size_t size() const { return events_.size(); }
 
