@@ -14,6 +14,8 @@ if(CSP_NBCONVERT)
   # PYDEVD_DISABLE_FILE_VALIDATION: keeps the kernel's debugger from warning about frozen modules.
   set_tests_properties(python.notebook PROPERTIES
     ENVIRONMENT "PYTHONPATH=${PROJECT_BINARY_DIR}/python;PYDEVD_DISABLE_FILE_VALIDATION=1" TIMEOUT 600)
+elseif(CSP_REQUIRE_PYTHON)
+  message(FATAL_ERROR "CSP_REQUIRE_PYTHON is ON but jupyter-nbconvert was not found (apt-get install jupyter-nbconvert)")
 else()
   message(STATUS "python.notebook not tested: needs jupyter-nbconvert (apt-get install jupyter-nbconvert)")
 endif()

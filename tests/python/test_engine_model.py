@@ -76,7 +76,7 @@ def test_one_predicate_on_the_same_values_is_evaluated_once_per_model():
     for i in range(5):
         p.add_constraint(xs[i], xs[i + 1], adjacent)
     assert len(calls) == 16  # one 4×4 table for the five constraints
-    for i in range(4):  # a lambda without captures written in a loop: a new object, the same code
+    for i in range(4):  # a lambda written in a loop: a new object each time, evaluated each time
         p.add_constraint(xs[i], xs[i + 2], lambda a, b: a != b)
     for i in range(3):  # captures differ: each is its own predicate
         p.add_constraint(xs[i], xs[i + 3], lambda a, b, k=i: a + b != k)
@@ -96,6 +96,39 @@ def test_one_predicate_on_the_same_values_is_evaluated_once_per_model():
     assert len(sols) == len(expected) * len(pairs)
     assert all(p.check(s) == "" for s in sols)
     assert all((s["l0"], s["l1"]) in pairs for s in sols)
+
+
+def test_lambdas_of_one_code_reading_globals_are_different_predicates():
+    # A loop at module level: i and j are globals, so every lambda has the same code and no closure.
+    scope = {"csp": csp}
+    exec("p = csp.Problem()\n"
+         "for i in range(6): p.add_variable(i, range(6))\n"
+         "for i in range(6):\n"
+         "    for j in range(i + 1, 6):\n"
+         "        p.add_constraint(i, j, lambda a, b: a != b and abs(a - b) != j - i)\n", scope)
+    r = csp.Solver(scope["p"], max_solutions=0).solve()
+    assert r.solution_count == 4  # the 6-queens solutions
+    assert all(len(set(s.values())) == 6 and all(abs(s[i] - s[j]) != j - i for i in range(6) for j in range(i + 1, 6))
+               for s in r.solutions)
+
+
+def test_all_different_over_labels_needs_one_list_of_values():
+    p = csp.Problem()
+    x, y = p.add_variable("X", ["a", "b"]), p.add_variable("Y", ["b", "a"])
+    with pytest.raises(csp.ModelError, match="same values in the same order"):
+        p.add_all_different([x, y])
+    z = p.add_variable("Z", ["a", "b"])
+    p.add_all_different([x, z])
+    sols = csp.Solver(p, max_solutions=0).solve().solutions
+    assert sorted((s["X"], s["Z"]) for s in sols) == [("a", "b"), ("a", "b"), ("b", "a"), ("b", "a")]
+    assert all(s["X"] != s["Z"] and p.check(s) == "" for s in sols)
+
+
+def test_a_variable_compares_with_other_objects():
+    p = csp.Problem()
+    v = p.add_variable("WA", [1, 2])
+    assert v != "WA" and v == p.variable("WA") and v in ["x", v]
+    assert {"WA": 1, v: 2}["WA"] == 1
 
 
 def test_unary_restrictions():

@@ -31,6 +31,28 @@ def test_two_threads_solve_one_problem_at_once_and_both_are_right():
     assert results[0][0].solutions == results[1][0].solutions
 
 
+def test_one_recorder_watches_two_threads_and_is_read_and_cleared_meanwhile():
+    p = queens(8)
+    rec = csp.Recorder()
+    results = {}
+    threads = [count_in_thread(p, results, k, observer=rec) for k in range(2)]
+    for t in threads:
+        t.start()
+    while any(t.is_alive() for t in threads):
+        len(rec), rec.events[:1]
+    for t in threads:
+        t.join()
+    one = csp.Recorder()
+    alone = csp.Solver(p, max_solutions=0, observer=one).solve()
+    assert len(rec) == 2 * len(one) and all(r.solution_count == 92 for r, _ in results.values())
+    assert sorted(e.kind for e in rec.events) == sorted(2 * [e.kind for e in one.events])
+    # Cleared from a callback during the search: the events after it are kept, nothing breaks.
+    cleared = csp.Recorder()
+    r = csp.Solver(p, max_solutions=0, observer=cleared, on_solution=lambda s: cleared.clear()).solve()
+    assert r.solution_count == alone.solution_count == 92
+    assert 0 < len(cleared.events) < len(one) and "digraph" in cleared.search_tree()
+
+
 def test_the_gil_is_released_during_a_search():
     """While one thread searches (12 queens, all 14,200 solutions: a quarter of a second or more), the
     main thread keeps running Python code: with the GIL held through the search, the main thread's

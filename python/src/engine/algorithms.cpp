@@ -33,7 +33,6 @@ auto run(const ProblemPtr& p, const py::object& observer, Search&& search) {
     check_observer(observer, "observer", true);
     std::atomic<bool> cancel{false};
     Bridge bridge(p, observer, py::none(), &cancel);
-    bridge.start();
     decltype(search(static_cast<csp::SearchObserver*>(nullptr), &cancel)) result;
     {
         const PyProblem::Busy busy(*p);

@@ -22,22 +22,25 @@ Event to_event(const PyProblem& p, const RawEvent& raw) {
     return e;
 }
 
-void Recorder::begin(std::shared_ptr<const PyProblem> problem) {
-    if (problems_.empty() || problems_.back() != problem) problems_.push_back(std::move(problem));
+void Recorder::add(std::shared_ptr<const PyProblem> problem, RawEvent event) {
+    const std::lock_guard lock(mutex_);
+    events_.emplace_back(std::move(problem), std::move(event));
 }
 
 py::list Recorder::events() const {
+    const std::lock_guard lock(mutex_);
     py::list out;
-    for (const auto& [problem, raw] : events_) out.append(to_event(*problems_[problem], raw));
+    for (const auto& [problem, raw] : events_) out.append(to_event(*problem, raw));
     return out;
 }
 
 std::string Recorder::search_tree(std::size_t max_nodes) const {
-    std::ostringstream dot;
-    if (problems_.empty()) throw py::value_error("search_tree: nothing recorded yet");
-    csp::SearchTreeWriter tree(problems_.back()->engine(), max_nodes);
+    const std::lock_guard lock(mutex_);
+    if (events_.empty()) throw py::value_error("search_tree: nothing recorded yet");
+    const std::shared_ptr<const PyProblem>& last = events_.back().first;
+    csp::SearchTreeWriter tree(last->engine(), max_nodes);
     for (const auto& [problem, e] : events_) {
-        if (problem + 1 != problems_.size()) continue;
+        if (problem != last) continue;
         const std::string_view kind = e.kind;
         if (kind == "assign") tree.on_assign(e.var, e.value, e.depth);
         else if (kind == "prune") tree.on_prune(e.var, e.value, e.cause, e.depth);
@@ -45,13 +48,19 @@ std::string Recorder::search_tree(std::size_t max_nodes) const {
         else if (kind == "backtrack") tree.on_backtrack(e.var, e.value, e.depth);
         else if (kind == "solution") tree.on_solution(e.values);
     }
+    std::ostringstream dot;
     tree.write_dot(dot);
     return dot.str();
 }
 
 void Recorder::clear() {
+    const std::lock_guard lock(mutex_);
     events_.clear();
-    problems_.clear();
+}
+
+std::size_t Recorder::size() const {
+    const std::lock_guard lock(mutex_);
+    return events_.size();
 }
 
 void check_observer(const py::object& observer, const char* option, bool recorder_allowed) {
@@ -73,10 +82,6 @@ Bridge::Bridge(std::shared_ptr<const PyProblem> problem, py::object observer, py
 
 Bridge::~Bridge() = default;
 
-void Bridge::start() {
-    if (recorder_) recorder_->begin(problem_);
-}
-
 template <class F>
 void Bridge::call_python(F&& f) {
     py::gil_scoped_acquire gil;
@@ -90,7 +95,7 @@ void Bridge::call_python(F&& f) {
 }
 
 void Bridge::deliver(RawEvent event) {
-    if (recorder_) return recorder_->add(std::move(event));  // no Python object: no GIL
+    if (recorder_) return recorder_->add(problem_, std::move(event));  // no Python object: no GIL
     call_python([&] { observer_(to_event(*problem_, event)); });
 }
 

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,22 +36,21 @@ struct Event {
 
 Event to_event(const PyProblem& p, const RawEvent& raw);
 
-/// csp.Recorder: keeps every event of the searches it watches.
+/// csp.Recorder: keeps every event of the searches it watches. Searches in several threads may share
+/// one, and Python may read it while they run: a mutex guards the events.
 class Recorder {
 public:
-    /// Before each search (with the GIL): the problem whose events follow.
-    void begin(std::shared_ptr<const PyProblem> problem);
-    /// During the search, without the GIL.
-    void add(RawEvent event) { events_.emplace_back(problems_.size() - 1, std::move(event)); }
+    /// During a search, without the GIL.
+    void add(std::shared_ptr<const PyProblem> problem, RawEvent event);
     py::list events() const;
     /// The last problem's recorded search as the engine's search tree in DOT (csp::SearchTreeWriter).
     std::string search_tree(std::size_t max_nodes) const;
     void clear();
-    std::size_t size() const { return events_.size(); }
+    std::size_t size() const;
 
 private:
-    std::vector<std::shared_ptr<const PyProblem>> problems_;
-    std::vector<std::pair<std::size_t, RawEvent>> events_;  ///< index into problems_, event
+    mutable std::mutex mutex_;
+    std::vector<std::pair<std::shared_ptr<const PyProblem>, RawEvent>> events_;  ///< each with its problem
 };
 
 /// The observer and on_solution of one search, as the engine sees them. Python errors raised by
@@ -68,8 +68,6 @@ public:
     csp::SearchObserver* observer() { return observer_.is_none() ? nullptr : this; }
     /// For SolverOptions::on_solution: empty when there is no on_solution callable.
     std::function<void(const csp::Assignment&)> solution_callback();
-    /// Before each search, with the GIL.
-    void start();
     /// Raises the first exception of an observer or on_solution callable, if any (call with the GIL).
     void rethrow();
 

@@ -44,7 +44,9 @@ ProblemClass bind_problem(py::module_& m) {
         .def_readonly("id", &Variable::id, "Its number: 0, 1, ... in the order the variables were added.")
         .def_readonly("name", &Variable::name, "The name given to Problem.add_variable.")
         .def("__repr__", [](const Variable& v) { return "csp.Variable(" + py::repr(v.name).cast<std::string>() + ")"; })
-        .def("__eq__", [](const Variable& a, const Variable& b) { return a.id == b.id && a.name.equal(b.name); })
+        .def(
+            "__eq__", [](const Variable& a, const Variable& b) { return a.id == b.id && a.name.equal(b.name); },
+            py::is_operator())
         .def("__hash__", [](const Variable& v) { return py::hash(v.name); });
 
     ProblemClass problem(m, "Problem",

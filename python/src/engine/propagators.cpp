@@ -2,6 +2,7 @@
 // before the engine sees them: arithmetic ones need integer values.
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,19 @@ csp::VarId int_var(const PyProblem& p, py::handle v, const char* operation) {
     return x;
 }
 
+/// The engine compares values as numbers: integers as themselves, labels as their position in their
+/// variable's list. So labels compare right only when every variable has the same list.
+void require_comparable_values(const PyProblem& p, std::span<const csp::VarId> ids, const char* operation) {
+    const bool all_ints = std::all_of(ids.begin(), ids.end(), [&](csp::VarId x) { return p.int_valued(x); });
+    for (const csp::VarId x : ids)
+        if (!all_ints && p.value_set(x) != p.value_set(ids.front()))
+            throw csp::ModelError(std::string(operation) + ": '" + p.engine().name(ids.front()) + "' has the values " +
+                                  py::repr(p.values(ids.front())).cast<std::string>() + " and '" + p.engine().name(x) +
+                                  "' " + py::repr(p.values(x)).cast<std::string>() +
+                                  "; over labels every variable needs the same values in the same order (or use "
+                                  "integers, or '!=' between each pair)");
+}
+
 }  // namespace
 
 void bind_propagators(ProblemClass& problem) {
@@ -50,6 +64,7 @@ void bind_propagators(ProblemClass& problem) {
             "add_all_different",
             [](PyProblem& p, const py::iterable& vs, const std::string& strength) {
                 const auto ids = p.vars(vs, "add_all_different");
+                require_comparable_values(p, ids, "add_all_different");
                 const auto s = csp::all_different_strength_from_string(strength);
                 csp::add_all_different(p.modify(), ids, s);
             },

@@ -128,9 +128,10 @@ std::optional<csp::Relation> PyProblem::evaluated_relation(const py::object& key
     return relations_[relation_index_[key].cast<std::size_t>()];
 }
 
-void PyProblem::remember_relation(const py::object& key, csp::Relation relation) {
+void PyProblem::remember_relation(const py::object& key, csp::Relation relation, py::object predicate) {
     relation_index_[key] = relations_.size();
     relations_.push_back(std::move(relation));
+    predicates_.append(std::move(predicate));
 }
 
 csp::Problem& PyProblem::modify() {

@@ -58,7 +58,8 @@ public:
     /// The relation evaluated earlier under `key` (a predicate and the two value lists), if any: one
     /// predicate over the same values is called once per pair, and the engine compiles it once.
     std::optional<csp::Relation> evaluated_relation(const py::object& key) const;
-    void remember_relation(const py::object& key, csp::Relation relation);
+    /// `predicate` is kept, so that no other object takes its id while the key names it.
+    void remember_relation(const py::object& key, csp::Relation relation, py::object predicate);
 
     /// An engine assignment as {name: value}.
     py::dict to_dict(std::span<const int> assignment) const;
@@ -97,6 +98,7 @@ private:
     py::dict value_sets_;      ///< tuple of values -> value_set()
     py::dict relation_index_;  ///< evaluated_relation's key -> index into relations_
     std::vector<csp::Relation> relations_;
+    py::list predicates_;
     mutable std::atomic<int> busy_{0};
     std::uint64_t version_ = 0;
 };

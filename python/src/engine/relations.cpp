@@ -5,6 +5,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -68,26 +69,17 @@ csp::Relation evaluated(const PyProblem& p, csp::VarId x, csp::VarId y, Allows a
     return csp::predicate(std::move(lookup), std::move(name));
 }
 
-/// What makes two predicates the same: a plain function without closure or defaults behaves as its
-/// code does (a lambda written once inside a loop is a new object each time round, with one code);
-/// any other callable is itself.
-py::object predicate_identity(const py::object& fn) {
-    PyObject* f = fn.ptr();
-    if (PyFunction_Check(f) && PyFunction_GET_CLOSURE(f) == nullptr && PyFunction_GET_DEFAULTS(f) == nullptr &&
-        PyFunction_GET_KW_DEFAULTS(f) == nullptr)
-        return py::reinterpret_borrow<py::object>(PyFunction_GET_CODE(f));
-    return fn;
-}
-
-/// A Python predicate as an engine relation, evaluated once per predicate and pair of value lists:
-/// a model of a thousand constraints with one predicate calls it on one set of pairs, and the engine
-/// compiles one relation for all of them.
+/// A Python predicate as an engine relation, evaluated once per predicate object and pair of value
+/// lists: a model of a thousand constraints with one predicate calls it on one set of pairs, and the
+/// engine compiles one relation for all of them. Only the object itself is the same predicate: two
+/// lambdas of one code may read different globals (a loop at module level).
 csp::Relation predicate_relation(PyProblem& p, csp::VarId x, csp::VarId y, const py::object& fn, std::string name) {
-    const py::object key = py::make_tuple(predicate_identity(fn), py::tuple(p.values(x)), py::tuple(p.values(y)), name);
+    const py::object key =
+        py::make_tuple(reinterpret_cast<std::uintptr_t>(fn.ptr()), p.value_set(x), p.value_set(y), name);
     if (auto known = p.evaluated_relation(key)) return *known;
     csp::Relation relation = evaluated(
         p, x, y, [&](py::handle a, py::handle b) { return py::bool_(fn(a, b)).cast<bool>(); }, std::move(name));
-    p.remember_relation(key, relation);
+    p.remember_relation(key, relation, fn);
     return relation;
 }
 

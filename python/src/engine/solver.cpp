@@ -71,7 +71,6 @@ private:
                 assumptions.emplace_back(id, problem_->to_engine(id, value, "solve (assume)"));
             }
         if (!bridge_) bridge_ = std::make_unique<Bridge>(problem_, settings_.observer, settings_.on_solution, &cancel_);
-        bridge_->start();
         cancel_ = false;
         csp::Result r;
         {

@@ -67,7 +67,7 @@ sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
     return sudoku::PencilMarks(puzzle);
 }
 
-std::optional<Step> hint(const sudoku::Grid& puzzle, const std::string& uniqueness,
+std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniqueness,
                          const std::optional<std::string>& technique) {
     const hints::TechniqueSet allowed = technique ? hints::only(technique_arg(*technique)) : hints::every_technique();
     sudoku::PencilMarks marks = start_of(puzzle);
@@ -78,7 +78,7 @@ std::optional<Step> hint(const sudoku::Grid& puzzle, const std::string& uniquene
     return Step{std::move(*step), std::move(marks)};
 }
 
-Path explain(const sudoku::Grid& puzzle, const std::string& uniqueness) {
+Path explain(const sudoku::Grid puzzle, const std::string& uniqueness) {
     sudoku::PencilMarks marks = start_of(puzzle);
     py::gil_scoped_release unlocked;
     const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_assume_unique(puzzle, uniqueness)});
@@ -91,7 +91,7 @@ Path explain(const sudoku::Grid& puzzle, const std::string& uniqueness) {
     return out;
 }
 
-hints::Rating grade(const sudoku::Grid& puzzle, const std::string& uniqueness) {
+hints::Rating grade(const sudoku::Grid puzzle, const std::string& uniqueness) {
     const sudoku::PencilMarks marks = start_of(puzzle);
     py::gil_scoped_release unlocked;
     const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_assume_unique(puzzle, uniqueness)});
