@@ -1,11 +1,12 @@
-// sudoku.model: the puzzle as a csp.Problem, the CSP the csp backend solves, built through the
-// engine's Python API (so it is an ordinary csp.Problem, with every method the engine binds).
+// sudoku.model: the puzzle as a csp.Problem: the Sudoku library's own model (the one the csp backend
+// solves) with the givens assigned, handed to Python as an ordinary csp.Problem.
 #include <pybind11/stl.h>
 
 #include <optional>
 #include <string>
-#include <vector>
 
+#include "csp/propagation/all_different.hpp"
+#include "engine/py_problem.hpp"
 #include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/parts.hpp"
 
@@ -15,36 +16,17 @@ namespace csp_python::sudoku_parts {
 
 namespace {
 
-py::object model(const sudoku::Grid& puzzle, const std::string& model, const std::optional<std::string>& strength) {
+std::shared_ptr<PyProblem> model(const sudoku::Grid& puzzle, const std::string& model,
+                                 const std::optional<std::string>& strength) {
     const sudoku::Model kind = sudoku::model_from_string(model);  // ValueError naming binary, alldiff
     if (kind == sudoku::Model::Binary && strength)
         throw py::value_error("strength is for the alldiff model, not the binary one");
-    const sudoku::Geometry& geometry = puzzle.geometry();
-    const int side = puzzle.side();
-    std::vector<py::str> names;
-    for (int cell = 0; cell < puzzle.cells(); ++cell) names.emplace_back(sudoku::cell_name(cell, side));
-
-    py::object problem = py::module_::import("csp").attr("Problem")();
-    const py::object values = py::module_::import("builtins").attr("range")(1, side + 1);
-    for (const py::str& name : names) problem.attr("add_variable")(name, values);
-    if (kind == sudoku::Model::Binary) {
-        const py::str different("!=");
-        for (int cell = 0; cell < puzzle.cells(); ++cell)
-            for (int peer : geometry.peers(cell))
-                if (peer > cell) problem.attr("add_constraint")(names[cell], names[peer], different);
-    } else {
-        const std::string chosen = strength && *strength != "auto"
-                                       ? *strength
-                                       : std::string(csp::to_string(sudoku::default_strength(puzzle.box())));
-        for (int u = 0; u < geometry.num_units(); ++u) {
-            py::list unit;
-            for (int cell : geometry.unit(u)) unit.append(names[cell]);
-            problem.attr("add_all_different")(unit, py::arg("strength") = chosen);
-        }
-    }
-    for (int cell = 0; cell < puzzle.cells(); ++cell)
-        if (puzzle[cell] != 0) problem.attr("assign")(names[cell], puzzle[cell]);
-    return problem;
+    const csp::AllDifferentStrength chosen = strength && *strength != "auto"
+                                                 ? csp::all_different_strength_from_string(*strength)
+                                                 : sudoku::default_strength(puzzle.box());
+    csp::Problem problem = sudoku::model_for(puzzle.box(), kind, chosen);  // a copy of the shared model
+    for (const auto& [cell, value] : sudoku::givens_of(puzzle)) problem.assign(cell, value);
+    return PyProblem::from_engine(std::move(problem));
 }
 
 }  // namespace
