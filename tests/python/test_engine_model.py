@@ -245,6 +245,11 @@ def test_unknown_option_names_and_values_list_the_valid_ones():
         p.add_all_different(["WA", "NT"], strength="strong")
     with pytest.raises(ValueError, match="node_limit must be >= 0"):
         csp.Solver(p, node_limit=-1)
+    for bad in ({"restart_base": 0}, {"restart_growth": 0.5}, {"restart_growth": float("nan")}):
+        with pytest.raises(ValueError, match="restart_base must be positive|restart_growth must be in"):
+            csp.Solver(p, restarts="geometric", **bad)
+        with pytest.raises(ValueError, match="restart_base must be positive|restart_growth must be in"):
+            csp.sudoku.solve(csp.sudoku.parse("." * 16), backend="csp", restarts="geometric", **bad)
     with pytest.raises(TypeError, match="observer must be"):
         csp.Solver(p, observer=42)
     with pytest.raises(ValueError, match=r"unknown algorithm 'ac4' \(expected one of: ac3, ac3-textbook, ac2001\)"):

@@ -26,6 +26,18 @@ std::uint64_t count(const py::handle& v, const std::string& option) {
 
 }  // namespace
 
+std::uint64_t restart_base_arg(py::handle value) {
+    const auto base = value.cast<long long>();
+    if (base <= 0) throw py::value_error("restart_base must be positive, got " + std::to_string(base));
+    return static_cast<std::uint64_t>(base);
+}
+
+double restart_growth_arg(py::handle value) {
+    const auto growth = value.cast<double>();
+    if (!(growth >= 1 && growth <= 100)) throw py::value_error("restart_growth must be in [1, 100]");
+    return growth;
+}
+
 csp::SearchLimits search_limits(const py::object& node_limit, const py::object& time_limit) {
     csp::SearchLimits limits;
     limits.node_limit = count(node_limit, "node_limit");
@@ -56,8 +68,8 @@ SolverSettings solver_settings(const py::kwargs& kwargs) {
         else if (name == "time_limit") time_limit = py::reinterpret_borrow<py::object>(value);
         else if (name == "random_ties") o.random_ties = value.cast<bool>();
         else if (name == "restarts") o.restarts = csp::restart_policy_from_string(value.cast<std::string>());
-        else if (name == "restart_base") o.restart_base = count(value, name);
-        else if (name == "restart_growth") o.restart_growth = value.cast<double>();
+        else if (name == "restart_base") o.restart_base = restart_base_arg(value);
+        else if (name == "restart_growth") o.restart_growth = restart_growth_arg(value);
         else if (name == "nogoods") o.nogoods = value.cast<bool>();
         else if (name == "propagate_refutations") o.propagate_refutations = value.cast<bool>();
         else if (name == "observer") s.observer = py::reinterpret_borrow<py::object>(value);

@@ -8,6 +8,7 @@
 
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/group_reasoning.hpp"
+#include "engine/options.hpp"
 
 namespace py = pybind11;
 
@@ -48,16 +49,9 @@ const std::vector<EngineOption>& engine_options() {
         {"restarts", sudoku::Setting::Restarts,
          [](sudoku::SolveOptions& o, py::handle v) { o.search.restarts = csp::restart_policy_from_string(text(v)); }},
         {"restart_base", sudoku::Setting::RestartBase,
-         [](sudoku::SolveOptions& o, py::handle v) {
-             o.search.restart_base = v.cast<std::uint64_t>();
-             if (o.search.restart_base == 0) throw py::value_error("restart_base must be positive");
-         }},
+         [](sudoku::SolveOptions& o, py::handle v) { o.search.restart_base = restart_base_arg(v); }},
         {"restart_growth", sudoku::Setting::RestartGrowth,
-         [](sudoku::SolveOptions& o, py::handle v) {
-             o.search.restart_growth = v.cast<double>();
-             if (!(o.search.restart_growth >= 1 && o.search.restart_growth <= 100))
-                 throw py::value_error("restart_growth must be in [1, 100]");
-         }},
+         [](sudoku::SolveOptions& o, py::handle v) { o.search.restart_growth = restart_growth_arg(v); }},
         {"nogoods", sudoku::Setting::Nogoods,
          [](sudoku::SolveOptions& o, py::handle v) { o.search.nogoods = v.cast<bool>(); }},
         {"reasoning", sudoku::Setting::Reasoning,
