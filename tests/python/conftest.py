@@ -5,6 +5,17 @@ import pytest
 
 import csp
 
+PYTHON_DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "python.md"
+
+
+def python_doc_section(heading):
+    """The part of docs/python.md under `heading` (a "## " line), up to the next such heading."""
+    text = PYTHON_DOC.read_text()
+    start = text.index("\n" + heading + "\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end >= 0 else len(text)]
+
+
 AUSTRALIA_BORDERS = [("WA", "NT"), ("WA", "SA"), ("NT", "SA"), ("NT", "Q"), ("SA", "Q"), ("SA", "NSW"),
                      ("SA", "V"), ("Q", "NSW"), ("NSW", "V")]
 AUSTRALIA_REGIONS = ["WA", "NT", "SA", "Q", "NSW", "V", "T"]

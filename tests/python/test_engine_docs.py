@@ -1,24 +1,16 @@
 """The examples of docs/python.md, section "The engine", print what the page shows."""
 import contextlib
 import io
-import pathlib
 import re
 
 import pytest
 
-DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "python.md"
-
-
-def engine_section():
-    text = DOC.read_text()
-    start = text.index("## The engine")
-    end = text.find("\n## ", start + 1)
-    return text[start:end if end >= 0 else len(text)]
+from conftest import PYTHON_DOC as DOC, python_doc_section
 
 
 def examples():
     """(code, expected output or None) for each python block, the text block right after it."""
-    blocks = re.findall(r"```(\w+)\n(.*?)```", engine_section(), re.DOTALL)
+    blocks = re.findall(r"```(\w+)\n(.*?)```", python_doc_section("## The engine"), re.DOTALL)
     pairs = []
     for i, (kind, body) in enumerate(blocks):
         if kind == "python":
