@@ -43,6 +43,33 @@ public:
     virtual void on_backtrack(int var, int value, int depth) { (void)var, (void)value, (void)depth; }
     /// A complete assignment, values in variable order.
     virtual void on_solution(std::span<const int> values) { (void)values; }
+
+    // Events of the methods other than chronological backtracking. Their assignments and prunings
+    // come through the events above; these tell what is particular to each method.
+
+    /// Conflict-directed backjumping: the level of `var` (at `depth`) has no value left. The search
+    /// jumps back to the level of `target` (at `target_depth`), passing on `conflict_set`, the
+    /// variables blamed for the failure; `target` is -1 and `target_depth` 0 when the set is empty
+    /// (no solution above). A chronological step back has target_depth == depth - 1.
+    virtual void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) {
+        (void)var, (void)conflict_set, (void)target, (void)depth, (void)target_depth;
+    }
+    /// Min-conflicts: repair number `step` (from 1) moves `var` from `old_value` to `value`, which
+    /// conflicts with `conflicts` other variables. The starting assignment comes before the first
+    /// repair as on_assign(var, value, 0) for each variable.
+    virtual void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) {
+        (void)var, (void)old_value, (void)value, (void)conflicts, (void)step;
+    }
+    /// Tree solver: the variables in the order they will be assigned (roots first) and the parent of
+    /// each variable, indexed by variable (-1 for a root and for a variable outside the forest).
+    virtual void on_tree_order(std::span<const int> order, std::span<const int> parent) { (void)order, (void)parent; }
+    /// One arc revised: D(`target`) loses the values without support in D(`source`) (the tree
+    /// solver's pass from the leaves up: a parent against a child). What it removes follows as
+    /// on_prune(target, value, source, depth).
+    virtual void on_revise(int target, int source, int depth) { (void)target, (void)source, (void)depth; }
+    /// Cutset conditioning: the cycle cutset chosen. Each assignment of it then comes as on_assign
+    /// at depths 1..|cutset|, and the tree solver's work on the rest below them.
+    virtual void on_cutset(std::span<const int> cutset) { (void)cutset; }
 };
 
 /// Passes every event on to several observers, in the order they were added (e.g. the printed

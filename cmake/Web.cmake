@@ -1,0 +1,23 @@
+# The tests of the web front end (web/), run from the native build: `web.node` runs the WebAssembly
+# module in Node and compares it with this build's programs; `web.browser` drives Chromium over the
+# built site. Both need scripts/build-web to have run (build-web/); CI sets CSP_REQUIRE_WEB, so they
+# cannot be left out there.
+option(CSP_REQUIRE_WEB "Register the web tests even when build-web/ has not been built yet" OFF)
+set(CSP_WEB_BUILD_DIR ${PROJECT_SOURCE_DIR}/build-web CACHE PATH "Where scripts/build-web writes")
+find_program(NODE_EXECUTABLE node)
+if(NODE_EXECUTABLE AND (CSP_REQUIRE_WEB OR EXISTS ${CSP_WEB_BUILD_DIR}/site/index.html))
+  add_test(NAME web.node
+           COMMAND ${NODE_EXECUTABLE} --test ${PROJECT_SOURCE_DIR}/web/test/node/)
+  set_tests_properties(web.node PROPERTIES
+    ENVIRONMENT "CSP_WEB_BUILD=${CSP_WEB_BUILD_DIR}/wasm;CSP_NATIVE_BUILD=${PROJECT_BINARY_DIR}"
+    TIMEOUT 600)
+  add_test(NAME web.browser
+           COMMAND ${NODE_EXECUTABLE} ${PROJECT_SOURCE_DIR}/web/test/browser/run.mjs)
+  set_tests_properties(web.browser PROPERTIES
+    ENVIRONMENT "CSP_WEB_SITE=${CSP_WEB_BUILD_DIR}/site;CSP_SCREENSHOTS=${CSP_WEB_BUILD_DIR}/screenshots"
+    TIMEOUT 600 RUN_SERIAL ON)
+elseif(CSP_REQUIRE_WEB)
+  message(FATAL_ERROR "CSP_REQUIRE_WEB is ON but node was not found (apt-get install nodejs)")
+else()
+  message(STATUS "Web tests not registered: run scripts/build-web first")
+endif()
