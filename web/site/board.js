@@ -1,6 +1,11 @@
 // Boards: the Sudoku grid (both pages) and the N-Queens board of the playground.
 import { html } from './svg.js';
 
+/** How a digit is written: 1-9, then A, B, ... for 10, 11, ... (as the puzzles above 9×9 write them). */
+export function symbol(digit) {
+  return digit <= 9 ? String(digit) : String.fromCharCode(55 + digit);
+}
+
 /**
  * Draws a Sudoku grid into `container`.
  * grid = {size, box, cells: [digit or 0], givens?: [bool], candidates?: [[digits]],
@@ -22,20 +27,20 @@ export function drawSudoku(container, grid) {
       const placed = grid.placements?.get(i);
       const digit = cells[i] || placed || 0;
       if (digit) {
-        cell.textContent = String(digit);
+        cell.textContent = symbol(digit);
         if (grid.givens?.[i]) cell.classList.add('given');
         if (placed) cell.classList.add('placed');
-        cell.setAttribute('aria-label', `row ${r + 1} column ${c + 1}: ${digit}${placed ? ' (hint)' : ''}`);
+        cell.setAttribute('aria-label', `row ${r + 1} column ${c + 1}: ${symbol(digit)}${placed ? ' (hint)' : ''}`);
       } else if (grid.candidates?.[i]?.length) {
         const marks = html('div', { class: 'candidates' });
         const gone = grid.eliminations?.get(i);
         for (let d = 1; d <= size; d++) {
           const on = grid.candidates[i].includes(d);
-          const mark = html('span', { class: on ? (gone?.has(d) ? 'eliminated' : 'candidate') : 'off' }, on ? String(d) : '');
+          const mark = html('span', { class: on ? (gone?.has(d) ? 'eliminated' : 'candidate') : 'off' }, on ? symbol(d) : '');
           marks.append(mark);
         }
         cell.append(marks);
-        cell.setAttribute('aria-label', `row ${r + 1} column ${c + 1}: candidates ${grid.candidates[i].join(' ')}`);
+        cell.setAttribute('aria-label', `row ${r + 1} column ${c + 1}: candidates ${grid.candidates[i].map(symbol).join(' ')}`);
       } else {
         cell.setAttribute('aria-label', `row ${r + 1} column ${c + 1}: empty`);
       }

@@ -21,7 +21,7 @@ const METHODS = [
   { label: 'Min-conflicts', options: { method: 'min_conflicts', maxSteps: 100000 } },
 ];
 
-const LIMITS = { nodeLimit: 200000, timeLimitMs: 5000, maxEvents: 0, maxSolutions: 1 };
+const LIMITS = { nodeLimit: 100000, timeLimitMs: 2000, maxEvents: 0, maxSolutions: 1 };
 
 function cellText(result) {
   const work = result.stats.steps ?? result.stats.nodes;

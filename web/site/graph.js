@@ -121,6 +121,10 @@ export class ConstraintGraph {
       const fill = assigned?.[v] != null && this.coloured ? colourOf(assigned[v]) : null;
       box.rect.style.fill = fill ? fill : '';
       box.g.classList.toggle('filled', Boolean(fill));
+      // Redraw the values only when they changed: a step changes a few boxes, not all of them.
+      const key = `${values.join(' ')}|${fill}`;
+      if (box.key === key) return;
+      box.key = key;
       box.values.replaceChildren();
       if (values.length === 0) {
         box.values.append(svg('text', { 'text-anchor': 'middle', class: 'empty' }, '∅'));

@@ -137,7 +137,7 @@ async function runSearch() {
     $('summary').dataset.nodes = run.stats.nodes;
   } catch (err) {
     showProblemError(err);
-    $('summary').textContent = '';
+    clearShown();
   } finally {
     busy(false);
   }
@@ -163,6 +163,7 @@ async function runAc3() {
       (result.consistent ? 'arc consistent' : `inconsistent (${empty.join(', ')} empty)`);
   } catch (err) {
     showProblemError(err);
+    clearShown();
   } finally {
     busy(false);
   }
@@ -178,6 +179,19 @@ async function ac3Preset() {
 
 // ---- showing a step ----
 
+/** After an error: no run shown, nothing left of the last one. */
+function clearShown() {
+  shown = null;
+  player.setTimeline(0);
+  $('summary').textContent = '';
+  $('event-text').textContent = '';
+  $('method-info').textContent = '';
+  $('graph').replaceChildren();
+  $('board').hidden = true;
+  $('tree').replaceChildren();
+  $('domains').tBodies[0].replaceChildren();
+}
+
 function show(next) {
   shown = next;
   shown.names = next.view.variables.map((v) => v.name);
@@ -185,6 +199,9 @@ function show(next) {
   const board = shown.view.layout === 'queens' || sudokuShape(shown.view);
   $('board').hidden = !board;
   $('graph').classList.toggle('small', Boolean(board));
+  // A Sudoku's graph is too dense to read; its board shows the same domains.
+  $('graph').hidden = Boolean(sudokuShape(shown.view));
+  $('graph-title').textContent = $('graph').hidden ? 'Board' : 'Constraint graph';
   $('queue-box').hidden = next.kind !== 'ac3';
   $('c-extra-box').hidden = true;
   if (next.kind === 'search' && next.options.method === 'backjumping') extraCounter('Backjumps');
@@ -241,10 +258,12 @@ function drawSearchStep() {
     cutset: cutset?.vars,
     parent: order?.parent,
   };
-  graph.update({ domain: (v) => state.domain(v), assigned: state.assigned, wiped: state.wiped }, marks);
+  if (!$('graph').hidden) graph.update({ domain: (v) => state.domain(v), assigned: state.assigned, wiped: state.wiped }, marks);
   drawDomains((v) => state.domain(v));
   drawBoard(state);
-  $('event-text').textContent = e ? describeEvent(e, names) : 'Start: the domains before the search.';
+  const sentence = e ? describeEvent(e, names) : 'Start: the domains before the search.';
+  // A solution of a big problem is a long line: the table below has all of it.
+  $('event-text').textContent = sentence.length > 200 ? `${sentence.slice(0, 190)}… (all in the domains table)` : sentence;
   const atEnd = replay.position === replay.length;
   $('c-nodes').textContent = replay.counter('nodes');
   $('c-checks').textContent = atEnd ? run.stats.checks : '–';
@@ -280,7 +299,7 @@ function drawAc3Step() {
   const step = replay.current;
   const assigned = names.map((n) => assign[n] ?? null);
   const domain = (v) => replay.domain(v);
-  graph.update({ domain, assigned, wiped: names.map((_, v) => domain(v).length === 0) },
+  if (!$('graph').hidden) graph.update({ domain, assigned, wiped: names.map((_, v) => domain(v).length === 0) },
                { arc: step ? [step.target, step.source] : null, current: step ? step.target : null });
   drawDomains(domain);
   if (!$('board').hidden) drawBoard({ domain, assigned, wiped: names.map((_, v) => domain(v).length === 0) });

@@ -1,6 +1,6 @@
 // The Sudoku page: a puzzle typed or pasted (any size up to 25×25), solved, counted, generated, and
 // explained one hint at a time, all by the engine in the worker.
-import { drawSudoku } from './board.js';
+import { drawSudoku, symbol } from './board.js';
 import { EngineCallError, EngineClient } from './client.js';
 import { html } from './svg.js';
 
@@ -16,19 +16,10 @@ function showError(err) {
   $('puzzle').setAttribute('aria-invalid', err ? 'true' : 'false');
 }
 
-/** The puzzle as rows of text the engine reads back: digits for 9×9 and below, numbers above. */
-function format({ size, box, cells }) {
+/** The puzzle as rows of text the engine reads back: a character per cell, '.' when empty. */
+function format({ size, cells }) {
   const rows = [];
-  for (let r = 0; r < size; r++) {
-    const row = [];
-    for (let c = 0; c < size; c++) {
-      const d = cells[r * size + c];
-      if (size <= 9) row.push(d ? String(d) : '.');
-      else row.push((d ? String(d) : '.').padStart(2, ' '));
-      if ((c + 1) % box === 0 && c + 1 < size) row.push(size <= 9 ? ' ' : '  ');
-    }
-    rows.push(row.join(size <= 9 ? '' : ' '));
-  }
+  for (let r = 0; r < size; r++) rows.push(cells.slice(r * size, (r + 1) * size).map((d) => (d ? symbol(d) : '.')).join(''));
   return rows.join('\n');
 }
 
@@ -118,7 +109,7 @@ async function askHint() {
     draw({});
     return;
   }
-  $('hint-text').textContent = `${hint.technique}: ${hint.sentence}`;
+  $('hint-text').textContent = `${hint.title ?? hint.technique}: ${hint.sentence}`;
   const eliminations = new Map();
   for (const { cell, digit } of hint.eliminations ?? []) {
     if (!eliminations.has(cell)) eliminations.set(cell, new Set());

@@ -3,7 +3,7 @@
 import { stratify, tree as treeLayout } from 'd3-hierarchy';
 import { svg } from './svg.js';
 
-const DX = 46;  // between siblings
+const DX = 62;  // between siblings
 const DY = 52;  // between levels
 
 export class SearchTreeView {
@@ -25,7 +25,10 @@ export class SearchTreeView {
     const width = x1 - x0 + 2 * pad;
     const height = y1 + 2 * pad;
     const count = nodes.length - 1;
-    const picture = svg('svg', { width, height, viewBox: `${x0 - pad} ${-pad} ${width} ${height}`, class: 'tree',
+    // A tree up to about twice the panel's width is shrunk to fit; a bigger one scrolls.
+    const room = this.container.clientWidth || width;
+    const fit = width > room && width <= 2.2 * room ? room / width : 1;
+    const picture = svg('svg', { width: width * fit, height: height * fit, viewBox: `${x0 - pad} ${-pad} ${width} ${height}`, class: 'tree',
                                  role: 'img', 'data-nodes': count,
                                  'aria-label': `Search tree: ${count} node${count === 1 ? '' : 's'}` });
     const links = svg('g', { class: 'links' });
@@ -41,9 +44,9 @@ export class SearchTreeView {
       const label = n.id === 0 ? 'start' : `${names[n.var]}=${n.value}`;
       g.append(svg('title', {}, label + (kind === 'dead' ? ' (dead end)' : kind === 'solution' ? ' (solution)' : '')));
       g.append(svg('circle', { r: n.id === 0 ? 5 : 7 }));
-      if (n.id !== 0) g.append(svg('text', { y: 20, 'text-anchor': 'middle' }, label.length > 9 ? `${label.slice(0, 8)}…` : label));
+      if (n.id !== 0) g.append(svg('text', { y: 20, 'text-anchor': 'middle' }, label.length > 11 ? `${label.slice(0, 10)}…` : label));
       marks.append(g);
-      if (n.id === current) currentPoint = [d.x - x0 + pad, d.y + pad];
+      if (n.id === current) currentPoint = [(d.x - x0 + pad) * fit, (d.y + pad) * fit];
     });
     picture.append(links, marks);
     this.container.replaceChildren(picture);

@@ -14,13 +14,15 @@ const calls = new Set([
 ]);
 
 function errorOf(err) {
-  const error = { message: String(err && err.message ? err.message : err) };
+  // EngineError's message ends with "(line L, column C)"; `reason` is the message without it.
+  const error = { message: String(err?.reason ?? err?.message ?? err) };
   if (err && Number.isInteger(err.line)) error.line = err.line;
   if (err && Number.isInteger(err.column)) error.column = err.column;
   return error;
 }
 
-const engine = createEngine(createCspModule, {});
+// csp_web.wasm sits beside this script.
+const engine = createEngine(createCspModule, { locateFile: (file) => new URL(file, self.location.href).href });
 engine.then(() => postMessage({ ready: true }), (err) => postMessage({ ready: false, error: errorOf(err) }));
 
 self.onmessage = async (event) => {
