@@ -67,7 +67,8 @@ export class ConstraintGraph {
     const ys = nodes.flatMap((d) => [d.y - BOX_H / 2, d.y + BOX_H / 2]);
     const [x0, y0] = [Math.min(...xs) - pad, Math.min(...ys) - pad];
     const [w, h] = [Math.max(...xs) - x0 + pad, Math.max(...ys) - y0 + pad];
-    const root = svg('svg', { viewBox: `${x0} ${y0} ${w} ${h}`, role: 'img', class: 'graph',
+    // Small graphs are not blown up past 1.4 times their natural size.
+    const root = svg('svg', { viewBox: `${x0} ${y0} ${w} ${h}`, role: 'img', class: 'graph', style: `max-width:${w * 1.4}px`,
                               'aria-label': `Constraint graph of ${view.variables.length} variables` });
     const defs = svg('defs');
     const marker = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 7,
@@ -121,12 +122,15 @@ export class ConstraintGraph {
       const fill = assigned?.[v] != null && this.coloured ? colourOf(assigned[v]) : null;
       box.rect.style.fill = fill ? fill : '';
       box.g.classList.toggle('filled', Boolean(fill));
+      box.g.querySelector('.name').setAttribute('y', fill ? 4 : -5);  // alone in a filled box: centred
       // Redraw the values only when they changed: a step changes a few boxes, not all of them.
       const key = `${values.join(' ')}|${fill}`;
       if (box.key === key) return;
       box.key = key;
       box.values.replaceChildren();
-      if (values.length === 0) {
+      if (fill) {
+        // The box's colour is its value.
+      } else if (values.length === 0) {
         box.values.append(svg('text', { 'text-anchor': 'middle', class: 'empty' }, '∅'));
       } else if (this.coloured) {
         const x0 = (-values.length * CHIP) / 2;

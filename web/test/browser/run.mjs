@@ -124,24 +124,33 @@ test('AC-3 on Australia after WA=red, Q=green: the domains of each step', async 
   await page.close();
 });
 
-test('Backtracking on 4-queens: the search tree has the run\'s node count', async () => {
-  const page = await open('index.html');
-  await page.select('#problem', 'queens');
-  await page.$eval('#param-n', (input) => { input.value = '4'; });
-  await page.select('#method', 'backtracking');
-  await page.select('#inference', 'none');
-  await page.select('#variable-order', 'static');
-  await page.select('#value-order', 'static');
+/** Runs backtracking in the page and in Node; the tree drawn must have the run's nodes. */
+async function searchTree(page, spec, options) {
+  await page.select('#problem', spec.id);
+  if (spec.n) await page.$eval('#param-n', (input, n) => { input.value = String(n); }, spec.n);
+  await page.select('#method', options.method);
+  await page.select('#inference', options.inference);
+  await page.select('#variable-order', options.variableOrder);
+  await page.select('#value-order', options.valueOrder);
   await runAndWait(page, '#run');
-  const options = { method: 'backtracking', inference: 'none', variableOrder: 'static', valueOrder: 'static', maxSolutions: 1 };
-  const run = await engine.run({ id: 'queens', n: 4 }, options);
-  check(run.status === 'satisfied' && !run.eventsTruncated, `4-queens: ${run.status}`);
+  const run = await engine.run(spec, options);
+  check(run.status === 'satisfied' && !run.eventsTruncated, `${spec.id}: ${run.status}`);
+  const steps = await page.$eval('#scrubber', (e) => Number(e.max));
+  check(steps === run.events.length, `the page has ${steps} steps, the run ${run.events.length} events`);
   await page.keyboard.press('End');
   const drawn = await page.$$eval('svg.tree g.node:not(.root)', (gs) => gs.length);
   const counted = await page.$eval('#c-nodes', (e) => Number(e.textContent));
   check(drawn === run.stats.nodes, `the tree has ${drawn} nodes, the run ${run.stats.nodes}`);
   check(counted === run.stats.nodes, `the counter says ${counted} nodes, the run ${run.stats.nodes}`);
-  check(await page.$eval('svg.tree', (s) => s.querySelectorAll('g.node.solution').length > 0), 'no solution marked in the tree');
+  check(await page.$eval('svg.tree', (t) => t.querySelectorAll('g.node.solution').length > 0), 'no solution marked in the tree');
+  return run;
+}
+
+const BACKTRACKING = { method: 'backtracking', inference: 'none', variableOrder: 'static', valueOrder: 'static', maxSolutions: 1 };
+
+test('Backtracking on 4-queens: the search tree has the run\'s node count', async () => {
+  const page = await open('index.html');
+  await searchTree(page, { id: 'queens', n: 4 }, BACKTRACKING);
   const domains = await shownDomains(page);
   const rows = Object.values(domains).map((d) => {
     check(d.length === 1, `at the end a column has ${d.length} values`);
@@ -150,6 +159,20 @@ test('Backtracking on 4-queens: the search tree has the run\'s node count', asyn
   const wrong = queensProblems(rows);
   check(wrong.length === 0, `the board shown is no solution: ${wrong.join('; ')}`);
   await page.screenshot({ path: path.join(shotsDir, 'playground-queens.png') });
+  await page.close();
+});
+
+test('Backtracking on Australia: the tree, and dead ends undone on the way back', async () => {
+  const page = await open('index.html');
+  const run = await searchTree(page, { id: 'australia' }, BACKTRACKING);
+  check(run.stats.backtracks > 0, 'no backtracking to look at');
+  check(await page.$$eval('svg.tree g.node.dead', (gs) => gs.length) > 0, 'no dead end marked');
+  // Back at the start every domain is whole again.
+  await page.keyboard.press('Home');
+  const start = await shownDomains(page);
+  check(Object.values(start).every((d) => d.length === 3), `at step 0: ${JSON.stringify(start)}`);
+  for (let i = 0; i < Math.floor(run.events.length * 0.6); i++) await page.keyboard.press('ArrowRight');
+  await page.screenshot({ path: path.join(shotsDir, 'playground-search.png') });
   await page.close();
 });
 
