@@ -13,14 +13,14 @@ export function symbol(digit) {
  */
 export function drawSudoku(container, grid) {
   const { size, box, cells } = grid;
-  const table = html('div', { class: `sudoku size-${size}`, role: 'grid', 'aria-label': `${size}×${size} Sudoku grid` });
+  const table = html('div', { class: `sudoku size-${size}`, role: 'table', 'aria-label': `${size}×${size} Sudoku grid` });
   table.style.setProperty('--n', size);
   table.style.setProperty('--box', box);
   for (let r = 0; r < size; r++) {
     const row = html('div', { role: 'row', class: 'row' });
     for (let c = 0; c < size; c++) {
       const i = r * size + c;
-      const cell = html('div', { role: 'gridcell', class: 'cell', 'data-cell': i });
+      const cell = html('div', { role: 'cell', class: 'cell', 'data-cell': i });
       if (c % box === 0 && c) cell.classList.add('box-left');
       if (r % box === 0 && r) cell.classList.add('box-top');
       if (grid.highlight?.has(i)) cell.classList.add('highlight');

@@ -27,6 +27,7 @@ export class EngineClient {
     this.ready = new Promise((resolve, reject) => {
       this.readyHandlers = { resolve, reject };
     });
+    this.ready.catch(() => {});  // a failed start is reported through the calls that await it
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();

@@ -56,7 +56,7 @@ function showParams() {
   const problem = problems.find((p) => p.id === $('problem').value);
   $('params').replaceChildren(...(problem?.params ?? []).map((param) => paramInput(problem, param)));
   showProblemError(null);
-  if (problem?.id === 'text') checkText();
+  return problem?.id === 'text' ? checkText() : preview();
 }
 
 function currentSpec() {
@@ -80,9 +80,9 @@ async function checkText() {
   const source = $('param-source');
   if (!source) return;
   try {
-    const view = await client.call('parseText', source.value);
+    await client.call('parseText', source.value);
     showProblemError(null);
-    $('summary').textContent = `Parsed: ${view.variables.length} variables, ${view.constraints.length} constraints.`;
+    await preview();
   } catch (err) {
     showProblemError(err);
   }
@@ -100,6 +100,21 @@ function parseAssign(text) {
 }
 
 // ---- running ----
+
+/** The chosen problem before any run: its graph and its domains. */
+async function preview() {
+  const spec = currentSpec();
+  try {
+    const view = await describe(spec);
+    const run = { events: [], stats: { nodes: 0, checks: 0 } };
+    show({ kind: 'search', preview: true, view, run, options: { method: 'backtracking' }, problemId: spec.id,
+           replay: new SearchReplay(view, run) });
+    $('summary').textContent = `${view.variables.length} variables, ${view.constraints.length} constraints. Run a search or AC-3.`;
+  } catch (err) {
+    showProblemError(err);
+    clearShown();
+  }
+}
 
 function busy(on) {
   for (const id of ['run', 'ac3-run', 'ac3-preset', 'compare-run']) $(id).disabled = on;
@@ -171,7 +186,7 @@ async function runAc3() {
 
 async function ac3Preset() {
   $('problem').value = 'australia';
-  showParams();
+  await showParams();
   $('assign').value = 'WA=red, Q=green';
   $('ac3-algorithm').value = 'ac3';
   await runAc3();
@@ -212,8 +227,11 @@ function show(next) {
   const tbody = $('domains').tBodies[0];
   tbody.replaceChildren(...shown.names.map((name) => html('tr', { 'data-var': name }, html('th', { scope: 'row' }, name), html('td'))));
   player.setTimeline(next.replay.length);
-  $('play').focus();
-  document.body.dataset.runs = String(Number(document.body.dataset.runs ?? 0) + 1);
+  if (!next.preview) {
+    $('play').focus();
+    // Counted for the browser test: a run is on show.
+    document.body.dataset.runs = String(Number(document.body.dataset.runs ?? 0) + 1);
+  }
 }
 
 function extraCounter(name) {
@@ -277,7 +295,8 @@ function drawSearchStep() {
   if (cutset) info.push(`Cutset: {${cutset.vars.map((v) => names[v]).join(', ')}}`);
   if (e?.type === 'backjump') info.push(`Conflict set: {${e.conflictSet.map((v) => names[v]).join(', ')}}`);
   $('method-info').textContent = info.join(' · ');
-  if (options.method === 'min_conflicts') drawRepairs(replay, names);
+  if (shown.preview) treeView.clear('Run a search: its tree grows here, step by step.');
+  else if (options.method === 'min_conflicts') drawRepairs(replay, names);
   else {
     const nodes = replay.visibleTree();
     treeView.update(nodes, names, nodes[nodes.length - 1].id);
@@ -361,6 +380,9 @@ async function start() {
   $('ac3-preset').addEventListener('click', ac3Preset);
   $('compare-run').addEventListener('click', compare);
   $('problem').addEventListener('change', showParams);
+  $('params').addEventListener('change', (event) => {
+    if (event.target.id !== 'param-source') preview();
+  });
   busy(true);
   $('stop').disabled = true;
   try {
@@ -371,7 +393,7 @@ async function start() {
     return;
   }
   $('problem').replaceChildren(...problems.map((p) => html('option', { value: p.id }, p.title)));
-  showParams();
+  await showParams();
   $('engine-state').textContent = 'Engine ready (WebAssembly, in a worker)';
   document.body.dataset.ready = 'true';
   busy(false);
