@@ -4,6 +4,7 @@
 import { drawQueens, drawSudoku, sudokuShape } from './board.js';
 import { EngineCallError, EngineClient } from './client.js';
 import { runComparison } from './compare.js';
+import { debounce } from './debounce.js';
 import { describeAc3Step, describeEvent } from './events.js';
 import { ConstraintGraph } from './graph.js';
 import { Player } from './player.js';
@@ -361,14 +362,6 @@ async function compare() {
 }
 
 // ---- start ----
-
-function debounce(f, ms) {
-  let timer;
-  return (...args) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => f(...args), ms);
-  };
-}
 
 async function start() {
   $('controls').addEventListener('submit', (event) => {

@@ -2,6 +2,7 @@
 // explained one hint at a time, all by the engine in the worker.
 import { drawSudoku, symbol } from './board.js';
 import { EngineCallError, EngineClient } from './client.js';
+import { debounce } from './debounce.js';
 import { html } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
@@ -134,13 +135,6 @@ async function applyHint() {
   await parse();
 }
 
-function debounce(f, ms) {
-  let timer;
-  return () => {
-    clearTimeout(timer);
-    timer = setTimeout(f, ms);
-  };
-}
 
 async function start() {
   busy(true);
