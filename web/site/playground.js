@@ -150,7 +150,6 @@ async function runSearch() {
     const solutions = run.complete ? `${run.solutionCount} solution${run.solutionCount === 1 ? '' : 's'}` : `${run.solutionCount} found`;
     $('summary').textContent = `${run.status}: ${solutions}, ${run.stats.nodes} nodes, ${run.timeMs.toFixed(2)} ms in the engine` +
       (run.eventsTruncated ? ` (only the first ${run.events.length} events recorded)` : '');
-    $('summary').dataset.nodes = run.stats.nodes;
   } catch (err) {
     showProblemError(err);
     clearShown();
@@ -176,7 +175,8 @@ async function runAc3() {
     show({ kind: 'ac3', view, result, assign, problemId: spec.id, replay: new Ac3Replay(view, result) });
     const empty = result.domains.map((d, v) => (d.length ? null : view.variables[v].name)).filter(Boolean);
     $('summary').textContent = `${result.steps.length} revisions, ${result.checks} checks: ` +
-      (result.consistent ? 'arc consistent' : `inconsistent (${empty.join(', ')} empty)`);
+      (result.consistent ? 'arc consistent' : `inconsistent (${empty.join(', ')} empty)`) +
+      (result.stepsTruncated ? ` (only the first ${result.steps.length} revisions recorded)` : '');
   } catch (err) {
     showProblemError(err);
     clearShown();

@@ -92,7 +92,7 @@ async function count() {
 async function generate() {
   const box = Number($('gen-box').value);
   const seed = Number($('gen-seed').value) || 0;
-  const result = await client.call('sudoku.generate', { box, seed });
+  const result = await client.call('sudoku.generate', { box, seed, timeLimitMs: 30000 });
   const parsed = await client.call('sudoku.parse', result.puzzle);
   $('puzzle').value = format(parsed);
   $('gen-seed').value = String(seed + 1);

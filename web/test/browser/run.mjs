@@ -41,6 +41,10 @@ function watch(page) {
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('request', (r) => {
+    // The site runs offline: everything comes from the site itself.
+    if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) errors.push(`request outside the site: ${r.url()}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
   });
