@@ -30,7 +30,7 @@ export class SearchReplay {
     this.changes = [];  // per event: [[array, index, before, after], ...]
     this.counts = Object.fromEntries(COUNTERS.map((c) => [c, new Int32Array(this.events.length + 1)]));
     this.lastOf = { treeOrder: new Int32Array(this.events.length + 1), cutset: new Int32Array(this.events.length + 1) };
-    this.tree = [{ id: 0, parent: -1, var: -1, value: null, depth: 0, born: 0, deadAt: Infinity, solutionAt: Infinity }];
+    this.tree = [{ id: 0, parent: -1, var: -1, value: null, depth: 0, born: 0, deadAt: Infinity, solutionAt: Infinity, children: 0 }];
     this.record();
     this.seek(0);
   }
@@ -68,8 +68,9 @@ export class SearchReplay {
             takeBack(e.depth);
             const id = this.tree.length;
             path.length = Math.min(path.length, e.depth);
+            this.tree[path[path.length - 1]].children++;
             this.tree.push({ id, parent: path[path.length - 1], var: e.var, value: e.value, depth: e.depth, born: k + 1,
-                             deadAt: Infinity, solutionAt: Infinity });
+                             deadAt: Infinity, solutionAt: Infinity, children: 0 });
             path.push(id);
             running.nodes++;
           }
@@ -88,9 +89,11 @@ export class SearchReplay {
         case 'backtrack': {
           const n = node(e.depth);
           if (n.solutionAt === Infinity) n.deadAt = Math.min(n.deadAt, k + 1);
+          // The engine counts a backtrack for each assignment that failed at once (its check or its
+          // inference), not for each undo: a leaf undone without a solution.
+          if (n.children === 0 && n.solutionAt === Infinity) running.backtracks++;
           takeBack(e.depth);
           path.length = Math.min(path.length, e.depth);
-          running.backtracks++;
           break;
         }
         case 'solution': {

@@ -146,6 +146,10 @@ async function searchTree(page, spec, options) {
   const counted = await page.$eval('#c-nodes', (e) => Number(e.textContent));
   check(drawn === run.stats.nodes, `the tree has ${drawn} nodes, the run ${run.stats.nodes}`);
   check(counted === run.stats.nodes, `the counter says ${counted} nodes, the run ${run.stats.nodes}`);
+  for (const name of ['backtracks', 'prunings']) {
+    const shown = await page.$eval(`#c-${name}`, (e) => Number(e.textContent));
+    check(shown === run.stats[name], `the counter says ${shown} ${name}, the run ${run.stats[name]}`);
+  }
   check(await page.$eval('svg.tree', (t) => t.querySelectorAll('g.node.solution').length > 0), 'no solution marked in the tree');
   return run;
 }
