@@ -19,27 +19,14 @@ const treeView = new SearchTreeView($('tree'));
 let problems = [];
 let shown = null;  // {kind: 'search'|'ac3', replay, view, names, problemId, run?, options?}
 
-const TEXT_EXAMPLE = `# Australia (AIMA fig. 6.1)
-var WA NT SA Q NSW V T : red green blue
-WA != NT
-WA != SA
-NT != SA
-NT != Q
-SA != Q
-SA != NSW
-SA != V
-Q != NSW
-NSW != V
-`;
-
 // ---- problem and its parameters ----
 
 function paramInput(problem, param) {
   const id = `param-${param.name}`;
   let input;
-  if (problem.id === 'text' || param.name === 'source') {
+  if (param.name === 'source') {
     input = html('textarea', { id, rows: 12, spellcheck: 'false', 'aria-describedby': 'problem-error' });
-    input.value = param.default ?? TEXT_EXAMPLE;
+    input.value = param.default ?? '';
     input.addEventListener('input', debounce(checkText, 300));
   } else if (param.min !== undefined || param.max !== undefined) {
     input = html('input', { id, type: 'number', min: param.min ?? '', max: param.max ?? '', value: param.default ?? '' });
