@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { SearchReplay } from '../../site/replay.js';
 import { serve } from './server.mjs';
 import { queensProblems, reviseDifferent, sudokuProblems } from './validators.mjs';
 
@@ -182,6 +183,38 @@ test('Backtracking on Australia: the tree, and dead ends undone on the way back'
   for (let i = 0; i < Math.floor(run.events.length * 0.6); i++) await page.keyboard.press('ArrowRight');
   await page.screenshot({ path: path.join(shotsDir, 'playground-search.png') });
   await page.close();
+});
+
+test('The page\'s replay of every method\'s events agrees with the engine\'s counters', async () => {
+  // The same code the playground steps with, without a page: the counters at the last step are the
+  // run's, and the first step has every domain whole again.
+  const runs = [
+    [{ id: 'australia' }, { method: 'backtracking', inference: 'none', variableOrder: 'static', maxSolutions: 0 }],
+    [{ id: 'queens', n: 6 }, { method: 'backtracking', inference: 'mac', maxSolutions: 0 }],
+    [{ id: 'zebra' }, { method: 'backtracking', inference: 'fc', variableOrder: 'static' }],
+    [{ id: 'usa' }, { method: 'backjumping', inference: 'fc', variableOrder: 'static' }],
+    [{ id: 'australia' }, { method: 'cutset' }],
+    [{ id: 'queens', n: 8 }, { method: 'min_conflicts', seed: 1 }],
+    [{ id: 'sudoku4' }, { method: 'backtracking', inference: 'none', variableOrder: 'static' }],
+  ];
+  for (const [spec, options] of runs) {
+    const what = `${spec.id} ${options.method} ${options.inference ?? ''}`;
+    const view = await engine.describe(spec);
+    const run = await engine.run(spec, options);
+    check(!run.eventsTruncated, `${what}: events truncated`);
+    const replay = new SearchReplay(view, run);
+    replay.seek(replay.length);
+    for (const name of ['nodes', 'backtracks', 'prunings']) {
+      check(replay.counter(name) === run.stats[name], `${what}: ${replay.counter(name)} ${name} replayed, ${run.stats[name]} run`);
+    }
+    // Min-conflicts ends on its last repair, not with a search's solution event.
+    if (options.method !== 'min_conflicts') check(replay.counter('solutions') === run.solutionCount,
+          `${what}: ${replay.counter('solutions')} solutions replayed, ${run.solutionCount} found`);
+    replay.seek(0);
+    view.variables.forEach((v, i) => {
+      check(replay.state.domain(i).length === v.domain.length, `${what}: ${v.name} not whole at step 0`);
+    });
+  }
 });
 
 test('A typed CSP with an error shows its line and column', async () => {
