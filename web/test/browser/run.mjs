@@ -4,7 +4,7 @@
 // error, page error or failed request fails the test it happened in. Screenshots go to
 // CSP_SCREENSHOTS. Env: CSP_WEB_SITE (the site, default build-web/site), CSP_SCREENSHOTS (default
 // build-web/screenshots), CSP_WEB_API (the JS API for the engine in Node, default web/api).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +20,11 @@ const shotsDir = path.resolve(process.env.CSP_SCREENSHOTS ?? path.join(repo, 'bu
 const apiDir = path.resolve(process.env.CSP_WEB_API ?? path.join(repo, 'web', 'api'));
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+if (!existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`run.mjs: no site in ${siteDir} (build it: scripts/build-web)`);
+  process.exit(1);
+}
 
 // The engine in Node, for what the page should show (the same module the site serves).
 const { loadNodeEngine } = await import(pathToFileURL(path.join(apiDir, 'node.mjs')).href);
