@@ -267,6 +267,33 @@ test('Sudoku: a hint drawn on the grid, a bad puzzle\'s line and column', async 
   await page.close();
 });
 
+test('The page answers while the worker searches; Stop ends the search', async () => {
+  const page = await open('index.html');
+  await page.click('#compare-run');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table td').length > 0, { timeout: 30000 });
+  // Ten frames while the comparison runs in the worker: none may wait long.
+  const frames = await page.evaluate(async () => {
+    const gaps = [];
+    let last = performance.now();
+    for (let i = 0; i < 10; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+    }
+    return gaps;
+  });
+  check(Math.max(...frames) < 250, `a frame waited ${Math.max(...frames).toFixed(0)} ms`);
+  check(await page.$eval('#stop', (b) => !b.disabled), 'Stop is not offered during the comparison');
+  await page.click('#stop');
+  await page.waitForFunction(() => !document.getElementById('compare-run').disabled, { timeout: 10000 });
+  // A fresh engine takes over.
+  await runAndWait(page, '#ac3-preset');
+  const domains = await shownDomains(page);
+  check(domains.WA.length === 1, `after Stop, AC-3 shows WA as ${domains.WA}`);
+  await page.close();
+});
+
 test('Phone-sized screen (390×844): no horizontal overflow', async () => {
   for (const file of ['index.html', 'sudoku.html']) {
     const page = await open(file, PHONE);
