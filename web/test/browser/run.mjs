@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+// Drives Chromium over the built site (puppeteer-core, Debian's /usr/bin/chromium): AC-3 stepped on
+// Australia, backtracking on 4-queens, a 9×9 solved, both pages on a phone-sized screen. Any console
+// error, page error or failed request fails the test it happened in. Screenshots go to
+// CSP_SCREENSHOTS. Env: CSP_WEB_SITE (the site, default build-web/site), CSP_SCREENSHOTS (default
+// build-web/screenshots), CSP_WEB_API (the JS API for the engine in Node, default web/api).
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { SearchReplay } from '../../site/replay.js';
+import { serve } from './server.mjs';
+import { queensProblems, reviseDifferent, sudokuProblems } from './validators.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..', '..');
+const siteDir = path.resolve(process.env.CSP_WEB_SITE ?? path.join(repo, 'build-web', 'site'));
+const shotsDir = path.resolve(process.env.CSP_SCREENSHOTS ?? path.join(repo, 'build-web', 'screenshots'));
+const apiDir = path.resolve(process.env.CSP_WEB_API ?? path.join(repo, 'web', 'api'));
+const WIDE = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+if (!existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`run.mjs: no site in ${siteDir} (build it: scripts/build-web)`);
+  process.exit(1);
+}
+
+// The engine in Node, for what the page should show (the same module the site serves).
+const { loadNodeEngine } = await import(pathToFileURL(path.join(apiDir, 'node.mjs')).href);
+const engine = await loadNodeEngine(siteDir);
+
+mkdirSync(shotsDir, { recursive: true });
+const server = await serve(siteDir);
+const profile = mkdtempSync(path.join(tmpdir(), 'csp-web-chromium-'));
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync',
+         `--user-data-dir=${profile}`],
+});
+
+let errors = [];  // console errors, page errors and failed requests since the test began
+function watch(page) {
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('request', (r) => {
+    // The site runs offline: everything comes from the site itself.
+    if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) errors.push(`request outside the site: ${r.url()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  page.on('workercreated', (worker) => {
+    worker.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`worker console: ${m.text()}`);
+    });
+  });
+}
+
+async function open(file, viewport = WIDE) {
+  const page = await browser.newPage();
+  watch(page);
+  await page.setViewport(viewport);
+  await page.goto(server.url + file, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', { timeout: 30000 });
+  return page;
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Each variable's domain as the page's table shows it: {name: [values]}. */
+async function shownDomains(page) {
+  const rows = await page.$$eval('#domains tbody tr', (trs) => trs.map((tr) => [tr.dataset.var, tr.dataset.domain]));
+  const graph = await page.$$eval('svg.graph g.var', (gs) => gs.map((g) => [g.dataset.var, g.dataset.domain]));
+  check(same(rows, graph), `the graph and the table disagree: ${JSON.stringify(graph)} vs ${JSON.stringify(rows)}`);
+  return Object.fromEntries(rows.map(([name, d]) => [name, d ? d.split(' ') : []]));
+}
+
+/** Waits for the page to show a new run (the playground counts them in body[data-runs]). */
+async function runAndWait(page, click) {
+  const before = await page.evaluate(() => Number(document.body.dataset.runs ?? 0));
+  await page.click(click);
+  await page.waitForFunction((n) => Number(document.body.dataset.runs ?? 0) > n, { timeout: 30000 }, before);
+}
+
+const tests = [];
+const test = (name, body) => tests.push({ name, body });
+
+test('AC-3 on Australia after WA=red, Q=green: the domains of each step', async () => {
+  const page = await open('index.html');
+  await runAndWait(page, '#ac3-preset');
+  const view = await engine.describe({ id: 'australia' });
+  const names = view.variables.map((v) => v.name);
+  const result = await engine.ac3({ id: 'australia' }, { algorithm: 'ac3', assign: { WA: 'red', Q: 'green' } });
+  // AIMA's exercise, known outcome: the start is WA={red}, Q={green}, the rest {red, green, blue};
+  // AC-3 ends by emptying SA.
+  const colours = ['red', 'green', 'blue'];
+  const expected = Object.fromEntries(names.map((n) => [n, n === 'WA' ? ['red'] : n === 'Q' ? ['green'] : colours]));
+  check(same(await shownDomains(page), expected), `start: ${JSON.stringify(await shownDomains(page))}`);
+  check(result.steps.length > 0, 'no AC-3 steps');
+  const label = await page.$eval('#step-label', (e) => e.textContent);
+  check(label === `step 0 of ${result.steps.length}`, `step label "${label}"`);
+  for (const [i, step] of result.steps.entries()) {
+    // Replayed here: the revision must remove what has no support, and only that.
+    const [target, source] = [names[step.target], names[step.source]];
+    const removable = reviseDifferent(expected[target], expected[source]);
+    check(same([...removable].sort(), [...step.removed].sort()),
+          `step ${i + 1}: revising (${target}, ${source}) removes ${step.removed}, the rule says ${removable}`);
+    expected[target] = expected[target].filter((v) => !removable.includes(v));
+    await page.keyboard.press('ArrowRight');
+    const shown = await shownDomains(page);
+    check(same(shown, expected), `after step ${i + 1}: page ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`);
+    const queue = await page.$$eval('#queue li', (lis) => lis.length);
+    check(queue === step.queue.length, `after step ${i + 1}: queue of ${queue} arcs shown, ${step.queue.length} in the step`);
+    const text = await page.$eval('#event-text', (e) => e.textContent);
+    check(text.includes(`(${target}, ${source})`), `after step ${i + 1}: the text "${text}" does not name the arc`);
+    if (i === result.steps.length - 1 || step.wipeout) {
+      await page.screenshot({ path: path.join(shotsDir, 'playground-ac3.png') });
+    }
+  }
+  check(expected.SA.length === 0, `SA ends as ${expected.SA}, AIMA says empty`);
+  check(!result.consistent, 'AC-3 called WA=red, Q=green consistent');
+  await page.keyboard.press('ArrowLeft');
+  const back = await shownDomains(page);
+  check(back.SA.length > 0, 'a step back does not bring SA back');
+  await page.close();
+});
+
+/** Runs backtracking in the page and in Node; the tree drawn must have the run's nodes. */
+async function searchTree(page, spec, options) {
+  await page.select('#problem', spec.id);
+  if (spec.n) await page.$eval('#param-n', (input, n) => { input.value = String(n); }, spec.n);
+  await page.select('#method', options.method);
+  await page.select('#inference', options.inference);
+  await page.select('#variable-order', options.variableOrder);
+  await page.select('#value-order', options.valueOrder);
+  await runAndWait(page, '#run');
+  const run = await engine.run(spec, options);
+  check(run.status === 'satisfied' && !run.eventsTruncated, `${spec.id}: ${run.status}`);
+  const steps = await page.$eval('#scrubber', (e) => Number(e.max));
+  check(steps === run.events.length, `the page has ${steps} steps, the run ${run.events.length} events`);
+  await page.keyboard.press('End');
+  const drawn = await page.$$eval('svg.tree g.node:not(.root)', (gs) => gs.length);
+  const counted = await page.$eval('#c-nodes', (e) => Number(e.textContent));
+  check(drawn === run.stats.nodes, `the tree has ${drawn} nodes, the run ${run.stats.nodes}`);
+  check(counted === run.stats.nodes, `the counter says ${counted} nodes, the run ${run.stats.nodes}`);
+  for (const name of ['backtracks', 'prunings']) {
+    const shown = await page.$eval(`#c-${name}`, (e) => Number(e.textContent));
+    check(shown === run.stats[name], `the counter says ${shown} ${name}, the run ${run.stats[name]}`);
+  }
+  check(await page.$eval('svg.tree', (t) => t.querySelectorAll('g.node.solution').length > 0), 'no solution marked in the tree');
+  return run;
+}
+
+const BACKTRACKING = { method: 'backtracking', inference: 'none', variableOrder: 'static', valueOrder: 'static', maxSolutions: 1 };
+
+test('Backtracking on 4-queens: the search tree has the run\'s node count', async () => {
+  const page = await open('index.html');
+  await searchTree(page, { id: 'queens', n: 4 }, BACKTRACKING);
+  const domains = await shownDomains(page);
+  const rows = Object.values(domains).map((d) => {
+    check(d.length === 1, `at the end a column has ${d.length} values`);
+    return Number(d[0]);
+  });
+  const wrong = queensProblems(rows);
+  check(wrong.length === 0, `the board shown is no solution: ${wrong.join('; ')}`);
+  await page.screenshot({ path: path.join(shotsDir, 'playground-queens.png') });
+  await page.close();
+});
+
+test('Backtracking on Australia: the tree, and dead ends undone on the way back', async () => {
+  const page = await open('index.html');
+  const run = await searchTree(page, { id: 'australia' }, BACKTRACKING);
+  check(run.stats.backtracks > 0, 'no backtracking to look at');
+  check(await page.$$eval('svg.tree g.node.dead', (gs) => gs.length) > 0, 'no dead end marked');
+  // Back at the start every domain is whole again.
+  await page.keyboard.press('Home');
+  const start = await shownDomains(page);
+  check(Object.values(start).every((d) => d.length === 3), `at step 0: ${JSON.stringify(start)}`);
+  for (let i = 0; i < Math.floor(run.events.length * 0.6); i++) await page.keyboard.press('ArrowRight');
+  await page.screenshot({ path: path.join(shotsDir, 'playground-search.png') });
+  await page.close();
+});
+
+test('The page\'s replay of every method\'s events agrees with the engine\'s counters', async () => {
+  // The same code the playground steps with, without a page: the counters at the last step are the
+  // run's, and the first step has every domain whole again.
+  const runs = [
+    [{ id: 'australia' }, { method: 'backtracking', inference: 'none', variableOrder: 'static', maxSolutions: 0 }],
+    [{ id: 'queens', n: 6 }, { method: 'backtracking', inference: 'mac', maxSolutions: 0 }],
+    [{ id: 'zebra' }, { method: 'backtracking', inference: 'fc', variableOrder: 'static' }],
+    [{ id: 'usa' }, { method: 'backjumping', inference: 'fc', variableOrder: 'static' }],
+    [{ id: 'australia' }, { method: 'cutset' }],
+    [{ id: 'queens', n: 8 }, { method: 'min_conflicts', seed: 1 }],
+    [{ id: 'sudoku4' }, { method: 'backtracking', inference: 'none', variableOrder: 'static' }],
+  ];
+  for (const [spec, options] of runs) {
+    const what = `${spec.id} ${options.method} ${options.inference ?? ''}`;
+    const view = await engine.describe(spec);
+    const run = await engine.run(spec, options);
+    check(!run.eventsTruncated, `${what}: events truncated`);
+    const replay = new SearchReplay(view, run);
+    replay.seek(replay.length);
+    for (const name of ['nodes', 'backtracks', 'prunings']) {
+      check(replay.counter(name) === run.stats[name], `${what}: ${replay.counter(name)} ${name} replayed, ${run.stats[name]} run`);
+    }
+    // Min-conflicts' answer is its last repair; the observer contract does not promise it a solution event.
+    if (options.method !== 'min_conflicts') check(replay.counter('solutions') === run.solutionCount,
+          `${what}: ${replay.counter('solutions')} solutions replayed, ${run.solutionCount} found`);
+    replay.seek(0);
+    view.variables.forEach((v, i) => {
+      check(replay.state.domain(i).length === v.domain.length, `${what}: ${v.name} not whole at step 0`);
+    });
+  }
+});
+
+test('A typed CSP with an error shows its line and column', async () => {
+  const page = await open('index.html');
+  await page.select('#problem', 'text');
+  await page.$eval('#param-source', (t) => {
+    t.value = 'var A B : 1..3\nA !! B\n';
+    t.dispatchEvent(new Event('input'));
+  });
+  await page.waitForFunction(() => !document.getElementById('problem-error').hidden, { timeout: 10000 });
+  const message = await page.$eval('#problem-error', (e) => e.textContent);
+  check(/line 2, column \d+/.test(message), `the error "${message}" does not give line 2 and a column`);
+  await page.close();
+});
+
+test('Sudoku 9×9: solved in under 100 ms, a valid solution', async () => {
+  const page = await open('sudoku.html');
+  const givens = await page.$$eval('#grid .cell', (cells) => cells.map((c) => Number(c.textContent) || 0));
+  check(givens.length === 81 && givens.some((g) => g === 0), `the start grid has ${givens.length} cells`);
+  await page.click('#solve');
+  await page.waitForSelector('#solve-time', { timeout: 30000 });
+  const cells = await page.$$eval('#grid .cell', (cs) => cs.map((c) => Number(c.textContent) || 0));
+  const wrong = sudokuProblems(cells, givens);
+  check(wrong.length === 0, `not a solution: ${wrong.slice(0, 5).join('; ')}`);
+  const ms = await page.$eval('#solve-time', (e) => Number(e.dataset.ms));
+  check(ms >= 0 && ms < 100, `solve time shown: ${ms} ms`);
+  await page.screenshot({ path: path.join(shotsDir, 'sudoku-solved.png') });
+  await page.close();
+});
+
+test('Sudoku: a hint drawn on the grid, a bad puzzle\'s line and column', async () => {
+  const page = await open('sudoku.html');
+  await page.click('#hint');
+  await page.waitForFunction(() => document.getElementById('hint-text').textContent !== '', { timeout: 30000 });
+  const marked = await page.$$eval('#grid .cell.highlight, #grid .cell.placed, #grid .eliminated', (e) => e.length);
+  check(marked > 0, 'the hint marks nothing on the grid');
+  await page.screenshot({ path: path.join(shotsDir, 'sudoku-hint.png') });
+  await page.$eval('#puzzle', (t) => {
+    t.value = '12x.\n....\n....\n....\n';
+    t.dispatchEvent(new Event('input'));
+  });
+  await page.waitForFunction(() => !document.getElementById('puzzle-error').hidden, { timeout: 10000 });
+  const message = await page.$eval('#puzzle-error', (e) => e.textContent);
+  check(/line 1, column \d+/.test(message), `the error "${message}" does not give line 1 and a column`);
+  await page.close();
+});
+
+test('The page answers while the worker searches; Stop ends the search', async () => {
+  const page = await open('index.html');
+  await page.click('#compare-run');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table td').length > 0, { timeout: 30000 });
+  // Ten frames while the comparison runs in the worker: none may wait long.
+  const frames = await page.evaluate(async () => {
+    const gaps = [];
+    let last = performance.now();
+    for (let i = 0; i < 10; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+    }
+    return gaps;
+  });
+  check(Math.max(...frames) < 250, `a frame waited ${Math.max(...frames).toFixed(0)} ms`);
+  check(await page.$eval('#stop', (b) => !b.disabled), 'Stop is not offered during the comparison');
+  await page.click('#stop');
+  await page.waitForFunction(() => !document.getElementById('compare-run').disabled, { timeout: 10000 });
+  // A fresh engine takes over.
+  await runAndWait(page, '#ac3-preset');
+  const domains = await shownDomains(page);
+  check(domains.WA.length === 1, `after Stop, AC-3 shows WA as ${domains.WA}`);
+  await page.close();
+});
+
+test('Phone-sized screen (390×844): no horizontal overflow', async () => {
+  for (const file of ['index.html', 'sudoku.html']) {
+    const page = await open(file, PHONE);
+    if (file === 'index.html') await runAndWait(page, '#ac3-preset');
+    else {
+      await page.click('#solve');
+      await page.waitForSelector('#solve-time', { timeout: 30000 });
+    }
+    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    check(scroll <= width, `${file}: the page is ${scroll} px wide on a ${width} px screen`);
+    await page.screenshot({ path: path.join(shotsDir, `phone-${file.replace('.html', '')}.png`) });
+    await page.close();
+  }
+});
+
+let passed = 0;
+let failed = 0;
+for (const { name, body } of tests) {
+  errors = [];
+  try {
+    await body();
+    if (errors.length) throw new Error(errors.join('\n    '));
+    passed++;
+    console.log(`ok   ${name}`);
+  } catch (err) {
+    failed++;
+    console.log(`FAIL ${name}\n    ${err.message}`);
+  }
+}
+await browser.close();
+await server.close();
+rmSync(profile, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
