@@ -99,8 +99,8 @@ int main(int argc, char** argv) {
     ex::SearchFlags flags;
     flags.solver.variable_order = csp::VariableOrder::DomDeg;
     auto* file_option = app.add_option("file", path, "DIMACS .col file");
-    auto* generate_option =
-        app.add_option("--generate,-g", generate, "built-in graph: mycielK (K = 1..12) or queenN_M");
+    auto* generate_option = app.add_option("--generate,-g", generate,
+                                           "built-in graph: mycielK (K = 1..12), queenN_M or treeN (a binary tree)");
     file_option->excludes(generate_option);
     auto* colors_option = app.add_option("--colors,--colours,-k", colours, "decide whether K colours suffice")
                               ->check(CLI::Range(1, 4096));
@@ -139,7 +139,7 @@ int main(int argc, char** argv) {
         for (int v = 0; v < g.vertices; ++v) names.push_back("v" + std::to_string(v + 1));
         if (colours == 0 && (flags.search != "backtracking" || flags.trace.trace_ac3 || !flags.assign.empty()))
             throw std::invalid_argument(
-                "--search backjumping, --trace-ac3 and --assign need --colors K (the chromatic search "
+                "--search other than backtracking, --trace-ac3 and --assign need --colors K (the chromatic search "
                 "runs the solver's backtracking once per K)");
         auto outputs = ex::search_outputs(flags);
         options.observer = outputs.begin(std::move(names));  // with --chromatic: every K's search, one after another

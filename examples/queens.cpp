@@ -110,7 +110,9 @@ int main(int argc, char** argv) {
         if (min_conflicts) {
             if (model.all_different() || !dot_path.empty() || flags.trace.any() || flags.search != "backtracking" ||
                 !flags.assign.empty())
-                throw std::invalid_argument("--min-conflicts takes only n, --seed, --time-limit and --max-steps");
+                throw std::invalid_argument(
+                    "--min-conflicts takes only n, --seed, --time-limit and --max-steps (for a trace of "
+                    "min-conflicts on the CSP model: --search min-conflicts --trace)");
             return solve_min_conflicts(n, max_steps, flags);
         }
         if (n > 5000)

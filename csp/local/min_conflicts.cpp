@@ -77,6 +77,8 @@ public:
                     if (y != x) out.push_back(y);
     }
     int label(int x) const { return problem_.labels(x)[at(index_[at(x)])]; }
+    /// The label of the model's value `value` of x.
+    int label_of(int x, int value) const { return problem_.labels(x)[at(values_[at(x)][at(value)])]; }
 
 private:
     const detail::CompiledRelation& relation(const Arc& arc) const {
@@ -99,6 +101,25 @@ private:
     std::vector<int> choice_;               // position in values_[x], -1 = unassigned
     std::vector<int> index_;                // the value index itself (what the relations use)
     mutable std::vector<int> scratch_;      // a propagator's scope values
+};
+
+// Passes min-conflicts' events on to `out` with the problem's labels instead of the model's values.
+class LabelledEvents final : public SearchObserver {
+public:
+    LabelledEvents(const ProblemConflicts& model, SearchObserver* out) : model_(model), out_(out) {}
+    void on_assign(int var, int value, int depth) override { out_->on_assign(var, model_.label_of(var, value), depth); }
+    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override {
+        out_->on_repair(var, model_.label_of(var, old_value), model_.label_of(var, value), conflicts, step);
+    }
+    void on_solution(std::span<const int> values) override {
+        std::vector<int> labels(values.size());
+        for (std::size_t x = 0; x < values.size(); ++x) labels[x] = model_.label_of(static_cast<int>(x), values[x]);
+        out_->on_solution(labels);
+    }
+
+private:
+    const ProblemConflicts& model_;
+    SearchObserver* out_;
 };
 
 }  // namespace
@@ -187,6 +208,8 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
         if (model.value(x) < 0 || model.value(x) >= model.domain_size(x))
             throw std::logic_error("min_conflicts: the model's initialize() left variable " + std::to_string(x) +
                                    " without a valid value");
+    if (options.observer)
+        for (int x = 0; x < n; ++x) options.observer->on_assign(x, model.value(x), 0);
 
     // Candidates: a superset of the conflicted variables, so drawing one at random and dropping it
     // if it is no longer in conflict is a uniform draw among the conflicted ones. It stays a superset
@@ -225,9 +248,12 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
         }
         if ((options.max_steps != 0 && result.steps >= options.max_steps) || guard.exceeded(result.steps)) break;
         const bool walk = random.below(kWalkScale) < walk_threshold;
+        const int old_value = model.value(x);
         model.assign(x, walk ? static_cast<int>(random.below(static_cast<std::uint64_t>(model.domain_size(x))))
                              : min_conflict_value(model, x, random, ties));
         ++result.steps;
+        if (options.observer)
+            options.observer->on_repair(x, old_value, model.value(x), model.conflicts(x, model.value(x)), result.steps);
         touched.clear();
         model.conflicting(x, touched);
         for (int y : touched) add(y);
@@ -237,13 +263,17 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
         for (int x = 0; x < n; ++x) result.conflicted_variables += in_conflict(model, x);
     result.assignment.resize(at(n));
     for (int x = 0; x < n; ++x) result.assignment[at(x)] = model.value(x);
+    if (options.observer && result.status == Status::Satisfied) options.observer->on_solution(result.assignment);
     return result;
 }
 
 MinConflictsResult min_conflicts(const Problem& problem, const MinConflictsOptions& options) {
     if (problem.has_false_constant()) return {.status = Status::Unsatisfiable};
     ProblemConflicts model(problem);
-    MinConflictsResult result = min_conflicts(static_cast<ConflictModel&>(model), options);
+    LabelledEvents labelled(model, options.observer);
+    MinConflictsOptions labelling = options;
+    if (options.observer) labelling.observer = &labelled;
+    MinConflictsResult result = min_conflicts(static_cast<ConflictModel&>(model), labelling);
     if (result.status != Status::Unsatisfiable)
         for (VarId x = 0; x < problem.num_variables(); ++x) result.assignment[at(x)] = model.label(x);
     return result;

@@ -29,6 +29,16 @@ public:
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;
+    /// "backjump": "conflict_set" (ids), "target", "target_depth", and their names when known.
+    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override;
+    /// "repair": "step", "var", "old_value", "value", "conflicts".
+    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override;
+    /// "tree_order": "order" and "parent" (ids).
+    void on_tree_order(std::span<const int> order, std::span<const int> parent) override;
+    /// "revise": "target" and "source".
+    void on_revise(int target, int source, int depth) override;
+    /// "cutset": "vars", and "names" when known.
+    void on_cutset(std::span<const int> cutset) override;
 
     /// Starts the events of another problem in the same trace (e.g. the next puzzle of a file):
     /// writes a "problem" event with `label`, takes the new names, and numbers solutions from 1 again.

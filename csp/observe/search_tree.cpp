@@ -70,6 +70,16 @@ void SearchTreeWriter::on_solution(std::span<const int> values) {
         nodes_[static_cast<std::size_t>(n)].solution_below = true;
 }
 
+void SearchTreeWriter::on_backjump(int var, std::span<const int> conflict_set, int target, int depth,
+                                   int target_depth) {
+    if (omitted_ > 0 || target_depth >= depth - 1) return;
+    std::string text = escape(name(var)) + ": no value left\\n";
+    text += target < 0 ? "no earlier choice can help" : "jump to " + escape(name(target));
+    text += ", conflict set {";
+    for (std::size_t i = 0; i < conflict_set.size(); ++i) text += (i ? ", " : "") + escape(name(conflict_set[i]));
+    at_depth(depth - 1).jump = text + "}";
+}
+
 std::string SearchTreeWriter::name(int var) const {
     if (var >= 0 && static_cast<std::size_t>(var) < names_.size()) return names_[static_cast<std::size_t>(var)];
     std::string generic = "x";
@@ -96,6 +106,7 @@ std::string SearchTreeWriter::label(const Node& node) const {
     if (groups.size() > kShownPrunedVariables)
         text += " +" + std::to_string(groups.size() - kShownPrunedVariables) + " more";
     if (node.wiped >= 0) text += "\\nwipe-out: " + escape(name(node.wiped));
+    if (!node.jump.empty()) text += "\\n" + node.jump;
     return text;
 }
 

@@ -27,6 +27,9 @@ public:
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;
+    /// A backjump that skips levels is written on the node the dead end hangs under:
+    /// "X: no value left\njump to A, conflict set {A, B}". Chronological steps are not marked.
+    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override;
 
     /// `digraph search { … }`: node n0 is the root (what was pruned before the first choice).
     void write_dot(std::ostream& out) const;
@@ -44,6 +47,7 @@ private:
         bool undone = false;                      // backtracked over
         bool solution = false;                    // a solution was found at this node
         bool solution_below = false;              // … at it or below it
+        std::string jump;                         // a backjump from a dead end below it, if any
     };
     /// The node the search is at, at `depth` (the deepest recorded one if the path is shorter).
     Node& at_depth(int depth);

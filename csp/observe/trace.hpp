@@ -88,6 +88,11 @@ public:
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;
+    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override;
+    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override;
+    void on_tree_order(std::span<const int> order, std::span<const int> parent) override;
+    void on_revise(int target, int source, int depth) override;
+    void on_cutset(std::span<const int> cutset) override;
 
 private:
     std::vector<SearchObserver*> observers_;
@@ -108,9 +113,22 @@ public:
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;
+    /// "backjump: X has no value left; conflict set {A, B}; jump to A at depth 1 (over 2 levels)";
+    /// a chronological step reads "dead end: … back to B at depth 2", an empty set "dead end: …:
+    /// no earlier choice can help".
+    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override;
+    /// "repair 3: X 2 -> 5 (1 conflict)".
+    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override;
+    /// "tree order: X (root), Y (parent X), …".
+    void on_tree_order(std::span<const int> order, std::span<const int> parent) override;
+    /// "revise (X,Y)", as the AC-3 trace names an arc; its prunings follow.
+    void on_revise(int target, int source, int depth) override;
+    /// "cycle cutset {X, Y}: the other variables form a forest".
+    void on_cutset(std::span<const int> cutset) override;
 
 private:
     std::string name(int var) const;
+    std::string names(std::span<const int> vars) const;
     std::vector<std::string> names_;
     std::shared_ptr<spdlog::logger> logger_;
 };

@@ -34,6 +34,7 @@ public:
           guard_(options.limits),
           assigned_(at(n_), 0),
           level_of_(at(n_), -1),
+          var_at_(at(n_), -1),
           past_fc_(at(n_), Domain(n_)),
           pruned_by_(at(n_)) {}
 
@@ -70,6 +71,7 @@ private:
         }
         assigned_[at(x)] = 1;
         level_of_[at(x)] = level;
+        var_at_[at(level)] = x;
         // Values already pruned from x by forward checking are blamed on the levels that pruned them.
         Domain conflicts = past_fc_[at(x)];
         const std::vector<int> values(store_[x].begin(), store_[x].end());
@@ -102,7 +104,10 @@ private:
             unite(conflicts, below);
         }
         release(x);
-        if (!stopped()) count_jump(level, conflicts);
+        if (!stopped()) {
+            count_jump(level, conflicts);
+            if (options_.observer) report_dead_end(x, level, conflicts);
+        }
         return conflicts;
     }
 
@@ -225,6 +230,14 @@ private:
         result_.levels_skipped += static_cast<std::uint64_t>(level - 1 - target);
     }
 
+    // The dead end of x's level as the observer sees it: variables, not levels, and depths from 1.
+    void report_dead_end(VarId x, int level, const Domain& conflicts) {
+        conflict_vars_.clear();
+        for (int l : conflicts) conflict_vars_.push_back(var_at_[at(l)]);
+        const int target = conflicts.max();  // -1 when empty
+        options_.observer->on_backjump(x, conflict_vars_, target < 0 ? -1 : var_at_[at(target)], level + 1, target + 1);
+    }
+
     void record_solution() {
         ++result_.solution_count;
         ++stats().solutions;
@@ -244,9 +257,11 @@ private:
     LimitGuard guard_;
     std::vector<char> assigned_;
     std::vector<int> level_of_;                  // level of each assigned variable, else -1
+    std::vector<VarId> var_at_;                  // the variable of each level, while it is assigned
     std::vector<Domain> past_fc_;                // per variable: the levels whose forward checking pruned it
     std::vector<std::vector<VarId>> pruned_by_;  // per level: the variables its forward checking pruned
     std::vector<int> scope_values_;              // scratch: a propagator's scope labels
+    std::vector<int> conflict_vars_;             // scratch: a dead end's conflict set, as variables
     Domain scratch_;                             // scratch: a difference relation's compatible values
     BackjumpingResult result_;
     bool limit_hit_ = false;

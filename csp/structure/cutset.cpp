@@ -34,6 +34,7 @@ public:
     Result run() {
         const auto start = std::chrono::steady_clock::now();
         for (VarId x = 0; x < problem_.num_variables(); ++x) domains_.push_back(problem_.domain(x));
+        if (options_.observer) options_.observer->on_cutset(cutset_);
         assign_from(0);
         if (result_.solution_count > 0) result_.status = Status::Satisfied;
         if (limit_hit_) result_.status = Status::LimitReached;
@@ -78,15 +79,28 @@ private:
         return true;
     }
 
-    // The rest keeps the values compatible with every cutset neighbour, then is a forest to solve.
+    // The rest keeps the values compatible with every cutset neighbour (forward checking from the
+    // cutset: prunings blamed on the cutset variable), then is a forest to solve.
     void solve_rest(int depth) {
         std::vector<Domain> domains = domains_;
         Domain scratch;
         for (VarId c : cutset_)
-            for (const Arc& arc : problem_.arcs(c))
-                if (rest_[at(arc.other)])
-                    domains[at(arc.other)].intersect_with(
-                        relation_of(problem_, arc).compatible(arc.reversed, value_[at(c)], scratch));
+            for (const Arc& arc : problem_.arcs(c)) {
+                const VarId y = arc.other;
+                if (!rest_[at(y)]) continue;
+                const Domain& keep = relation_of(problem_, arc).compatible(arc.reversed, value_[at(c)], scratch);
+                if (options_.observer)
+                    for (int w : domains[at(y)])
+                        if (!keep.contains(w)) options_.observer->on_prune(y, problem_.labels(y)[at(w)], c, depth);
+                const int before = domains[at(y)].size();
+                domains[at(y)].intersect_with(keep);
+                result_.stats.prunings += static_cast<std::uint64_t>(before - domains[at(y)].size());
+                if (domains[at(y)].empty()) {  // no solution extends this cutset assignment
+                    ++result_.stats.wipeouts;
+                    if (options_.observer) options_.observer->on_wipeout(y, depth);
+                    return;
+                }
+            }
         const detail::ForestSolution forest =
             detail::solve_forest(problem_, domains, rest_, options_.count, result_.stats, options_.observer, depth);
         if (!forest.consistent) return;

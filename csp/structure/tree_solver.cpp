@@ -99,6 +99,14 @@ std::uint64_t count_solutions(const Problem& problem, const std::vector<Domain>&
     return total;
 }
 
+// The observer's view of a rooted forest: the order and each variable's parent, -1 for a root and
+// for a variable outside the forest.
+void report_order(const RootedForest& forest, SearchObserver& observer) {
+    std::vector<int> parent(forest.up.size());
+    for (std::size_t x = 0; x < parent.size(); ++x) parent[x] = forest.up[x].other;
+    observer.on_tree_order(forest.order, parent);
+}
+
 }  // namespace
 
 int cycle_closing_constraint(const Problem& problem, const std::vector<char>& active) {
@@ -124,6 +132,7 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
                             bool count, Stats& stats, SearchObserver* observer, int depth) {
     ForestSolution solution;
     const RootedForest forest = root_forest(problem, active);
+    if (observer) report_order(forest, *observer);
     for (VarId x : forest.order)
         if (domains[at(x)].empty()) return solution;
 
@@ -136,6 +145,7 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
         Domain& parent = domains[at(up.other)];
         const Domain before = parent;
         ++stats.revisions;
+        if (observer) observer->on_revise(up.other, *it, depth);
         for (int a : before) {
             ++stats.checks;
             if (downward(problem, up, a, scratch).intersects(domains[at(*it)])) continue;

@@ -4,6 +4,7 @@
 /// themselves only hold their model and their output.
 
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <exception>
 #include <iostream>
 #include <sstream>
@@ -17,10 +18,13 @@
 #include "csp/cli/output_file.hpp"
 #include "csp/cli/search_flags.hpp"
 #include "csp/cli/search_outputs.hpp"
+#include "csp/local/min_conflicts.hpp"
 #include "csp/model/constraint_graph.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
+#include "csp/structure/cutset.hpp"
+#include "csp/structure/tree_solver.hpp"
 
 namespace csp::examples {
 
@@ -34,7 +38,7 @@ struct SearchFlags {
     csp::SolverOptions solver{.variable_order = csp::VariableOrder::MrvDegree, .seed = 1};
     csp::cli::TraceOptions trace;
     bool stats = false;
-    std::string search = "backtracking";  ///< or "backjumping"
+    std::string search = "backtracking";  ///< or "backjumping", "min-conflicts", "tree", "cutset"
     std::string assign;                   ///< --assign NAME=VALUE,…; empty = none
 };
 
@@ -45,9 +49,11 @@ inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     csp::cli::add_time_limit_flag(app, flags.solver.limits);
     app.add_flag("--stats", flags.stats, "print search statistics");
     app.add_option("--search", flags.search,
-                   "backtracking (chronological), or backjumping: conflict-directed (Prosser 1993), CBJ with "
-                   "--inference none, else FC-CBJ; values in input order")
-        ->check(CLI::IsMember({"backtracking", "backjumping"}))
+                   "backtracking (chronological); backjumping: conflict-directed (Prosser 1993), CBJ with "
+                   "--inference none, else FC-CBJ, values in input order; min-conflicts: local search (one "
+                   "solution, --seed); tree: the tree solver (a constraint graph without cycles); cutset: cycle "
+                   "cutset conditioning (tree and cutset: binary constraints only)")
+        ->check(CLI::IsMember({"backtracking", "backjumping", "min-conflicts", "tree", "cutset"}))
         ->capture_default_str();
     csp::cli::add_assign_flag(app, flags.assign);
     csp::cli::add_trace_flags(app, flags.trace);
@@ -98,9 +104,43 @@ inline void write_constraint_graph(const csp::Problem& problem, const std::strin
     file.close();
 }
 
-/// The search the flags choose on `problem`: the solver's backtracking, or conflict-directed backjumping.
+/// Min-conflicts on `problem` (the first solution only), its result in csp::Solver's terms: nodes are
+/// the starting values plus the repairs. Says so when it gives up.
+inline csp::Result min_conflicts_search(const csp::Problem& problem, const SearchFlags& flags,
+                                        const csp::SolverOptions& options) {
+    if (options.max_solutions != 1)
+        throw std::invalid_argument(
+            "--search min-conflicts finds one solution: it cannot count solutions or show one unique");
+    if (!flags.trace.tree.empty())
+        throw std::invalid_argument("--search min-conflicts has no search tree to draw: use --trace or --trace-json");
+    const auto start = std::chrono::steady_clock::now();
+    const csp::MinConflictsResult r =
+        csp::min_conflicts(problem, {.seed = options.seed, .limits = options.limits, .observer = options.observer});
+    csp::Result result{.status = r.status, .complete = r.status == csp::Status::Unsatisfiable};
+    if (r.status == csp::Status::Satisfied) {
+        result.solutions.push_back(r.assignment);
+        result.solution_count = 1;
+    }
+    result.stats.nodes = static_cast<std::uint64_t>(problem.num_variables()) + r.steps;
+    result.stats.solutions = result.solution_count;
+    result.stats.time = std::chrono::steady_clock::now() - start;
+    if (r.status == csp::Status::LimitReached)
+        std::cout << "min-conflicts gave up after " << r.steps << " repairs with " << r.conflicted_variables
+                  << " variables in conflict (local search cannot prove that there is no solution)\n";
+    if (flags.stats) std::cout << "min-conflicts: " << r.steps << " repairs\n";
+    return result;
+}
+
+/// The search the flags choose on `problem`: the solver's backtracking, conflict-directed
+/// backjumping, min-conflicts, the tree solver or cutset conditioning. The last two count the
+/// solutions when more than one is asked for.
 inline csp::Result search_once(const csp::Problem& problem, const SearchFlags& flags,
                                const csp::SolverOptions& options) {
+    const bool count = options.max_solutions != 1;
+    if (flags.search == "min-conflicts") return min_conflicts_search(problem, flags, options);
+    if (flags.search == "tree") return csp::solve_tree(problem, {.count = count, .observer = options.observer});
+    if (flags.search == "cutset")
+        return csp::solve_cutset(problem, {.count = count, .limits = options.limits, .observer = options.observer});
     if (flags.search != "backjumping") return csp::Solver(problem, options).solve();
     const csp::BackjumpingResult r =
         csp::solve_backjumping(problem, {.forward_checking = options.inference != csp::Inference::None,

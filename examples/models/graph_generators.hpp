@@ -4,6 +4,8 @@
 ///    Grötzsch graph (11 vertices, 20 edges); each step maps n vertices, m edges to 2n + 1, 3m + n.
 ///  - queenN_M: the N×M queen graph, a vertex per square, an edge between squares a queen moves
 ///    between in one move (same row, column or diagonal).
+///  - treeN: the complete binary tree on N vertices (not a DIMACS graph): a constraint graph
+///    without cycles, for the tree solver (--search tree).
 
 #include <charconv>
 #include <stdexcept>
@@ -57,6 +59,15 @@ inline Graph queen_graph(int rows, int cols) {
     return g;
 }
 
+/// The complete binary tree on n vertices: vertex i (from 1) hangs under vertex i / 2.
+inline Graph binary_tree(int n) {
+    if (n < 1 || n > 100'000) throw std::invalid_argument("tree" + std::to_string(n) + ": N must be 1..100000");
+    Graph g{"tree" + std::to_string(n), n, {}};
+    for (int i = 2; i <= n; ++i) g.edges.emplace_back(i / 2 - 1, i - 1);
+    g.normalise();
+    return g;
+}
+
 namespace detail {
 inline bool parse_int(std::string_view text, int& out) {
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -64,11 +75,12 @@ inline bool parse_int(std::string_view text, int& out) {
 }
 }  // namespace detail
 
-/// "mycielK" or "queenN_M" (DIMACS names); throws std::invalid_argument for anything else.
+/// "mycielK", "queenN_M" (DIMACS names) or "treeN"; throws std::invalid_argument for anything else.
 inline Graph generate_graph(std::string_view name) {
     int a = 0;
     int b = 0;
     if (name.starts_with("myciel") && detail::parse_int(name.substr(6), a)) return mycielski(a);
+    if (name.starts_with("tree") && detail::parse_int(name.substr(4), a)) return binary_tree(a);
     if (name.starts_with("queen")) {
         const std::string_view sides = name.substr(5);
         const auto underscore = sides.find('_');
@@ -77,7 +89,7 @@ inline Graph generate_graph(std::string_view name) {
             return queen_graph(a, b);
     }
     throw std::invalid_argument("unknown graph '" + std::string(name) +
-                                "' (expected mycielK, e.g. myciel4, or queenN_M, e.g. queen5_5)");
+                                "' (expected mycielK, e.g. myciel4, queenN_M, e.g. queen5_5, or treeN, e.g. tree7)");
 }
 
 }  // namespace csp::examples

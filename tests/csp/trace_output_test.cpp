@@ -1,5 +1,6 @@
 // The trace writers: every JSON line parses and the events add up to the search statistics; the DOT
-// search tree has a node per assignment and Graphviz renders it.
+// search tree has a node per assignment and Graphviz renders it; the events of backjumping,
+// min-conflicts, the tree solver and cutset conditioning come out as text lines and JSON objects.
 #include <gtest/gtest.h>
 
 #include <spdlog/sinks/ostream_sink.h>
@@ -8,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "csp/local/min_conflicts.hpp"
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
 #include "csp/observe/trace.hpp"
@@ -215,7 +217,158 @@ TEST(SearchTree, StopsRecordingAtTheLimitAndSaysSo) {
               std::string::npos);
 }
 
+// a < d is impossible for every a, with b and c free in between: CBJ jumps from d back to a.
+csp::Problem jump_over_two_levels() {
+    csp::Problem p;
+    const auto a = p.add_variable("a", 0, 2);
+    p.add_variable("b", 0, 4);
+    p.add_variable("c", 0, 4);
+    const auto d = p.add_variable("d", 0, 0);
+    p.add_constraint(a, d, csp::less());
+    return p;
+}
+
+// A path x0 < x1 < x2 over 0..2: a tree.
+csp::Problem chain() {
+    csp::Problem p;
+    for (int i = 0; i < 3; ++i) p.add_variable("x" + std::to_string(i), 0, 2);
+    p.add_constraint(0, 1, csp::less());
+    p.add_constraint(1, 2, csp::less());
+    return p;
+}
+
+// Runs backjumping, min-conflicts, the tree solver and cutset conditioning, each on a problem that
+// shows its own events, with `observer` attached to every run.
+void run_every_method(csp::SearchObserver& observer, const csp::Problem& jumps, const csp::Problem& queens,
+                      const csp::Problem& path, const csp::Problem& map) {
+    const auto bj = csp::solve_backjumping(
+        jumps, {.forward_checking = false, .variable_order = csp::VariableOrder::Input, .observer = &observer});
+    EXPECT_EQ(bj.status, csp::Status::Unsatisfiable);
+    csp::MinConflictsResult mc;
+    for (std::uint64_t seed = 0; seed < 20 && mc.steps == 0; ++seed)
+        mc = csp::min_conflicts(queens, {.seed = seed, .observer = &observer});
+    ASSERT_EQ(mc.status, csp::Status::Satisfied);
+    EXPECT_GT(mc.steps, 0u);
+    EXPECT_EQ(csp::violation(queens, mc.assignment), "");
+    const auto tree = csp::solve_tree(path, {.observer = &observer});
+    ASSERT_EQ(tree.status, csp::Status::Satisfied);
+    EXPECT_EQ(csp::violation(path, tree.solutions.front()), "");
+    const auto cutset = csp::solve_cutset(map, {.observer = &observer});
+    ASSERT_EQ(cutset.status, csp::Status::Satisfied);
+    EXPECT_EQ(csp::violation(map, cutset.solutions.front()), "");
+}
+
+TEST(TextTrace, BackjumpsRepairsTreeStepsAndCutsetsHaveTheirLines) {
+    const csp::Problem jumps = jump_over_two_levels(), queens = csp::testing::queens(6), path = chain(),
+                       map = csp::testing::australia(3);
+    std::ostringstream out;
+    auto logger = std::make_shared<spdlog::logger>("trace", std::make_shared<spdlog::sinks::ostream_sink_st>(out));
+    logger->set_level(spdlog::level::debug);
+    logger->set_pattern("%v");
+    // The names of each problem: the tracer is made again for each, as the command line does.
+    csp::SpdlogTracer jumps_tracer(jumps, logger), queens_tracer(queens, logger), path_tracer(path, logger),
+        map_tracer(map, logger);
+    csp::solve_backjumping(
+        jumps, {.forward_checking = false, .variable_order = csp::VariableOrder::Input, .observer = &jumps_tracer});
+    const std::string backjumping = out.str();
+    EXPECT_NE(backjumping.find("backjump: d has no value left; conflict set {a}; jump to a at depth 1 (over 2 levels)"),
+              std::string::npos)
+        << backjumping;
+    EXPECT_NE(backjumping.find("dead end: a has no value left; conflict set {}: no earlier choice can help"),
+              std::string::npos)
+        << backjumping;
+    out.str("");
+
+    csp::MinConflictsResult mc;
+    for (std::uint64_t seed = 0; seed < 20 && mc.steps == 0; ++seed) {  // a start the greedy pass left in conflict
+        out.str("");
+        mc = csp::min_conflicts(queens, {.seed = seed, .observer = &queens_tracer});
+    }
+    ASSERT_EQ(mc.status, csp::Status::Satisfied);
+    ASSERT_GT(mc.steps, 0u);
+    const std::string repairs = out.str();
+    EXPECT_EQ(occurrences(repairs, "\nrepair "), mc.steps) << repairs;
+    EXPECT_EQ(repairs.rfind("Q1 = ", 0), 0u) << repairs;  // the starting assignment first
+    EXPECT_NE(repairs.find("repair 1: Q"), std::string::npos) << repairs;
+    out.str("");
+
+    csp::solve_tree(path, {.observer = &path_tracer});
+    const std::string tree = out.str();
+    EXPECT_EQ(tree.rfind("tree order: x0 (root), x1 (parent x0), x2 (parent x1)\n", 0), 0u) << tree;
+    EXPECT_NE(tree.find("  revise (x1,x2)\n  prune 2 from x1 (because of x2)\n  revise (x0,x1)\n"), std::string::npos)
+        << tree;
+    out.str("");
+
+    csp::solve_cutset(map, {.observer = &map_tracer});
+    const std::string cutset = out.str();
+    EXPECT_EQ(cutset.rfind("cycle cutset {SA}: the other variables form a forest\nSA = 0\n", 0), 0u) << cutset;
+    EXPECT_NE(cutset.find("  prune 0 from WA (because of SA)"), std::string::npos) << cutset;
+}
+
+TEST(JsonTrace, BackjumpsRepairsTreeStepsAndCutsetsAreObjects) {
+    const csp::Problem jumps = jump_over_two_levels(), queens = csp::testing::queens(6), path = chain(),
+                       map = csp::testing::australia(3);
+    std::ostringstream out;
+    csp::JsonTraceWriter writer(out);
+    run_every_method(writer, jumps, queens, path, map);
+    const std::vector<nlohmann::json> events = parse_lines(out.str());
+    ASSERT_EQ(events.size(), writer.events());
+    for (const char* kind : {"backjump", "repair", "tree_order", "revise", "cutset"})
+        EXPECT_GT(count_events(events, kind), 0u) << kind;
+    for (const auto& e : events) {
+        if (e.at("event") == "backjump") {
+            EXPECT_TRUE(e.at("conflict_set").is_array()) << e.dump();
+            EXPECT_GE(e.at("target_depth").get<int>(), 0) << e.dump();
+            EXPECT_LT(e.at("target_depth").get<int>(), e.at("depth").get<int>()) << e.dump();
+            EXPECT_EQ(e.at("target").get<int>() < 0, e.at("conflict_set").empty()) << e.dump();
+        }
+        if (e.at("event") == "repair") {
+            EXPECT_GE(e.at("step").get<std::uint64_t>(), 1u);
+            for (const char* field : {"var", "old_value", "value", "conflicts"})
+                EXPECT_TRUE(e.at(field).is_number_integer()) << field;
+        }
+    }
+
+    // With names: they come beside the ids.
+    std::ostringstream named;
+    csp::JsonTraceWriter jumps_writer(named, jumps);
+    csp::solve_backjumping(
+        jumps, {.forward_checking = false, .variable_order = csp::VariableOrder::Input, .observer = &jumps_writer});
+    const auto jump = parse_lines(named.str());
+    const auto first =
+        std::find_if(jump.begin(), jump.end(), [](const auto& e) { return e.at("event") == "backjump"; });
+    ASSERT_NE(first, jump.end());
+    EXPECT_EQ(*first, nlohmann::json::parse(R"({"seq":)" + std::to_string(first->at("seq").get<int>()) +
+                                            R"(,"event":"backjump","depth":4,"var":3,"name":"d","conflict_set":[0],)"
+                                            R"("conflict_names":["a"],"target":0,"target_name":"a","target_depth":1})"))
+        << first->dump();
+    std::ostringstream cutset_out;
+    csp::JsonTraceWriter cutset_writer(cutset_out, map);
+    const auto cutset = csp::solve_cutset(map, {.observer = &cutset_writer});
+    const auto cutset_events = parse_lines(cutset_out.str());
+    EXPECT_EQ(cutset_events.front(), nlohmann::json::parse(R"({"seq":1,"event":"cutset","vars":[2],"names":["SA"]})"));
+    EXPECT_EQ(count_events(cutset_events, "prune"), cutset.stats.prunings);
+    const auto order = std::find_if(cutset_events.begin(), cutset_events.end(),
+                                    [](const auto& e) { return e.at("event") == "tree_order"; });
+    ASSERT_NE(order, cutset_events.end());
+    EXPECT_EQ(order->at("parent").size(), 7u);
+    EXPECT_EQ(order->at("parent")[2], -1);  // SA is not in the forest
+}
+
 using csp::testing::expect_graphviz_renders;
+
+TEST(SearchTree, ABackjumpIsWrittenOnTheNodeItLeaves) {
+    const csp::Problem p = jump_over_two_levels();
+    csp::SearchTreeWriter tree(p);
+    csp::solve_backjumping(p,
+                           {.forward_checking = false, .variable_order = csp::VariableOrder::Input, .observer = &tree});
+    std::ostringstream out;
+    tree.write_dot(out);
+    const std::string dot = out.str();
+    // Under a=k, b=0, c=0, d fails: the node c=0 says where the search goes next, once per value of a.
+    EXPECT_EQ(occurrences(dot, "c=0\\nd: no value left\\njump to a, conflict set {a}"), 3u) << dot;
+    expect_graphviz_renders(dot, "backjump");
+}
 
 TEST(SearchTree, GraphvizRendersTheTrees) {
     const csp::Problem queens = csp::testing::queens(5);

@@ -2,7 +2,9 @@
 // solutions are valid, --tree writes DOT that Graphviz renders with a node per assignment,
 // --trace-ac3 prints the AC-3 queue, --search backjumping finds valid solutions, --dot writes the
 // constraint graph (a box per n-ary constraint); the constraint graph of every example model
-// renders; queens --min-conflicts places valid boards.
+// renders; queens --min-conflicts places valid boards; --search min-conflicts, tree and cutset
+// answer correctly, and --trace / --trace-json show the steps particular to each method (repairs,
+// the tree order and its revisions, the cycle cutset, backjumps with their conflict sets).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -152,6 +154,96 @@ TEST(TraceFlags, UnwritableFilesAndUnknownSearchAreUsageErrors) {
     const auto search = run_process(example("queens"), "4 --search sideways");
     EXPECT_EQ(search.exit_code, 2);
     EXPECT_NE(search.err.find("--search"), std::string::npos) << search.err;
+}
+
+TEST(SearchMethods, MinConflictsTracesItsRepairs) {
+    const auto r = run_process(example("queens"), "8 --search min-conflicts --seed 2 --trace --stats");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const csp::Assignment rows = printed_rows(r.out);
+    ASSERT_EQ(rows.size(), 8u) << r.out;
+    EXPECT_TRUE(csp::testing::queens_valid(rows)) << r.out;
+    EXPECT_EQ(r.out.rfind("Q1 = ", 0), 0u) << r.out;  // the starting assignment, then the repairs
+    const std::size_t at = r.out.find("min-conflicts: ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::size_t repairs = std::stoul(r.out.substr(at + 15));
+    EXPECT_EQ(occurrences(r.out, "\nrepair "), repairs) << r.out;
+}
+
+TEST(SearchMethods, MinConflictsRefusesWhatItCannotDo) {
+    const auto count = run_process(example("map_colouring"), "australia --count --search min-conflicts");
+    EXPECT_EQ(count.exit_code, 2);
+    EXPECT_NE(count.err.find("cannot count"), std::string::npos) << count.err;
+    const auto tree = run_process(example("queens"), "6 --search min-conflicts --tree -");
+    EXPECT_EQ(tree.exit_code, 2);
+    EXPECT_NE(tree.err.find("no search tree"), std::string::npos) << tree.err;
+    const auto fast = run_process(example("queens"), "8 --min-conflicts --trace");
+    EXPECT_EQ(fast.exit_code, 2);
+    EXPECT_NE(fast.err.find("--search min-conflicts --trace"), std::string::npos) << fast.err;
+}
+
+TEST(SearchMethods, CutsetOnAustraliaShowsTheCutsetAndTheTreeSolver) {
+    const auto r = run_process(example("map_colouring"), "australia --search cutset --trace");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("cycle cutset {SA}: the other variables form a forest\nSA = 0\n", 0), 0u) << r.out;
+    EXPECT_NE(r.out.find("tree order: WA (root), NT (parent WA)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("revise ("), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("checked: all 9 borders join different colours"), std::string::npos) << r.out;
+
+    const auto count = run_process(example("map_colouring"), "australia --search cutset --count");
+    ASSERT_EQ(count.exit_code, 0) << count.err;
+    EXPECT_NE(count.out.find("18 colourings"), std::string::npos) << count.out;
+}
+
+TEST(SearchMethods, TreeSolverOnATreeAndAClearErrorOnACycle) {
+    const auto r = run_process(example("graph_colouring"), "--generate tree7 --colors 2 --search tree --trace");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("tree order: v1 (root), v2 (parent v1), v3 (parent v1), v4 (parent v2)"), std::string::npos)
+        << r.out;
+    EXPECT_EQ(occurrences(r.out, "revise ("), 6u) << r.out;  // one per edge of the 7-vertex tree
+    EXPECT_NE(r.out.find("checked: all 6 edges join different colours"), std::string::npos) << r.out;
+
+    const auto count = run_process(example("graph_colouring"), "--generate tree7 --colors 3 --search tree --stats");
+    ASSERT_EQ(count.exit_code, 0) << count.err;
+    EXPECT_NE(count.out.find("colourable"), std::string::npos) << count.out;
+
+    const auto cycle = run_process(example("map_colouring"), "australia --search tree");
+    EXPECT_EQ(cycle.exit_code, 2);
+    EXPECT_NE(cycle.err.find("is not a tree"), std::string::npos) << cycle.err;
+}
+
+TEST(SearchMethods, TheJsonTraceCarriesTheNewEvents) {
+    const auto r = run_process(example("map_colouring"), "australia --search cutset --trace-json -");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    std::istringstream in(r.out);
+    std::string line;
+    ASSERT_TRUE(std::getline(in, line));
+    const nlohmann::json first = nlohmann::json::parse(line);
+    EXPECT_EQ(first.at("event"), "cutset");
+    EXPECT_EQ(first.at("names"), nlohmann::json::array({"SA"}));
+    std::size_t orders = 0, revisions = 0;
+    while (std::getline(in, line) && line.starts_with("{")) {
+        const nlohmann::json e = nlohmann::json::parse(line);
+        orders += e.at("event") == "tree_order";
+        revisions += e.at("event") == "revise";
+    }
+    EXPECT_EQ(orders, 1u);     // SA = red already works
+    EXPECT_EQ(revisions, 4u);  // the path WA–NT–Q–NSW–V; T is a tree of its own
+}
+
+TEST(SearchMethods, BackjumpingTracesConflictSetsAndJumps) {
+    const auto r =
+        run_process(example("queens"), "6 --search backjumping --inference none --var-order input --trace --stats");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const csp::Assignment rows = printed_rows(r.out);
+    ASSERT_EQ(rows.size(), 6u) << r.out;
+    EXPECT_TRUE(csp::testing::queens_valid(rows)) << r.out;
+    const std::size_t at = r.out.find("backjumping: ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::size_t jumps = std::stoul(r.out.substr(at + 13));
+    EXPECT_GT(jumps, 0u);
+    EXPECT_EQ(occurrences(r.out, "backjump: "), jumps) << r.out;  // real jumps; the others read "dead end: "
+    EXPECT_NE(r.out.find("dead end: "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("has no value left; conflict set {Q1"), std::string::npos) << r.out;
 }
 
 TEST(ConstraintGraphDot, EveryExampleModelRenders) {
