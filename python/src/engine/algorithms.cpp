@@ -109,10 +109,12 @@ csp::MinConflictsOptions local_options(std::uint64_t max_steps, std::uint64_t se
 }
 
 PyLocalResult min_conflicts(const ProblemPtr& p, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
-                            const py::object& time_limit, bool history) {
+                            const py::object& time_limit, bool history, const py::object& observer) {
     std::vector<int> conflicts;
-    const auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
-    const csp::MinConflictsResult r = run(p, py::none(), [&](csp::SearchObserver*, std::atomic<bool>*) {
+    auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
+    const csp::MinConflictsResult r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>* cancel) {
+        options.observer = o;
+        options.limits.cancel = cancel;
         return csp::min_conflicts(p->engine(), options);
     });
     const bool solved = r.status == csp::Status::Satisfied;
@@ -177,9 +179,11 @@ void bind_algorithms(py::module_& m) {
             "__bool__", [](const PyLocalResult& r) { return r.status == "satisfied"; }, "True when satisfied.");
     m.def("min_conflicts", &min_conflicts, py::arg("problem"), py::arg("max_steps") = 1'000'000, py::arg("seed") = 0,
           py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(), py::arg("history") = false,
+          py::arg("observer") = py::none(),
           "Min-conflicts local search (AIMA fig. 6.8) on any problem; the same seed gives the same run. "
           "history=True records the variables in conflict after each repair in .conflicts_history (counted "
-          "over all variables at every step: for plots, not for speed).");
+          "over all variables at every step: for plots, not for speed). An observer sees the starting "
+          "assignment ('assign' events at depth 0), each 'repair', and the 'solution'.");
     m.def("queens_min_conflicts", &queens_min_conflicts, py::arg("n"), py::arg("max_steps") = 1'000'000,
           py::arg("seed") = 0, py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(),
           py::arg("history") = false,

@@ -10,15 +10,64 @@
 
 namespace csp_python {
 
+namespace {
+
+py::list names_of(const PyProblem& p, const std::vector<int>& vars) {
+    py::list out;
+    for (int x : vars) out.append(p.name(x));
+    return out;
+}
+
+py::object name_or_none(const PyProblem& p, int x) { return x >= 0 ? p.name(x) : py::none(); }
+
+/// Sends a recorded event to an engine observer again.
+void replay(const RawEvent& e, csp::SearchObserver& o) {
+    const std::string_view kind = e.kind;
+    if (kind == "assign") o.on_assign(e.var, e.value, e.depth);
+    else if (kind == "prune") o.on_prune(e.var, e.value, e.cause, e.depth);
+    else if (kind == "wipeout") o.on_wipeout(e.var, e.depth);
+    else if (kind == "backtrack") o.on_backtrack(e.var, e.value, e.depth);
+    else if (kind == "solution") o.on_solution(e.values);
+    else if (kind == "backjump") o.on_backjump(e.var, e.values, e.target, e.depth, e.target_depth);
+    else if (kind == "repair") o.on_repair(e.var, e.old_value, e.value, e.conflicts, e.step);
+    else if (kind == "tree_order") o.on_tree_order(e.values, e.parent);
+    else if (kind == "revise") o.on_revise(e.target, e.cause, e.depth);
+    else if (kind == "cutset") o.on_cutset(e.values);
+}
+
+}  // namespace
+
 Event to_event(const PyProblem& p, const RawEvent& raw) {
-    Event e{raw.kind, py::none(), py::none(), py::none(), py::none(), raw.depth};
-    if (raw.var >= 0) {
+    const std::string_view kind = raw.kind;
+    Event e{raw.kind, raw.depth};
+    if (kind == "solution") {
+        e.values = p.to_dict(raw.values);
+    } else if (kind == "tree_order") {
+        e.order = names_of(p, raw.values);
+        py::dict parent;
+        for (int x : raw.values) parent[p.name(x)] = name_or_none(p, raw.parent[static_cast<std::size_t>(x)]);
+        e.parent = std::move(parent);
+    } else if (kind == "cutset") {
+        e.vars = names_of(p, raw.values);
+    } else if (kind == "revise") {
+        e.target = p.name(raw.target);
+        e.source = p.name(raw.cause);
+    } else if (kind == "backjump") {
         e.var = p.name(raw.var);
-        if (std::string_view(raw.kind) != "wipeout") e.value = p.to_python(raw.var, raw.value);
+        e.conflict_set = names_of(p, raw.values);
+        e.target = name_or_none(p, raw.target);
+        e.target_depth = py::int_(raw.target_depth);
+    } else {
+        e.var = p.name(raw.var);
+        if (kind != "wipeout") e.value = p.to_python(raw.var, raw.value);
+        if (kind == "repair") {
+            e.old_value = p.to_python(raw.var, raw.old_value);
+            e.conflicts = py::int_(raw.conflicts);
+            e.step = py::int_(raw.step);
+        }
+        if (raw.cause >= 0) e.cause = p.name(raw.cause);
+        else if (!raw.constraint.empty()) e.cause = py::str(raw.constraint);
     }
-    if (raw.cause >= 0) e.cause = p.name(raw.cause);
-    else if (!raw.constraint.empty()) e.cause = py::str(raw.constraint);
-    if (std::string_view(raw.kind) == "solution") e.values = p.to_dict(raw.values);
     return e;
 }
 
@@ -39,15 +88,8 @@ std::string Recorder::search_tree(std::size_t max_nodes) const {
     if (events_.empty()) throw py::value_error("search_tree: nothing recorded yet");
     const std::shared_ptr<const PyProblem>& last = events_.back().first;
     csp::SearchTreeWriter tree(last->engine(), max_nodes);
-    for (const auto& [problem, e] : events_) {
-        if (problem != last) continue;
-        const std::string_view kind = e.kind;
-        if (kind == "assign") tree.on_assign(e.var, e.value, e.depth);
-        else if (kind == "prune") tree.on_prune(e.var, e.value, e.cause, e.depth);
-        else if (kind == "wipeout") tree.on_wipeout(e.var, e.depth);
-        else if (kind == "backtrack") tree.on_backtrack(e.var, e.value, e.depth);
-        else if (kind == "solution") tree.on_solution(e.values);
-    }
+    for (const auto& [problem, e] : events_)
+        if (problem == last) replay(e, tree);
     std::ostringstream dot;
     tree.write_dot(dot);
     return dot.str();
@@ -112,36 +154,100 @@ void Bridge::rethrow() {
     }
 }
 
-void Bridge::on_assign(int var, int value, int depth) { deliver({"assign", var, value, depth, -1, {}, {}}); }
+void Bridge::on_assign(int var, int value, int depth) {
+    deliver({.kind = "assign", .var = var, .value = value, .depth = depth});
+}
 void Bridge::on_prune(int var, int value, int cause, int depth) {
-    deliver({"prune", var, value, depth, cause, {}, {}});
+    deliver({.kind = "prune", .var = var, .value = value, .depth = depth, .cause = cause});
 }
 void Bridge::on_constraint_prune(int var, int value, int, std::string_view description, int depth) {
-    deliver({"prune", var, value, depth, -1, std::string(description), {}});
+    deliver({.kind = "prune", .var = var, .value = value, .depth = depth, .constraint = std::string(description)});
 }
-void Bridge::on_wipeout(int var, int depth) { deliver({"wipeout", var, 0, depth, -1, {}, {}}); }
-void Bridge::on_backtrack(int var, int value, int depth) { deliver({"backtrack", var, value, depth, -1, {}, {}}); }
+void Bridge::on_wipeout(int var, int depth) { deliver({.kind = "wipeout", .var = var, .depth = depth}); }
+void Bridge::on_backtrack(int var, int value, int depth) {
+    deliver({.kind = "backtrack", .var = var, .value = value, .depth = depth});
+}
 void Bridge::on_solution(std::span<const int> values) {
-    deliver({"solution", -1, 0, 0, -1, {}, std::vector<int>(values.begin(), values.end())});
+    deliver({.kind = "solution", .values = {values.begin(), values.end()}});
+}
+void Bridge::on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) {
+    deliver({.kind = "backjump",
+             .var = var,
+             .depth = depth,
+             .values = {conflict_set.begin(), conflict_set.end()},
+             .target = target,
+             .target_depth = target_depth});
+}
+void Bridge::on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) {
+    deliver(
+        {.kind = "repair", .var = var, .value = value, .old_value = old_value, .conflicts = conflicts, .step = step});
+}
+void Bridge::on_tree_order(std::span<const int> order, std::span<const int> parent) {
+    deliver({.kind = "tree_order", .values = {order.begin(), order.end()}, .parent = {parent.begin(), parent.end()}});
+}
+void Bridge::on_revise(int target, int source, int depth) {
+    deliver({.kind = "revise", .depth = depth, .cause = source, .target = target});
+}
+void Bridge::on_cutset(std::span<const int> cutset) {
+    deliver({.kind = "cutset", .values = {cutset.begin(), cutset.end()}});
 }
 
 void bind_observers(py::module_& m) {
     py::class_<Event>(m, "Event",
-                      "One event of a search: kind is 'assign', 'prune', 'wipeout', 'backtrack' or 'solution'.")
-        .def_readonly("kind", &Event::kind, "'assign', 'prune', 'wipeout', 'backtrack' or 'solution'.")
-        .def_readonly("var", &Event::var, "The variable's name (None for 'solution').")
-        .def_readonly("value", &Event::value, "The value assigned, pruned or undone (None for 'wipeout', 'solution').")
-        .def_readonly("depth", &Event::depth, "The search depth (the root's children are at 1).")
+                      "One event of a search: kind is 'assign', 'prune', 'wipeout', 'backtrack' or 'solution' (every "
+                      "search), 'backjump' (solve_backjumping), 'repair' (min_conflicts), 'tree_order' and 'revise' "
+                      "(solve_tree, solve_cutset) or 'cutset' (solve_cutset). Fields a kind does not have are None.")
+        .def_readonly("kind", &Event::kind,
+                      "'assign', 'prune', 'wipeout', 'backtrack', 'solution', 'backjump', 'repair', 'tree_order', "
+                      "'revise' or 'cutset'.")
+        .def_readonly("var", &Event::var,
+                      "The variable's name: assigned, pruned, wiped out, undone, at a dead end ('backjump') or "
+                      "repaired ('repair').")
+        .def_readonly("value", &Event::value, "The value assigned, pruned or undone; for 'repair' the new value.")
+        .def_readonly("depth", &Event::depth,
+                      "The search depth (the root's children are at 1; min-conflicts' starting assignment at 0); 0 "
+                      "for the kinds without one ('solution', 'repair', 'tree_order', 'cutset').")
         .def_readonly("cause", &Event::cause,
                       "For 'prune': the name of the variable whose assignment caused it, or the description of "
-                      "the n-ary constraint that did; else None.")
-        .def_readonly("values", &Event::values, "For 'solution': the solution as {name: value}; else None.")
+                      "the n-ary constraint that did.")
+        .def_readonly("values", &Event::values, "For 'solution': the solution as {name: value}.")
+        .def_readonly("conflict_set", &Event::conflict_set,
+                      "For 'backjump': the names of the variables blamed for the dead end, shallowest first.")
+        .def_readonly("target", &Event::target,
+                      "For 'backjump': the variable jumped back to, the deepest of the conflict set (None when the "
+                      "set is empty: no solution above); for 'revise': the variable whose domain is revised.")
+        .def_readonly("target_depth", &Event::target_depth,
+                      "For 'backjump': the depth of target (depth - 1 for a chronological step, 0 for an empty "
+                      "conflict set).")
+        .def_readonly("old_value", &Event::old_value, "For 'repair': the value the variable had before.")
+        .def_readonly("conflicts", &Event::conflicts, "For 'repair': the other variables the new value conflicts with.")
+        .def_readonly("step", &Event::step, "For 'repair': the repair's number, from 1.")
+        .def_readonly("order", &Event::order,
+                      "For 'tree_order': the names in the order the tree solver assigns them, each tree's root first.")
+        .def_readonly("parent", &Event::parent,
+                      "For 'tree_order': {name: parent's name} for every variable of order, None for a root.")
+        .def_readonly("source", &Event::source,
+                      "For 'revise': the child whose domain target's values need a support in; the 'prune' events "
+                      "after it have cause == source.")
+        .def_readonly("vars", &Event::vars, "For 'cutset': the names of the cycle cutset.")
         .def("__repr__", [](const Event& e) {
+            const auto str = [](const py::object& o) { return py::str(o).cast<std::string>(); };
+            const auto repr = [](const py::object& o) { return py::repr(o).cast<std::string>(); };
             std::string s = "csp.Event(" + e.kind;
-            if (!e.var.is_none()) s += ", " + py::str(e.var).cast<std::string>();
-            if (!e.value.is_none()) s += "=" + py::repr(e.value).cast<std::string>();
-            if (!e.cause.is_none()) s += ", because of " + py::str(e.cause).cast<std::string>();
-            if (!e.values.is_none()) s += ", " + py::repr(e.values).cast<std::string>();
+            if (!e.step.is_none()) s += " " + str(e.step);
+            if (!e.var.is_none()) s += ", " + str(e.var);
+            if (!e.old_value.is_none()) s += " " + repr(e.old_value) + " ->";
+            if (!e.value.is_none()) s += (e.old_value.is_none() ? "=" : " ") + repr(e.value);
+            if (!e.conflicts.is_none()) s += ", " + str(e.conflicts) + " conflicts";
+            if (!e.cause.is_none()) s += ", because of " + str(e.cause);
+            if (!e.values.is_none()) s += ", " + repr(e.values);
+            if (!e.conflict_set.is_none()) s += ", conflict set " + repr(e.conflict_set);
+            if (!e.target_depth.is_none())
+                s += ", back to " + (e.target.is_none() ? std::string("none") : str(e.target)) + " at depth " +
+                     str(e.target_depth);
+            if (!e.source.is_none()) s += ", (" + str(e.target) + ", " + str(e.source) + ")";
+            if (!e.order.is_none()) s += ", " + repr(e.order);
+            if (!e.vars.is_none()) s += ", " + repr(e.vars);
             return s + ", depth " + std::to_string(e.depth) + ")";
         });
 

@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -22,16 +23,26 @@ struct RawEvent {
     int var = -1;
     int value = 0;
     int depth = 0;
-    int cause = -1;           ///< the variable behind a pruning, -1 for none or an n-ary constraint
-    std::string constraint;   ///< the n-ary constraint behind a pruning
-    std::vector<int> values;  ///< a solution's values
+    int cause = -1;          ///< the variable behind a pruning (-1 for none or an n-ary constraint); revise: the source
+    std::string constraint;  ///< the n-ary constraint behind a pruning
+    std::vector<int> values;           ///< a solution's values; the conflict set, the tree order or the cutset
+    std::vector<int> parent;           ///< tree_order: each variable's parent, -1 for none
+    int target = -1;                   ///< backjump: the variable jumped back to; revise: the variable revised
+    int target_depth = 0;              ///< backjump
+    int old_value = 0, conflicts = 0;  ///< repair
+    std::uint64_t step = 0;            ///< repair
 };
 
-/// csp.Event.
+/// csp.Event: the fields an event's kind has, the others None (depth: 0).
 struct Event {
     std::string kind;
-    py::object var, value, cause, values;
     int depth = 0;
+    py::object var = py::none(), value = py::none(), cause = py::none(), values = py::none();
+    py::object conflict_set = py::none(), target = py::none(), target_depth = py::none();  ///< backjump, revise
+    py::object old_value = py::none(), conflicts = py::none(), step = py::none();          ///< repair
+    py::object order = py::none(), parent = py::none();                                    ///< tree_order
+    py::object source = py::none();                                                        ///< revise
+    py::object vars = py::none();                                                          ///< cutset
 };
 
 Event to_event(const PyProblem& p, const RawEvent& raw);
@@ -77,6 +88,11 @@ public:
     void on_wipeout(int var, int depth) override;
     void on_backtrack(int var, int value, int depth) override;
     void on_solution(std::span<const int> values) override;
+    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override;
+    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override;
+    void on_tree_order(std::span<const int> order, std::span<const int> parent) override;
+    void on_revise(int target, int source, int depth) override;
+    void on_cutset(std::span<const int> cutset) override;
 
 private:
     void deliver(RawEvent event);
