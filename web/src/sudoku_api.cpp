@@ -99,7 +99,6 @@ json sudoku_solve(const std::string& text, const json& options) {
         {"timeMs", ms}};
     for (const auto& [name, value] : result.counters) out["stats"][name] = value;
     if (!first && result.complete) out["unique"] = result.unique();
-    if (const auto conflict = sudoku::find_conflict(puzzle)) out["conflict"] = conflict->describe(puzzle.geometry());
     return out;
 }
 
