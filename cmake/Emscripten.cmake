@@ -22,5 +22,17 @@ target_include_directories(nlohmann_json::nlohmann_json SYSTEM INTERFACE ${CSP_H
 add_library(Threads::Threads INTERFACE IMPORTED)
 
 # The engine throws (ModelError for a bad model): emscripten disables exceptions by default.
-add_compile_options(-fexceptions)
-add_link_options(-fexceptions)
+# `wasm`: WebAssembly's own exception handling (Node 17+, Chrome 95+, Firefox 100+, Safari 15.2+);
+# `js`: emscripten's JavaScript emulation, for older browsers, which routes every call that may
+# throw through JavaScript and is slower (docs/benchmarks.md#webassembly).
+set(CSP_WASM_EXCEPTIONS wasm CACHE STRING "Exception handling of the WebAssembly build: wasm or js")
+set_property(CACHE CSP_WASM_EXCEPTIONS PROPERTY STRINGS wasm js)
+if(CSP_WASM_EXCEPTIONS STREQUAL "wasm")
+  add_compile_options(-fwasm-exceptions)
+  add_link_options(-fwasm-exceptions)
+elseif(CSP_WASM_EXCEPTIONS STREQUAL "js")
+  add_compile_options(-fexceptions)
+  add_link_options(-fexceptions)
+else()
+  message(FATAL_ERROR "CSP_WASM_EXCEPTIONS must be wasm or js, not '${CSP_WASM_EXCEPTIONS}'")
+endif()
