@@ -157,6 +157,7 @@ export interface SudokuApi {
   bundled(): { name: string; size: number; puzzle: string }[];
   parse(text: string): SudokuGrid;
   solve(text: string, options?: SudokuSolveOptions): SudokuSolveResult;
+  /** max: 1..10000, default 2. */
   count(text: string, options?: { max?: number; backend?: string; timeLimitMs?: number; nodeLimit?: number }): {
     count: number;
     complete: boolean;

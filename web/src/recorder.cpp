@@ -52,7 +52,9 @@ void EventRecorder::on_backtrack(int var, int value, int depth) {
 }
 
 void EventRecorder::on_solution(std::span<const int> values) {
-    add({{"type", "solution"}, {"values", instance_.labels(std::vector<int>(values.begin(), values.end()))}});
+    json labels = instance_.labels(std::vector<int>(values.begin(), values.end()));
+    if (solutions_.size() < kMaxSolutions) solutions_.push_back(labels);
+    add({{"type", "solution"}, {"values", std::move(labels)}});
 }
 
 void EventRecorder::on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) {

@@ -1,6 +1,8 @@
 #pragma once
 /// An observer that writes every search event as a JSON object (the Event type of
 /// web/api/engine.d.ts), values as labels, up to a cap: past it events are counted, not kept.
+/// It also keeps the first solutions, so that a search can count all of them without keeping
+/// each one (an enumeration of millions would fill the module's memory).
 
 #include <cstdint>
 #include <span>
@@ -14,6 +16,9 @@ namespace web {
 
 class EventRecorder final : public csp::SearchObserver {
 public:
+    /// Solutions past this many are counted by the search, not kept here.
+    static constexpr std::size_t kMaxSolutions = 1000;
+
     EventRecorder(const Instance& instance, std::size_t max_events) : instance_(instance), max_events_(max_events) {}
 
     void on_assign(int var, int value, int depth) override;
@@ -30,6 +35,8 @@ public:
 
     const json& events() const { return events_; }
     bool truncated() const { return dropped_ > 0; }
+    /// The first kMaxSolutions solutions seen, as labels.
+    const json& solutions() const { return solutions_; }
 
 private:
     void add(json event);
@@ -38,6 +45,7 @@ private:
     const Instance& instance_;
     std::size_t max_events_;
     json events_ = json::array();
+    json solutions_ = json::array();
     std::uint64_t dropped_ = 0;
 };
 

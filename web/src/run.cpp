@@ -14,8 +14,6 @@ namespace web {
 
 namespace {
 
-/// Solutions beyond this many are counted but not sent to the page.
-constexpr std::size_t kMaxShownSolutions = 1000;
 constexpr std::uint64_t kDefaultTimeLimitMs = 60'000;
 
 struct Common {
@@ -49,13 +47,12 @@ json stats_json(const csp::Stats& stats) {
             {"prunings", stats.prunings}};
 }
 
-/// The fields every method's answer has, from the engine's Result.
-json result_json(const Instance& instance, const csp::Result& result) {
-    auto solutions = json::array();
-    for (const csp::Assignment& s : result.solutions) {
-        if (solutions.size() == kMaxShownSolutions) break;
-        solutions.push_back(instance.labels(s));
-    }
+/// The fields every method's answer has, from the engine's Result. The searches that enumerate
+/// (backtracking, backjumping) keep no solution themselves: the recorder has the first ones.
+json result_json(const Instance& instance, const csp::Result& result, const EventRecorder& recorder) {
+    json solutions = recorder.solutions();
+    if (solutions.empty())
+        for (const csp::Assignment& s : result.solutions) solutions.push_back(instance.labels(s));
     return {{"status", status_name(result.status)},
             {"solutions", solutions},
             {"solutionCount", result.solution_count},
@@ -70,10 +67,11 @@ json backtracking(const Instance& instance, const json& options, const Common& c
     search.value_order = value_order(options);
     search.seed = count_option(options, "seed", 0);
     search.max_solutions = common.max_solutions;
+    search.keep_solutions = false;
     search.limits = common.limits;
     search.observer = &recorder;
     csp::Solver solver(instance.problem, search);
-    return result_json(instance, solver.solve());
+    return result_json(instance, solver.solve(), recorder);
 }
 
 json backjumping(const Instance& instance, const json& options, const Common& common, EventRecorder& recorder) {
@@ -84,10 +82,11 @@ json backjumping(const Instance& instance, const json& options, const Common& co
     search.forward_checking = chosen == csp::Inference::ForwardChecking;
     search.variable_order = variable_order(options);
     search.max_solutions = common.max_solutions;
+    search.keep_solutions = false;
     search.limits = common.limits;
     search.observer = &recorder;
     const csp::BackjumpingResult result = csp::solve_backjumping(instance.problem, search);
-    json out = result_json(instance, result);
+    json out = result_json(instance, result, recorder);
     out["stats"]["backjumps"] = result.backjumps;
     return out;
 }
@@ -114,7 +113,7 @@ json tree(const Instance& instance, const Common& common, EventRecorder& recorde
     csp::TreeOptions search;
     search.count = common.max_solutions != 1;
     search.observer = &recorder;
-    return result_json(instance, csp::solve_tree(instance.problem, search));
+    return result_json(instance, csp::solve_tree(instance.problem, search), recorder);
 }
 
 json cutset(const Instance& instance, const Common& common, EventRecorder& recorder) {
@@ -122,7 +121,7 @@ json cutset(const Instance& instance, const Common& common, EventRecorder& recor
     search.count = common.max_solutions != 1;
     search.limits = common.limits;
     search.observer = &recorder;
-    return result_json(instance, csp::solve_cutset(instance.problem, search));
+    return result_json(instance, csp::solve_cutset(instance.problem, search), recorder);
 }
 
 }  // namespace

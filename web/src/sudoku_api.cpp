@@ -19,6 +19,8 @@ namespace web {
 namespace {
 
 constexpr std::uint64_t kSudokuTimeLimitMs = 60'000;
+/// count() keeps every solution it finds (the backends return them): at most this many.
+constexpr std::uint64_t kMaxCount = 10'000;
 
 std::string one_line(const sudoku::Grid& grid) {
     std::string text = sudoku::to_string(grid, sudoku::Format::Line);
@@ -107,7 +109,9 @@ json sudoku_count(const std::string& text, const json& options) {
     const sudoku::Grid puzzle = sudoku::parse(text, "puzzle");
     sudoku::SolveOptions solve;
     solve.backend = string_option(options, "backend", "auto");
-    solve.max_solutions = static_cast<std::size_t>(count_option(options, "max", 2));
+    const std::uint64_t max = count_option(options, "max", 2);
+    if (max < 1 || max > kMaxCount) throw InputError("max must be in 1.." + std::to_string(kMaxCount));
+    solve.max_solutions = static_cast<std::size_t>(max);
     solve.limits = limits(options);
     const sudoku::SolveResult result = sudoku::solve(puzzle, solve);
     return {{"count", result.solutions.size()}, {"complete", result.complete}};

@@ -32,6 +32,17 @@ test('backtracking: maxEvents caps the events and says so', () => {
   assert.equal(engine.run({ id: 'queens', n: 4 }).eventsTruncated, false);
 });
 
+test('an enumeration lists the first 1000 solutions and counts on', () => {
+  const source = 'var A B C D E F : 0..9\n';
+  for (const method of ['backtracking', 'backjumping']) {
+    const result = engine.run({ id: 'text', source }, { method, inference: 'fc', maxSolutions: 0, maxEvents: 0, nodeLimit: 20000 });
+    assert.equal(result.status, 'limit', method);
+    assert.ok(result.solutionCount > 1000, method);
+    assert.equal(result.solutions.length, 1000, method);
+    assert.equal(new Set(result.solutions.map((s) => s.join())).size, 1000, method);
+  }
+});
+
 test('backtracking: limits end the search with status limit', () => {
   const result = engine.run({ id: 'queens', n: 20 }, { inference: 'none', variableOrder: 'static', nodeLimit: 50 });
   assert.equal(result.status, 'limit');

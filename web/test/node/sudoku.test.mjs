@@ -50,7 +50,7 @@ test('parse reads the block form and the one-line form alike', () => {
 });
 
 test('count: an empty 4×4 has 288 grids; a unique puzzle 1', () => {
-  assert.deepEqual(engine.sudoku.count('.'.repeat(16), { max: 0 }), { count: 288, complete: true });
+  assert.deepEqual(engine.sudoku.count('.'.repeat(16), { max: 1000 }), { count: 288, complete: true });
   assert.deepEqual(engine.sudoku.count(bundled[1].puzzle), { count: 1, complete: true });
   const two = engine.sudoku.count('.'.repeat(81), { max: 2 });
   assert.deepEqual(two, { count: 2, complete: false });
@@ -86,4 +86,5 @@ test('bad puzzles: an EngineError with the line and column', () => {
   assert.throws(() => engine.sudoku.parse('1 0 0 0\n0 0 3 0\n0 x 0 0\n0 0 0 2\n'), { name: 'EngineError', line: 3 });
   assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { backend: 'nope' }), { name: 'EngineError', message: /nope/ });
   assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { frist: true }), { name: 'EngineError', message: /unknown option 'frist'/ });
+  assert.throws(() => engine.sudoku.count(bundled[0].puzzle, { max: 0 }), { name: 'EngineError', message: /max must be in 1\.\.10000/ });
 });
