@@ -1,4 +1,8 @@
 # All dependencies come from Debian packages (scripts/install-deps); nothing is downloaded at build time.
+if(EMSCRIPTEN)
+  include(Emscripten)
+  return()
+endif()
 find_package(Threads REQUIRED)
 find_package(Boost 1.74 REQUIRED)           # Graph and Container are header-only for what we use
 find_package(spdlog REQUIRED)

@@ -97,7 +97,9 @@ public:
             if (std::lexicographical_compare(r.begin(), r.end(), values.begin(), values.end())) low = mid + 1;
             else high = mid;
         }
-        return low < tuples_ && std::ranges::equal(row(low), values);
+        if (low == tuples_) return false;
+        const auto r = row(low);
+        return std::equal(r.begin(), r.end(), values.begin(), values.end());
     }
 
     std::unique_ptr<PropagatorState> make_state() const override {

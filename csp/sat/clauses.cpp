@@ -1,7 +1,6 @@
 // The clause arena and the clauses a caller adds. A clause of three or more literals lives in
 // arena_ and is watched by its first two literals; a binary clause lives only in bin_watches_.
 #include <algorithm>
-#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -13,7 +12,7 @@ SatCore::CRef SatCore::alloc_clause(std::span<const Lit> literals, bool is_learn
     const auto c = static_cast<CRef>(arena_.size());
     arena_.push_back(static_cast<std::uint32_t>(literals.size()));
     arena_.push_back(is_learnt ? kLearntFlag : 0u);
-    arena_.push_back(std::bit_cast<std::uint32_t>(0.0f));
+    arena_.push_back(float_to_bits(0.0f));
     for (Lit l : literals) arena_.push_back(l.code());
     return c;
 }

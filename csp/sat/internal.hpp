@@ -14,9 +14,9 @@
 ///   assumptions.cpp  deciding assumptions, failed-assumption analysis
 ///   search.cpp       solve(): the CDCL loop, which only dispatches to the above
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <vector>
 
@@ -24,6 +24,20 @@
 #include "csp/sat/sat_solver.hpp"
 
 namespace csp::detail {
+
+// A clause's activity is a float kept in its uint32 arena slot. std::bit_cast would do, but the
+// libc++ of the WebAssembly toolchain (13) lacks it; memcpy compiles to the same move.
+inline std::uint32_t float_to_bits(float value) {
+    static_assert(sizeof(float) == sizeof(std::uint32_t));
+    std::uint32_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+}
+inline float bits_to_float(std::uint32_t bits) {
+    float value;
+    std::memcpy(&value, &bits, sizeof value);
+    return value;
+}
 
 class SatCore {
 public:
@@ -74,8 +88,8 @@ private:
     std::uint32_t lbd(CRef c) const { return arena_[c + 1] >> 3; }
     void set_lbd(CRef c, std::uint32_t value) { arena_[c + 1] = (arena_[c + 1] & 7u) | (value << 3); }
     bool used(CRef c) const { return (arena_[c + 1] & kUsedFlag) != 0; }
-    float activity(CRef c) const { return std::bit_cast<float>(arena_[c + 2]); }
-    void set_activity(CRef c, float value) { arena_[c + 2] = std::bit_cast<std::uint32_t>(value); }
+    float activity(CRef c) const { return bits_to_float(arena_[c + 2]); }
+    void set_activity(CRef c, float value) { arena_[c + 2] = float_to_bits(value); }
     CRef alloc_clause(std::span<const Lit> literals, bool is_learnt);
     void attach(CRef c);
     void add_binary(Lit a, Lit b);

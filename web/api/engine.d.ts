@@ -1,0 +1,187 @@
+// Types of the csp_web engine (engine.mjs, node.mjs). Values cross as labels (strings); variables as
+// indices into describe().variables.
+
+export class EngineError extends Error {
+  /** The message without the position. */
+  reason: string;
+  /** 1-based, when the fault is at one place of a text. */
+  line?: number;
+  column?: number;
+}
+
+export interface Param {
+  name: string;
+  label: string;
+  type: 'int' | 'text';
+  min?: number;
+  max?: number;
+  default: number | string;
+}
+export interface ProblemInfo {
+  id: string;
+  title: string;
+  params: Param[];
+}
+
+export type ProblemSpec =
+  | { id: 'australia' | 'usa'; colours?: number }
+  | { id: 'queens'; n?: number }
+  | { id: 'sudoku4' | 'sudoku9'; grid?: string }
+  | { id: 'zebra' }
+  | { id: 'cryptarithm'; puzzle?: string; model?: 'linear' | 'hidden' }
+  | { id: 'text'; source: string };
+
+export interface Description {
+  variables: { name: string; domain: string[] }[];
+  constraints: { scope: number[]; text: string }[];
+  edges: [number, number][];
+  layout?: 'map' | 'queens' | 'sudoku' | 'grid';
+}
+
+export type Method = 'backtracking' | 'backjumping' | 'min_conflicts' | 'tree' | 'cutset';
+export interface RunOptions {
+  method?: Method;
+  /** Default 'mac'; backjumping takes 'none' (CBJ) or 'fc' (FC-CBJ). */
+  inference?: 'none' | 'fc' | 'mac';
+  /** Default 'mrv-degree'; also the CLI's other names ('input' = 'static', 'domdeg', ...). */
+  variableOrder?: 'static' | 'mrv' | 'mrv-degree' | 'dom-wdeg' | string;
+  valueOrder?: 'static' | 'lcv' | string;
+  /** Default 1; 0 = all. */
+  maxSolutions?: number;
+  /** Default 20000: events past it are dropped (eventsTruncated). */
+  maxEvents?: number;
+  /** Min-conflicts' repairs, default 10000. */
+  maxSteps?: number;
+  seed?: number;
+  nodeLimit?: number;
+  /** Default 60000; 0 = none. */
+  timeLimitMs?: number;
+  /** Variables fixed before the search: {WA: 'red'}. */
+  assign?: Record<string, string>;
+}
+
+export type Event =
+  | { type: 'assign'; var: number; value: string; depth: number }
+  | { type: 'prune'; var: number; value: string; cause: number; constraint: string | null; depth: number }
+  | { type: 'wipeout'; var: number; depth: number }
+  | { type: 'backtrack'; var: number; value: string; depth: number }
+  | { type: 'solution'; values: string[] }
+  | { type: 'backjump'; var: number; conflictSet: number[]; target: number; depth: number; targetDepth: number }
+  | { type: 'repair'; var: number; oldValue: string; value: string; conflicts: number; step: number }
+  | { type: 'treeOrder'; order: number[]; parent: number[] }
+  | { type: 'revise'; target: number; source: number; depth: number }
+  | { type: 'cutset'; vars: number[] };
+
+export interface RunResult {
+  status: 'satisfied' | 'unsatisfiable' | 'limit';
+  /** At most 1000 are listed; solutionCount counts all. */
+  solutions: string[][];
+  solutionCount: number;
+  complete: boolean;
+  stats: {
+    nodes: number;
+    checks: number;
+    backtracks: number;
+    prunings: number;
+    backjumps?: number;
+    steps?: number;
+    conflicted?: number;
+  };
+  events: Event[];
+  eventsTruncated: boolean;
+  timeMs: number;
+}
+
+export interface Ac3Options {
+  algorithm?: 'ac3' | 'ac2001';
+  assign?: Record<string, string>;
+  /** Default 20000. */
+  maxSteps?: number;
+}
+export interface Ac3Step {
+  target: number;
+  source: number;
+  removed: string[];
+  wipeout: boolean;
+  checks: number;
+  /** Arcs [target, source] still queued after this step, front first. */
+  queue: [number, number][];
+}
+export interface Ac3Result {
+  consistent: boolean;
+  checks: number;
+  /** Domains before AC-3 (after the assignment). */
+  initial: string[][];
+  /** Domains after. */
+  domains: string[][];
+  steps: Ac3Step[];
+  stepsTruncated: boolean;
+}
+
+export interface SudokuGrid {
+  size: number;
+  box: number;
+  /** Row-major, 0 = blank. */
+  cells: number[];
+}
+export interface SudokuSolveOptions {
+  backend?: string;
+  /** Stop at the first solution (no uniqueness check). */
+  first?: boolean;
+  timeLimitMs?: number;
+  nodeLimit?: number;
+}
+export interface SudokuSolveResult {
+  status: 'satisfied' | 'unsatisfiable' | 'limit';
+  /** One-line form, or null. */
+  solution: string | null;
+  /** Present when the search was complete and first was not set. */
+  unique?: boolean;
+  stats: { nodes: number; backtracks: number; checks: number; [counter: string]: number };
+  backendUsed: string;
+  timeMs: number;
+}
+export interface SudokuHint {
+  technique: string;
+  title: string;
+  sentence: string;
+  placements: { cell: number; digit: number }[];
+  eliminations: { cell: number; digit: number }[];
+  cells: number[];
+  /** Each cell's candidates before the step (empty for a filled cell). */
+  candidates: number[][];
+}
+
+export interface SudokuApi {
+  backends(): { name: string; description: string }[];
+  bundled(): { name: string; size: number; puzzle: string }[];
+  parse(text: string): SudokuGrid;
+  solve(text: string, options?: SudokuSolveOptions): SudokuSolveResult;
+  /** max: 1..10000, default 2. */
+  count(text: string, options?: { max?: number; backend?: string; timeLimitMs?: number; nodeLimit?: number }): {
+    count: number;
+    complete: boolean;
+  };
+  generate(options?: {
+    box?: number;
+    seed?: number;
+    difficulty?: 'easy' | 'medium' | 'hard' | 'unfair' | 'extreme';
+    symmetry?: 'none' | 'rotational' | 'diagonal' | 'mirror';
+    timeLimitMs?: number;
+  }): { puzzle: string; solution: string; matches: boolean; grade?: string };
+  /** Null when the grid is full, contradictory, or no technique applies. */
+  hint(text: string): SudokuHint | null;
+}
+
+export class Engine {
+  problems(): ProblemInfo[];
+  describe(spec: ProblemSpec): Description;
+  parseText(source: string): Description;
+  run(spec: ProblemSpec, options?: RunOptions): RunResult;
+  ac3(spec: ProblemSpec, options?: Ac3Options): Ac3Result;
+  sudoku: SudokuApi;
+}
+
+export function createEngine(factory: (options?: object) => Promise<object>, moduleOptions?: object): Promise<Engine>;
+/** Node only (node.mjs): reads csp_web.js and csp_web.wasm from wasmDir. */
+export function loadNodeEngine(wasmDir: string): Promise<Engine>;

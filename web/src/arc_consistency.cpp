@@ -1,0 +1,58 @@
+#include "web/src/arc_consistency.hpp"
+
+#include "csp/consistency/textbook_ac.hpp"
+#include "web/src/options.hpp"
+
+namespace web {
+
+namespace {
+
+json all_domains(const Instance& instance, const std::vector<csp::Domain>& domains) {
+    auto out = json::array();
+    for (std::size_t x = 0; x < domains.size(); ++x)
+        out.push_back(instance.domain_labels(static_cast<int>(x), domains[x]));
+    return out;
+}
+
+}  // namespace
+
+json arc_consistency(Instance instance, const json& options) {
+    check_keys(options, "ac3", {"algorithm", "assign", "maxSteps"});
+    apply_assignment(instance, options.is_object() && options.contains("assign") ? options["assign"] : json());
+    const std::string algorithm = string_option(options, "algorithm", "ac3");
+    const std::uint64_t max_steps = count_option(options, "maxSteps", 20'000);
+    const csp::Problem& p = instance.problem;
+
+    std::vector<csp::Domain> initial;
+    for (int x = 0; x < p.num_variables(); ++x) initial.push_back(p.domain(x));
+    auto steps = json::array();
+    bool truncated = false;
+    const auto on_step = [&](const csp::Ac3Step& step) {
+        if (steps.size() >= max_steps) {
+            truncated = true;
+            return;
+        }
+        auto removed = json::array();
+        for (int value : step.removed) removed.push_back(instance.label(step.target, value));
+        auto queue = json::array();
+        for (const auto& [x, y] : step.queue) queue.push_back({x, y});
+        steps.push_back({{"target", step.target},
+                         {"source", step.source},
+                         {"removed", removed},
+                         {"wipeout", step.wipeout},
+                         {"checks", step.checks},
+                         {"queue", queue}});
+    };
+    csp::Ac3Result result;
+    if (algorithm == "ac3") result = csp::ac3_textbook(p, on_step);
+    else if (algorithm == "ac2001") result = csp::ac2001(p, on_step);
+    else throw InputError("unknown algorithm '" + algorithm + "' (expected ac3 or ac2001)");
+    return {{"consistent", result.consistent},
+            {"checks", result.checks},
+            {"initial", all_domains(instance, initial)},
+            {"domains", all_domains(instance, result.domains)},
+            {"steps", steps},
+            {"stepsTruncated", truncated}};
+}
+
+}  // namespace web

@@ -1,0 +1,163 @@
+#include "web/src/sudoku_api.hpp"
+
+#include <chrono>
+#include <set>
+
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/format.hpp"
+#include "sudoku/generator/generator.hpp"
+#include "sudoku/hints/board.hpp"
+#include "sudoku/hints/finder.hpp"
+#include "sudoku/hints/path.hpp"
+#include "sudoku/logic/pencil_marks.hpp"
+#include "web/src/bundled.hpp"
+#include "web/src/options.hpp"
+#include "web/src/run.hpp"
+
+namespace web {
+
+namespace {
+
+constexpr std::uint64_t kSudokuTimeLimitMs = 60'000;
+/// count() keeps every solution it finds (the backends return them): at most this many.
+constexpr std::uint64_t kMaxCount = 10'000;
+
+std::string one_line(const sudoku::Grid& grid) {
+    std::string text = sudoku::to_string(grid, sudoku::Format::Line);
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return text;
+}
+
+csp::SearchLimits limits(const json& options) {
+    csp::SearchLimits out;
+    out.time_limit = std::chrono::milliseconds(count_option(options, "timeLimitMs", kSudokuTimeLimitMs));
+    out.node_limit = count_option(options, "nodeLimit", 0);
+    return out;
+}
+
+json candidates_json(const sudoku::hints::Board& board) {
+    auto out = json::array();
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        auto digits = json::array();
+        for (int d = 1; d <= board.side(); ++d)
+            if (board.has(cell, d)) digits.push_back(d);
+        out.push_back(digits);
+    }
+    return out;
+}
+
+json candidate_list(const std::vector<sudoku::hints::Candidate>& list) {
+    auto out = json::array();
+    for (const auto& c : list) out.push_back({{"cell", c.cell}, {"digit", c.digit}});
+    return out;
+}
+
+/// Exactly one solution, decided within a short time (the uniqueness techniques need it known).
+bool known_unique(const sudoku::Grid& puzzle) {
+    sudoku::SolveOptions options;
+    options.max_solutions = 2;
+    options.limits.time_limit = std::chrono::milliseconds(2000);
+    return sudoku::solve(puzzle, options).unique();
+}
+
+}  // namespace
+
+json sudoku_backends() {
+    auto out = json::array();
+    for (std::string_view name : sudoku::backend_names())
+        out.push_back({{"name", name}, {"description", sudoku::find_backend(name).description()}});
+    return out;
+}
+
+json sudoku_bundled() {
+    auto out = json::array();
+    for (const BundledPuzzle& p : bundled_puzzles())
+        out.push_back({{"name", p.name}, {"size", p.grid.side()}, {"puzzle", one_line(p.grid)}});
+    return out;
+}
+
+json sudoku_parse(const std::string& text) {
+    const sudoku::Grid grid = sudoku::parse(text, "puzzle");
+    return {{"size", grid.side()}, {"box", grid.box()}, {"cells", grid.values()}};
+}
+
+json sudoku_solve(const std::string& text, const json& options) {
+    check_keys(options, "sudoku.solve", {"backend", "first", "timeLimitMs", "nodeLimit"});
+    const sudoku::Grid puzzle = sudoku::parse(text, "puzzle");
+    sudoku::SolveOptions solve;
+    solve.backend = string_option(options, "backend", "auto");
+    const bool first = bool_option(options, "first", false);
+    solve.max_solutions = first ? 1 : 2;
+    solve.limits = limits(options);
+    const auto start = std::chrono::steady_clock::now();
+    const sudoku::SolveResult result = sudoku::solve(puzzle, solve);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    json out{
+        {"status", status_name(result.status)},
+        {"solution", result.solutions.empty() ? json(nullptr) : json(one_line(result.solutions.front()))},
+        {"stats",
+         {{"nodes", result.stats.nodes}, {"backtracks", result.stats.backtracks}, {"checks", result.stats.checks}}},
+        {"backendUsed", result.backend},
+        {"timeMs", ms}};
+    for (const auto& [name, value] : result.counters) out["stats"][name] = value;
+    if (!first && result.complete) out["unique"] = result.unique();
+    return out;
+}
+
+json sudoku_count(const std::string& text, const json& options) {
+    check_keys(options, "sudoku.count", {"max", "backend", "timeLimitMs", "nodeLimit"});
+    const sudoku::Grid puzzle = sudoku::parse(text, "puzzle");
+    sudoku::SolveOptions solve;
+    solve.backend = string_option(options, "backend", "auto");
+    const std::uint64_t max = count_option(options, "max", 2);
+    if (max < 1 || max > kMaxCount) throw InputError("max must be in 1.." + std::to_string(kMaxCount));
+    solve.max_solutions = static_cast<std::size_t>(max);
+    solve.limits = limits(options);
+    const sudoku::SolveResult result = sudoku::solve(puzzle, solve);
+    return {{"count", result.solutions.size()}, {"complete", result.complete}};
+}
+
+json sudoku_generate(const json& options) {
+    check_keys(options, "sudoku.generate", {"box", "seed", "difficulty", "symmetry", "timeLimitMs"});
+    const auto box = static_cast<int>(count_option(options, "box", 3));
+    sudoku::GeneratorOptions generate;
+    generate.seed = count_option(options, "seed", 0);
+    const std::string difficulty = string_option(options, "difficulty", "");
+    if (!difficulty.empty()) {
+        generate.difficulty = sudoku::hints::level_from_string(difficulty);
+        if (!generate.difficulty)
+            throw InputError("unknown difficulty '" + difficulty +
+                             "' (expected easy, medium, hard, unfair or extreme)");
+    }
+    generate.symmetry = sudoku::symmetry_from_string(string_option(options, "symmetry", "none"));
+    generate.time_limit = std::chrono::milliseconds(count_option(options, "timeLimitMs", kSudokuTimeLimitMs));
+    const sudoku::GeneratedPuzzle made = sudoku::generate(box, generate);
+    json out{{"puzzle", one_line(made.puzzle)}, {"solution", one_line(made.solution)}, {"matches", made.matches}};
+    if (made.rating) out["grade"] = sudoku::hints::to_string(made.rating->level);
+    return out;
+}
+
+json sudoku_hint(const std::string& text) {
+    const sudoku::Grid puzzle = sudoku::parse(text, "puzzle");
+    if (puzzle.box() > sudoku::hints::kMaxHintBox)
+        throw InputError("hints go up to " + std::to_string(sudoku::hints::kMaxHintBox * sudoku::hints::kMaxHintBox) +
+                         "×" + std::to_string(sudoku::hints::kMaxHintBox * sudoku::hints::kMaxHintBox));
+    if (const auto conflict = sudoku::find_conflict(puzzle))
+        throw InputError("the givens clash: " + conflict->describe(puzzle.geometry()));
+    const sudoku::PencilMarks marks(puzzle);
+    if (puzzle.complete() || sudoku::hints::contradictory(marks)) return nullptr;
+    const sudoku::hints::Board board(marks, known_unique(puzzle));
+    const auto step = sudoku::hints::next_step(board);
+    if (!step) return nullptr;
+    std::set<int> cells;
+    for (const auto& mark : step->marks) cells.insert(mark.candidate.cell);
+    return {{"technique", sudoku::hints::to_string(step->technique)},
+            {"title", sudoku::hints::info(step->technique).title},
+            {"sentence", step->explanation},
+            {"placements", candidate_list(step->placements)},
+            {"eliminations", candidate_list(step->eliminations)},
+            {"cells", std::vector<int>(cells.begin(), cells.end())},
+            {"candidates", candidates_json(board)}};
+}
+
+}  // namespace web

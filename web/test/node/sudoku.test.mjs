@@ -1,0 +1,90 @@
+// The Sudoku library in WebAssembly: the bundled puzzles 4×4 … 25×25 solved, checked by a validator
+// written here and compared with the native `sudoku solve`; counting, generating, hints, backends.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+import { getEngine, native, needsNative, repo, sudokuError } from './helpers.mjs';
+
+const engine = await getEngine();
+const bundled = engine.sudoku.bundled();
+
+test('the bundled puzzles span 4×4 to 25×25', () => {
+  assert.deepEqual([...new Set(bundled.map((p) => p.size))], [4, 9, 16, 25]);
+});
+
+for (const { name, size, puzzle } of bundled) {
+  test(`bundled ${name} (${size}×${size}): one solution, valid`, () => {
+    const result = engine.sudoku.solve(puzzle, { timeLimitMs: 0 });
+    assert.equal(result.status, 'satisfied');
+    assert.equal(result.unique, true);
+    assert.equal(sudokuError(puzzle, result.solution), '');
+  });
+
+  test(`bundled ${name}: the same solution as the native sudoku solve`, needsNative, () => {
+    const file = join(repo, 'examples/puzzles', `${name}.txt`);
+    const expected = native('sudoku', ['solve', file, '--format', 'line', '-q', '--threads', '1']).trim();
+    assert.equal(engine.sudoku.solve(puzzle).solution, expected);
+  });
+}
+
+test('every backend solves the 4×4 and 9×9 puzzles alike', () => {
+  const names = engine.sudoku.backends().map((b) => b.name);
+  assert.ok(names.includes('csp') && names.includes('dlx'), names.join());
+  for (const { puzzle, size } of bundled.filter((p) => p.size <= 9)) {
+    const reference = engine.sudoku.solve(puzzle).solution;
+    for (const backend of names) {
+      const result = engine.sudoku.solve(puzzle, { backend });
+      assert.equal(result.solution, reference, `${backend} on ${size}×${size}`);
+      assert.equal(sudokuError(puzzle, result.solution), '');
+      if (backend !== 'auto') assert.equal(result.backendUsed, backend);
+    }
+  }
+});
+
+test('parse reads the block form and the one-line form alike', () => {
+  const text = '1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n';
+  const grid = engine.sudoku.parse(text);
+  assert.deepEqual(grid, { size: 4, box: 2, cells: [1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2] });
+  assert.deepEqual(engine.sudoku.parse('1.....3..4.....2').cells, grid.cells);
+});
+
+test('count: an empty 4×4 has 288 grids; a unique puzzle 1', () => {
+  assert.deepEqual(engine.sudoku.count('.'.repeat(16), { max: 1000 }), { count: 288, complete: true });
+  assert.deepEqual(engine.sudoku.count(bundled[1].puzzle), { count: 1, complete: true });
+  const two = engine.sudoku.count('.'.repeat(81), { max: 2 });
+  assert.deepEqual(two, { count: 2, complete: false });
+});
+
+test('generate: a valid 9×9 with exactly one solution, the same for the same seed', () => {
+  const made = engine.sudoku.generate({ box: 3, seed: 7 });
+  assert.equal(sudokuError(made.puzzle, made.solution), '');
+  assert.deepEqual(engine.sudoku.count(made.puzzle, { max: 2 }), { count: 1, complete: true });
+  assert.equal(engine.sudoku.generate({ box: 3, seed: 7 }).puzzle, made.puzzle);
+  const easy = engine.sudoku.generate({ box: 3, seed: 3, difficulty: 'easy' });
+  assert.equal(easy.grade, 'easy');
+});
+
+test('hint: the first step places the solution digit (or removes a wrong candidate)', () => {
+  const puzzle = bundled.find((p) => p.name === 'easy').puzzle;
+  const solution = engine.sudoku.solve(puzzle).solution;
+  const hint = engine.sudoku.hint(puzzle);
+  assert.ok(hint.sentence.length > 0 && hint.technique.length > 0);
+  assert.ok(hint.placements.length + hint.eliminations.length > 0);
+  for (const { cell, digit } of hint.placements) assert.equal(String(digit), solution[cell]);
+  for (const { cell, digit } of hint.eliminations) assert.notEqual(String(digit), solution[cell]);
+  assert.equal(hint.candidates.length, 81);
+  for (const { cell, digit } of hint.placements) assert.ok(hint.candidates[cell].includes(digit));
+  assert.equal(engine.sudoku.hint(solution), null);
+});
+
+test('bad puzzles: an EngineError with the line and column', () => {
+  assert.throws(() => engine.sudoku.solve('11' + '.'.repeat(14)), {
+    name: 'EngineError', line: 1, column: 2, reason: /value 1 appears twice in row 1/,
+  });
+  assert.throws(() => engine.sudoku.parse('1......3..4......2'), { name: 'EngineError', line: 1, column: 1, reason: /cell count 18/ });
+  assert.throws(() => engine.sudoku.parse('1 0 0 0\n0 0 3 0\n0 x 0 0\n0 0 0 2\n'), { name: 'EngineError', line: 3 });
+  assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { backend: 'nope' }), { name: 'EngineError', message: /nope/ });
+  assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { frist: true }), { name: 'EngineError', message: /unknown option 'frist'/ });
+  assert.throws(() => engine.sudoku.count(bundled[0].puzzle, { max: 0 }), { name: 'EngineError', message: /max must be in 1\.\.10000/ });
+});
