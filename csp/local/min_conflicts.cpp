@@ -31,7 +31,7 @@ int min_conflict_value(const ConflictModel& model, int x, Random& random, std::v
         }
         ties.push_back(v);
     }
-    return ties[random.below(ties.size())];
+    return ties[static_cast<std::size_t>(random.below(ties.size()))];
 }
 
 bool in_conflict(const ConflictModel& model, int x) { return model.conflicts(x, model.value(x)) > 0; }
@@ -180,7 +180,7 @@ void QueensConflicts::initialize(Random& random) {
         std::size_t best = 0;
         int best_conflicts = INT_MAX;
         for (int t = 0; t < kTries && best_conflicts > 0; ++t) {
-            const std::size_t i = random.below(empty_rows.size());
+            const auto i = static_cast<std::size_t>(random.below(empty_rows.size()));
             const int c = conflicts(column, empty_rows[i]);
             if (c < best_conflicts) {
                 best = i;
@@ -238,7 +238,7 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
             result.status = Status::Satisfied;
             break;
         }
-        const std::size_t i = random.below(candidates.size());
+        const auto i = static_cast<std::size_t>(random.below(candidates.size()));
         const int x = candidates[i];
         if (!in_conflict(model, x)) {
             listed[at(x)] = 0;

@@ -36,7 +36,7 @@ struct Link {
     std::vector<int> to_cells;
     int to_digit = 0;
     bool strong = false;
-    auto operator<=>(const Link&) const = default;
+    bool operator==(const Link&) const = default;
 };
 
 struct Step {

@@ -33,13 +33,6 @@ csp::Inference inference(const json& options) {
     return csp::inference_from_string(string_option(options, "inference", "mac"));
 }
 
-/// Min-conflicts takes an observer once its events (csp/observe/trace.hpp on_repair) are wired in;
-/// until then there is nothing to attach.
-template <class Options>
-void attach_observer(Options& options, csp::SearchObserver* observer) {
-    if constexpr (requires { options.observer = observer; }) options.observer = observer;
-}
-
 json stats_json(const csp::Stats& stats) {
     return {{"nodes", stats.nodes},
             {"checks", stats.checks},
@@ -96,7 +89,7 @@ json min_conflicts(const Instance& instance, const json& options, const Common& 
     search.max_steps = count_option(options, "maxSteps", 10'000);
     search.seed = count_option(options, "seed", 0);
     search.limits = common.limits;
-    attach_observer(search, &recorder);
+    search.observer = &recorder;
     const csp::MinConflictsResult result = csp::min_conflicts(instance.problem, search);
     const bool solved = result.status == csp::Status::Satisfied;
     json stats = stats_json({});
