@@ -60,6 +60,7 @@ async function act(work) {
 }
 
 async function solve() {
+  const clicked = performance.now();
   if (!(await parse())) return;
   const text = $('puzzle').value;
   const sent = performance.now();
@@ -74,8 +75,10 @@ async function solve() {
   drawSudoku($('grid'), { ...solved, givens });
   $('grid').dataset.solution = solved.cells.join(',');
   const unique = result.unique === true ? ', unique' : result.unique === false ? ', not unique' : '';
+  // From the click to the solution on the grid: what the user waits for (the browser test reads it).
+  const shown = performance.now() - clicked;
   $('result').replaceChildren(`Solved${unique} by ${result.backendUsed} in `,
-    html('strong', { id: 'solve-time', 'data-ms': result.timeMs }, `${result.timeMs.toFixed(2)} ms`),
+    html('strong', { id: 'solve-time', 'data-ms': result.timeMs, 'data-shown-ms': shown }, `${result.timeMs.toFixed(2)} ms`),
     ` (${roundTrip.toFixed(1)} ms with the trip to the worker; ${result.stats?.nodes ?? '?'} nodes).`);
 }
 
