@@ -87,6 +87,16 @@ function parseAssign(text) {
   return assign;
 }
 
+/** The "Assign first" field parsed, or null after showing why it does not parse. */
+function assignedFirst() {
+  try {
+    return parseAssign($('assign').value);
+  } catch (err) {
+    showProblemError(err);
+    return null;
+  }
+}
+
 // ---- running ----
 
 /** The chosen problem before any run: its graph and its domains. */
@@ -115,13 +125,8 @@ async function describe(spec) {
 
 async function runSearch() {
   const spec = currentSpec();
-  let assign;
-  try {
-    assign = parseAssign($('assign').value);
-  } catch (err) {
-    showProblemError(err);
-    return;
-  }
+  const assign = assignedFirst();
+  if (!assign) return;
   const options = {
     method: $('method').value, inference: $('inference').value, variableOrder: $('variable-order').value,
     valueOrder: $('value-order').value, maxSolutions: Number($('max-solutions').value), maxEvents: 20000,
@@ -147,13 +152,8 @@ async function runSearch() {
 
 async function runAc3() {
   const spec = currentSpec();
-  let assign;
-  try {
-    assign = parseAssign($('assign').value);
-  } catch (err) {
-    showProblemError(err);
-    return;
-  }
+  const assign = assignedFirst();
+  if (!assign) return;
   busy(true);
   try {
     const view = await describe(spec);
