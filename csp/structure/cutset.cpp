@@ -56,17 +56,25 @@ private:
                 return;
             }
             ++result_.stats.nodes;
+            if (options_.observer) options_.observer->on_assign(x, problem_.labels(x)[at(v)], depth);
             if (!consistent(x, v)) {
                 ++result_.stats.backtracks;
+                if (options_.observer) options_.observer->on_backtrack(x, problem_.labels(x)[at(v)], depth);
                 continue;
             }
             value_[at(x)] = v;
-            if (options_.observer) options_.observer->on_assign(x, problem_.labels(x)[at(v)], depth);
             assign_from(i + 1);
             if (options_.observer) options_.observer->on_backtrack(x, problem_.labels(x)[at(v)], depth);
             value_[at(x)] = -1;
             if (done_ || limit_hit_) return;
         }
+    }
+
+    // The last cutset assignment failed at once (no value of some other variable is left, or the
+    // tree solver found none): a backtrack, as a search counts an assignment whose propagation
+    // fails. With an empty cutset there is no assignment to blame.
+    void count_failure(int depth) {
+        if (depth > 0) ++result_.stats.backtracks;
     }
 
     bool consistent(VarId x, int v) {
@@ -98,12 +106,16 @@ private:
                 if (domains[at(y)].empty()) {  // no solution extends this cutset assignment
                     ++result_.stats.wipeouts;
                     if (options_.observer) options_.observer->on_wipeout(y, depth);
+                    count_failure(depth);
                     return;
                 }
             }
         const detail::ForestSolution forest =
             detail::solve_forest(problem_, domains, rest_, options_.count, result_.stats, options_.observer, depth);
-        if (!forest.consistent) return;
+        if (!forest.consistent) {
+            count_failure(depth);
+            return;
+        }
         const std::uint64_t found = options_.count ? forest.count : 1;
         saturated_ = saturated_ || forest.saturated ||
                      found > std::numeric_limits<std::uint64_t>::max() - result_.solution_count;

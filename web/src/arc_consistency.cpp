@@ -27,8 +27,13 @@ json arc_consistency(Instance instance, const json& options) {
     for (int x = 0; x < p.num_variables(); ++x) initial.push_back(p.domain(x));
     auto steps = json::array();
     bool truncated = false;
+    // Each step carries the whole queue, so the steps alone do not bound the memory (64 queens:
+    // 4,032 arcs a step); the arcs recorded in all are capped too.
+    constexpr std::size_t max_queued_arcs = 500'000;
+    std::size_t queued_arcs = 0;
     const auto on_step = [&](const csp::Ac3Step& step) {
-        if (steps.size() >= max_steps) {
+        queued_arcs += step.queue.size();
+        if (truncated || steps.size() >= max_steps || queued_arcs > max_queued_arcs) {
             truncated = true;
             return;
         }

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -59,6 +60,12 @@ std::optional<int> as_int(const std::string& text) {
     return value;
 }
 
+/// A digit first (or a minus and a digit): meant as an integer, even one out of range.
+bool looks_numeric(const std::string& text) {
+    const std::size_t first = !text.empty() && text[0] == '-' ? 1 : 0;
+    return first < text.size() && std::isdigit(static_cast<unsigned char>(text[first]));
+}
+
 bool is_name(const std::string& text) {
     return !text.empty() && (std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_' ||
                              static_cast<unsigned char>(text[0]) >= 0x80);
@@ -68,7 +75,7 @@ bool is_comparison(const std::string& op) {
     return op == "!=" || op == "==" || op == "<" || op == "<=" || op == ">" || op == ">=";
 }
 
-bool compare(const std::string& op, int a, int b) {
+bool compare(const std::string& op, long long a, long long b) {
     if (op == "!=") return a != b;
     if (op == "==") return a == b;
     if (op == "<") return a < b;
@@ -137,12 +144,16 @@ private:
         if (i + 1 < tokens.size() && tokens[i + 1].text == "..") {
             const auto lo = as_int(tokens[i].text);
             const auto hi = as_int(at(tokens, i + 2, "an integer after '..'").text);
-            if (!lo) fail("expected an integer before '..', got '" + tokens[i].text + "'", tokens[i].column);
-            if (!hi) fail("expected an integer after '..', got '" + tokens[i + 2].text + "'", tokens[i + 2].column);
+            if (!lo)
+                fail("expected an integer from -2147483648 to 2147483647 before '..', got '" + tokens[i].text + "'",
+                     tokens[i].column);
+            if (!hi)
+                fail("expected an integer from -2147483648 to 2147483647 after '..', got '" + tokens[i + 2].text + "'",
+                     tokens[i + 2].column);
             if (*hi < *lo) fail("empty range " + tokens[i].text + ".." + tokens[i + 2].text, tokens[i].column);
-            if (*hi - *lo >= kMaxValues)
+            if (std::int64_t{*hi} - *lo >= kMaxValues)
                 fail("a range of at most " + std::to_string(kMaxValues) + " values", tokens[i].column);
-            for (int v = *lo; v <= *hi; ++v) values.push_back(v);
+            for (std::int64_t v = *lo; v <= *hi; ++v) values.push_back(static_cast<int>(v));
             if (i + 3 < tokens.size()) fail("expected the end of the line after the range", tokens[i + 3].column);
         } else if (i + 1 < tokens.size() && tokens[i].text == "..") {
             fail("expected an integer before '..'", tokens[i].column);
@@ -150,6 +161,8 @@ private:
             const bool numbers = as_int(tokens[i].text).has_value();
             for (; i < tokens.size(); ++i) {
                 const auto value = as_int(tokens[i].text);
+                if (!value && looks_numeric(tokens[i].text))
+                    fail("'" + tokens[i].text + "' is not an integer from -2147483648 to 2147483647", tokens[i].column);
                 if (numbers && !value)
                     fail("expected an integer like the first value, got '" + tokens[i].text + "'", tokens[i].column);
                 if (!numbers && !is_name(tokens[i].text))
@@ -187,7 +200,8 @@ private:
         if (scope.size() < 2) fail("expected at least two variables after 'alldiff'", end_column_);
         for (std::size_t a = 0; a < scope.size(); ++a)
             for (std::size_t b = a + 1; b < scope.size(); ++b)
-                instance_.problem.add_constraint(scope[a], scope[b], csp::not_equal());
+                instance_.problem.add_constraint(scope[a], scope[b],
+                                                 relation(scope[a], scope[b], "!=", tokens[b + 1].column));
     }
 
     /// X op Y, X op k, X + Y op k.
@@ -207,24 +221,52 @@ private:
             fail("expected the end of the line, got '" + tokens[i + 2].text + "'", tokens[i + 2].column);
         const auto number = as_int(right.text);
         if (addend) {
+            for (const csp::VarId term : {x, *addend})
+                if (has_words(term)) fail("'+' adds integers, and '" + name(term) + "' takes words", tokens[0].column);
             if (!number) fail("expected an integer after the comparison, got '" + right.text + "'", right.column);
             const std::string text = "x+y" + (op.text == "==" ? std::string("=") : op.text) + right.text;
             instance_.problem.add_constraint(
                 x, *addend,
-                csp::predicate([o = op.text, k = *number](int a, int b) { return compare(o, a + b, k); }, text));
+                csp::predicate([o = op.text, k = *number](int a, int b) { return compare(o, 0LL + a + b, k); }, text));
             return;
         }
-        if (number) return unary(x, op.text, *number);
+        if (number) {
+            if (has_words(x))
+                fail("'" + tokens[0].text + "' takes words: compare it with one of them, not with a number", right.column);
+            return unary(x, op.text, *number);
+        }
         const auto y = instance_.problem.find(right.text);
         if (!y) {
             // A word of x's own domain: X != red.
             const auto& words = instance_.names[static_cast<std::size_t>(x)];
+            if (!words.empty() && op.text != "==" && op.text != "!=")
+                fail("words can only be compared with == and !=", op.column);
             for (std::size_t k = 0; k < words.size(); ++k)
                 if (words[k] == right.text) return unary(x, op.text, static_cast<int>(k));
             fail("'" + right.text + "' is neither a variable nor a value of " + tokens[0].text, right.column);
         }
         if (*y == x) fail("a constraint needs two different variables", right.column);
-        instance_.problem.add_constraint(x, *y, relation_for(op.text));
+        instance_.problem.add_constraint(x, *y, relation(x, *y, op.text, op.column));
+    }
+
+    bool has_words(csp::VarId x) const { return !instance_.names[static_cast<std::size_t>(x)].empty(); }
+    std::string name(csp::VarId x) const { return instance_.problem.name(x); }
+
+    /// `x op y`. Each word variable numbers its own words in the order they were listed, so two of
+    /// them are compared by their words, and only for equality: an order of words means nothing.
+    csp::Relation relation(csp::VarId x, csp::VarId y, const std::string& op, int column) const {
+        if (has_words(x) != has_words(y))
+            fail("'" + name(has_words(x) ? x : y) + "' takes words and '" + name(has_words(x) ? y : x) +
+                     "' integers: they cannot be compared",
+                 column);
+        if (!has_words(x)) return relation_for(op);
+        if (op != "==" && op != "!=") fail("words can only be compared with == and !=", column);
+        const auto& wx = instance_.names[static_cast<std::size_t>(x)];
+        const auto& wy = instance_.names[static_cast<std::size_t>(y)];
+        if (wx == wy) return op == "==" ? csp::equal() : csp::not_equal();
+        return csp::predicate([wx, wy, equal = op == "=="](int a, int b) {
+            return (wx[static_cast<std::size_t>(a)] == wy[static_cast<std::size_t>(b)]) == equal;
+        }, op);
     }
 
     void unary(csp::VarId x, const std::string& op, int k) {

@@ -6,7 +6,8 @@
 ///   X < 3                            unary: a variable against an integer (or a word of its domain)
 ///   X + Y == 7                       a sum of two variables against an integer
 ///   alldiff A B C                    pairwise != over the variables
-/// Words of a domain are numbered 0, 1, ... in the order given, so < compares their positions.
+/// Words are compared as words, and only with == and != (or alldiff); numbers and '+' are for
+/// integer variables.
 /// Errors are InputError with the line and column and what was expected there.
 
 #include <string>

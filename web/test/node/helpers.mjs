@@ -96,8 +96,8 @@ const compare = { '!=': (a, b) => a !== b, '==': (a, b) => a === b, '<': (a, b) 
  * A second reading of the form, kept simple: one statement per line, tokens between blanks.
  */
 export function textFormError(source, names, values) {
-  const words = {};  // variable -> its word values, in order (their numbers)
-  const number = (name, label) => (words[name] ? words[name].indexOf(label) : Number(label));
+  const words = {};  // variable -> its word values
+  const number = (name, label) => (words[name] ? label : Number(label));  // words compare as words
   const valueOf = (name) => number(name, values[names.indexOf(name)]);
   for (const raw of source.split('\n')) {
     const t = raw.replace(/#.*/, '').trim().split(/\s+/).filter(Boolean);

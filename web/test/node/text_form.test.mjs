@@ -1,6 +1,7 @@
 // The text form of a small CSP (web/src/text_form.hpp) and the errors of bad input: every one an
 // EngineError, with the line and column where the text is at fault.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { getEngine, textFormError } from './helpers.mjs';
@@ -38,11 +39,25 @@ test('ranges, integer lists, unary constraints, sums and alldiff', () => {
   assert.deepEqual(result.solutions, [['3', '4', '6']]);
 });
 
-test('words compare by their position in the domain; a word of the domain in a unary constraint', () => {
-  const source = 'var A B : low mid high\nA < B\nB != high\n';
+test('words compare as words, whatever their order in each domain; a word in a unary constraint', () => {
+  const source = 'var A : red green blue\nvar B : blue green red\nA == B\nB != blue\n';
   const result = engine.run({ id: 'text', source }, { maxSolutions: 0 });
-  assert.deepEqual(result.solutions, [['low', 'mid']]);
+  assert.deepEqual(result.solutions.map((s) => s.join()).sort(), ['green,green', 'red,red']);
   for (const s of result.solutions) assert.equal(textFormError(source, ['A', 'B'], s), '');
+  const different = 'var A : red green\nvar B C : green red\nalldiff A B C\n';
+  const all = engine.run({ id: 'text', source: different }, { maxSolutions: 0 });
+  assert.equal(all.solutionCount, 0);  // three variables, two colours
+  const two = engine.run({ id: 'text', source: 'var A : red green\nvar B : green red\nA != B' }, { maxSolutions: 0 });
+  assert.deepEqual(two.solutions.map((s) => s.join()).sort(), ['green,red', 'red,green']);
+});
+
+test('the text form shown in docs/web.md reads and solves', () => {
+  const page = readFileSync(new URL('../../../docs/web.md', import.meta.url), 'utf8');
+  const source = /```text\n([\s\S]*?)```/.exec(page)[1];
+  const result = engine.run({ id: 'text', source }, { maxSolutions: 0 });
+  const names = engine.parseText(source).variables.map((v) => v.name);
+  assert.ok(result.solutionCount > 0);
+  for (const s of result.solutions) assert.equal(textFormError(source, names, s), '');
 });
 
 const bad = [
@@ -58,6 +73,15 @@ const bad = [
   ['var A B : 1..3\nA != B extra', 2, 8, /end of the line/],
   ['var A B : 1..3\nalldiff A', 2, 10, /at least two/],
   ['# nothing', 1, 1, /no variables/],
+  ['var X : -2000000000..2000000000', 1, 9, /at most 10000 values/],
+  ['var X : 99999999999', 1, 9, /not an integer from -2147483648 to 2147483647/],
+  ['var X : 1..99999999999', 1, 12, /integer from -2147483648 to 2147483647 after/],
+  ['var A : red green\nvar B : 1..2\nA == B', 3, 3, /'A' takes words and 'B' integers/],
+  ['var A B : red green\nA < B', 2, 3, /only be compared with == and !=/],
+  ['var A : red green\nA < green', 2, 3, /only be compared with == and !=/],
+  ['var A B : red green\nA + B == 1', 2, 1, /'\+' adds integers, and 'A' takes words/],
+  ['var A : red green\nA < 3', 2, 5, /takes words/],
+  ['var A : red green\nvar B : 1..2\nalldiff A B', 3, 11, /cannot be compared/],
 ];
 for (const [source, line, column, reason] of bad) {
   test(`bad text: ${JSON.stringify(source)} → line ${line}, column ${column}`, () => {
