@@ -18,6 +18,9 @@ const graph = new ConstraintGraph($('graph'));
 const treeView = new SearchTreeView($('tree'));
 let problems = [];
 let shown = null;  // {kind: 'search'|'ac3', replay, view, names, problemId, run?, options?}
+// Bumped by each edit, preview and run: a preview shows only if nothing was asked after it, so one
+// that answers late cannot cover a run (or a newer preview).
+let generation = 0;
 
 // ---- problem and its parameters ----
 
@@ -27,7 +30,9 @@ function paramInput(problem, param) {
   if (param.name === 'source') {
     input = html('textarea', { id, rows: 12, spellcheck: 'false', 'aria-describedby': 'problem-error' });
     input.value = param.default ?? '';
-    input.addEventListener('input', debounce(checkText, 300));
+    // The ticket is taken at the edit, not after the pause: a run started in the pause is newer.
+    const checkLater = debounce(checkText, 300);
+    input.addEventListener('input', () => checkLater(++generation));
   } else if (param.min !== undefined || param.max !== undefined) {
     input = html('input', { id, type: 'number', min: param.min ?? '', max: param.max ?? '', value: param.default ?? '' });
   } else if (problem.id.startsWith('sudoku')) {
@@ -64,15 +69,16 @@ function showProblemError(error) {
   if (source) source.setAttribute('aria-invalid', error ? 'true' : 'false');
 }
 
-async function checkText() {
+async function checkText(ticket = ++generation) {
   const source = $('param-source');
   if (!source) return;
   try {
     await client.call('parseText', source.value);
+    if (ticket !== generation) return;
     showProblemError(null);
-    await preview();
+    await preview(ticket);
   } catch (err) {
-    showProblemError(err);
+    if (ticket === generation) showProblemError(err);
   }
 }
 
@@ -100,15 +106,17 @@ function assignedFirst() {
 // ---- running ----
 
 /** The chosen problem before any run: its graph and its domains. */
-async function preview() {
+async function preview(ticket = ++generation) {
   const spec = currentSpec();
   try {
     const view = await describe(spec);
+    if (ticket !== generation) return;
     const run = { events: [], stats: { nodes: 0, checks: 0 } };
     show({ kind: 'search', preview: true, view, run, options: { method: 'backtracking' }, problemId: spec.id,
            replay: new SearchReplay(view, run) });
     $('summary').textContent = `${view.variables.length} variables, ${view.constraints.length} constraints. Run a search or AC-3.`;
   } catch (err) {
+    if (ticket !== generation) return;
     showProblemError(err);
     clearShown();
   }
@@ -132,6 +140,7 @@ async function runSearch() {
     valueOrder: $('value-order').value, maxSolutions: Number($('max-solutions').value), maxEvents: 20000,
     timeLimitMs: 10000, assign,
   };
+  ++generation;
   busy(true);
   $('summary').textContent = 'Running…';
   try {
@@ -154,6 +163,7 @@ async function runAc3() {
   const spec = currentSpec();
   const assign = assignedFirst();
   if (!assign) return;
+  ++generation;
   busy(true);
   try {
     const view = await describe(spec);
@@ -193,6 +203,7 @@ function clearShown() {
   $('board').hidden = true;
   $('tree').replaceChildren();
   $('domains').tBodies[0].replaceChildren();
+  countersNote(null);
 }
 
 function show(next) {
@@ -212,6 +223,7 @@ function show(next) {
   $('tree-title').textContent = next.kind === 'ac3' ? 'AC-3 queue'
     : next.options.method === 'min_conflicts' ? 'Repairs' : 'Search tree';
   $('tree').hidden = next.kind === 'ac3';
+  countersNote(next.kind === 'search' ? next.run : null, next.options);
   const tbody = $('domains').tBodies[0];
   tbody.replaceChildren(...shown.names.map((name) => html('tr', { 'data-var': name }, html('th', { scope: 'row' }, name), html('td'))));
   player.setTimeline(next.replay.length);
@@ -220,6 +232,22 @@ function show(next) {
     // Counted for the browser test: a run is on show.
     document.body.dataset.runs = String(Number(document.body.dataset.runs ?? 0) + 1);
   }
+}
+
+/** When the events stopped before the run did: the counters replay only those; the run's own totals. */
+function countersNote(run, options) {
+  const note = $('counters-note');
+  note.hidden = !run?.eventsTruncated;
+  if (note.hidden) {
+    note.textContent = '';
+    return;
+  }
+  const names = ['nodes', 'checks', 'backtracks', 'prunings'];
+  if (options.method === 'backjumping') names.push('backjumps');
+  if (options.method === 'min_conflicts') names.push('repairs');
+  const totals = names.filter((n) => run.stats[n] !== undefined).map((n) => `${run.stats[n]} ${n}`);
+  note.textContent = `The counters cover only the ${run.events.length} recorded events, not the whole run. ` +
+    `The whole run: ${totals.join(', ')}.`;
 }
 
 function extraCounter(name) {
@@ -272,8 +300,11 @@ function drawSearchStep() {
   $('event-text').textContent = sentence.length > 200 ? `${sentence.slice(0, 190)}… (all in the domains table)` : sentence;
   const atEnd = replay.position === replay.length;
   $('c-nodes').textContent = replay.counter('nodes');
-  $('c-checks').textContent = atEnd ? run.stats.checks : '–';
-  $('c-checks').title = 'counted for the whole run; shown at the last step';
+  // Checks are not events: only the run's total is known, which is the count at the last step
+  // unless the events stopped before the run did.
+  $('c-checks').textContent = atEnd && !run.eventsTruncated ? run.stats.checks : '–';
+  $('c-checks').title = run.eventsTruncated ? 'counted for the whole run only: see the note below'
+    : 'counted for the whole run; shown at the last step';
   $('c-backtracks').textContent = replay.counter('backtracks');
   $('c-prunings').textContent = replay.counter('prunings');
   if (options.method === 'backjumping') $('c-extra').textContent = replay.counter('backjumps');

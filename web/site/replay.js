@@ -106,7 +106,9 @@ export class SearchReplay {
           break;
         }
         case 'backjump':
-          running.backjumps++;
+          // Every dead end is reported; the engine counts only the jumps that skip a level
+          // (csp/search/backjumping.cpp), not a step back to the level just above.
+          if (e.targetDepth < e.depth - 1) running.backjumps++;
           break;
         case 'repair':
           set(s.assigned, e.var, e.value);

@@ -8,7 +8,7 @@ import { html } from './svg.js';
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient('worker.js');
 let grid = null;  // the parsed puzzle: {size, box, cells}
-let hint = null;  // the last hint, for "Apply the hint"
+let hint = null;  // the last hint and the puzzle text it is for: {puzzle, ...hint}, for "Apply the hint"
 
 function showError(err) {
   const box = $('puzzle-error');
@@ -22,6 +22,13 @@ function format({ size, cells }) {
   const rows = [];
   for (let r = 0; r < size; r++) rows.push(cells.slice(r * size, (r + 1) * size).map((d) => (d ? symbol(d) : '.')).join(''));
   return rows.join('\n');
+}
+
+/** The puzzle changed: a hint for the old one must not be applied to it. */
+function dropHint() {
+  hint = null;
+  $('apply-hint').disabled = true;
+  $('hint-text').textContent = '';
 }
 
 async function parse() {
@@ -98,6 +105,7 @@ async function generate() {
   const result = await client.call('sudoku.generate', { box, seed, timeLimitMs: 30000 });
   const parsed = await client.call('sudoku.parse', result.puzzle);
   $('puzzle').value = format(parsed);
+  dropHint();
   $('gen-seed').value = String(seed + 1);
   await parse();
   $('result').textContent = `Generated a ${parsed.size}×${parsed.size} puzzle (seed ${seed})` +
@@ -105,8 +113,13 @@ async function generate() {
 }
 
 async function askHint() {
+  dropHint();
   if (!(await parse())) return;
-  hint = await client.call('sudoku.hint', $('puzzle').value);
+  const puzzle = $('puzzle').value;
+  const answer = await client.call('sudoku.hint', puzzle);
+  // Edited while the engine looked: the answer is for a puzzle no longer shown.
+  if ($('puzzle').value !== puzzle) return;
+  hint = answer && { ...answer, puzzle };
   $('apply-hint').disabled = !hint?.placements?.length;
   if (!hint) {
     $('hint-text').textContent = 'No hint: the puzzle is solved, or no technique applies.';
@@ -128,13 +141,14 @@ async function askHint() {
 }
 
 async function applyHint() {
-  if (!hint || !grid) return;
+  if (!hint || !grid || hint.puzzle !== $('puzzle').value) {
+    dropHint();
+    return;
+  }
   const cells = [...grid.cells];
   for (const { cell, digit } of hint.placements) cells[cell] = digit;
   $('puzzle').value = format({ ...grid, cells });
-  hint = null;
-  $('apply-hint').disabled = true;
-  $('hint-text').textContent = '';
+  dropHint();
   await parse();
 }
 
@@ -160,13 +174,17 @@ async function start() {
     const parsed = await client.call('sudoku.parse', b.puzzle);
     $('puzzle').value = format(parsed);
     $('result').textContent = '';
+    dropHint();
     await parse();
   });
-  $('puzzle').addEventListener('input', debounce(() => {
+  const parseLater = debounce(() => {
     $('result').textContent = '';
-    $('hint-text').textContent = '';
     parse();
-  }, 250));
+  }, 250);
+  $('puzzle').addEventListener('input', () => {
+    dropHint();
+    parseLater();
+  });
   $('solve').addEventListener('click', () => act(solve));
   $('count').addEventListener('click', () => act(count));
   $('generate').addEventListener('click', () => act(generate));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Drives Chromium over the built site (puppeteer-core, Debian's /usr/bin/chromium): AC-3 stepped on
-// Australia, backtracking on 4-queens, a 9×9 solved, both pages on a phone-sized screen. Any console
+// Australia, backtracking on 4-queens, every method's replayed counters, a late preview kept from
+// covering a run, events cut short, a 9×9 solved, hints, both pages on a phone-sized screen. Any console
 // error, page error or failed request fails the test it happened in. Screenshots go to
 // CSP_SCREENSHOTS. Env: CSP_WEB_SITE (the site, default build-web/site), CSP_SCREENSHOTS (default
 // build-web/screenshots), CSP_WEB_API (the JS API for the engine in Node, default web/api).
@@ -198,28 +199,89 @@ test('The page\'s replay of every method\'s events agrees with the engine\'s cou
     [{ id: 'queens', n: 6 }, { method: 'backtracking', inference: 'mac', maxSolutions: 0 }],
     [{ id: 'zebra' }, { method: 'backtracking', inference: 'fc', variableOrder: 'static' }],
     [{ id: 'usa' }, { method: 'backjumping', inference: 'fc', variableOrder: 'static' }],
+    [{ id: 'queens', n: 8 }, { method: 'backjumping', inference: 'none', variableOrder: 'static', maxSolutions: 0, maxEvents: 200000 }],
     [{ id: 'australia' }, { method: 'cutset' }],
+    [{ id: 'usa' }, { method: 'cutset' }],
+    [{ id: 'queens', n: 8 }, { method: 'cutset' }],
     [{ id: 'queens', n: 8 }, { method: 'min_conflicts', seed: 1 }],
     [{ id: 'sudoku4' }, { method: 'backtracking', inference: 'none', variableOrder: 'static' }],
   ];
+  // Every run is tried: one that disagrees does not hide the others.
+  const wrong = [];
   for (const [spec, options] of runs) {
     const what = `${spec.id} ${options.method} ${options.inference ?? ''}`;
-    const view = await engine.describe(spec);
-    const run = await engine.run(spec, options);
-    check(!run.eventsTruncated, `${what}: events truncated`);
-    const replay = new SearchReplay(view, run);
-    replay.seek(replay.length);
-    for (const name of ['nodes', 'backtracks', 'prunings']) {
-      check(replay.counter(name) === run.stats[name], `${what}: ${replay.counter(name)} ${name} replayed, ${run.stats[name]} run`);
+    try {
+      await replayAgrees(spec, options, what);
+    } catch (err) {
+      wrong.push(err.message);
     }
-    // Min-conflicts' answer is its last repair; the observer contract does not promise it a solution event.
-    if (options.method !== 'min_conflicts') check(replay.counter('solutions') === run.solutionCount,
-          `${what}: ${replay.counter('solutions')} solutions replayed, ${run.solutionCount} found`);
-    replay.seek(0);
-    view.variables.forEach((v, i) => {
-      check(replay.state.domain(i).length === v.domain.length, `${what}: ${v.name} not whole at step 0`);
-    });
   }
+  check(wrong.length === 0, wrong.join('\n    '));
+});
+
+async function replayAgrees(spec, options, what) {
+  const view = await engine.describe(spec);
+  const run = await engine.run(spec, options);
+  check(!run.eventsTruncated, `${what}: events truncated`);
+  const replay = new SearchReplay(view, run);
+  replay.seek(replay.length);
+  for (const name of ['nodes', 'backtracks', 'prunings', 'backjumps']) {
+    check(replay.counter(name) === (run.stats[name] ?? 0), `${what}: ${replay.counter(name)} ${name} replayed, ${run.stats[name]} run`);
+  }
+  // Min-conflicts' answer is its last repair; the observer contract does not promise it a solution event.
+  if (options.method !== 'min_conflicts') check(replay.counter('solutions') === run.solutionCount,
+        `${what}: ${replay.counter('solutions')} solutions replayed, ${run.solutionCount} found`);
+  replay.seek(0);
+  view.variables.forEach((v, i) => {
+    check(replay.state.domain(i).length === v.domain.length, `${what}: ${v.name} not whole at step 0`);
+  });
+}
+
+test('A preview asked before a run does not cover the run when it answers later', async () => {
+  const page = await open('index.html');
+  await page.select('#problem', 'text');
+  const source = 'var X Y Z : 1..2\nX != Z\nZ < X\n';
+  // An edit starts the debounced check and preview; Run is clicked before that pause ends.
+  await page.$eval('#param-source', (t, text) => {
+    t.value = text;
+    t.dispatchEvent(new Event('input'));
+  }, source);
+  await page.select('#method', 'backtracking');
+  await runAndWait(page, '#run');
+  const run = await engine.run({ id: 'text', source }, { method: 'backtracking', inference: await page.$eval('#inference', (s) => s.value),
+    variableOrder: await page.$eval('#variable-order', (s) => s.value), valueOrder: await page.$eval('#value-order', (s) => s.value),
+    maxSolutions: 1 });
+  check(run.events.length > 0, 'the run has no events');
+  // Past the pause and the preview's answer.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const steps = await page.$eval('#scrubber', (e) => Number(e.max));
+  check(steps === run.events.length, `the page shows ${steps} steps, the run has ${run.events.length}: the preview covered it`);
+  await page.close();
+});
+
+test('Events cut short: the counters say they cover only the recorded events', async () => {
+  const page = await open('index.html');
+  const spec = { id: 'queens', n: 8 };
+  const options = { method: 'backtracking', inference: 'none', variableOrder: 'static', valueOrder: 'static', maxSolutions: 0 };
+  await page.select('#problem', spec.id);
+  await page.$eval('#param-n', (input, n) => { input.value = String(n); }, spec.n);
+  for (const [id, value] of [['method', options.method], ['inference', options.inference],
+    ['variable-order', options.variableOrder], ['value-order', options.valueOrder], ['max-solutions', '0']]) await page.select(`#${id}`, value);
+  check(await page.$eval('#counters-note', (e) => e.hidden), 'the note is shown before a run cut short');
+  await runAndWait(page, '#run');
+  const run = await engine.run(spec, { ...options, maxEvents: 20000 });  // the page's limit
+  check(run.eventsTruncated, 'the run was not cut short: nothing to look at');
+  const replay = new SearchReplay(await engine.describe(spec), run);
+  replay.seek(replay.length);
+  await page.keyboard.press('End');
+  const nodes = await page.$eval('#c-nodes', (e) => Number(e.textContent));
+  check(nodes === replay.counter('nodes'), `the counter says ${nodes} nodes, ${replay.counter('nodes')} in the recorded events`);
+  const checks = await page.$eval('#c-checks', (e) => e.textContent);
+  check(checks === '–', `the whole run's ${checks} checks shown next to the recorded events' counters`);
+  const note = await page.$eval('#counters-note', (e) => (e.hidden ? '' : e.textContent));
+  check(note.includes(`${run.events.length} recorded events`) && note.includes(`${run.stats.nodes} nodes`) &&
+        note.includes(`${run.stats.checks} checks`), `the note: "${note}"`);
+  await page.close();
 });
 
 test('A typed CSP with an error shows its line and column', async () => {
@@ -252,13 +314,26 @@ test('Sudoku 9×9: solved and shown in under 100 ms, a valid solution', async ()
   await page.close();
 });
 
-test('Sudoku: a hint drawn on the grid, a bad puzzle\'s line and column', async () => {
+test('Sudoku: a hint drawn on the grid, dropped when the puzzle changes; a bad puzzle\'s line and column', async () => {
   const page = await open('sudoku.html');
   await page.click('#hint');
   await page.waitForFunction(() => document.getElementById('hint-text').textContent !== '', { timeout: 30000 });
   const marked = await page.$$eval('#grid .cell.highlight, #grid .cell.placed, #grid .eliminated', (e) => e.length);
   check(marked > 0, 'the hint marks nothing on the grid');
   await page.screenshot({ path: path.join(shotsDir, 'sudoku-hint.png') });
+  check(await page.$eval('#apply-hint', (b) => !b.disabled), 'the hint places no digit: Apply is not offered');
+  // Another puzzle: the hint was for the last one and must not be applied to this.
+  const before = await page.$eval('#puzzle', (t) => t.value);
+  const other = await page.$$eval('#bundled option', (os, chosen) => os.map((o) => o.value).find((v) => v !== chosen),
+                                  await page.$eval('#bundled', (s) => s.value));
+  check(other !== undefined, 'only one bundled puzzle');
+  await page.select('#bundled', other);
+  await page.waitForFunction((text) => document.getElementById('puzzle').value !== text, { timeout: 10000 }, before);
+  check(await page.$eval('#apply-hint', (b) => b.disabled), 'Apply still offers the last puzzle\'s hint on another puzzle');
+  check(await page.$eval('#hint-text', (e) => e.textContent === ''), 'the last puzzle\'s hint is still described');
+  // The same after an edit of the text.
+  await page.click('#hint');
+  await page.waitForFunction(() => !document.getElementById('apply-hint').disabled, { timeout: 30000 });
   await page.$eval('#puzzle', (t) => {
     t.value = '12x.\n....\n....\n....\n';
     t.dispatchEvent(new Event('input'));
@@ -266,6 +341,7 @@ test('Sudoku: a hint drawn on the grid, a bad puzzle\'s line and column', async 
   await page.waitForFunction(() => !document.getElementById('puzzle-error').hidden, { timeout: 10000 });
   const message = await page.$eval('#puzzle-error', (e) => e.textContent);
   check(/line 1, column \d+/.test(message), `the error "${message}" does not give line 1 and a column`);
+  check(await page.$eval('#apply-hint', (b) => b.disabled), 'Apply still offers a hint after the puzzle was edited');
   await page.close();
 });
 
