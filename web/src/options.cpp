@@ -36,7 +36,8 @@ std::string string_option(const json& options, const char* key, const std::strin
 std::uint64_t count_option(const json& options, const char* key, std::uint64_t fallback) {
     const json* value = field(options, key);
     if (!value) return fallback;
-    if (!value->is_number_integer() || value->get<long long>() < 0)
+    // nlohmann keeps a JSON integer as signed or unsigned by its size: check the sign only of a signed one.
+    if (!value->is_number_integer() || (!value->is_number_unsigned() && value->get<long long>() < 0))
         throw InputError(std::string(key) + " must be a whole number ≥ 0");
     return value->get<std::uint64_t>();
 }

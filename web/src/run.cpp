@@ -102,16 +102,25 @@ json min_conflicts(const Instance& instance, const json& options, const Common& 
             {"stats", stats}};
 }
 
+/// The tree solver (and cutset conditioning over it) finds one solution or counts them all by
+/// dynamic programming, without visiting each: maxSolutions 1 or 0, nothing between.
+bool count_all(const Common& common, const char* method) {
+    if (common.max_solutions > 1)
+        throw InputError(std::string("maxSolutions: ") + method +
+                         " finds one solution (1) or counts them all (0), got " + std::to_string(common.max_solutions));
+    return common.max_solutions == 0;
+}
+
 json tree(const Instance& instance, const Common& common, EventRecorder& recorder) {
     csp::TreeOptions search;
-    search.count = common.max_solutions != 1;
+    search.count = count_all(common, "the tree solver");
     search.observer = &recorder;
     return result_json(instance, csp::solve_tree(instance.problem, search), recorder);
 }
 
 json cutset(const Instance& instance, const Common& common, EventRecorder& recorder) {
     csp::CutsetOptions search;
-    search.count = common.max_solutions != 1;
+    search.count = count_all(common, "cutset conditioning");
     search.limits = common.limits;
     search.observer = &recorder;
     return result_json(instance, csp::solve_cutset(instance.problem, search), recorder);

@@ -28,6 +28,18 @@ std::string one_line(const sudoku::Grid& grid) {
     return text;
 }
 
+/// Answers cross in the one-line form (digits, then letters: 35 symbols), so the page's grids go up
+/// to 25×25; a bigger one is refused before any search rather than when its answer is written.
+constexpr int kMaxBox = 5;
+
+sudoku::Grid parse_puzzle(const std::string& text) {
+    sudoku::Grid grid = sudoku::parse(text, "puzzle");
+    if (grid.box() > kMaxBox)
+        throw InputError("grids go up to 25×25 here, this one is " + std::to_string(grid.side()) + "×" +
+                         std::to_string(grid.side()));
+    return grid;
+}
+
 csp::SearchLimits limits(const json& options) {
     csp::SearchLimits out;
     out.time_limit = std::chrono::milliseconds(count_option(options, "timeLimitMs", kSudokuTimeLimitMs));
@@ -77,13 +89,13 @@ json sudoku_bundled() {
 }
 
 json sudoku_parse(const std::string& text) {
-    const sudoku::Grid grid = sudoku::parse(text, "puzzle");
+    const sudoku::Grid grid = parse_puzzle(text);
     return {{"size", grid.side()}, {"box", grid.box()}, {"cells", grid.values()}};
 }
 
 json sudoku_solve(const std::string& text, const json& options) {
     check_keys(options, "sudoku.solve", {"backend", "first", "timeLimitMs", "nodeLimit"});
-    const sudoku::Grid puzzle = sudoku::parse(text, "puzzle");
+    const sudoku::Grid puzzle = parse_puzzle(text);
     sudoku::SolveOptions solve;
     solve.backend = string_option(options, "backend", "auto");
     const bool first = bool_option(options, "first", false);
@@ -106,7 +118,7 @@ json sudoku_solve(const std::string& text, const json& options) {
 
 json sudoku_count(const std::string& text, const json& options) {
     check_keys(options, "sudoku.count", {"max", "backend", "timeLimitMs", "nodeLimit"});
-    const sudoku::Grid puzzle = sudoku::parse(text, "puzzle");
+    const sudoku::Grid puzzle = parse_puzzle(text);
     sudoku::SolveOptions solve;
     solve.backend = string_option(options, "backend", "auto");
     const std::uint64_t max = count_option(options, "max", 2);
@@ -119,7 +131,8 @@ json sudoku_count(const std::string& text, const json& options) {
 
 json sudoku_generate(const json& options) {
     check_keys(options, "sudoku.generate", {"box", "seed", "difficulty", "symmetry", "timeLimitMs"});
-    const auto box = static_cast<int>(count_option(options, "box", 3));
+    const std::uint64_t box = count_option(options, "box", 3);
+    if (box < 2 || box > kMaxBox) throw InputError("box: from 2 (4×4) to 5 (25×25), got " + std::to_string(box));
     sudoku::GeneratorOptions generate;
     generate.seed = count_option(options, "seed", 0);
     const std::string difficulty = string_option(options, "difficulty", "");
@@ -131,14 +144,14 @@ json sudoku_generate(const json& options) {
     }
     generate.symmetry = sudoku::symmetry_from_string(string_option(options, "symmetry", "none"));
     generate.time_limit = std::chrono::milliseconds(count_option(options, "timeLimitMs", kSudokuTimeLimitMs));
-    const sudoku::GeneratedPuzzle made = sudoku::generate(box, generate);
+    const sudoku::GeneratedPuzzle made = sudoku::generate(static_cast<int>(box), generate);
     json out{{"puzzle", one_line(made.puzzle)}, {"solution", one_line(made.solution)}, {"matches", made.matches}};
     if (made.rating) out["grade"] = sudoku::hints::to_string(made.rating->level);
     return out;
 }
 
 json sudoku_hint(const std::string& text) {
-    const sudoku::Grid puzzle = sudoku::parse(text, "puzzle");
+    const sudoku::Grid puzzle = parse_puzzle(text);
     if (puzzle.box() > sudoku::hints::kMaxHintBox)
         throw InputError("hints go up to " + std::to_string(sudoku::hints::kMaxHintBox * sudoku::hints::kMaxHintBox) +
                          "×" + std::to_string(sudoku::hints::kMaxHintBox * sudoku::hints::kMaxHintBox));

@@ -19,10 +19,14 @@ export async function getEngine() {
   return engine;
 }
 
-/** Options for a test that needs the native build: skipped (with the reason) when it is not there. */
-export const needsNative = nativeDir && existsSync(join(nativeDir, 'sudoku'))
-  ? {}
-  : { skip: 'CSP_NATIVE_BUILD (the native build folder) is not set' };
+/**
+ * Options for a test that needs the native build: skipped (with the reason) when CSP_NATIVE_BUILD is
+ * not set, as in a run by hand. When it is set (ctest sets it), the build must be there: a missing
+ * program fails the test instead of skipping it.
+ */
+export const needsNative = nativeDir ? {} : { skip: 'CSP_NATIVE_BUILD (the native build folder) is not set' };
+if (nativeDir && !existsSync(join(nativeDir, 'sudoku')))
+  throw new Error(`CSP_NATIVE_BUILD=${nativeDir} has no sudoku program: build the native tree first`);
 
 /** Runs a program of the native build (path relative to it) and returns its standard output. */
 export function native(program, args) {

@@ -102,6 +102,12 @@ test('cutset conditioning: Australia coloured and counted (18)', () => {
   assert.equal(isForest(7, australia.edges), false);
 });
 
+test('the tree solver and cutset conditioning find one solution or count all, nothing between', () => {
+  for (const method of ['tree', 'cutset'])
+    assert.throws(() => engine.run({ id: 'text', source: 'var A B : 1..3\nA < B' }, { method, maxSolutions: 2 }),
+      { name: 'EngineError', message: /finds one solution \(1\) or counts them all \(0\), got 2/ });
+});
+
 test('every method on every catalogue problem it takes gives a valid answer or a clear refusal', () => {
   const methods = ['backtracking', 'backjumping', 'min_conflicts', 'tree', 'cutset'];
   for (const { id, params } of engine.problems()) {

@@ -88,3 +88,12 @@ test('bad puzzles: an EngineError with the line and column', () => {
   assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { frist: true }), { name: 'EngineError', message: /unknown option 'frist'/ });
   assert.throws(() => engine.sudoku.count(bundled[0].puzzle, { max: 0 }), { name: 'EngineError', message: /max must be in 1\.\.10000/ });
 });
+
+test('sizes out of reach: refused before any search, numbers never cut short', () => {
+  const grid36 = Array.from({ length: 36 }, () => Array(36).fill('0').join(' ')).join('\n');
+  assert.throws(() => engine.sudoku.solve(grid36), { name: 'EngineError', message: /up to 25×25 here, this one is 36×36/ });
+  assert.throws(() => engine.sudoku.generate({ box: 4294967299 }), { name: 'EngineError', message: /box: from 2 .* got 4294967299/ });
+  assert.throws(() => engine.sudoku.generate({ box: 6 }), { name: 'EngineError', message: /got 6/ });
+  assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { timeLimitMs: -1 }), { name: 'EngineError', message: /whole number ≥ 0/ });
+  assert.equal(engine.sudoku.solve(bundled[0].puzzle, { nodeLimit: 2 ** 63 }).status, 'satisfied');
+});
