@@ -132,6 +132,8 @@ private:
         for (; i < tokens.size() && tokens[i].text != ":"; ++i) {
             if (!is_name(tokens[i].text))
                 fail("expected a variable name or ':', got '" + tokens[i].text + "'", tokens[i].column);
+            if (tokens[i].text == "var" || tokens[i].text == "alldiff")
+                fail("'" + tokens[i].text + "' is a keyword, not a variable name", tokens[i].column);
             names.push_back(tokens[i]);
         }
         if (names.empty())

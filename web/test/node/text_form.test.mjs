@@ -82,6 +82,7 @@ const bad = [
   ['var A B : red green\nA + B == 1', 2, 1, /'\+' adds integers, and 'A' takes words/],
   ['var A : red green\nA < 3', 2, 5, /takes words/],
   ['var A : red green\nvar B : 1..2\nalldiff A B', 3, 11, /cannot be compared/],
+  ['var A alldiff : 1..2', 1, 7, /'alldiff' is a keyword/],
 ];
 for (const [source, line, column, reason] of bad) {
   test(`bad text: ${JSON.stringify(source)} → line ${line}, column ${column}`, () => {
