@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadNodeEngine } from '../../api/node.mjs';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const wasmDir = process.env.CSP_WEB_BUILD ?? join(repo, 'build-web/wasm');
+export const wasmDir = process.env.CSP_WEB_BUILD ?? join(repo, 'build-web/wasm');
 const nativeDir = process.env.CSP_NATIVE_BUILD;
 
 let engine;
