@@ -55,14 +55,7 @@ TEST(Backjumping, CountsAgreeWithTheSolverOnQueens) {
 }
 
 TEST(Backjumping, CbjJumpsOverLevelsThatPlayNoPart) {
-    // a < d is impossible for every a, but b and c (free) are labelled in between: chronological
-    // backtracking tries all of b × c for each a; CBJ blames a alone and jumps straight back to it.
-    csp::Problem p;
-    const auto a = p.add_variable("a", 0, 2);
-    p.add_variable("b", 0, 4);
-    p.add_variable("c", 0, 4);
-    const auto d = p.add_variable("d", 0, 0);
-    p.add_constraint(a, d, csp::less());
+    const csp::Problem p = csp::testing::jump_over_two_levels();
     const csp::BackjumpingResult cbj =
         csp::solve_backjumping(p, {.forward_checking = false, .variable_order = csp::VariableOrder::Input});
     EXPECT_EQ(cbj.status, csp::Status::Unsatisfiable);

@@ -34,6 +34,18 @@ inline Problem australia(int colours) {
     return p;
 }
 
+/// a < d is impossible for every a, with b and c free in between: chronological backtracking tries
+/// all of b × c for each a; conflict-directed backjumping blames a alone and jumps from d back to it.
+inline Problem jump_over_two_levels() {
+    Problem p;
+    const auto a = p.add_variable("a", 0, 2);
+    p.add_variable("b", 0, 4);
+    p.add_variable("c", 0, 4);
+    const auto d = p.add_variable("d", 0, 0);
+    p.add_constraint(a, d, less());
+    return p;
+}
+
 /// N-Queens: one variable per column holding the row; ≠ and ≠-offset for the diagonals.
 inline Problem queens(int n) {
     Problem p;

@@ -217,17 +217,6 @@ TEST(SearchTree, StopsRecordingAtTheLimitAndSaysSo) {
               std::string::npos);
 }
 
-// a < d is impossible for every a, with b and c free in between: CBJ jumps from d back to a.
-csp::Problem jump_over_two_levels() {
-    csp::Problem p;
-    const auto a = p.add_variable("a", 0, 2);
-    p.add_variable("b", 0, 4);
-    p.add_variable("c", 0, 4);
-    const auto d = p.add_variable("d", 0, 0);
-    p.add_constraint(a, d, csp::less());
-    return p;
-}
-
 // A path x0 < x1 < x2 over 0..2: a tree.
 csp::Problem chain() {
     csp::Problem p;
@@ -259,7 +248,7 @@ void run_every_method(csp::SearchObserver& observer, const csp::Problem& jumps, 
 }
 
 TEST(TextTrace, BackjumpsRepairsTreeStepsAndCutsetsHaveTheirLines) {
-    const csp::Problem jumps = jump_over_two_levels(), queens = csp::testing::queens(6), path = chain(),
+    const csp::Problem jumps = csp::testing::jump_over_two_levels(), queens = csp::testing::queens(6), path = chain(),
                        map = csp::testing::australia(3);
     std::ostringstream out;
     auto logger = std::make_shared<spdlog::logger>("trace", std::make_shared<spdlog::sinks::ostream_sink_st>(out));
@@ -306,7 +295,7 @@ TEST(TextTrace, BackjumpsRepairsTreeStepsAndCutsetsHaveTheirLines) {
 }
 
 TEST(JsonTrace, BackjumpsRepairsTreeStepsAndCutsetsAreObjects) {
-    const csp::Problem jumps = jump_over_two_levels(), queens = csp::testing::queens(6), path = chain(),
+    const csp::Problem jumps = csp::testing::jump_over_two_levels(), queens = csp::testing::queens(6), path = chain(),
                        map = csp::testing::australia(3);
     std::ostringstream out;
     csp::JsonTraceWriter writer(out);
@@ -358,7 +347,7 @@ TEST(JsonTrace, BackjumpsRepairsTreeStepsAndCutsetsAreObjects) {
 using csp::testing::expect_graphviz_renders;
 
 TEST(SearchTree, ABackjumpIsWrittenOnTheNodeItLeaves) {
-    const csp::Problem p = jump_over_two_levels();
+    const csp::Problem p = csp::testing::jump_over_two_levels();
     csp::SearchTreeWriter tree(p);
     csp::solve_backjumping(p,
                            {.forward_checking = false, .variable_order = csp::VariableOrder::Input, .observer = &tree});
