@@ -2,7 +2,7 @@
 /// What the Gecode peer programs share: the propagation levels by name (gecode_sudoku too) and, for
 /// the peers of bench/families (gecode_queens, gecode_colouring, gecode_latin), the orders by name,
 /// a time limit that counts from before the model is built, and one depth-first search loop that
-/// prints its answer in the plain form the /// script reads:
+/// prints its answer in the plain form the script reads:
 ///
 ///     status: satisfied | unsatisfiable | limit
 ///     solutions: N            (found; all of them when counting and not stopped)
