@@ -8,7 +8,7 @@
 // once an end is fixed, so Gecode's degree is the number of unfixed neighbours, our dynamic degree),
 // values smallest first. Output as in bench/gecode_common.hpp; a solution is the colour of v1..vn.
 //
-//   gecode_colouring FILE.col -k K [--fix LIST] [--var-order ...] [--val-order ...] [--time-limit S]
+//   gecode_colouring FILE.col -k K [--fix LIST] [the search flags of bench/gecode_common.hpp]
 
 #include <fstream>
 #include <sstream>
@@ -64,9 +64,7 @@ EdgeList read_col(const std::string& path) {
 struct ColouringOptions {
     int colours = 0;
     std::vector<int> fixed;  ///< 1-based vertices fixed to colours 0, 1, …
-    std::string var_order = "domdeg";
-    std::string val_order = "min";
-    unsigned seed = 1;
+    bench_gecode::SearchFlags search{.var_order = "domdeg"};
 };
 
 class ColouringSpace : public Gecode::Space {
@@ -78,8 +76,7 @@ public:
             if (v < 1 || v > g.vertices) throw std::invalid_argument("--fix: no vertex " + std::to_string(v));
             Gecode::rel(*this, x_[v - 1], Gecode::IRT_EQ, static_cast<int>(i));  // i ≥ K fails: as ours
         }
-        Gecode::branch(*this, x_, bench_gecode::var_order_from_string(o.var_order),
-                       bench_gecode::val_order_from_string(o.val_order, o.seed));
+        Gecode::branch(*this, x_, bench_gecode::var_branch(o.search), bench_gecode::val_branch(o.search));
     }
     ColouringSpace(ColouringSpace& other) : Gecode::Space(other) { x_.update(*this, other.x_); }
     Gecode::Space* copy() override { return new ColouringSpace(*this); }
@@ -100,23 +97,18 @@ int main(int argc, char** argv) {
     CLI::App app{"Graph K-colouring in Gecode: the peer of examples/graph_colouring for bench/families"};
     std::string path;
     ColouringOptions o;
-    double time_limit = 0;
     app.add_option("file", path, "DIMACS .col file")->required();
     app.add_option("--colors,--colours,-k", o.colours, "number of colours")->required()->check(CLI::Range(1, 4096));
     app.add_option("--fix", o.fixed, "vertices (1-based) fixed to colours 0, 1, ... (a clique)")->delimiter(',');
-    app.add_option("--var-order", o.var_order, "domdeg|afc-size|mrv|mrv-degree|input")->capture_default_str();
-    app.add_option("--val-order", o.val_order, "min|med|rnd")->capture_default_str();
-    app.add_option("--seed", o.seed, "seed of --val-order rnd")->capture_default_str();
-    app.add_option("--time-limit", time_limit, "seconds, counted from before the model is built (0 = none)")
-        ->check(CLI::NonNegativeNumber);
+    bench_gecode::add_search_flags(app, o.search);
     CLI11_PARSE(app, argc, argv);
 
     return bench_gecode::guarded("gecode_colouring", [&] {
-        auto stop = bench_gecode::time_stop(time_limit);
+        auto stop = bench_gecode::time_stop(o.search.time_limit);
         const EdgeList graph = read_col(path);
         auto* root = new ColouringSpace(graph, o);
-        const bench_gecode::Outcome outcome = bench_gecode::run_dfs(
-            root, stop ? &*stop : nullptr, 1, 1, [](const ColouringSpace& s) { return s.colours(); });
+        const bench_gecode::Outcome outcome = bench_gecode::run_search(
+            root, o.search, stop ? &*stop : nullptr, 1, 1, [](const ColouringSpace& s) { return s.colours(); });
         bench_gecode::print_outcome(outcome);
         return 0;
     });

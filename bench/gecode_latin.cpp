@@ -11,8 +11,8 @@
 // default), values smallest first. Searches for up to --solutions solutions (default 2: as ours,
 // which decides uniqueness) and prints them row-major, as in bench/gecode_common.hpp.
 //
-//   gecode_latin FILE [--model binary|alldiff] [--ipl val|bounds|dom] [--var-order ...]
-//                     [--solutions N] [--time-limit S]
+//   gecode_latin FILE [--model binary|alldiff] [--ipl val|bounds|dom] [--solutions N]
+//                     [the search flags of bench/gecode_common.hpp]
 
 #include <cmath>
 #include <fstream>
@@ -63,8 +63,7 @@ std::vector<int> read_square(const std::string& path, int& order) {
 struct LatinOptions {
     std::string model = "binary";
     std::string ipl = "val";
-    std::string var_order = "mrv-degree";
-    std::string val_order = "min";
+    bench_gecode::SearchFlags search{.var_order = "mrv-degree"};
 };
 
 class LatinSpace : public Gecode::Space {
@@ -92,8 +91,7 @@ public:
         for (int i = 0; i < n * n; ++i)
             if (givens[static_cast<std::size_t>(i)] != 0)
                 Gecode::rel(*this, x_[i], Gecode::IRT_EQ, givens[static_cast<std::size_t>(i)]);
-        Gecode::branch(*this, x_, bench_gecode::var_order_from_string(o.var_order),
-                       bench_gecode::val_order_from_string(o.val_order, 1));
+        Gecode::branch(*this, x_, bench_gecode::var_branch(o.search), bench_gecode::val_branch(o.search));
     }
     LatinSpace(LatinSpace& other) : Gecode::Space(other) { x_.update(*this, other.x_); }
     Gecode::Space* copy() override { return new LatinSpace(*this); }
@@ -115,27 +113,23 @@ int main(int argc, char** argv) {
     std::string path;
     LatinOptions o;
     std::uint64_t solutions = 2;
-    double time_limit = 0;
     app.add_option("file", path, "n lines of n integers, 0 = blank")->required();
     app.add_option("--model", o.model, "binary: pairwise != propagators; alldiff: distinct per row and column")
         ->check(CLI::IsMember({"binary", "alldiff"}))
         ->capture_default_str();
     app.add_option("--ipl", o.ipl, "propagation level of distinct (--model alldiff): val|bounds|dom")
         ->capture_default_str();
-    app.add_option("--var-order", o.var_order, "mrv-degree|mrv|domdeg|afc-size|input")->capture_default_str();
-    app.add_option("--val-order", o.val_order, "min|med|rnd")->capture_default_str();
     app.add_option("--solutions", solutions, "stop after this many solutions (0 = all)")->capture_default_str();
-    app.add_option("--time-limit", time_limit, "seconds, counted from before the model is built (0 = none)")
-        ->check(CLI::NonNegativeNumber);
+    bench_gecode::add_search_flags(app, o.search);
     CLI11_PARSE(app, argc, argv);
 
     return bench_gecode::guarded("gecode_latin", [&] {
-        auto stop = bench_gecode::time_stop(time_limit);
+        auto stop = bench_gecode::time_stop(o.search.time_limit);
         int order = 0;
         const std::vector<int> givens = read_square(path, order);
         auto* root = new LatinSpace(order, givens, o);
-        const bench_gecode::Outcome outcome = bench_gecode::run_dfs(root, stop ? &*stop : nullptr, solutions, 2,
-                                                                    [](const LatinSpace& s) { return s.cells(); });
+        const bench_gecode::Outcome outcome = bench_gecode::run_search(
+            root, o.search, stop ? &*stop : nullptr, solutions, 2, [](const LatinSpace& s) { return s.cells(); });
         bench_gecode::print_outcome(outcome);
         return 0;
     });

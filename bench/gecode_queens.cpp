@@ -5,8 +5,9 @@
 //                    a binary propagator that acts when one side is fixed (our binary arcs);
 //   --model alldiff  Gecode's own model: distinct(q), distinct(0..n−1 + q), distinct(0..−(n−1) + q),
 //                    all-different with offsets, at --ipl val|bounds|dom.
-// Branching: --var-order input|mrv|mrv-degree, --val-order min|med|rnd (--seed). --count counts all
-// solutions, else the first is printed; output as in bench/gecode_common.hpp.
+// Branching: --var-order input|mrv|mrv-degree, --val-order min|med|rnd (--seed), and the search flags
+// of bench/gecode_common.hpp (--random-ties, --restarts luby). --count counts all solutions, else the
+// first is printed; output as in bench/gecode_common.hpp.
 //
 //   gecode_queens N [--model binary|alldiff] [--ipl val|bounds|dom] [--var-order ...] [--val-order ...]
 //                   [--seed S] [--count] [--time-limit SECONDS]
@@ -26,9 +27,7 @@ struct QueensOptions {
     int n = 8;
     std::string model = "alldiff";
     std::string ipl = "val";
-    std::string var_order = "mrv";
-    std::string val_order = "min";
-    unsigned seed = 1;
+    bench_gecode::SearchFlags search{.var_order = "mrv"};
 };
 
 class QueensSpace : public Gecode::Space {
@@ -49,8 +48,7 @@ public:
             Gecode::distinct(*this, Gecode::IntArgs::create(n, 0, 1), q_, ipl);
             Gecode::distinct(*this, Gecode::IntArgs::create(n, 0, -1), q_, ipl);
         }
-        Gecode::branch(*this, q_, bench_gecode::var_order_from_string(o.var_order),
-                       bench_gecode::val_order_from_string(o.val_order, o.seed));
+        Gecode::branch(*this, q_, bench_gecode::var_branch(o.search), bench_gecode::val_branch(o.search));
     }
     QueensSpace(QueensSpace& other) : Gecode::Space(other) { q_.update(*this, other.q_); }
     Gecode::Space* copy() override { return new QueensSpace(*this); }
@@ -71,26 +69,22 @@ int main(int argc, char** argv) {
     CLI::App app{"N-Queens in Gecode: the peer of examples/queens for bench/families"};
     QueensOptions o;
     bool count = false;
-    double time_limit = 0;
     app.add_option("n", o.n, "board size")->check(CLI::Range(1, 100'000))->capture_default_str();
     app.add_option("--model", o.model, "binary: pairwise binary propagators; alldiff: distinct with offsets")
         ->check(CLI::IsMember({"binary", "alldiff"}))
         ->capture_default_str();
     app.add_option("--ipl", o.ipl, "propagation level of distinct (--model alldiff): val|bounds|dom")
         ->capture_default_str();
-    app.add_option("--var-order", o.var_order, "input|mrv|mrv-degree")->capture_default_str();
-    app.add_option("--val-order", o.val_order, "min|med|rnd")->capture_default_str();
-    app.add_option("--seed", o.seed, "seed of --val-order rnd")->capture_default_str();
     app.add_flag("--count", count, "count all solutions instead of printing the first");
-    app.add_option("--time-limit", time_limit, "seconds, counted from before the model is built (0 = none)")
-        ->check(CLI::NonNegativeNumber);
+    bench_gecode::add_search_flags(app, o.search);
     CLI11_PARSE(app, argc, argv);
 
     return bench_gecode::guarded("gecode_queens", [&] {
-        auto stop = bench_gecode::time_stop(time_limit);
+        auto stop = bench_gecode::time_stop(o.search.time_limit);
         auto* root = new QueensSpace(o);
-        const bench_gecode::Outcome outcome = bench_gecode::run_dfs(
-            root, stop ? &*stop : nullptr, count ? 0 : 1, count ? 0 : 1, [](const QueensSpace& s) { return s.rows(); });
+        const bench_gecode::Outcome outcome =
+            bench_gecode::run_search(root, o.search, stop ? &*stop : nullptr, count ? 0 : 1, count ? 0 : 1,
+                                     [](const QueensSpace& s) { return s.rows(); });
         bench_gecode::print_outcome(outcome);
         return 0;
     });
