@@ -24,6 +24,7 @@
 #include <gecode/search.hh>
 
 #include "bench/bench_common.hpp"
+#include "bench/gecode_common.hpp"
 #include "csp/cli/choices.hpp"
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
@@ -109,13 +110,6 @@ sudoku::compare::Answer solve_with_gecode(const sudoku::Grid& puzzle, const Geco
     return answer;
 }
 
-Gecode::IntPropLevel ipl_from_string(const std::string& name) {
-    if (name == "val") return Gecode::IPL_VAL;
-    if (name == "bnd") return Gecode::IPL_BND;
-    if (name == "dom") return Gecode::IPL_DOM;
-    throw std::invalid_argument("unknown propagation level '" + name + "' (expected val, bnd or dom)");
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -152,7 +146,7 @@ int main(int argc, char** argv) {
     std::vector<sudoku::compare::Puzzle> puzzles;
     try {
         for (const std::string& name : ipls) {
-            const GecodeSettings settings{ipl_from_string(name), node_limit, time_limit_ms};
+            const GecodeSettings settings{bench_gecode::ipl_from_string(name), node_limit, time_limit_ms};
             contenders.push_back({"gecode ipl=" + name, [settings](const sudoku::Grid& puzzle) {
                                       return solve_with_gecode(puzzle, settings);
                                   }});
