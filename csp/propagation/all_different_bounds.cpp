@@ -14,7 +14,8 @@ namespace {
 
 class BoundsAllDifferent final : public AllDifferentBase {
 public:
-    BoundsAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "bounds") {}
+    BoundsAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
+        : AllDifferentBase(p, vars, offsets, "bounds") {}
 
     bool propagate(PropagationContext& context) const override {
         std::vector<Domain> domains;
@@ -63,8 +64,9 @@ public:
 
 }  // namespace
 
-std::shared_ptr<const Propagator> make_all_different_bounds(const Problem& p, std::span<const VarId> vars) {
-    return std::make_shared<BoundsAllDifferent>(p, vars);
+std::shared_ptr<const Propagator> make_all_different_bounds(const Problem& p, std::span<const VarId> vars,
+                                                            std::span<const int> offsets) {
+    return std::make_shared<BoundsAllDifferent>(p, vars, offsets);
 }
 
 }  // namespace csp::detail

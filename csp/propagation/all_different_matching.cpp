@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <span>
 
 namespace csp::detail {
 
@@ -18,51 +19,29 @@ namespace {
 
 class MatchingAllDifferent final : public AllDifferentBase {
 public:
-    MatchingAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "domain") {}
+    MatchingAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
+        : AllDifferentBase(p, vars, offsets, "domain") {}
 
-    // The hidden strength's reasoning first: it settles most changes for a fraction of the
-    // matching's cost, and the matching then runs once the whole model is at that fixpoint (and
-    // skips its work when no Hall set the hidden reasoning misses can exist).
-    bool has_cheap_stage() const override { return word_sized(); }
-    bool propagate_cheap(PropagationContext& context) const override { return propagate_words(context, true); }
+    // A cheaper reasoning first: it settles most changes for a fraction of the matching's cost, and
+    // the matching then runs once the whole model is at that fixpoint. On one word the hidden
+    // strength's (and the matching skips its work when no Hall set it misses can exist); on more,
+    // the incremental value strength.
+    bool has_cheap_stage() const override { return true; }
+    bool propagate_cheap(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context, true);
+        std::unique_ptr<AllDifferentState> local;
+        return propagate_fixed(context, state_of(context, local));
+    }
 
     bool propagate(PropagationContext& context) const override {
         if (word_sized()) return propagate_matching_words(context);
-        const int n = size();
-        const int m = values();
-        std::vector<Domain> domains;
-        domains.reserve(static_cast<std::size_t>(n));
-        for (int i = 0; i < n; ++i) domains.push_back(common(context, i));
-
-        // 1. Maximum matching.
-        std::vector<int> value_of(static_cast<std::size_t>(n), -1), owner(static_cast<std::size_t>(m), -1);
-        for (int i = 0; i < n; ++i) {
-            Domain visited(m);
-            if (!augment(i, domains, value_of, owner, visited)) return context.fail(vars_[static_cast<std::size_t>(i)]);
-        }
-
-        // 2–3. Components of the oriented graph: vertices 0..n-1 are variables, n..n+m-1 values.
-        const int vertices = n + m;
-        std::vector<int> component(static_cast<std::size_t>(vertices), -1);
-        strongly_connected(domains, value_of, owner, component);
-        std::vector<char> from_free(static_cast<std::size_t>(m), 0);
-        mark_reachable_from_free_values(domains, owner, from_free);
-
-        for (int i = 0; i < n; ++i) {
-            const auto k = static_cast<std::size_t>(i);
-            Domain keep = domains[k];
-            for (int v : domains[k]) {
-                if (v == value_of[k] || from_free[static_cast<std::size_t>(v)]) continue;
-                if (component[static_cast<std::size_t>(n + v)] != component[k]) keep.remove(v);
-            }
-            if (!(keep == domains[k]) && !narrow(context, i, keep)) return false;
-        }
-        return true;
+        std::unique_ptr<AllDifferentState> local;
+        AllDifferentState& state = state_of(context, local);
+        if (!propagate_fixed(context, state)) return false;
+        return propagate_matching(context, state);
     }
 
 private:
-    using Word = Domain::Word;
-
     // The same algorithm on one-word domains, with sets of values as machine words: a Sudoku
     // unit's propagation is a few hundred word operations and no allocation. The components are
     // read off a value graph: value u → value w when some variable holds u and is matched to w
@@ -74,7 +53,7 @@ private:
         const int m = values();
         if (n > m) return context.fail(vars_[0]);  // more variables than values
         Word d[Domain::kWordBits];
-        for (int i = 0; i < n; ++i) d[i] = context.domain(vars_[static_cast<std::size_t>(i)]).words()[0];
+        for (int i = 0; i < n; ++i) d[i] = common_word(context, i);
         if (n == m && no_hall_set_possible(d, n)) return true;
 
         int value_of[Domain::kWordBits];
@@ -129,7 +108,7 @@ private:
         for (int i = 0; i < n; ++i) {
             if (std::has_single_bit(d[i])) continue;
             const Word keep = d[i] & (component[value_of[i]] | from_free);
-            if (keep != d[i] && !context.intersect_word(vars_[static_cast<std::size_t>(i)], keep)) return false;
+            if (keep != d[i] && !narrow_word(context, i, keep)) return false;
         }
         return true;
     }
@@ -241,120 +220,170 @@ private:
         return false;
     }
 
-    // Kuhn's augmenting path from variable i.
-    static bool augment(int i, const std::vector<Domain>& domains, std::vector<int>& value_of, std::vector<int>& owner,
-                        Domain& visited) {
-        for (int v : domains[static_cast<std::size_t>(i)]) {
-            if (visited.contains(v)) continue;
-            visited.insert(v);
-            const int holder = owner[static_cast<std::size_t>(v)];
-            if (holder < 0 || augment(holder, domains, value_of, owner, visited)) {
-                value_of[static_cast<std::size_t>(i)] = v;
-                owner[static_cast<std::size_t>(v)] = i;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    // Successors in the oriented graph: variable i → its matched value; value v → every variable
-    // that has v in its domain but is not matched to it.
-    template <class Visit>
-    static void for_each_successor(int vertex, int n, const std::vector<Domain>& domains,
-                                   const std::vector<int>& value_of, Visit visit) {
-        if (vertex < n) {
-            visit(n + value_of[static_cast<std::size_t>(vertex)]);
-            return;
-        }
-        const int v = vertex - n;
-        for (int i = 0; i < n; ++i)
-            if (value_of[static_cast<std::size_t>(i)] != v && domains[static_cast<std::size_t>(i)].contains(v))
-                visit(i);
-    }
-
-    // Tarjan's algorithm, iterative so no unit size can overflow the stack.
-    void strongly_connected(const std::vector<Domain>& domains, const std::vector<int>& value_of,
-                            const std::vector<int>& owner, std::vector<int>& component) const {
-        (void)owner;
-        const int n = size();
-        const int vertices = n + values();
-        std::vector<int> index(static_cast<std::size_t>(vertices), -1), low(static_cast<std::size_t>(vertices), 0);
-        std::vector<char> on_stack(static_cast<std::size_t>(vertices), 0);
-        std::vector<int> stack;
-        int counter = 0, components = 0;
-        struct Frame {
-            int vertex;
-            std::vector<int> successors;
-            std::size_t next;
-        };
-        for (int root = 0; root < vertices; ++root) {
-            if (index[static_cast<std::size_t>(root)] >= 0) continue;
-            std::vector<Frame> frames;
-            auto open = [&](int v) {
-                index[static_cast<std::size_t>(v)] = low[static_cast<std::size_t>(v)] = counter++;
-                stack.push_back(v);
-                on_stack[static_cast<std::size_t>(v)] = 1;
-                Frame f{v, {}, 0};
-                for_each_successor(v, n, domains, value_of, [&](int w) { f.successors.push_back(w); });
-                frames.push_back(std::move(f));
-            };
-            open(root);
-            while (!frames.empty()) {
-                Frame& f = frames.back();
-                if (f.next < f.successors.size()) {
-                    const int w = f.successors[f.next++];
-                    if (index[static_cast<std::size_t>(w)] < 0) {
-                        open(w);
-                    } else if (on_stack[static_cast<std::size_t>(w)]) {
-                        low[static_cast<std::size_t>(f.vertex)] =
-                            std::min(low[static_cast<std::size_t>(f.vertex)], index[static_cast<std::size_t>(w)]);
-                    }
-                    continue;
-                }
-                const int v = f.vertex;
-                frames.pop_back();
-                if (!frames.empty())
-                    low[static_cast<std::size_t>(frames.back().vertex)] =
-                        std::min(low[static_cast<std::size_t>(frames.back().vertex)], low[static_cast<std::size_t>(v)]);
-                if (low[static_cast<std::size_t>(v)] != index[static_cast<std::size_t>(v)]) continue;
-                for (int w = -1; w != v;) {
-                    w = stack.back();
-                    stack.pop_back();
-                    on_stack[static_cast<std::size_t>(w)] = 0;
-                    component[static_cast<std::size_t>(w)] = components;
-                }
-                ++components;
-            }
-        }
-    }
-
-    // Values reachable from an unmatched value along the oriented edges (even alternating paths).
-    void mark_reachable_from_free_values(const std::vector<Domain>& domains, const std::vector<int>& owner,
-                                         std::vector<char>& reached) const {
-        const int n = size();
-        std::vector<int> queue;
-        for (int v = 0; v < values(); ++v)
-            if (owner[static_cast<std::size_t>(v)] < 0) reached[static_cast<std::size_t>(v)] = 1, queue.push_back(v);
-        std::vector<int> value_of(static_cast<std::size_t>(n), -1);
-        for (int v = 0; v < values(); ++v)
-            if (owner[static_cast<std::size_t>(v)] >= 0)
-                value_of[static_cast<std::size_t>(owner[static_cast<std::size_t>(v)])] = v;
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int v = queue[head];
-            for (int i = 0; i < n; ++i) {
-                if (!domains[static_cast<std::size_t>(i)].contains(v) || value_of[static_cast<std::size_t>(i)] == v)
-                    continue;
-                const int w = value_of[static_cast<std::size_t>(i)];  // value → variable → its matched value
-                if (!reached[static_cast<std::size_t>(w)]) reached[static_cast<std::size_t>(w)] = 1, queue.push_back(w);
-            }
-        }
-    }
+    bool propagate_matching(PropagationContext& context, AllDifferentState& state) const;
 };
+
+// The matching on any number of words. Sets of values are rows of words; the matching is kept in the
+// state across calls (only the pairs a removal broke are repaired, by breadth-first augmenting paths
+// over words); the components are found by Tarjan's algorithm on the variables, with x → y when x
+// holds the value y is matched to, and "x reaches a free value" carried along. An unmatched edge
+// (x, v) is kept iff v is free, or v's owner shares x's component, or v's owner reaches a free value.
+bool MatchingAllDifferent::propagate_matching(PropagationContext& context, AllDifferentState& state) const {
+    const int n = size();
+    const int m = values();
+    const auto w = static_cast<std::size_t>(words());
+    if (n > m) return context.fail(vars_[0]);
+    auto un = [](int i) { return static_cast<std::size_t>(i); };
+    std::vector<Word>& dom = state.domains;
+    dom.resize(un(n) * w);
+    for (int i = 0; i < n; ++i) load(context, i, &dom[un(i) * w]);
+    auto holds = [&](int i, int v) { return (dom[un(i) * w + un(v) / 64] >> (v % 64) & 1u) != 0; };
+
+    // 1. The last matching where it still holds, augmenting paths for the rest.
+    std::vector<int>& value_of = state.value_of;
+    std::vector<int>& owner = state.owner;
+    owner.assign(un(m), -1);
+    std::vector<Word> matched(w, 0);
+    auto set_match = [&](int i, int v) {
+        value_of[un(i)] = v, owner[un(v)] = i;
+        matched[un(v) / 64] |= Word{1} << (v % 64);
+    };
+    for (int i = 0; i < n; ++i) {
+        const int v = value_of[un(i)];
+        value_of[un(i)] = -1;
+        if (v >= 0 && v < m && holds(i, v) && owner[un(v)] < 0) set_match(i, v);
+    }
+    std::vector<int> parent(un(n)), queue;
+    std::vector<Word> visited(w);
+    for (int root = 0; root < n; ++root) {
+        if (value_of[un(root)] >= 0) continue;
+        std::fill(visited.begin(), visited.end(), Word{0});
+        queue.assign(1, root);
+        bool found = false;
+        for (std::size_t head = 0; head < queue.size() && !found; ++head) {
+            const int x = queue[head];
+            const Word* d = &dom[un(x) * w];
+            for (std::size_t k = 0; k < w && !found; ++k) {
+                const Word fresh = d[k] & ~visited[k];
+                if (const Word free = fresh & ~matched[k]; free != 0) {
+                    // Flip the path: x takes the free value, each variable before it the value after.
+                    int v = static_cast<int>(k) * 64 + std::countr_zero(free);
+                    for (int y = x;;) {
+                        const int old = value_of[un(y)];
+                        set_match(y, v);
+                        if (y == root) break;
+                        v = old, y = parent[un(y)];
+                    }
+                    found = true;
+                    break;
+                }
+                visited[k] |= fresh;
+                for (Word bits = fresh; bits != 0; bits &= bits - 1) {
+                    const int y = owner[un(static_cast<int>(k) * 64 + std::countr_zero(bits))];
+                    parent[un(y)] = x;
+                    queue.push_back(y);
+                }
+            }
+        }
+        if (!found) return context.fail(vars_[un(root)]);
+    }
+
+    // 2. Components (Tarjan, iterative), each with whether it reaches a free value.
+    std::vector<int> index(un(n), -1), low(un(n)), component(un(n), -1), stack, order;
+    std::vector<char> reach(un(n), 0), on_stack(un(n), 0), component_reach;
+    std::vector<int> component_start;
+    struct Frame {
+        int x;
+        std::size_t word;  // the next word of D(x) to read
+        Word bits;         // successors left in the word before it
+    };
+    std::vector<Frame> frames;
+    int counter = 0;
+    auto open = [&](int x) {
+        index[un(x)] = low[un(x)] = counter++;
+        stack.push_back(x);
+        on_stack[un(x)] = 1;
+        const Word* d = &dom[un(x) * w];
+        Word free = 0;
+        for (std::size_t k = 0; k < w; ++k) free |= d[k] & ~matched[k];
+        reach[un(x)] = free != 0;
+        frames.push_back({x, 0, 0});
+    };
+    for (int root = 0; root < n; ++root) {
+        if (index[un(root)] >= 0) continue;
+        open(root);
+        while (!frames.empty()) {
+            Frame& f = frames.back();
+            const int x = f.x;
+            while (f.bits == 0 && f.word < w) {
+                f.bits = dom[un(x) * w + f.word] & matched[f.word];
+                if (f.word == un(value_of[un(x)]) / 64) f.bits &= ~(Word{1} << (value_of[un(x)] % 64));
+                ++f.word;
+            }
+            if (f.bits != 0) {
+                const int v = static_cast<int>(f.word - 1) * 64 + std::countr_zero(f.bits);
+                f.bits &= f.bits - 1;
+                const int y = owner[un(v)];
+                if (index[un(y)] < 0) {
+                    open(y);  // invalidates f
+                } else if (on_stack[un(y)]) {
+                    low[un(x)] = std::min(low[un(x)], index[un(y)]);
+                } else {
+                    reach[un(x)] |= component_reach[un(component[un(y)])];
+                }
+                continue;
+            }
+            frames.pop_back();
+            if (low[un(x)] == index[un(x)]) {
+                const int c = static_cast<int>(component_reach.size());
+                component_start.push_back(static_cast<int>(order.size()));
+                char r = 0;
+                for (int y = -1; y != x;) {
+                    y = stack.back();
+                    stack.pop_back();
+                    on_stack[un(y)] = 0;
+                    component[un(y)] = c;
+                    r |= reach[un(y)];
+                    order.push_back(y);
+                }
+                component_reach.push_back(r);
+            }
+            if (!frames.empty()) {
+                const int p = frames.back().x;
+                low[un(p)] = std::min(low[un(p)], low[un(x)]);
+                reach[un(p)] |= component[un(x)] >= 0 ? component_reach[un(component[un(x)])] : reach[un(x)];
+            }
+        }
+    }
+    component_start.push_back(static_cast<int>(order.size()));
+
+    // 3. Keep, per component: its own matched values, the values of components that reach a free
+    // value, and the free values.
+    std::vector<Word> kept_anywhere(w), keep(w);
+    for (std::size_t k = 0; k < w; ++k) kept_anywhere[k] = ~matched[k];
+    for (int i = 0; i < n; ++i)
+        if (component_reach[un(component[un(i)])])
+            kept_anywhere[un(value_of[un(i)]) / 64] |= Word{1} << (value_of[un(i)] % 64);
+    for (std::size_t c = 0; c + 1 < component_start.size(); ++c) {
+        const auto members =
+            std::span(order).subspan(un(component_start[c]), un(component_start[c + 1] - component_start[c]));
+        keep = kept_anywhere;
+        for (int x : members) keep[un(value_of[un(x)]) / 64] |= Word{1} << (value_of[un(x)] % 64);
+        for (int x : members) {
+            const Word* d = &dom[un(x) * w];
+            Word lost = 0;
+            for (std::size_t k = 0; k < w; ++k) lost |= d[k] & ~keep[k];
+            if (lost != 0 && !narrow(context, x, keep.data())) return false;
+        }
+    }
+    return true;
+}
 
 }  // namespace
 
-std::shared_ptr<const Propagator> make_all_different_domain(const Problem& p, std::span<const VarId> vars) {
-    return std::make_shared<MatchingAllDifferent>(p, vars);
+std::shared_ptr<const Propagator> make_all_different_domain(const Problem& p, std::span<const VarId> vars,
+                                                            std::span<const int> offsets) {
+    return std::make_shared<MatchingAllDifferent>(p, vars, offsets);
 }
 
 }  // namespace csp::detail
