@@ -81,33 +81,34 @@ private:
         // edges (a fixed variable's value is matched to it and reached from nowhere).
         Word succ[Domain::kWordBits] = {}, pred[Domain::kWordBits] = {};
         Word open_values = 0;
+        Word matched_values = 0;
         for (int i = 0; i < n; ++i) {
+            matched_values |= Word{1} << value_of[i];
             if (std::has_single_bit(d[i])) continue;
             open_values |= d[i];
             const Word matched = Word{1} << value_of[i];
-            for (Word from = d[i] & ~matched; from != 0; from &= from - 1) {
-                const int u = std::countr_zero(from);
-                succ[u] |= matched;
-                pred[value_of[i]] |= Word{1} << u;
-            }
+            pred[value_of[i]] = d[i] & ~matched;  // one variable is matched to a value
+            for (Word from = d[i] & ~matched; from != 0; from &= from - 1) succ[std::countr_zero(from)] |= matched;
         }
+        // Values reachable from a free value stay wherever they are: only the others need their
+        // components, and those components lie wholly outside the reachable set (a value on a cycle
+        // with a reachable one is reachable).
+        const Word from_free = matched_values != ~Word{0} ? closure(succ, ~matched_values, ~Word{0}) : 0;
+        const Word rest = open_values & ~from_free;
+        if (rest == 0) return true;
         // Strongly connected components as forward ∩ backward closures, each found over the values
         // not yet placed in a component: one pass over the edges per component.
         Word component[Domain::kWordBits];
-        for (Word left = open_values; left != 0;) {
+        for (Word left = rest; left != 0;) {
             const Word seed = left & -left;
             const Word scc = closure(succ, seed, left) & closure(pred, seed, left);
             for (Word members = scc; members != 0; members &= members - 1) component[std::countr_zero(members)] = scc;
             left &= ~scc;
         }
-        Word free_values = 0;
-        for (int v = 0; v < m; ++v)
-            if (owner[v] < 0) free_values |= Word{1} << v;
-        const Word from_free = free_values ? closure(succ, free_values, ~Word{0}) : 0;
-
         for (int i = 0; i < n; ++i) {
             if (std::has_single_bit(d[i])) continue;
-            const Word keep = d[i] & (component[value_of[i]] | from_free);
+            const Word own = rest >> value_of[i] & 1u ? component[value_of[i]] : 0;
+            const Word keep = d[i] & (own | from_free);
             if (keep != d[i] && !narrow_word(context, i, keep)) return false;
         }
         return true;
