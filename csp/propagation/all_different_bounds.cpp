@@ -41,6 +41,7 @@ public:
         : AllDifferentBase(p, vars, offsets, "bounds") {}
 
     bool propagate(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context);
         const int n = size();
         const auto un = [](int i) { return static_cast<std::size_t>(i); };
         std::vector<Domain> domains;
@@ -82,6 +83,58 @@ public:
                 }
             }
         }
+        return true;
+    }
+
+private:
+    // The same on one word, with the scope's positions as bits too (n ≤ 64 values, so n ≤ 64
+    // variables): the variables inside [lo, hi] are (low ≥ lo) ∩ (high ≤ hi), one AND and a popcount
+    // per candidate interval, from suffix and prefix unions of the variables by bound.
+    bool propagate_words(PropagationContext& context) const {
+        const int n = size();
+        if (n > Domain::kWordBits) return context.fail(vars_[0]);
+        Word d[Domain::kWordBits], before[Domain::kWordBits];
+        for (int i = 0; i < n; ++i) d[i] = before[i] = common_word(context, i);
+        const Word everyone = n == Domain::kWordBits ? ~Word{0} : (Word{1} << n) - 1;
+        for (bool again = true; again;) {
+            again = false;
+            Word low_from[Domain::kWordBits + 1] = {}, high_to[Domain::kWordBits] = {};  // by bound, then cumulated
+            Word starts = 0, ends = 0;
+            for (int i = 0; i < n; ++i) {
+                if (d[i] == 0) return context.fail(vars_[static_cast<std::size_t>(i)]);
+                const int low = std::countr_zero(d[i]), high = Domain::kWordBits - 1 - std::countl_zero(d[i]);
+                low_from[low] |= Word{1} << i, high_to[high] |= Word{1} << i;
+                starts |= Word{1} << low, ends |= Word{1} << high;
+            }
+            for (int v = Domain::kWordBits - 1; v >= 0; --v) low_from[v] |= low_from[v + 1];
+            for (int v = 1; v < Domain::kWordBits; ++v) high_to[v] |= high_to[v - 1];
+            for (Word los = starts; los != 0; los &= los - 1) {
+                const int lo = std::countr_zero(los);
+                for (Word his = ends & (~Word{0} << lo); his != 0; his &= his - 1) {
+                    const int hi = std::countr_zero(his);
+                    const Word inside = low_from[lo] & high_to[hi];
+                    const int count = std::popcount(inside), capacity = hi - lo + 1;
+                    if (count > capacity) return context.fail(vars_[0]);
+                    if (count < capacity) continue;
+                    // A Hall interval: the others' bounds leave it.
+                    const Word below = hi == Domain::kWordBits - 1 ? ~Word{0} : (Word{1} << (hi + 1)) - 1;
+                    const Word above = ~Word{0} << lo;
+                    for (Word others = everyone & ~inside; others != 0; others &= others - 1) {
+                        const int i = std::countr_zero(others);
+                        const Word w = d[i];
+                        if (w == 0) continue;  // emptied by an earlier interval: fails on the next sweep
+                        const Word lowest = w & -w, highest = Word{1} << (Domain::kWordBits - 1 - std::countl_zero(w));
+                        Word next = w;
+                        if (lowest & below & above) next &= ~below;
+                        if (highest & below & above) next &= ~above;
+                        again |= next != w;
+                        d[i] = next;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < n; ++i)
+            if (d[i] != before[i] && !narrow_word(context, i, d[i])) return false;
         return true;
     }
 };

@@ -13,8 +13,10 @@
 
 #include "csp/base/random.hpp"
 #include "csp/propagation/all_different.hpp"
+#include "csp/propagation/propagator.hpp"
 #include "csp/search/solver.hpp"
 #include "propagator_oracle.hpp"
+#include "test_models.hpp"
 
 namespace {
 
@@ -126,7 +128,10 @@ TEST_P(Capacities, EveryStrengthWithOffsetsAgreesWithBruteForce) {
     for (int trial = 0; trial < 40; ++trial) {
         for (const Labels labels : {Labels::Run, Labels::Spread}) {
             const Instance in = random_instance(rng, capacity, labels, trial % 8 == 7);
-            for (const AllDifferentStrength strength : kStrengths) expect_exact(in, strength);
+            for (const AllDifferentStrength strength : kStrengths)
+                // The binary decomposition compiles each x − y ≠ k relation into a support row per
+                // value: 10,000² bits a relation, beyond a unit test's budget. Capacity 200 covers it.
+                if (strength != AllDifferentStrength::Binary || capacity <= 200) expect_exact(in, strength);
             const csp::Problem p = build(in, AllDifferentStrength::Domain);
             const auto solutions =
                 csp::testing::enumerate(p, [&](const csp::Assignment& a) { return shifted_distinct(a, in.offsets); });
