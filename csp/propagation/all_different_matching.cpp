@@ -4,9 +4,10 @@
 //  3. an unmatched edge (x, v) belongs to some maximum matching, and so v is kept in D(x), iff
 //     x and v lie in one strongly connected component, or v is reachable from a free value
 //     (an even alternating path). Every other value is removed.
-// Hand-written on bitset domains: matching by augmenting paths (Kuhn), components by Tarjan.
-// Small dense graphs (a Sudoku unit has 9 variables and 9 values) make this cheaper than building
-// a Boost.Graph per call; docs/algorithms.md has the measurement.
+// Hand-written on bitset domains in the common value space (x_i + offset_i): on one word, closures of
+// words; on more, a matching kept across calls and repaired by augmenting paths over words, then
+// Tarjan's components on the variables. Small dense graphs (a Sudoku unit has 9 variables and 9
+// values) make this cheaper than building a Boost.Graph per call; docs/algorithms.md has the measurement.
 #include "csp/propagation/all_different_detail.hpp"
 
 #include <algorithm>
@@ -222,6 +223,7 @@ private:
     }
 
     bool propagate_matching(PropagationContext& context, AllDifferentState& state) const;
+    static constexpr int kReachSweeps = 3;  // before the components take over
 };
 
 // The matching on any number of words. Sets of values are rows of words; the matching is kept in the
@@ -289,9 +291,33 @@ bool MatchingAllDifferent::propagate_matching(PropagationContext& context, AllDi
         if (!found) return context.fail(vars_[un(root)]);
     }
 
-    // 2. Components (Tarjan, iterative), each with whether it reaches a free value.
+    // 2. The variables that reach a free value (through x → the owner of a value x holds): their
+    // matched values stay wherever they are, with the free values. A few sweeps find most of them;
+    // when all, nothing can be pruned.
+    std::vector<Word> kept_anywhere(w);
+    for (std::size_t k = 0; k < w; ++k) kept_anywhere[k] = ~matched[k];
+    std::vector<char> reach(un(n), 0);
+    auto holds_kept = [&](int x) {
+        const Word* d = &dom[un(x) * w];
+        Word any = 0;
+        for (std::size_t k = 0; k < w; ++k) any |= d[k] & kept_anywhere[k];
+        return any != 0;
+    };
+    auto keep_value_of = [&](int x) { kept_anywhere[un(value_of[un(x)]) / 64] |= Word{1} << (value_of[un(x)] % 64); };
+    int reaching = 0;
+    for (int sweep = 0, found = 1; sweep < kReachSweeps && found > 0; ++sweep) {
+        found = 0;
+        for (int x = 0; x < n; ++x)
+            if (!reach[un(x)] && holds_kept(x)) reach[un(x)] = 1, keep_value_of(x), ++found;
+        reaching += found;
+    }
+    if (reaching == n) return true;
+
+    // 3. Components of the other variables (Tarjan, iterative), each with whether it reaches a free
+    // value after all. A component never mixes the two kinds (a variable on a cycle with a reaching
+    // one reaches), so the reaching variables and the edges to them are left out.
     std::vector<int> index(un(n), -1), low(un(n)), component(un(n), -1), stack, order;
-    std::vector<char> reach(un(n), 0), on_stack(un(n), 0), component_reach;
+    std::vector<char> on_stack(un(n), 0), component_reach;
     std::vector<int> component_start;
     struct Frame {
         int x;
@@ -304,20 +330,17 @@ bool MatchingAllDifferent::propagate_matching(PropagationContext& context, AllDi
         index[un(x)] = low[un(x)] = counter++;
         stack.push_back(x);
         on_stack[un(x)] = 1;
-        const Word* d = &dom[un(x) * w];
-        Word free = 0;
-        for (std::size_t k = 0; k < w; ++k) free |= d[k] & ~matched[k];
-        reach[un(x)] = free != 0;
+        reach[un(x)] = holds_kept(x);
         frames.push_back({x, 0, 0});
     };
     for (int root = 0; root < n; ++root) {
-        if (index[un(root)] >= 0) continue;
+        if (index[un(root)] >= 0 || reach[un(root)]) continue;
         open(root);
         while (!frames.empty()) {
             Frame& f = frames.back();
             const int x = f.x;
             while (f.bits == 0 && f.word < w) {
-                f.bits = dom[un(x) * w + f.word] & matched[f.word];
+                f.bits = dom[un(x) * w + f.word] & matched[f.word] & ~kept_anywhere[f.word];
                 if (f.word == un(value_of[un(x)]) / 64) f.bits &= ~(Word{1} << (value_of[un(x)] % 64));
                 ++f.word;
             }
@@ -357,25 +380,26 @@ bool MatchingAllDifferent::propagate_matching(PropagationContext& context, AllDi
         }
     }
     component_start.push_back(static_cast<int>(order.size()));
+    for (int x : order)
+        if (component_reach[un(component[un(x)])]) keep_value_of(x);
 
-    // 3. Keep, per component: its own matched values, the values of components that reach a free
-    // value, and the free values.
-    std::vector<Word> kept_anywhere(w), keep(w);
-    for (std::size_t k = 0; k < w; ++k) kept_anywhere[k] = ~matched[k];
-    for (int i = 0; i < n; ++i)
-        if (component_reach[un(component[un(i)])])
-            kept_anywhere[un(value_of[un(i)]) / 64] |= Word{1} << (value_of[un(i)] % 64);
+    // 4. Keep the free values, the values of reaching variables, and per component its own values.
+    std::vector<Word> keep(w);
+    auto prune = [&](int x, const std::vector<Word>& kept) {
+        const Word* d = &dom[un(x) * w];
+        Word lost = 0;
+        for (std::size_t k = 0; k < w; ++k) lost |= d[k] & ~kept[k];
+        return lost == 0 || narrow(context, x, kept.data());
+    };
+    for (int x = 0; x < n; ++x)
+        if (component[un(x)] < 0 && !prune(x, kept_anywhere)) return false;
     for (std::size_t c = 0; c + 1 < component_start.size(); ++c) {
         const auto members =
             std::span(order).subspan(un(component_start[c]), un(component_start[c + 1] - component_start[c]));
         keep = kept_anywhere;
         for (int x : members) keep[un(value_of[un(x)]) / 64] |= Word{1} << (value_of[un(x)] % 64);
-        for (int x : members) {
-            const Word* d = &dom[un(x) * w];
-            Word lost = 0;
-            for (std::size_t k = 0; k < w; ++k) lost |= d[k] & ~keep[k];
-            if (lost != 0 && !narrow(context, x, keep.data())) return false;
-        }
+        for (int x : members)
+            if (!prune(x, keep)) return false;
     }
     return true;
 }
