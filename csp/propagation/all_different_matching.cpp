@@ -78,25 +78,35 @@ private:
             if (!augment_word(i, d, value_of, owner, visited)) return context.fail(vars_[static_cast<std::size_t>(i)]);
         }
 
-        // The value graph as rows of successors and predecessors. Only values of open variables have
-        // edges (a fixed variable's value is matched to it and reached from nowhere).
-        Word succ[Domain::kWordBits] = {}, pred[Domain::kWordBits] = {};
-        Word open_values = 0;
-        Word matched_values = 0;
+        // Values reachable from a free value (u → w when an open variable holds u and is matched to w)
+        // stay wherever they are: sweeps over the variables find them without building the graph.
+        // Only the others need their components, and those lie wholly outside the reachable set (a
+        // value on a cycle with a reachable one is reachable).
+        Word open_values = 0, matched_values = 0;
         for (int i = 0; i < n; ++i) {
             matched_values |= Word{1} << value_of[i];
-            if (std::has_single_bit(d[i])) continue;
-            open_values |= d[i];
-            const Word matched = Word{1} << value_of[i];
-            pred[value_of[i]] = d[i] & ~matched;  // one variable is matched to a value
-            for (Word from = d[i] & ~matched; from != 0; from &= from - 1) succ[std::countr_zero(from)] |= matched;
+            open_values |= d[i] & all_if(!is_single(d[i]));
         }
-        // Values reachable from a free value stay wherever they are: only the others need their
-        // components, and those components lie wholly outside the reachable set (a value on a cycle
-        // with a reachable one is reachable).
-        const Word from_free = matched_values != ~Word{0} ? closure(succ, ~matched_values, ~Word{0}) : 0;
+        Word from_free = ~matched_values;
+        for (Word grew = 1; grew != 0;) {
+            grew = 0;
+            for (int i = 0; i < n; ++i) {
+                const Word reached = Word{(d[i] & from_free) != 0 && !is_single(d[i])} << value_of[i];
+                grew |= reached & ~from_free;
+                from_free |= reached;
+            }
+        }
         const Word rest = open_values & ~from_free;
         if (rest == 0) return true;
+        // The value graph within the rest, as rows of successors and predecessors.
+        Word succ[Domain::kWordBits] = {}, pred[Domain::kWordBits] = {};
+        for (int i = 0; i < n; ++i) {
+            const Word matched = Word{1} << value_of[i];
+            if (!(rest & matched)) continue;
+            pred[value_of[i]] = d[i] & ~matched & rest;  // one variable is matched to a value
+            for (Word from = d[i] & ~matched & rest; from != 0; from &= from - 1)
+                succ[std::countr_zero(from)] |= matched;
+        }
         // Strongly connected components as forward ∩ backward closures, each found over the values
         // not yet placed in a component: one pass over the edges per component.
         Word component[Domain::kWordBits];
