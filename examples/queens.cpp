@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
             std::cout << "no solution for n = " << n << "\n";
             exit_code = ex::kExitNoAnswer;
         } else {
-            // Q1..Qn come first in both models; the all-different model's auxiliaries follow.
+            // Both models have Q1..Qn alone.
             const csp::Assignment rows(result.solutions.front().begin(), result.solutions.front().begin() + n);
             if (!attack_free(rows))
                 throw std::logic_error("internal error: the solver returned an attacking placement");

@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <boost/container/small_vector.hpp>
-#include <functional>
+#include <limits>
+#include <map>
 #include <set>
 
 #include "csp/base/enum_names.hpp"
@@ -25,84 +26,59 @@ AllDifferentStrength all_different_strength_from_string(std::string_view name) {
 }
 std::vector<std::string_view> all_different_strength_names() { return detail::names_of(kNames); }
 
-void add_all_different(Problem& problem, std::span<const VarId> vars, AllDifferentStrength strength) {
+void add_all_different(Problem& problem, std::span<const VarId> vars, std::span<const int> offsets,
+                       AllDifferentStrength strength) {
     for (VarId x : vars) problem.check_variable(x, "add_all_different");
     if (std::set<VarId>(vars.begin(), vars.end()).size() != vars.size())
         throw ModelError("add_all_different: a variable appears twice");
+    if (offsets.size() != vars.size())
+        throw ModelError("add_all_different: " + std::to_string(offsets.size()) + " offsets for " +
+                         std::to_string(vars.size()) + " variables");
     if (vars.size() < 2) return;  // nothing to constrain
     switch (strength) {
-        case AllDifferentStrength::Binary:
+        case AllDifferentStrength::Binary: {
+            // x_i + o_i ≠ x_j + o_j is x_i − x_j ≠ o_j − o_i; one relation per difference, shared.
+            std::map<long long, Relation> relations;
             for (std::size_t i = 0; i < vars.size(); ++i)
-                for (std::size_t j = i + 1; j < vars.size(); ++j) problem.add_constraint(vars[i], vars[j], not_equal());
+                for (std::size_t j = i + 1; j < vars.size(); ++j) {
+                    const long long k = static_cast<long long>(offsets[j]) - offsets[i];
+                    if (k < std::numeric_limits<int>::min() || k > std::numeric_limits<int>::max())
+                        continue;  // no two int values differ by that much: nothing to forbid
+                    auto it = relations.find(k);
+                    if (it == relations.end())
+                        it = relations.emplace(k, k == 0 ? not_equal() : not_equal_offset(static_cast<int>(k))).first;
+                    problem.add_constraint(vars[i], vars[j], it->second);
+                }
             return;
+        }
         case AllDifferentStrength::Value:
-            problem.add_propagator(detail::make_all_different_value(problem, vars));
+            problem.add_propagator(detail::make_all_different_value(problem, vars, offsets));
             return;
         case AllDifferentStrength::Hidden:
-            problem.add_propagator(detail::make_all_different_hidden(problem, vars));
+            problem.add_propagator(detail::make_all_different_hidden(problem, vars, offsets));
             return;
         case AllDifferentStrength::Bounds:
-            problem.add_propagator(detail::make_all_different_bounds(problem, vars));
+            problem.add_propagator(detail::make_all_different_bounds(problem, vars, offsets));
             return;
         case AllDifferentStrength::Domain:
-            problem.add_propagator(detail::make_all_different_domain(problem, vars));
+            problem.add_propagator(detail::make_all_different_domain(problem, vars, offsets));
             return;
     }
+}
+
+void add_all_different(Problem& problem, std::span<const VarId> vars, AllDifferentStrength strength) {
+    const std::vector<int> none(vars.size(), 0);
+    add_all_different(problem, vars, none, strength);
 }
 
 namespace detail {
 
-AllDifferentBase::AllDifferentBase(const Problem& problem, std::span<const VarId> vars, std::string name)
-    : vars_(vars.begin(), vars.end()), name_(std::move(name)) {
-    for (VarId x : vars_) {
-        const auto labels = problem.labels(x);
-        union_labels_.insert(union_labels_.end(), labels.begin(), labels.end());
-        same_labels_ = same_labels_ && std::equal(labels.begin(), labels.end(), problem.labels(vars_[0]).begin(),
-                                                  problem.labels(vars_[0]).end());
-    }
-    std::sort(union_labels_.begin(), union_labels_.end());
-    union_labels_.erase(std::unique(union_labels_.begin(), union_labels_.end()), union_labels_.end());
-    if (same_labels_) return;
-    for (VarId x : vars_) {
-        std::vector<int> map;
-        for (int label : problem.labels(x))
-            map.push_back(static_cast<int>(std::lower_bound(union_labels_.begin(), union_labels_.end(), label) -
-                                           union_labels_.begin()));
-        to_common_.push_back(std::move(map));
-    }
-}
-
-bool AllDifferentBase::satisfied(std::span<const int> values) const {
-    std::vector<int> sorted(values.begin(), values.end());
-    std::sort(sorted.begin(), sorted.end());
-    return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
-}
-
-Domain AllDifferentBase::common(const PropagationContext& context, int i) const {
-    const Domain& d = context.domain(vars_[static_cast<std::size_t>(i)]);
-    if (same_labels_) return d;
-    Domain out(values());
-    for (int v : d) out.insert(to_common_[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)]);
-    return out;
-}
-
-bool AllDifferentBase::narrow(PropagationContext& context, int i, const Domain& keep) const {
-    const VarId x = vars_[static_cast<std::size_t>(i)];
-    if (same_labels_) return context.intersect(x, keep);
-    Domain mask(context.domain(x).capacity());
-    const auto& map = to_common_[static_cast<std::size_t>(i)];
-    for (std::size_t v = 0; v < map.size(); ++v)
-        if (keep.contains(map[v])) mask.insert(static_cast<int>(v));
-    return context.intersect(x, mask);
-}
-
 bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden) const {
-    using Word = Domain::Word;
     const int n = size();
     if (n > Domain::kWordBits) return context.fail(vars_[0]);  // more variables than the ≤ 64 values
     const VarId* vars = vars_.data();
     Word d[Domain::kWordBits];
-    for (int i = 0; i < n; ++i) d[i] = context.domain(vars[i]).words()[0];
+    for (int i = 0; i < n; ++i) d[i] = common_word(context, i);
     Word touched = 0;  // bit i: d[i] narrowed (n ≤ 64, so the scope positions fit one word)
     for (bool again = true; again;) {
         again = false;
@@ -146,88 +122,64 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
     }
     for (; touched != 0; touched &= touched - 1) {
         const int i = std::countr_zero(touched);
-        if (!context.intersect_word(vars[i], d[i])) return false;
+        if (!narrow_word(context, i, d[i])) return false;
     }
     return true;
 }
 
 namespace {
 
-// Removes every fixed variable's value from the others, until no new variable becomes fixed.
-// Shared by the value and hidden strengths. `domains` mirrors the scope in the common space.
-bool propagate_fixed_values(const AllDifferentBase& self, PropagationContext& context, std::vector<Domain>& domains,
-                            const std::function<bool(int, const Domain&)>& narrow) {
-    (void)self;
-    const int n = static_cast<int>(domains.size());
-    std::vector<char> done(static_cast<std::size_t>(n), 0);
-    for (bool again = true; again;) {
-        again = false;
-        for (int i = 0; i < n; ++i) {
-            if (done[static_cast<std::size_t>(i)] || !domains[static_cast<std::size_t>(i)].is_singleton()) continue;
-            done[static_cast<std::size_t>(i)] = 1;
-            const int v = domains[static_cast<std::size_t>(i)].min();
-            for (int j = 0; j < n; ++j) {
-                if (j == i || !domains[static_cast<std::size_t>(j)].contains(v)) continue;
-                Domain keep = domains[static_cast<std::size_t>(j)];
-                keep.remove(v);
-                if (!narrow(j, keep)) return false;
-                domains[static_cast<std::size_t>(j)] = keep;
-                if (keep.is_singleton()) again = true;
-            }
-        }
-    }
-    (void)context;
-    return true;
-}
-
 class ValueAllDifferent final : public AllDifferentBase {
 public:
-    ValueAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "value") {}
+    ValueAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
+        : AllDifferentBase(p, vars, offsets, "value") {}
     bool fixed_events_only() const override { return true; }
     bool propagate(PropagationContext& context) const override {
         if (word_sized()) return propagate_words(context, false);
-        std::vector<Domain> domains;
-        for (int i = 0; i < size(); ++i) domains.push_back(common(context, i));
-        return propagate_fixed_values(*this, context, domains,
-                                      [&](int j, const Domain& keep) { return narrow(context, j, keep); });
+        std::unique_ptr<AllDifferentState> local;
+        return propagate_fixed(context, state_of(context, local));
     }
 };
 
 class HiddenAllDifferent final : public AllDifferentBase {
 public:
-    HiddenAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "hidden") {}
+    HiddenAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
+        : AllDifferentBase(p, vars, offsets, "hidden") {}
     bool propagate(PropagationContext& context) const override {
         if (word_sized()) return propagate_words(context, true);
-        std::vector<Domain> domains;
-        for (int i = 0; i < size(); ++i) domains.push_back(common(context, i));
-        auto narrow_to = [&](int j, const Domain& keep) { return narrow(context, j, keep); };
+        std::unique_ptr<AllDifferentState> local;
+        AllDifferentState& state = state_of(context, local);
+        const auto w = static_cast<std::size_t>(words());
+        std::vector<Word> once(w), twice(w), d(w);
         for (bool again = true; again;) {
             again = false;
-            if (!propagate_fixed_values(*this, context, domains, narrow_to)) return false;
-            // Count each value's places: `once` = in at least one domain, `twice` = in two or more.
-            Domain once(values()), twice(values());
-            for (const Domain& d : domains) {
-                Domain both = once;
-                both.intersect_with(d);
-                for (std::size_t w = 0; w < twice.words().size(); ++w) {
-                    twice.words()[w] |= both.words()[w];
-                    once.words()[w] |= d.words()[w];
-                }
+            if (!propagate_fixed(context, state)) return false;
+            // Each value's places, word by word: `once` = in at least one domain, `twice` = in two or more.
+            std::fill(once.begin(), once.end(), Word{0});
+            std::fill(twice.begin(), twice.end(), Word{0});
+            for (int i = 0; i < size(); ++i) {
+                load(context, i, d.data());
+                for (std::size_t k = 0; k < w; ++k) twice[k] |= once[k] & d[k], once[k] |= d[k];
             }
-            if (once.size() < size()) return context.fail(vars_[0]);  // pigeonhole: too few values
-            if (once.size() > size()) break;                          // spare values: a value need not be used at all
-            Domain single = once;
-            single.subtract(twice);
-            for (int v : single) {
-                for (int i = 0; i < size(); ++i) {
-                    Domain& d = domains[static_cast<std::size_t>(i)];
-                    if (!d.contains(v) || d.is_singleton()) continue;
-                    Domain only(values());
-                    only.insert(v);
-                    if (!narrow(context, i, only)) return false;
-                    d = only;
-                    again = true;
+            int available = 0;
+            for (Word word : once) available += std::popcount(word);
+            if (available < size()) return context.fail(vars_[0]);  // pigeonhole: too few values
+            if (available > size()) break;                          // spare values: a value need not be used at all
+            Word singles = 0;
+            for (std::size_t k = 0; k < w; ++k) singles |= once[k] & ~twice[k];
+            if (singles == 0) break;
+            // Every value is needed: one with a single place goes there.
+            for (int i = 0; i < size(); ++i) {
+                load(context, i, d.data());
+                int found = 0;
+                for (std::size_t k = 0; k < w; ++k) {
+                    d[k] &= once[k] & ~twice[k];
+                    found += std::popcount(d[k]);
                 }
+                if (found == 0 || is_fixed(context.domain(vars_[static_cast<std::size_t>(i)]))) continue;
+                if (found > 1) return context.fail(vars_[static_cast<std::size_t>(i)]);  // two values need it
+                if (!narrow(context, i, d.data())) return false;
+                again = true;
             }
         }
         return true;
@@ -236,11 +188,13 @@ public:
 
 }  // namespace
 
-std::shared_ptr<const Propagator> make_all_different_value(const Problem& p, std::span<const VarId> vars) {
-    return std::make_shared<ValueAllDifferent>(p, vars);
+std::shared_ptr<const Propagator> make_all_different_value(const Problem& p, std::span<const VarId> vars,
+                                                           std::span<const int> offsets) {
+    return std::make_shared<ValueAllDifferent>(p, vars, offsets);
 }
-std::shared_ptr<const Propagator> make_all_different_hidden(const Problem& p, std::span<const VarId> vars) {
-    return std::make_shared<HiddenAllDifferent>(p, vars);
+std::shared_ptr<const Propagator> make_all_different_hidden(const Problem& p, std::span<const VarId> vars,
+                                                            std::span<const int> offsets) {
+    return std::make_shared<HiddenAllDifferent>(p, vars, offsets);
 }
 
 }  // namespace detail

@@ -26,4 +26,12 @@ std::vector<std::string_view> all_different_strength_names();
 void add_all_different(Problem& problem, std::span<const VarId> vars,
                        AllDifferentStrength strength = AllDifferentStrength::Domain);
 
+/// Adds all-different over x_i + offsets[i]: no two of the shifted values are equal (Gecode's
+/// distinct(c, x); N-Queens' diagonals are all-different over Q_i + i and over Q_i − i, with no
+/// auxiliary variables). One offset per variable, else ModelError. Every strength honours the
+/// offsets: Binary posts x_i − x_j ≠ o_j − o_i arcs (not_equal_offset), Domain is Régin's matching
+/// (AAAI 1994), Bounds the Hall intervals of López-Ortiz, Quimper, Tromp & van Beek (IJCAI 2003).
+void add_all_different(Problem& problem, std::span<const VarId> vars, std::span<const int> offsets,
+                       AllDifferentStrength strength = AllDifferentStrength::Domain);
+
 }  // namespace csp

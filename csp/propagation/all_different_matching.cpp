@@ -4,13 +4,15 @@
 //  3. an unmatched edge (x, v) belongs to some maximum matching, and so v is kept in D(x), iff
 //     x and v lie in one strongly connected component, or v is reachable from a free value
 //     (an even alternating path). Every other value is removed.
-// Hand-written on bitset domains: matching by augmenting paths (Kuhn), components by Tarjan.
-// Small dense graphs (a Sudoku unit has 9 variables and 9 values) make this cheaper than building
-// a Boost.Graph per call; docs/algorithms.md has the measurement.
+// Hand-written on bitset domains in the common value space (x_i + offset_i): on one word, closures of
+// words; on more, a matching kept across calls and repaired by augmenting paths over words, then
+// Tarjan's components on the variables. Small dense graphs (a Sudoku unit has 9 variables and 9
+// values) make this cheaper than building a Boost.Graph per call; docs/algorithms.md has the measurement.
 #include "csp/propagation/all_different_detail.hpp"
 
 #include <algorithm>
 #include <bit>
+#include <span>
 
 namespace csp::detail {
 
@@ -18,51 +20,29 @@ namespace {
 
 class MatchingAllDifferent final : public AllDifferentBase {
 public:
-    MatchingAllDifferent(const Problem& p, std::span<const VarId> vars) : AllDifferentBase(p, vars, "domain") {}
+    MatchingAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
+        : AllDifferentBase(p, vars, offsets, "domain") {}
 
-    // The hidden strength's reasoning first: it settles most changes for a fraction of the
-    // matching's cost, and the matching then runs once the whole model is at that fixpoint (and
-    // skips its work when no Hall set the hidden reasoning misses can exist).
-    bool has_cheap_stage() const override { return word_sized(); }
-    bool propagate_cheap(PropagationContext& context) const override { return propagate_words(context, true); }
+    // A cheaper reasoning first: it settles most changes for a fraction of the matching's cost, and
+    // the matching then runs once the whole model is at that fixpoint. On one word the hidden
+    // strength's (and the matching skips its work when no Hall set it misses can exist); on more,
+    // the incremental value strength.
+    bool has_cheap_stage() const override { return true; }
+    bool propagate_cheap(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context, true);
+        std::unique_ptr<AllDifferentState> local;
+        return propagate_fixed(context, state_of(context, local));
+    }
 
     bool propagate(PropagationContext& context) const override {
         if (word_sized()) return propagate_matching_words(context);
-        const int n = size();
-        const int m = values();
-        std::vector<Domain> domains;
-        domains.reserve(static_cast<std::size_t>(n));
-        for (int i = 0; i < n; ++i) domains.push_back(common(context, i));
-
-        // 1. Maximum matching.
-        std::vector<int> value_of(static_cast<std::size_t>(n), -1), owner(static_cast<std::size_t>(m), -1);
-        for (int i = 0; i < n; ++i) {
-            Domain visited(m);
-            if (!augment(i, domains, value_of, owner, visited)) return context.fail(vars_[static_cast<std::size_t>(i)]);
-        }
-
-        // 2–3. Components of the oriented graph: vertices 0..n-1 are variables, n..n+m-1 values.
-        const int vertices = n + m;
-        std::vector<int> component(static_cast<std::size_t>(vertices), -1);
-        strongly_connected(domains, value_of, owner, component);
-        std::vector<char> from_free(static_cast<std::size_t>(m), 0);
-        mark_reachable_from_free_values(domains, owner, from_free);
-
-        for (int i = 0; i < n; ++i) {
-            const auto k = static_cast<std::size_t>(i);
-            Domain keep = domains[k];
-            for (int v : domains[k]) {
-                if (v == value_of[k] || from_free[static_cast<std::size_t>(v)]) continue;
-                if (component[static_cast<std::size_t>(n + v)] != component[k]) keep.remove(v);
-            }
-            if (!(keep == domains[k]) && !narrow(context, i, keep)) return false;
-        }
-        return true;
+        std::unique_ptr<AllDifferentState> local;
+        AllDifferentState& state = state_of(context, local);
+        if (!propagate_fixed(context, state)) return false;
+        return propagate_matching(context, state);
     }
 
 private:
-    using Word = Domain::Word;
-
     // The same algorithm on one-word domains, with sets of values as machine words: a Sudoku
     // unit's propagation is a few hundred word operations and no allocation. The components are
     // read off a value graph: value u → value w when some variable holds u and is matched to w
@@ -74,7 +54,7 @@ private:
         const int m = values();
         if (n > m) return context.fail(vars_[0]);  // more variables than values
         Word d[Domain::kWordBits];
-        for (int i = 0; i < n; ++i) d[i] = context.domain(vars_[static_cast<std::size_t>(i)]).words()[0];
+        for (int i = 0; i < n; ++i) d[i] = common_word(context, i);
         if (n == m && no_hall_set_possible(d, n)) return true;
 
         int value_of[Domain::kWordBits];
@@ -98,38 +78,49 @@ private:
             if (!augment_word(i, d, value_of, owner, visited)) return context.fail(vars_[static_cast<std::size_t>(i)]);
         }
 
-        // The value graph as rows of successors and predecessors. Only values of open variables have
-        // edges (a fixed variable's value is matched to it and reached from nowhere).
-        Word succ[Domain::kWordBits] = {}, pred[Domain::kWordBits] = {};
-        Word open_values = 0;
+        // Values reachable from a free value (u → w when an open variable holds u and is matched to w)
+        // stay wherever they are: sweeps over the variables find them without building the graph.
+        // Only the others need their components, and those lie wholly outside the reachable set (a
+        // value on a cycle with a reachable one is reachable).
+        Word open_values = 0, matched_values = 0;
         for (int i = 0; i < n; ++i) {
-            if (std::has_single_bit(d[i])) continue;
-            open_values |= d[i];
-            const Word matched = Word{1} << value_of[i];
-            for (Word from = d[i] & ~matched; from != 0; from &= from - 1) {
-                const int u = std::countr_zero(from);
-                succ[u] |= matched;
-                pred[value_of[i]] |= Word{1} << u;
+            matched_values |= Word{1} << value_of[i];
+            open_values |= d[i] & all_if(!is_single(d[i]));
+        }
+        Word from_free = ~matched_values;
+        for (Word grew = 1; grew != 0;) {
+            grew = 0;
+            for (int i = 0; i < n; ++i) {
+                const Word reached = Word{(d[i] & from_free) != 0 && !is_single(d[i])} << value_of[i];
+                grew |= reached & ~from_free;
+                from_free |= reached;
             }
+        }
+        const Word rest = open_values & ~from_free;
+        if (rest == 0) return true;
+        // The value graph within the rest, as rows of successors and predecessors.
+        Word succ[Domain::kWordBits] = {}, pred[Domain::kWordBits] = {};
+        for (int i = 0; i < n; ++i) {
+            const Word matched = Word{1} << value_of[i];
+            if (!(rest & matched)) continue;
+            pred[value_of[i]] = d[i] & ~matched & rest;  // one variable is matched to a value
+            for (Word from = d[i] & ~matched & rest; from != 0; from &= from - 1)
+                succ[std::countr_zero(from)] |= matched;
         }
         // Strongly connected components as forward ∩ backward closures, each found over the values
         // not yet placed in a component: one pass over the edges per component.
         Word component[Domain::kWordBits];
-        for (Word left = open_values; left != 0;) {
+        for (Word left = rest; left != 0;) {
             const Word seed = left & -left;
             const Word scc = closure(succ, seed, left) & closure(pred, seed, left);
             for (Word members = scc; members != 0; members &= members - 1) component[std::countr_zero(members)] = scc;
             left &= ~scc;
         }
-        Word free_values = 0;
-        for (int v = 0; v < m; ++v)
-            if (owner[v] < 0) free_values |= Word{1} << v;
-        const Word from_free = free_values ? closure(succ, free_values, ~Word{0}) : 0;
-
         for (int i = 0; i < n; ++i) {
             if (std::has_single_bit(d[i])) continue;
-            const Word keep = d[i] & (component[value_of[i]] | from_free);
-            if (keep != d[i] && !context.intersect_word(vars_[static_cast<std::size_t>(i)], keep)) return false;
+            const Word own = rest >> value_of[i] & 1u ? component[value_of[i]] : 0;
+            const Word keep = d[i] & (own | from_free);
+            if (keep != d[i] && !narrow_word(context, i, keep)) return false;
         }
         return true;
     }
@@ -241,120 +232,193 @@ private:
         return false;
     }
 
-    // Kuhn's augmenting path from variable i.
-    static bool augment(int i, const std::vector<Domain>& domains, std::vector<int>& value_of, std::vector<int>& owner,
-                        Domain& visited) {
-        for (int v : domains[static_cast<std::size_t>(i)]) {
-            if (visited.contains(v)) continue;
-            visited.insert(v);
-            const int holder = owner[static_cast<std::size_t>(v)];
-            if (holder < 0 || augment(holder, domains, value_of, owner, visited)) {
-                value_of[static_cast<std::size_t>(i)] = v;
-                owner[static_cast<std::size_t>(v)] = i;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    // Successors in the oriented graph: variable i → its matched value; value v → every variable
-    // that has v in its domain but is not matched to it.
-    template <class Visit>
-    static void for_each_successor(int vertex, int n, const std::vector<Domain>& domains,
-                                   const std::vector<int>& value_of, Visit visit) {
-        if (vertex < n) {
-            visit(n + value_of[static_cast<std::size_t>(vertex)]);
-            return;
-        }
-        const int v = vertex - n;
-        for (int i = 0; i < n; ++i)
-            if (value_of[static_cast<std::size_t>(i)] != v && domains[static_cast<std::size_t>(i)].contains(v))
-                visit(i);
-    }
-
-    // Tarjan's algorithm, iterative so no unit size can overflow the stack.
-    void strongly_connected(const std::vector<Domain>& domains, const std::vector<int>& value_of,
-                            const std::vector<int>& owner, std::vector<int>& component) const {
-        (void)owner;
-        const int n = size();
-        const int vertices = n + values();
-        std::vector<int> index(static_cast<std::size_t>(vertices), -1), low(static_cast<std::size_t>(vertices), 0);
-        std::vector<char> on_stack(static_cast<std::size_t>(vertices), 0);
-        std::vector<int> stack;
-        int counter = 0, components = 0;
-        struct Frame {
-            int vertex;
-            std::vector<int> successors;
-            std::size_t next;
-        };
-        for (int root = 0; root < vertices; ++root) {
-            if (index[static_cast<std::size_t>(root)] >= 0) continue;
-            std::vector<Frame> frames;
-            auto open = [&](int v) {
-                index[static_cast<std::size_t>(v)] = low[static_cast<std::size_t>(v)] = counter++;
-                stack.push_back(v);
-                on_stack[static_cast<std::size_t>(v)] = 1;
-                Frame f{v, {}, 0};
-                for_each_successor(v, n, domains, value_of, [&](int w) { f.successors.push_back(w); });
-                frames.push_back(std::move(f));
-            };
-            open(root);
-            while (!frames.empty()) {
-                Frame& f = frames.back();
-                if (f.next < f.successors.size()) {
-                    const int w = f.successors[f.next++];
-                    if (index[static_cast<std::size_t>(w)] < 0) {
-                        open(w);
-                    } else if (on_stack[static_cast<std::size_t>(w)]) {
-                        low[static_cast<std::size_t>(f.vertex)] =
-                            std::min(low[static_cast<std::size_t>(f.vertex)], index[static_cast<std::size_t>(w)]);
-                    }
-                    continue;
-                }
-                const int v = f.vertex;
-                frames.pop_back();
-                if (!frames.empty())
-                    low[static_cast<std::size_t>(frames.back().vertex)] =
-                        std::min(low[static_cast<std::size_t>(frames.back().vertex)], low[static_cast<std::size_t>(v)]);
-                if (low[static_cast<std::size_t>(v)] != index[static_cast<std::size_t>(v)]) continue;
-                for (int w = -1; w != v;) {
-                    w = stack.back();
-                    stack.pop_back();
-                    on_stack[static_cast<std::size_t>(w)] = 0;
-                    component[static_cast<std::size_t>(w)] = components;
-                }
-                ++components;
-            }
-        }
-    }
-
-    // Values reachable from an unmatched value along the oriented edges (even alternating paths).
-    void mark_reachable_from_free_values(const std::vector<Domain>& domains, const std::vector<int>& owner,
-                                         std::vector<char>& reached) const {
-        const int n = size();
-        std::vector<int> queue;
-        for (int v = 0; v < values(); ++v)
-            if (owner[static_cast<std::size_t>(v)] < 0) reached[static_cast<std::size_t>(v)] = 1, queue.push_back(v);
-        std::vector<int> value_of(static_cast<std::size_t>(n), -1);
-        for (int v = 0; v < values(); ++v)
-            if (owner[static_cast<std::size_t>(v)] >= 0)
-                value_of[static_cast<std::size_t>(owner[static_cast<std::size_t>(v)])] = v;
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int v = queue[head];
-            for (int i = 0; i < n; ++i) {
-                if (!domains[static_cast<std::size_t>(i)].contains(v) || value_of[static_cast<std::size_t>(i)] == v)
-                    continue;
-                const int w = value_of[static_cast<std::size_t>(i)];  // value → variable → its matched value
-                if (!reached[static_cast<std::size_t>(w)]) reached[static_cast<std::size_t>(w)] = 1, queue.push_back(w);
-            }
-        }
-    }
+    bool propagate_matching(PropagationContext& context, AllDifferentState& state) const;
+    static constexpr int kReachSweeps = 3;  // before the components take over
 };
+
+// The matching on any number of words. Sets of values are rows of words; the matching is kept in the
+// state across calls (only the pairs a removal broke are repaired, by breadth-first augmenting paths
+// over words); the components are found by Tarjan's algorithm on the variables, with x → y when x
+// holds the value y is matched to, and "x reaches a free value" carried along. An unmatched edge
+// (x, v) is kept iff v is free, or v's owner shares x's component, or v's owner reaches a free value.
+bool MatchingAllDifferent::propagate_matching(PropagationContext& context, AllDifferentState& state) const {
+    const int n = size();
+    const int m = values();
+    const auto w = static_cast<std::size_t>(words());
+    if (n > m) return context.fail(vars_[0]);
+    auto un = [](int i) { return static_cast<std::size_t>(i); };
+    std::vector<Word>& dom = state.domains;
+    dom.resize(un(n) * w);
+    for (int i = 0; i < n; ++i) load(context, i, &dom[un(i) * w]);
+    auto holds = [&](int i, int v) { return (dom[un(i) * w + un(v) / 64] >> (v % 64) & 1u) != 0; };
+
+    // 1. The last matching where it still holds, augmenting paths for the rest.
+    std::vector<int>& value_of = state.value_of;
+    std::vector<int>& owner = state.owner;
+    owner.assign(un(m), -1);
+    std::vector<Word> matched(w, 0);
+    auto set_match = [&](int i, int v) {
+        value_of[un(i)] = v, owner[un(v)] = i;
+        matched[un(v) / 64] |= Word{1} << (v % 64);
+    };
+    for (int i = 0; i < n; ++i) {
+        const int v = value_of[un(i)];
+        value_of[un(i)] = -1;
+        if (v >= 0 && v < m && holds(i, v) && owner[un(v)] < 0) set_match(i, v);
+    }
+    std::vector<int> parent(un(n)), queue;
+    std::vector<Word> visited(w);
+    for (int root = 0; root < n; ++root) {
+        if (value_of[un(root)] >= 0) continue;
+        std::fill(visited.begin(), visited.end(), Word{0});
+        queue.assign(1, root);
+        bool found = false;
+        for (std::size_t head = 0; head < queue.size() && !found; ++head) {
+            const int x = queue[head];
+            const Word* d = &dom[un(x) * w];
+            for (std::size_t k = 0; k < w && !found; ++k) {
+                const Word fresh = d[k] & ~visited[k];
+                if (const Word free = fresh & ~matched[k]; free != 0) {
+                    // Flip the path: x takes the free value, each variable before it the value after.
+                    int v = static_cast<int>(k) * 64 + std::countr_zero(free);
+                    for (int y = x;;) {
+                        const int old = value_of[un(y)];
+                        set_match(y, v);
+                        if (y == root) break;
+                        v = old, y = parent[un(y)];
+                    }
+                    found = true;
+                    break;
+                }
+                visited[k] |= fresh;
+                for (Word bits = fresh; bits != 0; bits &= bits - 1) {
+                    const int y = owner[un(static_cast<int>(k) * 64 + std::countr_zero(bits))];
+                    parent[un(y)] = x;
+                    queue.push_back(y);
+                }
+            }
+        }
+        if (!found) return context.fail(vars_[un(root)]);
+    }
+
+    // 2. The variables that reach a free value (through x → the owner of a value x holds): their
+    // matched values stay wherever they are, with the free values. A few sweeps find most of them;
+    // when all, nothing can be pruned.
+    std::vector<Word> kept_anywhere(w);
+    for (std::size_t k = 0; k < w; ++k) kept_anywhere[k] = ~matched[k];
+    std::vector<char> reach(un(n), 0);
+    auto holds_kept = [&](int x) {
+        const Word* d = &dom[un(x) * w];
+        Word any = 0;
+        for (std::size_t k = 0; k < w; ++k) any |= d[k] & kept_anywhere[k];
+        return any != 0;
+    };
+    auto keep_value_of = [&](int x) { kept_anywhere[un(value_of[un(x)]) / 64] |= Word{1} << (value_of[un(x)] % 64); };
+    int reaching = 0;
+    for (int sweep = 0, found = 1; sweep < kReachSweeps && found > 0; ++sweep) {
+        found = 0;
+        for (int x = 0; x < n; ++x)
+            if (!reach[un(x)] && holds_kept(x)) reach[un(x)] = 1, keep_value_of(x), ++found;
+        reaching += found;
+    }
+    if (reaching == n) return true;
+
+    // 3. Components of the other variables (Tarjan, iterative), each with whether it reaches a free
+    // value after all. A component never mixes the two kinds (a variable on a cycle with a reaching
+    // one reaches), so the reaching variables and the edges to them are left out.
+    std::vector<int> index(un(n), -1), low(un(n)), component(un(n), -1), stack, order;
+    std::vector<char> on_stack(un(n), 0), component_reach;
+    std::vector<int> component_start;
+    struct Frame {
+        int x;
+        std::size_t word;  // the next word of D(x) to read
+        Word bits;         // successors left in the word before it
+    };
+    std::vector<Frame> frames;
+    int counter = 0;
+    auto open = [&](int x) {
+        index[un(x)] = low[un(x)] = counter++;
+        stack.push_back(x);
+        on_stack[un(x)] = 1;
+        reach[un(x)] = holds_kept(x);
+        frames.push_back({x, 0, 0});
+    };
+    for (int root = 0; root < n; ++root) {
+        if (index[un(root)] >= 0 || reach[un(root)]) continue;
+        open(root);
+        while (!frames.empty()) {
+            Frame& f = frames.back();
+            const int x = f.x;
+            while (f.bits == 0 && f.word < w) {
+                f.bits = dom[un(x) * w + f.word] & matched[f.word] & ~kept_anywhere[f.word];
+                if (f.word == un(value_of[un(x)]) / 64) f.bits &= ~(Word{1} << (value_of[un(x)] % 64));
+                ++f.word;
+            }
+            if (f.bits != 0) {
+                const int v = static_cast<int>(f.word - 1) * 64 + std::countr_zero(f.bits);
+                f.bits &= f.bits - 1;
+                const int y = owner[un(v)];
+                if (index[un(y)] < 0) {
+                    open(y);  // invalidates f
+                } else if (on_stack[un(y)]) {
+                    low[un(x)] = std::min(low[un(x)], index[un(y)]);
+                } else {
+                    reach[un(x)] |= component_reach[un(component[un(y)])];
+                }
+                continue;
+            }
+            frames.pop_back();
+            if (low[un(x)] == index[un(x)]) {
+                const int c = static_cast<int>(component_reach.size());
+                component_start.push_back(static_cast<int>(order.size()));
+                char r = 0;
+                for (int y = -1; y != x;) {
+                    y = stack.back();
+                    stack.pop_back();
+                    on_stack[un(y)] = 0;
+                    component[un(y)] = c;
+                    r |= reach[un(y)];
+                    order.push_back(y);
+                }
+                component_reach.push_back(r);
+            }
+            if (!frames.empty()) {
+                const int p = frames.back().x;
+                low[un(p)] = std::min(low[un(p)], low[un(x)]);
+                reach[un(p)] |= component[un(x)] >= 0 ? component_reach[un(component[un(x)])] : reach[un(x)];
+            }
+        }
+    }
+    component_start.push_back(static_cast<int>(order.size()));
+    for (int x : order)
+        if (component_reach[un(component[un(x)])]) keep_value_of(x);
+
+    // 4. Keep the free values, the values of reaching variables, and per component its own values.
+    std::vector<Word> keep(w);
+    auto prune = [&](int x, const std::vector<Word>& kept) {
+        const Word* d = &dom[un(x) * w];
+        Word lost = 0;
+        for (std::size_t k = 0; k < w; ++k) lost |= d[k] & ~kept[k];
+        return lost == 0 || narrow(context, x, kept.data());
+    };
+    for (int x = 0; x < n; ++x)
+        if (component[un(x)] < 0 && !prune(x, kept_anywhere)) return false;
+    for (std::size_t c = 0; c + 1 < component_start.size(); ++c) {
+        const auto members =
+            std::span(order).subspan(un(component_start[c]), un(component_start[c + 1] - component_start[c]));
+        keep = kept_anywhere;
+        for (int x : members) keep[un(value_of[un(x)]) / 64] |= Word{1} << (value_of[un(x)] % 64);
+        for (int x : members)
+            if (!prune(x, keep)) return false;
+    }
+    return true;
+}
 
 }  // namespace
 
-std::shared_ptr<const Propagator> make_all_different_domain(const Problem& p, std::span<const VarId> vars) {
-    return std::make_shared<MatchingAllDifferent>(p, vars);
+std::shared_ptr<const Propagator> make_all_different_domain(const Problem& p, std::span<const VarId> vars,
+                                                            std::span<const int> offsets) {
+    return std::make_shared<MatchingAllDifferent>(p, vars, offsets);
 }
 
 }  // namespace csp::detail

@@ -1,7 +1,7 @@
 #pragma once
 /// N-Queens (AIMA §4.1 and §6.3): variable Qi is the row of the queen in column i. Two models:
 /// binary "different rows" and "different diagonals" constraints between every pair of columns,
-/// or three all-different constraints over the rows and the two diagonal numbers.
+/// or three all-different constraints over the columns' rows, with offsets for the diagonals.
 
 #include <span>
 #include <string>
@@ -34,29 +34,23 @@ inline csp::Problem queens_problem(int n) {
     return p;
 }
 
-/// The global-constraint model: Q1..Qn (values 1..n) come first, so a solution's first n values
-/// are the rows by column; then Ui = Qi + i and Di = Qi − i (i = 1..n), each tied to Qi by a binary
-/// "x − y = k" constraint. Queens attack along a diagonal exactly when their U (or D) values meet,
-/// so all-different over Q, over U and over D is the whole problem. Each Ui, Di has exactly one
-/// value per Qi value, so the solutions are those of queens_problem(n).
+/// The global-constraint model, Gecode's: the same variables Q1..Qn (values 1..n) and three
+/// all-different constraints over them, on Qi (different rows), on Qi + i and on Qi − i (different
+/// diagonals: two queens share one exactly when those sums or differences meet). No auxiliary
+/// variables, so the solutions are those of queens_problem(n).
 inline csp::Problem queens_alldiff_problem(int n, csp::AllDifferentStrength strength) {
     csp::Problem p;
-    std::vector<csp::VarId> rows, ups, downs;
-    for (int i = 1; i <= n; ++i) rows.push_back(p.add_variable("Q" + std::to_string(i), 1, n));
+    std::vector<csp::VarId> rows;
+    std::vector<int> none, up, down;
     for (int i = 1; i <= n; ++i) {
-        const csp::VarId q = rows[static_cast<std::size_t>(i - 1)];
-        // Only the reachable values, so that every U and D value has a support in its Q.
-        ups.push_back(p.add_variable("U" + std::to_string(i), 1 + i, n + i));
-        downs.push_back(p.add_variable("D" + std::to_string(i), 1 - i, n - i));
-        // No built-in "x − y = k" relation; a named predicate keeps traces readable.
-        p.add_constraint(ups.back(), q,
-                         csp::predicate([i](int u, int row) { return u - row == i; }, "x-y=" + std::to_string(i)));
-        p.add_constraint(downs.back(), q,
-                         csp::predicate([i](int d, int row) { return d - row == -i; }, "x-y=" + std::to_string(-i)));
+        rows.push_back(p.add_variable("Q" + std::to_string(i), 1, n));
+        none.push_back(0);
+        up.push_back(i);
+        down.push_back(-i);
     }
-    csp::add_all_different(p, rows, strength);
-    csp::add_all_different(p, ups, strength);
-    csp::add_all_different(p, downs, strength);
+    csp::add_all_different(p, rows, none, strength);
+    csp::add_all_different(p, rows, up, strength);
+    csp::add_all_different(p, rows, down, strength);
     return p;
 }
 
