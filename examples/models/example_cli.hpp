@@ -42,10 +42,12 @@ struct SearchFlags {
     std::string assign;                   ///< --assign NAME=VALUE,…; empty = none
 };
 
-/// Adds --inference, --var-order, --val-order, --seed, --time-limit, --stats, --search, --assign,
-/// --trace, --trace-json, --tree, --tree-limit and --trace-ac3, bound to `flags`.
+/// Adds --inference, --var-order, --val-order, --seed, --random-ties, --restarts, --restart-base,
+/// --restart-growth, --no-nogoods, --time-limit, --stats, --search, --assign, --trace, --trace-json,
+/// --tree, --tree-limit and --trace-ac3, bound to `flags`.
 inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     csp::cli::add_strategy_flags(app, flags.solver);
+    csp::cli::add_restart_flags(app, flags.solver);
     csp::cli::add_time_limit_flag(app, flags.solver.limits);
     app.add_flag("--stats", flags.stats, "print search statistics");
     app.add_option("--search", flags.search,
