@@ -34,8 +34,15 @@ inline constexpr int kExitBadInput = 2;  ///< bad input or usage; the message sa
 
 /// The search flags of an example: the engine's options, with the examples' defaults (a program
 /// may change them before adding the flags; --help shows the values held then), and the traces.
+/// Ties broken at random and geometric restarts (with nogoods, so counts stay exact): on a
+/// satisfiable problem one unlucky branch no longer holds the search (500 queens with rows in
+/// increasing order: no solution in 20 s without, 0.1 s with; docs/experiments.md). Turn them off
+/// with --restarts none --random-ties=false.
 struct SearchFlags {
-    csp::SolverOptions solver{.variable_order = csp::VariableOrder::MrvDegree, .seed = 1};
+    csp::SolverOptions solver{.variable_order = csp::VariableOrder::MrvDegree,
+                              .seed = 1,
+                              .random_ties = true,
+                              .restarts = csp::RestartPolicy::Geometric};
     csp::cli::TraceOptions trace;
     bool stats = false;
     std::string search = "backtracking";  ///< or "backjumping", "min-conflicts", "tree", "cutset"
