@@ -127,24 +127,24 @@ struct PairHash {
     }
 };
 
-// The constraint on each pair of variables, by pair_key: open addressing over the constraint
-// indices alone (4 bytes a slot, the keys are read back from the constraints, no allocation per
-// entry), for models with millions of constraints.
-class PairIndex {
+// An index of the items of a vector by a key that each item has: open addressing over the item
+// indices alone (4 bytes a slot, the keys are read back from the items, no allocation per entry),
+// for the constraints of models with millions of them. key_of(i) is the key of item i.
+template <class Key, class Hash>
+class FlatIndex {
 public:
-    // key_of(c): the pair_key of constraint c.
     template <class KeyOf>
-    std::optional<int> find(std::uint64_t key, KeyOf key_of) const {
+    std::optional<int> find(const Key& key, KeyOf key_of) const {
         if (slots_.empty()) return std::nullopt;
         for (std::size_t i = home(key);; i = (i + 1) & (slots_.size() - 1)) {
-            const int c = slots_[i];
-            if (c < 0) return std::nullopt;
-            if (key_of(c) == key) return c;
+            const int item = slots_[i];
+            if (item < 0) return std::nullopt;
+            if (key_of(item) == key) return item;
         }
     }
-    // Precondition: no constraint with this key is indexed yet.
+    // Precondition: no item with this key is indexed yet.
     template <class KeyOf>
-    void insert(std::uint64_t key, int c, KeyOf key_of) {
+    void insert(const Key& key, int item, KeyOf key_of) {
         if (2 * (count_ + 1) > slots_.size()) {  // at most half full: short probes
             std::vector<int> old(std::max<std::size_t>(16, 2 * slots_.size()), -1);
             old.swap(slots_);
@@ -152,23 +152,29 @@ public:
             for (int moved : old)
                 if (moved >= 0) place(key_of(moved), moved);
         }
-        place(key, c);
+        place(key, item);
         ++count_;
     }
 
 private:
-    std::size_t home(std::uint64_t key) const {  // Fibonacci hashing: the top bits_ bits of the product
-        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - bits_));
+    std::size_t home(const Key& key) const {  // Fibonacci hashing: the top bits_ bits of the product
+        return static_cast<std::size_t>((static_cast<std::uint64_t>(Hash{}(key)) * 0x9E3779B97F4A7C15ull) >>
+                                        (64 - bits_));
     }
-    void place(std::uint64_t key, int c) {
+    void place(const Key& key, int item) {
         std::size_t i = home(key);
         while (slots_[i] >= 0) i = (i + 1) & (slots_.size() - 1);
-        slots_[i] = c;
+        slots_[i] = item;
     }
-    std::vector<int> slots_;  // constraint indices, -1 = empty; the size is a power of two
+    std::vector<int> slots_;  // item indices, -1 = empty; the size is a power of two
     std::size_t count_ = 0;
     int bits_ = 0;
 };
+
+struct SameKey {
+    std::uint64_t operator()(std::uint64_t key) const { return key; }
+};
+using PairIndex = FlatIndex<std::uint64_t, SameKey>;
 
 bool same_content(const CompiledRelation& a, const CompiledRelation& b) {
     return a.form == b.form && a.offset == b.offset && a.nx == b.nx && a.ny == b.ny && a.excluded == b.excluded &&
@@ -223,7 +229,9 @@ struct Problem::Impl {
         RelationPtr relation;
         int sources;
     };
-    std::unordered_map<Step, Outcome, StepHash> steps;
+    std::vector<Step> steps;
+    std::vector<Outcome> outcomes;  // of each step
+    FlatIndex<Step, StepHash> step_index;
 
     int add_label_set(std::vector<int> labels) {
         auto [it, inserted] = label_set_ids.try_emplace(std::move(labels), static_cast<int>(label_sets.size()));
@@ -337,11 +345,17 @@ struct Problem::Impl {
     const Outcome& add_relation(const RelationPtr& current, int sources, const Relation& added, VarId x, VarId y) {
         const Step step{sources, variables[static_cast<std::size_t>(x)].label_set,
                         variables[static_cast<std::size_t>(y)].label_set, added.identity()};
-        if (auto it = steps.find(step); it != steps.end()) return it->second;
+        const auto step_of = [this](int i) { return steps[static_cast<std::size_t>(i)]; };
+        if (const std::optional<int> known = step_index.find(step, step_of))
+            return outcomes[static_cast<std::size_t>(*known)];
         RelationPtr compiled = compile(added, x, y);
         if (current) compiled = combine(current, compiled);
         // The source set holds `added`, so the step's identity is not reused while the entry lives.
-        return steps.emplace(step, Outcome{std::move(compiled), extend_sources(sources, added)}).first->second;
+        const int sources_after = extend_sources(sources, added);
+        steps.push_back(step);
+        outcomes.push_back({std::move(compiled), sources_after});
+        step_index.insert(step, static_cast<int>(steps.size()) - 1, step_of);
+        return outcomes.back();
     }
 
     // transpose() makes a new relation each time; one per relation keeps the caches above working.
