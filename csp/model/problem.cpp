@@ -229,6 +229,10 @@ struct Problem::Impl {
         RelationPtr relation;
         int sources;
     };
+    // One Relation per built-in kind and offset, standing for every copy a model makes (a
+    // not_equal() per constraint), so that the steps and source sets above are shared between them.
+    std::vector<Relation> builtins;
+    PairIndex builtin_index;  // by builtin_key
     std::vector<Step> steps;
     std::vector<Outcome> outcomes;  // of each step
     FlatIndex<Step, StepHash> step_index;
@@ -358,6 +362,20 @@ struct Problem::Impl {
         return outcomes.back();
     }
 
+    static std::uint64_t builtin_key(const Relation& r) {
+        return static_cast<std::uint64_t>(r.kind()) << 32 | static_cast<std::uint32_t>(r.offset());
+    }
+    // The relation that stands for `relation` in the caches: a built-in's one copy, else itself.
+    const Relation& canonical(const Relation& relation) {
+        if (relation.kind() == Relation::Kind::Table || relation.kind() == Relation::Kind::Predicate) return relation;
+        const auto key_of = [this](int i) { return builtin_key(builtins[static_cast<std::size_t>(i)]); };
+        if (const std::optional<int> known = builtin_index.find(builtin_key(relation), key_of))
+            return builtins[static_cast<std::size_t>(*known)];
+        builtins.push_back(relation);
+        builtin_index.insert(builtin_key(relation), static_cast<int>(builtins.size()) - 1, key_of);
+        return builtins.back();
+    }
+
     // transpose() makes a new relation each time; one per relation keeps the caches above working.
     const Relation& transposed(const Relation& relation) {
         auto it = transposes.find(relation.identity());
@@ -442,13 +460,14 @@ void Problem::check_variable(VarId x, std::string_view operation) const {
         throw_unknown_variable(x, operation, variables);
 }
 
-void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
+void Problem::add_constraint(VarId x, VarId y, const Relation& written) {
     check_variable(x, "add_constraint");
     check_variable(y, "add_constraint");
     if (x == y)
         throw ModelError("add_constraint: a binary constraint needs two different variables, got '" + name(x) +
                          "' twice");
     auto& impl = *impl_;
+    const Relation& relation = impl.canonical(written);
     if (const std::optional<int> found = impl.find_constraint(x, y)) {
         Constraint& existing = impl.constraints[static_cast<std::size_t>(*found)];
         int& sources = impl.source_of[static_cast<std::size_t>(*found)];
