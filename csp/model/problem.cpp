@@ -352,6 +352,10 @@ struct Problem::Impl {
         const auto step_of = [this](int i) { return steps[static_cast<std::size_t>(i)]; };
         if (const std::optional<int> known = step_index.find(step, step_of))
             return outcomes[static_cast<std::size_t>(*known)];
+        // A copy of a built-in relation first seen before (a not_equal() per constraint) takes the
+        // steps of the first one.
+        if (const Relation& stand_in = canonical(added); stand_in.identity() != added.identity())
+            return add_relation(current, sources, stand_in, x, y);
         RelationPtr compiled = compile(added, x, y);
         if (current) compiled = combine(current, compiled);
         // The source set holds `added`, so the step's identity is not reused while the entry lives.
@@ -460,19 +464,18 @@ void Problem::check_variable(VarId x, std::string_view operation) const {
         throw_unknown_variable(x, operation, variables);
 }
 
-void Problem::add_constraint(VarId x, VarId y, const Relation& written) {
+void Problem::add_constraint(VarId x, VarId y, const Relation& relation) {
     check_variable(x, "add_constraint");
     check_variable(y, "add_constraint");
     if (x == y)
         throw ModelError("add_constraint: a binary constraint needs two different variables, got '" + name(x) +
                          "' twice");
     auto& impl = *impl_;
-    const Relation& relation = impl.canonical(written);
     if (const std::optional<int> found = impl.find_constraint(x, y)) {
         Constraint& existing = impl.constraints[static_cast<std::size_t>(*found)];
         int& sources = impl.source_of[static_cast<std::size_t>(*found)];
         // Orient the new relation like the existing constraint, then intersect.
-        const Relation& oriented = existing.x == x ? relation : impl.transposed(relation);
+        const Relation& oriented = existing.x == x ? relation : impl.transposed(impl.canonical(relation));
         const auto& outcome = impl.add_relation(existing.relation, sources, oriented, existing.x, existing.y);
         existing.relation = outcome.relation;
         sources = outcome.sources;
