@@ -4,14 +4,19 @@
 // and at 10,000 values, where a support table would take 10⁸ bits.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "csp/base/random.hpp"
+#include "csp/consistency/ac3.hpp"
+#include "csp/consistency/textbook_ac.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/queue.hpp"
+#include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
+#include "csp/structure/cutset.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -186,6 +191,69 @@ TEST(ClosedForm, ConjunctionsOnOnePairStayClosedWhereTheyCan) {
             EXPECT_EQ(solved.solution_count, csp::testing::brute_force(p).size()) << what << " n=" << n;
             for (const auto& s : solved.solutions) EXPECT_EQ(csp::violation(p, s), "") << what;
         }
+    }
+}
+
+// Random problems twice: the built-in relations stated one by one (closed forms, merged where they
+// can be), and each pair's relations as one predicate (bitsets only). Every consistency algorithm and
+// search must give the same domains and the same solutions on both.
+TEST(ClosedForm, PropagatesAndSolvesLikeBitsets) {
+    csp::Random rng(17);
+    for (int trial = 0; trial < 150; ++trial) {
+        csp::Problem closed, bitsets;
+        const int n = 2 + below(rng, 5);
+        for (int i = 0; i < n; ++i) {
+            const int lo = below(rng, 7) - 3;
+            const int hi = lo + below(rng, 5);
+            closed.add_variable("v" + std::to_string(i), lo, hi);
+            bitsets.add_variable("v" + std::to_string(i), lo, hi);
+        }
+        std::map<std::pair<int, int>, std::vector<csp::Relation>> stated;  // (x, y), x < y, oriented that way
+        for (int c = 1 + below(rng, 2 * n); c > 0; --c) {
+            const int x = below(rng, n);
+            const int y = below(rng, n);
+            if (x == y) continue;
+            const int k = below(rng, 5) - 2;
+            const csp::Relation relations[] = {csp::not_equal(), csp::not_equal_offset(k),
+                                               csp::equal(),     csp::equal_offset(k),
+                                               csp::less(),      csp::less_equal()};
+            const csp::Relation& r = relations[below(rng, 6)];
+            closed.add_constraint(x, y, r);
+            stated[{std::min(x, y), std::max(x, y)}].push_back(x < y ? r : csp::transpose(r));
+        }
+        for (const auto& [pair, relations] : stated)
+            bitsets.add_constraint(
+                pair.first, pair.second,
+                [relations](int a, int b) {
+                    for (const csp::Relation& r : relations)
+                        if (!r.allows(a, b)) return false;
+                    return true;
+                },
+                "all");
+        const std::set<csp::Assignment> expected = csp::testing::brute_force(bitsets);
+        ASSERT_EQ(csp::testing::brute_force(closed), expected) << "trial " << trial;
+        const csp::Ac3Result reference = csp::ac3(bitsets);
+        for (const csp::Ac3Result& r : {csp::ac3(closed), csp::ac2001(closed), csp::ac3_textbook(closed)}) {
+            ASSERT_EQ(r.consistent, reference.consistent) << "trial " << trial;
+            if (r.consistent) {
+                EXPECT_EQ(r.domains, reference.domains) << "trial " << trial;
+            }
+        }
+        for (const auto inference : {csp::Inference::None, csp::Inference::ForwardChecking, csp::Inference::Mac}) {
+            const csp::Result r = csp::Solver(closed, {.inference = inference,
+                                                       .variable_order = csp::VariableOrder::Mrv,
+                                                       .value_order = csp::ValueOrder::Lcv,
+                                                       .max_solutions = 0})
+                                      .solve();
+            EXPECT_EQ(std::set<csp::Assignment>(r.solutions.begin(), r.solutions.end()), expected)
+                << "trial " << trial << " " << csp::to_string(inference);
+        }
+        for (const bool fc : {false, true}) {
+            const csp::BackjumpingResult r =
+                csp::solve_backjumping(closed, {.forward_checking = fc, .max_solutions = 0});
+            EXPECT_EQ(std::set<csp::Assignment>(r.solutions.begin(), r.solutions.end()), expected) << "trial " << trial;
+        }
+        EXPECT_EQ(csp::solve_cutset(closed, {.count = true}).solution_count, expected.size()) << "trial " << trial;
     }
 }
 
