@@ -97,6 +97,18 @@ bool Domain::operator==(const Domain& other) const {
     return capacity_ == other.capacity_ && std::equal(words_.begin(), words_.end(), other.words_.begin());
 }
 
+Domain::Word shifted_word(const Domain& source, std::size_t w, long long shift) {
+    const auto words = source.words();
+    const auto word_at = [&](long long k) -> Domain::Word {
+        return k >= 0 && k < static_cast<long long>(words.size()) ? words[static_cast<std::size_t>(k)] : 0;
+    };
+    const long long start = static_cast<long long>(w) * Domain::kWordBits + shift;  // source index of bit 0
+    const long long q =
+        start >= 0 ? start / Domain::kWordBits : -((-start + Domain::kWordBits - 1) / Domain::kWordBits);
+    const auto r = static_cast<int>(start - q * Domain::kWordBits);
+    return (word_at(q) >> r) | (r != 0 ? word_at(q + 1) << (Domain::kWordBits - r) : 0);
+}
+
 std::string to_string(const Domain& domain) {
     std::string text = "{";
     for (int i : domain) text += (text.size() > 1 ? ", " : "") + std::to_string(i);

@@ -37,7 +37,16 @@ public:
             if (w) return false;
         return true;
     }
-    bool is_singleton() const { return size() == 1; }
+    /// Stops at the second value instead of counting them all (domains of many words).
+    bool is_singleton() const {
+        bool seen = false;
+        for (Word w : words_) {
+            if (w == 0) continue;
+            if (seen || (w & (w - 1)) != 0) return false;
+            seen = true;
+        }
+        return seen;
+    }
     bool contains(int index) const {
         return index >= 0 && index < capacity_ && (words_[word(index)] >> bit(index) & 1u) != 0;
     }
@@ -143,5 +152,8 @@ private:
 
 /// "{0, 2, 5}" (indices).
 std::string to_string(const Domain& domain);
+
+/// Word w of the bitset {i : i + shift ∈ source}, for any shift (bits outside source are 0).
+Domain::Word shifted_word(const Domain& source, std::size_t w, long long shift);
 
 }  // namespace csp

@@ -12,6 +12,7 @@ bool Relation::allows(int a, int b) const {
         case Kind::Less: return a < b;
         case Kind::LessEqual: return a <= b;
         case Kind::NotEqualOffset: return static_cast<long long>(a) - b != spec_->offset;
+        case Kind::EqualOffset: return static_cast<long long>(a) - b == spec_->offset;
         case Kind::Table: return std::binary_search(spec_->pairs.begin(), spec_->pairs.end(), std::pair{a, b});
         case Kind::Predicate: return spec_->fn(a, b);
     }
@@ -25,6 +26,7 @@ std::string Relation::describe() const {
         case Kind::Less: return "<";
         case Kind::LessEqual: return "<=";
         case Kind::NotEqualOffset: return "x-y!=" + std::to_string(spec_->offset);
+        case Kind::EqualOffset: return "x-y=" + std::to_string(spec_->offset);
         case Kind::Table: return "table(" + std::to_string(spec_->pairs.size()) + ")";
         case Kind::Predicate: return spec_->name;
     }
@@ -36,6 +38,7 @@ Relation equal() { return Relation({.kind = Relation::Kind::Equal}); }
 Relation less() { return Relation({.kind = Relation::Kind::Less}); }
 Relation less_equal() { return Relation({.kind = Relation::Kind::LessEqual}); }
 Relation not_equal_offset(int k) { return Relation({.kind = Relation::Kind::NotEqualOffset, .offset = k}); }
+Relation equal_offset(int k) { return Relation({.kind = Relation::Kind::EqualOffset, .offset = k}); }
 
 Relation table(std::vector<std::pair<int, int>> allowed) {
     std::sort(allowed.begin(), allowed.end());
@@ -53,6 +56,7 @@ Relation transpose(const Relation& r) {
         case Relation::Kind::NotEqual:
         case Relation::Kind::Equal: return r;
         case Relation::Kind::NotEqualOffset: return not_equal_offset(-r.offset());
+        case Relation::Kind::EqualOffset: return equal_offset(-r.offset());
         case Relation::Kind::Table: {
             std::vector<std::pair<int, int>> swapped;
             swapped.reserve(r.pairs().size());

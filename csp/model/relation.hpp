@@ -13,17 +13,17 @@ namespace csp {
 
 class Relation {
 public:
-    enum class Kind { NotEqual, Equal, Less, LessEqual, NotEqualOffset, Table, Predicate };
+    enum class Kind { NotEqual, Equal, Less, LessEqual, NotEqualOffset, EqualOffset, Table, Predicate };
     using Predicate = std::function<bool(int, int)>;
 
     /// Is (x = a, y = b) allowed?
     bool allows(int a, int b) const;
     Kind kind() const { return spec_->kind; }
-    /// For NotEqualOffset: k in x − y ≠ k.
+    /// For NotEqualOffset and EqualOffset: k in x − y ≠ k, x − y = k.
     int offset() const { return spec_->offset; }
     /// For Table: the allowed pairs, sorted.
     const std::vector<std::pair<int, int>>& pairs() const { return spec_->pairs; }
-    /// Short text for traces and DOT labels: "≠", "<", "x−y≠2", "table(5)", or the predicate's name.
+    /// Short text for traces and DOT labels: "≠", "<", "x−y≠2", "x−y=2", "table(5)", or the predicate's name.
     std::string describe() const;
     /// The same for a Relation and its copies, different for every relation made separately (two
     /// predicate() calls on one lambda included): a model may compile a relation once per label sets.
@@ -34,6 +34,7 @@ public:
     friend Relation less();
     friend Relation less_equal();
     friend Relation not_equal_offset(int k);
+    friend Relation equal_offset(int k);
     friend Relation table(std::vector<std::pair<int, int>> allowed);
     friend Relation predicate(Predicate fn, std::string name);
     friend Relation transpose(const Relation& r);
@@ -56,6 +57,7 @@ Relation equal();                                                            ///
 Relation less();                                                             ///< x < y
 Relation less_equal();                                                       ///< x ≤ y
 Relation not_equal_offset(int k);                                            ///< x − y ≠ k (queens' diagonals)
+Relation equal_offset(int k);                                                ///< x − y = k (x = y + k)
 Relation table(std::vector<std::pair<int, int>> allowed);                    ///< exactly the listed (x, y) pairs
 Relation predicate(Relation::Predicate fn, std::string name = "predicate");  ///< any (int, int) → bool
 /// The same relation seen from the other side: allows(b, a) of the result == allows(a, b) of r.

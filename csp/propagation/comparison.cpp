@@ -20,19 +20,6 @@ constexpr long long kNoBound = std::numeric_limits<long long>::max();
 
 bool is_fixed(const PropagationContext& context, VarId x) { return context.domain(x).is_singleton(); }
 
-/// Word w of the bitset {i : i + shift ∈ source}, for any shift.
-Word shifted_word(const Domain& source, std::size_t w, long long shift) {
-    const auto words = source.words();
-    const auto word_at = [&](long long k) -> Word {
-        return k >= 0 && k < static_cast<long long>(words.size()) ? words[static_cast<std::size_t>(k)] : 0;
-    };
-    const long long start = static_cast<long long>(w) * Domain::kWordBits + shift;  // source index of bit 0
-    const long long q =
-        start >= 0 ? start / Domain::kWordBits : -((-start + Domain::kWordBits - 1) / Domain::kWordBits);
-    const auto r = static_cast<int>(start - q * Domain::kWordBits);
-    return (word_at(q) >> r) | (r != 0 ? word_at(q + 1) << (Domain::kWordBits - r) : 0);
-}
-
 /// Equality of values between x and y, in index space. When both label lists are runs of
 /// consecutive integers, index i of x and index i + shift of y hold the same value, so the
 /// intersection is a shifted AND, a word at a time; otherwise the two sorted domains are merged.

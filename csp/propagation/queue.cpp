@@ -12,7 +12,7 @@ bool revise(const Domain& target, const Domain& source, const CompiledRelation& 
     // Each target value conflicts with at most max_conflicts source values: with more than that
     // in the source every one keeps a support (≠: nothing to do until the source is one value).
     if (source_size > relation.max_conflicts) return false;
-    if (relation.difference) {
+    if (relation.closed()) {
         out = target;
         return relation.remove_unsupported(reversed, source, out, stats.checks);
     }
@@ -157,6 +157,19 @@ bool Propagation::revise_arc(VarId x, const Arc& arc, bool& changed) {
     return !scratch_.empty() || wipeout(arc.other);
 }
 
+bool Propagation::revise_fixed(VarId x, const Arc& arc, const CompiledRelation& rel, int value, bool& changed) {
+    // A fixed x removes its |K| partners (excluded differences), ANDs its support row (bitsets), or
+    // revises in closed form (shift, bound).
+    switch (rel.form) {
+        case CompiledRelation::Form::Excluded: return exclude_partners(arc.other, rel, arc.reversed, value, x, changed);
+        case CompiledRelation::Form::Bitsets:
+            return narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
+        case CompiledRelation::Form::Shift:
+        case CompiledRelation::Form::Bound: break;
+    }
+    return revise_arc(x, arc, changed);
+}
+
 void Propagation::schedule_propagators(VarId x, int size, int cause) {
     const std::span<const int> wakes = propagators_of_[static_cast<std::size_t>(x)];
     for (PropagatorQueue& queue : propagator_queues_) queue.reserve_more(wakes.size());
@@ -231,7 +244,7 @@ Outcome Propagation::run() {
         const VarId x = queue_[head_++];
         queued_[static_cast<std::size_t>(x)] = 0;
         const Domain& dx = store_[x];
-        const int size = dx.size();
+        const int size = store_.domain_size(x);
         schedule_propagators(x, size, cause_[static_cast<std::size_t>(x)]);
         // While x has more values than any of its arcs' relations rule out per value, no neighbour
         // can lose a support (all ≠, as in Sudoku: nothing to do until x is fixed).
@@ -241,12 +254,7 @@ Outcome Propagation::run() {
             const detail::CompiledRelation& rel = *constraints[arc.constraint].relation;
             if (size > rel.max_conflicts) continue;
             bool changed = false;
-            // A fixed x removes its |K| partners (difference form) or ANDs its support row.
-            const bool ok =
-                size != 1 ? revise_arc(x, arc, changed)
-                : rel.difference
-                    ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
-                    : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
+            const bool ok = size == 1 ? revise_fixed(x, arc, rel, value, changed) : revise_arc(x, arc, changed);
             if (!ok) {
                 culprit_ = {arc.constraint, -1};
                 outcome = Outcome::Wipeout;
@@ -278,10 +286,7 @@ Outcome Propagation::forward_check(VarId x) {
     for (const Arc& arc : problem_.arcs(x)) {
         const auto& rel = *problem_.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
         bool changed = false;
-        const bool ok =
-            rel.difference
-                ? exclude_partners(arc.other, rel, arc.reversed, value, x, changed)
-                : narrow(arc.other, rel.bitset_rows(arc.reversed)[static_cast<std::size_t>(value)], x, changed);
+        const bool ok = revise_fixed(x, arc, rel, value, changed);
         if (!ok) {
             culprit_ = {arc.constraint, -1};
             return Outcome::Wipeout;

@@ -54,6 +54,8 @@ private:
     Outcome run();
     /// Revise y against x along `arc` (seen from x); false on wipe-out.
     bool revise_arc(VarId x, const Arc& arc, bool& changed);
+    /// Revise the other end of `arc` against x = value (x is fixed); false on wipe-out.
+    bool revise_fixed(VarId x, const Arc& arc, const CompiledRelation& rel, int value, bool& changed);
     /// D(y) loses the values that x = value excludes along a difference relation; false on wipe-out.
     bool exclude_partners(VarId y, const CompiledRelation& relation, bool reversed, int value, VarId cause,
                           bool& changed);

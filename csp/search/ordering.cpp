@@ -127,10 +127,11 @@ VarId select_among(VariableOrder order, int count, At at, const Problem& problem
             const VarId x = at(i);
             if (assigned[static_cast<std::size_t>(x)]) continue;
             const Domain& d = domains[x];
-            if (d.is_singleton() && skip_singletons) continue;
-            if (d.empty()) return x;
+            const int size = domains.domain_size(x);
+            if (size == 1 && skip_singletons) continue;
+            if (size == 0) return x;
             // A singleton has no second value: its regret is taken as 0.
-            const long long k = order == VariableOrder::MaxRegret && d.is_singleton() ? 0 : key(order, x, problem, d);
+            const long long k = order == VariableOrder::MaxRegret && size == 1 ? 0 : key(order, x, problem, d);
             if (best < 0 || k < best_key) {
                 best = x, best_key = k, ties = 1;
             } else if (k == best_key && hints.ties && hints.ties->below(++ties) == 0) {
@@ -147,7 +148,7 @@ VarId select_among(VariableOrder order, int count, At at, const Problem& problem
     for (int i = 0; i < count; ++i) {
         const VarId x = at(i);
         if (assigned[static_cast<std::size_t>(x)]) continue;
-        int size = domains[x].size();
+        int size = domains.domain_size(x);
         if (skip_singletons && size == 1) continue;
         if (order == VariableOrder::Input) return x;
         if (hints.legal_value_checks) {

@@ -34,18 +34,27 @@ inline constexpr int kExitBadInput = 2;  ///< bad input or usage; the message sa
 
 /// The search flags of an example: the engine's options, with the examples' defaults (a program
 /// may change them before adding the flags; --help shows the values held then), and the traces.
+/// Ties broken at random and geometric restarts (with nogoods, so counts stay exact): on a
+/// satisfiable problem one unlucky branch no longer holds the search (500 queens with rows in
+/// increasing order: no solution in 20 s without, 0.1 s with; docs/experiments.md). Turn them off
+/// with --restarts none --random-ties=false.
 struct SearchFlags {
-    csp::SolverOptions solver{.variable_order = csp::VariableOrder::MrvDegree, .seed = 1};
+    csp::SolverOptions solver{.variable_order = csp::VariableOrder::MrvDegree,
+                              .seed = 1,
+                              .random_ties = true,
+                              .restarts = csp::RestartPolicy::Geometric};
     csp::cli::TraceOptions trace;
     bool stats = false;
     std::string search = "backtracking";  ///< or "backjumping", "min-conflicts", "tree", "cutset"
     std::string assign;                   ///< --assign NAME=VALUE,…; empty = none
 };
 
-/// Adds --inference, --var-order, --val-order, --seed, --time-limit, --stats, --search, --assign,
-/// --trace, --trace-json, --tree, --tree-limit and --trace-ac3, bound to `flags`.
+/// Adds --inference, --var-order, --val-order, --seed, --random-ties, --restarts, --restart-base,
+/// --restart-growth, --no-nogoods, --time-limit, --stats, --search, --assign, --trace, --trace-json,
+/// --tree, --tree-limit and --trace-ac3, bound to `flags`.
 inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     csp::cli::add_strategy_flags(app, flags.solver);
+    csp::cli::add_restart_flags(app, flags.solver);
     csp::cli::add_time_limit_flag(app, flags.solver.limits);
     app.add_flag("--stats", flags.stats, "print search statistics");
     app.add_option("--search", flags.search,

@@ -98,8 +98,8 @@ TEST(CompiledRelation, DifferenceFormAgreesWithBitsetsValueByValue) {
             const CompiledRelation& diff = *c.relation;
             const auto [bits, swapped] = twin_relation(twin.bitsets, c);
             ASSERT_NE(bits, nullptr);
-            ASSERT_TRUE(diff.difference) << diff.description;
-            ASSERT_FALSE(bits->difference);
+            ASSERT_EQ(diff.form, CompiledRelation::Form::Excluded) << diff.description;
+            ASSERT_FALSE(bits->closed());
             EXPECT_GE(diff.max_conflicts, bits->max_conflicts) << diff.description;
             for (const bool reversed : {false, true}) {
                 const bool bits_reversed = reversed != swapped;
@@ -188,7 +188,7 @@ TEST(CompiledRelation, StackingDifferencesOnOnePairMergesTheExcludedSets) {
     p.add_constraint(x, y, csp::not_equal_offset(5000));  // no pair is that far apart: excludes nothing
     ASSERT_EQ(p.constraints().size(), 1u);
     const CompiledRelation& r = *p.constraints()[0].relation;
-    EXPECT_TRUE(r.difference);
+    EXPECT_EQ(r.form, CompiledRelation::Form::Excluded);
     EXPECT_TRUE(r.support.empty());  // no n × n table
     EXPECT_EQ(r.excluded, (std::vector<int>{-7, 0, 7}));
     EXPECT_EQ(r.max_conflicts, 3);
@@ -203,7 +203,7 @@ TEST(CompiledRelation, OffsetLabelsShiftTheExcludedDifference) {
     const auto y = p.add_variable("y", 0, 4);
     p.add_constraint(x, y, csp::not_equal_offset(10));
     const CompiledRelation& r = *p.constraints()[0].relation;
-    ASSERT_TRUE(r.difference);
+    ASSERT_EQ(r.form, CompiledRelation::Form::Excluded);
     EXPECT_EQ(r.excluded, std::vector<int>{0});
     EXPECT_TRUE(p.allows(0, 13, 2));
     EXPECT_FALSE(p.allows(0, 13, 3));
@@ -218,10 +218,10 @@ TEST(CompiledRelation, OtherRelationsAndGappedValuesUseBitsets) {
     p.add_constraint(y, z, csp::not_equal());
     p.add_constraint(y, z, csp::less());  // mixed with a difference relation: intersected as bitsets
     ASSERT_EQ(p.constraints().size(), 2u);
-    EXPECT_FALSE(p.constraints()[0].relation->difference);
+    EXPECT_FALSE(p.constraints()[0].relation->closed());
     EXPECT_EQ(p.constraints()[0].relation->max_conflicts, 1);
     const CompiledRelation& yz = *p.constraints()[1].relation;
-    EXPECT_FALSE(yz.difference);
+    EXPECT_FALSE(yz.closed());
     for (int a = 0; a < 4; ++a)
         for (int b = 0; b < 4; ++b) EXPECT_EQ(yz.allows(false, a, b), a < b) << a << ", " << b;
     csp::Solver solver(p, {.max_solutions = 0});

@@ -113,7 +113,7 @@ TEST(Problem, RelationsAreInternedAcrossArcs) {
     EXPECT_EQ(p.num_relations(), 1u);
     EXPECT_EQ(p.constraints()[0].relation.get(), p.constraints()[14].relation.get());
     // ≠ between runs of consecutive values needs no table: one excluded difference, a − b ≠ 0.
-    EXPECT_TRUE(p.constraints()[0].relation->difference);
+    EXPECT_EQ(p.constraints()[0].relation->form, csp::detail::CompiledRelation::Form::Excluded);
     EXPECT_EQ(p.constraints()[0].relation->max_conflicts, 1);
 }
 

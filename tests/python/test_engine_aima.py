@@ -9,9 +9,11 @@ from conftest import australia, colouring_ok, queens, queens_ok
 
 QUEENS_COUNTS = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92}
 # Nodes of the C++ example for counting all solutions (MAC, MRV, values increasing), as printed by
-# `build/examples/queens N --count --stats --val-order input` and
-# `build/examples/map_colouring australia --count --stats --inference I`; the tests ask the binary
-# itself when the build tree has it, and fall back on these figures otherwise.
+# `build/examples/queens N --count --stats --val-order input --restarts none --random-ties=false` and
+# `build/examples/map_colouring australia --count --stats --inference I --restarts none
+# --random-ties=false` (the binding's Solver, like csp::SolverOptions, neither restarts nor breaks
+# ties at random; the examples do by default); the tests ask the binary itself when the build tree
+# has it, and fall back on these figures otherwise.
 QUEENS_NODES = {1: 0, 2: 0, 3: 0, 4: 4, 5: 15, 6: 30, 7: 111, 8: 408}
 AUSTRALIA_NODES = {"none": 102, "fc": 51, "mac": 27}
 
@@ -20,7 +22,8 @@ def cxx_nodes(binary, *args):
     """The node count the C++ example prints with --stats, or None when it is not built."""
     if not binary.exists():
         return None
-    out = subprocess.run([str(binary), *args, "--stats"], check=True, capture_output=True, text=True).stdout
+    command = [str(binary), *args, "--stats", "--restarts", "none", "--random-ties=false"]
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     return int(re.search(r"^nodes (\d+)", out, re.MULTILINE).group(1))
 
 

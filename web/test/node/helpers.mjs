@@ -28,9 +28,14 @@ export const needsNative = nativeDir ? {} : { skip: 'CSP_NATIVE_BUILD (the nativ
 if (nativeDir && !existsSync(join(nativeDir, 'sudoku')))
   throw new Error(`CSP_NATIVE_BUILD=${nativeDir} has no sudoku program: build the native tree first`);
 
-/** Runs a program of the native build (path relative to it) and returns its standard output. */
+/**
+ * Runs a program of the native build (path relative to it) and returns its standard output. The
+ * example programs restart and break ties at random by default; the web engine does neither, so
+ * they are asked not to.
+ */
 export function native(program, args) {
-  return execFileSync(join(nativeDir, program), args, { cwd: repo, encoding: 'utf8' });
+  const plain = program.startsWith('examples/') ? ['--restarts', 'none', '--random-ties=false'] : [];
+  return execFileSync(join(nativeDir, program), [...args, ...plain], { cwd: repo, encoding: 'utf8' });
 }
 
 /** The counters of a native "nodes 130, backtracks 44, ..., checks 640, prunings 410" line. */
