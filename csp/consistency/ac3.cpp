@@ -9,9 +9,7 @@
 namespace csp {
 
 Ac3Result ac3(const Problem& problem, SearchObserver* observer) {
-    std::vector<Domain> initial;
-    for (VarId x = 0; x < problem.num_variables(); ++x) initial.push_back(problem.domain(x));
-    detail::DomainStore store(std::move(initial));
+    detail::DomainStore store(problem.domains());
     Stats stats;
     Ac3Result result;
     for (VarId x = 0; x < problem.num_variables(); ++x)

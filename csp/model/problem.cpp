@@ -554,6 +554,13 @@ const Domain& Problem::domain(VarId x) const {
     return impl_->variables[static_cast<std::size_t>(x)].domain;
 }
 
+std::vector<Domain> Problem::domains() const {
+    std::vector<Domain> result;
+    result.reserve(impl_->variables.size());
+    for (const Variable& v : impl_->variables) result.push_back(v.domain);
+    return result;
+}
+
 std::optional<int> Problem::index_of(VarId x, int value) const {
     const auto& lx = labels(x);
     auto it = std::lower_bound(lx.begin(), lx.end(), value);

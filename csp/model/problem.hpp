@@ -92,6 +92,8 @@ public:
     std::span<const int> labels(VarId x) const;
     /// The domain after unary constraints.
     const Domain& domain(VarId x) const;
+    /// Every variable's domain(), indexed by variable: the domains a search starts from.
+    std::vector<Domain> domains() const;
     /// Index of `value` among x's labels, if present.
     std::optional<int> index_of(VarId x, int value) const;
     /// Variable named `name`, if any.

@@ -13,12 +13,6 @@ namespace {
 
 using detail::at;
 
-std::vector<Domain> initial_domains(const Problem& problem) {
-    std::vector<Domain> domains;
-    for (VarId x = 0; x < problem.num_variables(); ++x) domains.push_back(problem.domain(x));
-    return domains;
-}
-
 // Conflict sets are sets of levels, kept as bitsets over 0..n-1 (a Domain serves).
 void unite(Domain& set, const Domain& other) {
     for (std::size_t w = 0; w < set.words().size(); ++w) set.words()[w] |= other.words()[w];
@@ -30,7 +24,7 @@ public:
         : problem_(problem),
           options_(options),
           n_(problem.num_variables()),
-          store_(initial_domains(problem)),
+          store_(problem.domains()),
           guard_(options.limits),
           assigned_(at(n_), 0),
           level_of_(at(n_), -1),

@@ -18,13 +18,6 @@ namespace {
 constexpr detail::NameTable<Status, 3> kStatusNames = {{Status::Satisfied, "satisfied"},
                                                        {Status::Unsatisfiable, "unsatisfiable"},
                                                        {Status::LimitReached, "limit reached"}};
-
-std::vector<Domain> initial_domains(const Problem& problem) {
-    std::vector<Domain> domains;
-    domains.reserve(static_cast<std::size_t>(problem.num_variables()));
-    for (VarId x = 0; x < problem.num_variables(); ++x) domains.push_back(problem.domain(x));
-    return domains;
-}
 }  // namespace
 
 std::string_view to_string(Status status) { return detail::name_of(status, kStatusNames); }
@@ -65,7 +58,7 @@ struct Solver::Impl {
     Impl(const Problem& p, SolverOptions o)
         : problem(p),
           options(o),
-          store(initial_domains(p)),
+          store(p.domains()),
           guard(o.limits),
           propagation(p, store, stats, o.observer, &guard),
           random(o.seed),

@@ -33,7 +33,7 @@ public:
 
     Result run() {
         const auto start = std::chrono::steady_clock::now();
-        for (VarId x = 0; x < problem_.num_variables(); ++x) domains_.push_back(problem_.domain(x));
+        domains_ = problem_.domains();
         if (options_.observer) options_.observer->on_cutset(cutset_);
         assign_from(0);
         if (result_.solution_count > 0) result_.status = Status::Satisfied;

@@ -192,8 +192,7 @@ Result solve_tree(const Problem& problem, const TreeOptions& options) {
                          problem.name(closing.x) + "' and '" + problem.name(closing.y) +
                          "' closes a cycle (use cutset conditioning or backtracking search)");
     }
-    std::vector<Domain> domains;
-    for (VarId x = 0; x < n; ++x) domains.push_back(problem.domain(x));
+    std::vector<Domain> domains = problem.domains();
 
     Result result;
     const detail::ForestSolution forest =

@@ -23,8 +23,7 @@ json arc_consistency(Instance instance, const json& options) {
     const std::uint64_t max_steps = count_option(options, "maxSteps", 20'000);
     const csp::Problem& p = instance.problem;
 
-    std::vector<csp::Domain> initial;
-    for (int x = 0; x < p.num_variables(); ++x) initial.push_back(p.domain(x));
+    const std::vector<csp::Domain> initial = p.domains();
     auto steps = json::array();
     bool truncated = false;
     // Each step carries the whole queue, so the steps alone do not bound the memory (64 queens:
