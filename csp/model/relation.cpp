@@ -1,6 +1,7 @@
 #include "csp/model/relation.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace csp {
@@ -55,8 +56,17 @@ Relation transpose(const Relation& r) {
     switch (r.kind()) {
         case Relation::Kind::NotEqual:
         case Relation::Kind::Equal: return r;
-        case Relation::Kind::NotEqualOffset: return not_equal_offset(-r.offset());
-        case Relation::Kind::EqualOffset: return equal_offset(-r.offset());
+        // −INT_MIN is no int: y − x ≠ 2³¹ then needs a predicate.
+        case Relation::Kind::NotEqualOffset:
+            if (r.offset() == std::numeric_limits<int>::min())
+                return predicate([](int y, int x) { return static_cast<long long>(y) - x != 2147483648LL; },
+                                 "x-y!=2147483648");
+            return not_equal_offset(-r.offset());
+        case Relation::Kind::EqualOffset:
+            if (r.offset() == std::numeric_limits<int>::min())
+                return predicate([](int y, int x) { return static_cast<long long>(y) - x == 2147483648LL; },
+                                 "x-y=2147483648");
+            return equal_offset(-r.offset());
         case Relation::Kind::Table: {
             std::vector<std::pair<int, int>> swapped;
             swapped.reserve(r.pairs().size());

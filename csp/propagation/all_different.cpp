@@ -26,6 +26,17 @@ AllDifferentStrength all_different_strength_from_string(std::string_view name) {
 }
 std::vector<std::string_view> all_different_strength_names() { return detail::names_of(kNames); }
 
+namespace {
+// x − y ≠ k for the difference k of two int offsets, which may lie outside int (two int labels can
+// still differ by that much): beyond int's range a predicate says it.
+Relation offset_difference(long long k) {
+    if (k == 0) return not_equal();
+    if (k > std::numeric_limits<int>::min() && k <= std::numeric_limits<int>::max())
+        return not_equal_offset(static_cast<int>(k));
+    return predicate([k](int x, int y) { return static_cast<long long>(x) - y != k; }, "x-y!=" + std::to_string(k));
+}
+}  // namespace
+
 void add_all_different(Problem& problem, std::span<const VarId> vars, std::span<const int> offsets,
                        AllDifferentStrength strength) {
     for (VarId x : vars) problem.check_variable(x, "add_all_different");
@@ -42,11 +53,8 @@ void add_all_different(Problem& problem, std::span<const VarId> vars, std::span<
             for (std::size_t i = 0; i < vars.size(); ++i)
                 for (std::size_t j = i + 1; j < vars.size(); ++j) {
                     const long long k = static_cast<long long>(offsets[j]) - offsets[i];
-                    if (k < std::numeric_limits<int>::min() || k > std::numeric_limits<int>::max())
-                        continue;  // no two int values differ by that much: nothing to forbid
                     auto it = relations.find(k);
-                    if (it == relations.end())
-                        it = relations.emplace(k, k == 0 ? not_equal() : not_equal_offset(static_cast<int>(k))).first;
+                    if (it == relations.end()) it = relations.emplace(k, offset_difference(k)).first;
                     problem.add_constraint(vars[i], vars[j], it->second);
                 }
             return;

@@ -26,6 +26,7 @@ int first_from(const Domain& d, int from) {
     return -1;
 }
 int last_to(const Domain& d, int to) {
+    if (to < 0) return -1;
     const auto w = d.words();
     for (int k = to / Domain::kWordBits; k >= 0; --k) {
         const int top = k == to / Domain::kWordBits ? to % Domain::kWordBits : Domain::kWordBits - 1;

@@ -45,7 +45,8 @@ AllDifferentBase::AllDifferentBase(const Problem& problem, std::span<const VarId
     if (shifted_) {
         values_ = static_cast<int>(hi - lo + 1);
         for (std::size_t i = 0; i < n; ++i)
-            shift_.push_back(static_cast<int>(problem.labels(vars_[i]).front() + offsets_[i] - lo));
+            shift_.push_back(
+                static_cast<int>(static_cast<long long>(problem.labels(vars_[i]).front()) + offsets_[i] - lo));
         return;
     }
     std::vector<long long> all;

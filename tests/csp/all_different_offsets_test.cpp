@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <set>
 #include <span>
 #include <string>
@@ -183,3 +184,24 @@ TEST(AllDifferentOffsets, OffsetsMustMatchTheVariables) {
 }
 
 }  // namespace
+
+// Two int labels can differ by more than any int: offsets INT_MAX and −1 still make
+// (INT_MAX − 1) + (−1) meet (−2) + INT_MAX. Every strength, the ≠ decomposition included, must
+// forbid it (the decomposition once skipped differences outside int's range).
+TEST(AllDifferentOffsets, OffsetDifferencesBeyondIntStillForbidPairs) {
+    constexpr int kMax = std::numeric_limits<int>::max();
+    for (const AllDifferentStrength strength : kStrengths) {
+        csp::Problem p;
+        const csp::VarId a = p.add_variable("a", kMax - 1, kMax);
+        const csp::VarId b = p.add_variable("b", -2, -1);
+        const std::vector<csp::VarId> vars = {a, b};
+        const std::vector<int> offsets = {-1, kMax};
+        csp::add_all_different(p, vars, offsets, strength);
+        std::set<csp::Assignment> expected;
+        for (int x : p.labels(a))
+            for (int y : p.labels(b))
+                if (static_cast<long long>(x) - 1 != static_cast<long long>(y) + kMax) expected.insert({x, y});
+        ASSERT_EQ(expected.size(), 2u);
+        csp::testing::expect_engines_match(p, expected, std::string(csp::to_string(strength)));
+    }
+}

@@ -4,6 +4,7 @@
 // and at 10,000 values, where a support table would take 10⁸ bits.
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <map>
 #include <set>
 #include <string>
@@ -297,3 +298,27 @@ TEST(ClosedForm, EqualOffsetTiesCountTheQueens) {
 }
 
 }  // namespace
+
+// A relation added to a pair in the other orientation is transposed: x − y = k becomes y − x = −k,
+// and −INT_MIN is no int: a = −1, b = INT_MAX have a − b = INT_MIN exactly.
+TEST(ClosedForm, OffsetIntMinSurvivesTransposition) {
+    constexpr int kMin = std::numeric_limits<int>::min();
+    constexpr int kMax = std::numeric_limits<int>::max();
+    for (const bool equal : {true, false}) {
+        csp::Problem p;
+        const csp::VarId a = p.add_variable("a", -1, 0);
+        const csp::VarId b = p.add_variable("b", kMax - 1, kMax);
+        p.add_constraint(b, a, csp::not_equal());  // the pair is stored as (b, a) first
+        p.add_constraint(a, b, equal ? csp::equal_offset(kMin) : csp::not_equal_offset(kMin));
+        std::set<csp::Assignment> expected;
+        for (int x : p.labels(a))
+            for (int y : p.labels(b))
+                if ((static_cast<long long>(x) - y == kMin) == equal) expected.insert({x, y});
+        EXPECT_EQ(expected.size(), equal ? 1u : 3u);
+        csp::Solver solver(p, {.max_solutions = 0});
+        const csp::Result r = solver.solve();
+        EXPECT_EQ(std::set<csp::Assignment>(r.solutions.begin(), r.solutions.end()), expected)
+            << (equal ? "equal_offset" : "not_equal_offset");
+        for (const csp::Assignment& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "");
+    }
+}
