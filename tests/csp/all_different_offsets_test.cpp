@@ -19,6 +19,9 @@
 #include "propagator_oracle.hpp"
 #include "test_models.hpp"
 
+// Its own namespace: unity builds compile several test files as one.
+namespace all_different_offsets_test {
+
 namespace {
 
 using csp::AllDifferentStrength;
@@ -205,3 +208,5 @@ TEST(AllDifferentOffsets, OffsetDifferencesBeyondIntStillForbidPairs) {
         csp::testing::expect_engines_match(p, expected, std::string(csp::to_string(strength)));
     }
 }
+
+}  // namespace all_different_offsets_test

@@ -20,6 +20,9 @@
 #include "csp/structure/cutset.hpp"
 #include "test_models.hpp"
 
+// Its own namespace: unity builds compile several test files as one.
+namespace closed_form_test {
+
 namespace {
 
 using csp::detail::CompiledRelation;
@@ -322,3 +325,5 @@ TEST(ClosedForm, OffsetIntMinSurvivesTransposition) {
         for (const csp::Assignment& s : r.solutions) EXPECT_EQ(csp::violation(p, s), "");
     }
 }
+
+}  // namespace closed_form_test

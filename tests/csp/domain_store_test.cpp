@@ -7,6 +7,9 @@
 #include "csp/base/random.hpp"
 #include "csp/propagation/domain_store.hpp"
 
+// Its own namespace: unity builds compile several test files as one.
+namespace domain_store_test {
+
 namespace {
 
 int below(csp::Random& rng, int bound) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(bound))); }
@@ -113,3 +116,5 @@ TEST(DomainStore, CachedSizesAndTrailSurviveRandomChangesAndBacktracking) {
 }
 
 }  // namespace
+
+}  // namespace domain_store_test
