@@ -45,7 +45,7 @@ std::vector<Case> cases() {
 
 constexpr int kSizes[] = {1, 63, 64, 65, 200, 10'000};
 
-int below(csp::Random& rng, int bound) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(bound))); }
+using csp::testing::below;
 
 // Each index of 0..n-1 with probability 1/one_in; never empty.
 csp::Domain random_subset(csp::Random& rng, int n, int one_in) {

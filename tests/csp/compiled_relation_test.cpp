@@ -20,7 +20,7 @@ namespace {
 
 using csp::detail::CompiledRelation;
 
-int below(csp::Random& rng, int bound) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(bound))); }
+using csp::testing::below;
 
 // One random problem twice: `difference` states ≠ and x − y ≠ k constraints on runs of consecutive
 // values one by one (the engine merges them into a − b ∉ K), `bitsets` states each pair's

@@ -6,13 +6,14 @@
 
 #include "csp/base/random.hpp"
 #include "csp/propagation/domain_store.hpp"
+#include "test_models.hpp"
 
 // Its own namespace: unity builds compile several test files as one.
 namespace domain_store_test {
 
 namespace {
 
-int below(csp::Random& rng, int bound) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(bound))); }
+using csp::testing::below;
 
 csp::Domain random_subset(csp::Random& rng, int n) {
     csp::Domain d(n);

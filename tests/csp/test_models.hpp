@@ -22,6 +22,9 @@ inline std::vector<int> distinct(std::vector<int> values) {
     return values;
 }
 
+/// A random int in 0..bound-1.
+inline int below(Random& rng, int bound) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(bound))); }
+
 /// Australia (AIMA fig. 6.1) with k colours.
 inline Problem australia(int colours) {
     Problem p;
