@@ -1,7 +1,7 @@
 // alldiff_matching_bench: the cost of one all-different propagation at domain strength (Régin 1994:
 // maximum matching of variables to values, strongly connected components of the oriented value
 // graph, reachability from free values), on the same random inputs, done two ways:
-//   ours   the engine's propagator (csp/propagation/all_different_matching.cpp), called directly through a
+//   ours   the engine's propagator (csp/constraints/all_different/matching.cpp), called directly through a
 //          PropagationContext; each call is bracketed by push_level/pop_level to restore the input.
 //          "ours" is its one-word bit-parallel path (n <= 64 values, equal label sets); "generic" is
 //          its general path (Domain vectors, Kuhn, iterative Tarjan), reached by giving one variable
@@ -35,10 +35,10 @@
 #include <boost/pending/queue.hpp>
 
 #include "csp/base/stats.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/kernel/domain_store.hpp"
+#include "csp/kernel/propagation_context.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/domain_store.hpp"
-#include "csp/propagation/propagator.hpp"
 #include "sudoku/compare/table.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-// table_bench: the table constraint (csp/propagation/table.cpp) with its valid-tuple set kept per
+// table_bench: the table constraint (csp/constraints/table/table.cpp) with its valid-tuple set kept per
 // search and restored on backtracking (compact-table proper, "kept") against the same propagator
 // rebuilding that set from the domains at every call ("rebuilt", detail::add_table_from_scratch).
 // Each instance is a random CSP: n variables over 0..d-1 and m tables of arity k with T distinct
@@ -20,7 +20,7 @@
 #include <CLI/CLI.hpp>
 
 #include "csp/base/random.hpp"
-#include "csp/propagation/table.hpp"
+#include "csp/constraints/table/table.hpp"
 #include "csp/search/solver.hpp"
 
 namespace {

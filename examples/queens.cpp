@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/local/min_conflicts.hpp"
-#include "csp/propagation/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/queens.hpp"

@@ -3,8 +3,8 @@
 #include <utility>
 
 #include "csp/base/stats.hpp"
-#include "csp/propagation/domain_store.hpp"
-#include "csp/propagation/queue.hpp"
+#include "csp/kernel/domain_store.hpp"
+#include "csp/kernel/queue.hpp"
 
 namespace csp {
 

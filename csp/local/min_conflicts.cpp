@@ -6,7 +6,7 @@
 #include <string>
 
 #include "csp/base/index.hpp"
-#include "csp/propagation/propagator.hpp"
+#include "csp/kernel/propagation_context.hpp"
 
 namespace csp {
 

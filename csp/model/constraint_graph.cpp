@@ -7,7 +7,7 @@
 #include <boost/graph/graphviz.hpp>
 #include <ostream>
 
-#include "csp/propagation/propagator.hpp"
+#include "csp/model/propagator.hpp"
 
 namespace csp {
 

@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <utility>
 
-#include "csp/propagation/propagator.hpp"
+#include "csp/model/propagator.hpp"
 
 namespace csp {
 

@@ -20,7 +20,7 @@
 
 namespace csp {
 
-class Propagator;  // csp/propagation/propagator.hpp: the n-ary constraint interface
+class Propagator;  // csp/model/propagator.hpp: the n-ary constraint interface
 
 /// One binary constraint between two distinct variables. Several constraints added on the same
 /// pair are combined (their relations intersected) into one.

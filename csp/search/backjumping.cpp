@@ -4,8 +4,8 @@
 #include <chrono>
 
 #include "csp/base/index.hpp"
-#include "csp/propagation/domain_store.hpp"
-#include "csp/propagation/propagator.hpp"
+#include "csp/kernel/domain_store.hpp"
+#include "csp/kernel/propagation_context.hpp"
 
 namespace csp {
 

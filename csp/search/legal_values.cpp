@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "csp/base/index.hpp"
-#include "csp/propagation/propagator.hpp"
+#include "csp/kernel/propagation_context.hpp"
 
 namespace csp::detail {
 

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "csp/kernel/domain_store.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/domain_store.hpp"
 
 namespace csp::detail {
 

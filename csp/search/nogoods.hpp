@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "csp/base/stats.hpp"
+#include "csp/kernel/domain_store.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/domain_store.hpp"
 
 namespace csp::detail {
 

@@ -4,7 +4,7 @@
 #include <cstdlib>
 
 #include "csp/base/enum_names.hpp"
-#include "csp/propagation/propagator.hpp"
+#include "csp/kernel/propagation_context.hpp"
 #include "csp/search/legal_values.hpp"
 
 namespace csp {

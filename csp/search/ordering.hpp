@@ -54,8 +54,8 @@ std::vector<std::string_view> value_order_names();
 #include <span>
 
 #include "csp/base/random.hpp"
+#include "csp/kernel/domain_store.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/domain_store.hpp"
 
 namespace csp::detail {
 

@@ -5,9 +5,9 @@
 
 #include "csp/base/enum_names.hpp"
 #include "csp/base/random.hpp"
-#include "csp/propagation/domain_store.hpp"
-#include "csp/propagation/propagator.hpp"
-#include "csp/propagation/queue.hpp"
+#include "csp/kernel/domain_store.hpp"
+#include "csp/kernel/propagation_context.hpp"
+#include "csp/kernel/queue.hpp"
 #include "csp/search/legal_values.hpp"
 #include "csp/search/nogoods.hpp"
 #include "csp/search/weights.hpp"

@@ -1,6 +1,6 @@
 #include "csp/search/weights.hpp"
 
-#include "csp/propagation/propagator.hpp"
+#include "csp/kernel/propagation_context.hpp"
 
 namespace csp::detail {
 

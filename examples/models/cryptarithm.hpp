@@ -25,10 +25,10 @@
 #include <utility>
 #include <vector>
 
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/linear/linear.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/linear.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp::examples {

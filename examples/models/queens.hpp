@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
-#include "csp/propagation/all_different.hpp"
 
 namespace csp::examples {
 

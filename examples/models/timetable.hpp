@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/explain/minimal_conflict.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/all_different.hpp"
 
 namespace csp::examples {
 

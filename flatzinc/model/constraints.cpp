@@ -5,17 +5,17 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/arithmetic.hpp"
-#include "csp/propagation/boolean.hpp"
-#include "csp/propagation/circuit.hpp"
-#include "csp/propagation/comparison.hpp"
-#include "csp/propagation/counting.hpp"
-#include "csp/propagation/element.hpp"
-#include "csp/propagation/extremum.hpp"
-#include "csp/propagation/inverse.hpp"
-#include "csp/propagation/linear.hpp"
-#include "csp/propagation/table.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/arithmetic/arithmetic.hpp"
+#include "csp/constraints/boolean/boolean.hpp"
+#include "csp/constraints/circuit/circuit.hpp"
+#include "csp/constraints/comparison/comparison.hpp"
+#include "csp/constraints/counting/counting.hpp"
+#include "csp/constraints/element/element.hpp"
+#include "csp/constraints/extremum/extremum.hpp"
+#include "csp/constraints/inverse/inverse.hpp"
+#include "csp/constraints/linear/linear.hpp"
+#include "csp/constraints/table/table.hpp"
 
 #include "flatzinc/model/translator.hpp"
 

@@ -4,7 +4,7 @@
 #include <limits>
 #include <map>
 
-#include "csp/propagation/comparison.hpp"
+#include "csp/constraints/comparison/comparison.hpp"
 #include "flatzinc/reader/parse_error.hpp"
 
 namespace flatzinc::detail {

@@ -10,8 +10,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "csp/constraints/linear/linear.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/linear.hpp"
 #include "flatzinc/model/translation.hpp"
 
 namespace flatzinc::detail {

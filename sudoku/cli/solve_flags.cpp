@@ -6,8 +6,8 @@
 
 #include "csp/cli/choices.hpp"
 #include "csp/cli/search_flags.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/group_reasoning.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/group_reasoning/group_reasoning.hpp"
 #include "sudoku/encodings/csp_model.hpp"
 
 namespace sudoku::cli {

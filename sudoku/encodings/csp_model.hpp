@@ -7,9 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/group_reasoning/group_reasoning.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/group_reasoning.hpp"
 #include "csp/search/solver.hpp"
 #include "sudoku/grid.hpp"
 
@@ -22,7 +22,7 @@ Model model_from_string(std::string_view name);  ///< "binary" or "alldiff"
 std::vector<std::string_view> model_names();
 
 /// The shared model for box size n (built on first use, thread-safe; immutable afterwards).
-/// `reasoning` adds the group propagators (csp/propagation/group_reasoning.hpp) over the 3N units: pointing /
+/// `reasoning` adds the group propagators (csp/constraints/group_reasoning/group_reasoning.hpp) over the 3N units: pointing /
 /// box-line between each box and the lines crossing it, naked / hidden subsets within each unit.
 /// Grids above 64×64 get no group reasoning (it works on one-word domains).
 const csp::Problem& binary_model(int box, csp::GroupReasoning reasoning = csp::GroupReasoning::None);

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "csp/base/random.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/propagator.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/kernel/propagation_context.hpp"
 #include "csp/search/solver.hpp"
 #include "propagator_oracle.hpp"
 #include "test_models.hpp"

@@ -11,7 +11,7 @@
 
 #include "csp/base/random.hpp"
 #include "csp/consistency/ac3.hpp"
-#include "csp/propagation/all_different.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "csp/consistency/ac3.hpp"
-#include "csp/propagation/arithmetic.hpp"
+#include "csp/constraints/arithmetic/arithmetic.hpp"
 #include "propagator_oracle.hpp"
 
 namespace {

@@ -7,7 +7,7 @@
 #include <tuple>
 
 #include "csp/base/random.hpp"
-#include "csp/propagation/all_different.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"

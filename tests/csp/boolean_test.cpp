@@ -1,4 +1,4 @@
-#include "csp/propagation/boolean.hpp"
+#include "csp/constraints/boolean/boolean.hpp"
 
 #include <gtest/gtest.h>
 

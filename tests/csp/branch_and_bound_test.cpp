@@ -6,7 +6,7 @@
 #include <optional>
 #include <set>
 
-#include "csp/propagation/linear.hpp"
+#include "csp/constraints/linear/linear.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "csp/propagation/circuit.hpp"
+#include "csp/constraints/circuit/circuit.hpp"
 #include "propagator_oracle.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-#include "csp/propagation/comparison.hpp"
+#include "csp/constraints/comparison/comparison.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,10 +2,10 @@
 
 #include <sstream>
 
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/linear/linear.hpp"
+#include "csp/kernel/propagation_context.hpp"
 #include "csp/model/constraint_graph.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/linear.hpp"
-#include "csp/propagation/propagator.hpp"
 #include "graphviz.hpp"
 #include "test_models.hpp"
 

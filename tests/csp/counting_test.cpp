@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "csp/propagation/counting.hpp"
+#include "csp/constraints/counting/counting.hpp"
 #include "propagator_oracle.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <functional>
 
 #include "csp/base/random.hpp"
-#include "csp/propagation/all_different.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"
 #include "test_models.hpp"

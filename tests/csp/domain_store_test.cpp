@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "csp/base/random.hpp"
-#include "csp/propagation/domain_store.hpp"
+#include "csp/kernel/domain_store.hpp"
 #include "test_models.hpp"
 
 // Its own namespace: unity builds compile several test files as one.

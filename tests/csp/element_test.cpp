@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "csp/propagation/element.hpp"
+#include "csp/constraints/element/element.hpp"
 #include "propagator_oracle.hpp"
 
 namespace {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "csp/propagation/extremum.hpp"
+#include "csp/constraints/extremum/extremum.hpp"
 #include "propagator_oracle.hpp"
 
 namespace {

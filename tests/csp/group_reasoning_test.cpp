@@ -5,8 +5,8 @@
 #include <set>
 
 #include "csp/consistency/ac3.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/group_reasoning.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/group_reasoning/group_reasoning.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "csp/propagation/inverse.hpp"
+#include "csp/constraints/inverse/inverse.hpp"
 #include "propagator_oracle.hpp"
 
 namespace {

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
 #include "csp/consistency/ac3.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/linear/linear.hpp"
 #include "csp/local/min_conflicts.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/linear.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "propagator_oracle.hpp"

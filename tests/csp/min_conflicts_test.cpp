@@ -2,8 +2,8 @@
 // (pairwise attacks for queens, csp::violation for problems).
 #include <gtest/gtest.h>
 
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/local/min_conflicts.hpp"
-#include "csp/propagation/all_different.hpp"
 #include "test_models.hpp"
 
 namespace {

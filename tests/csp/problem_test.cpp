@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
 #include "csp/consistency/ac3.hpp"
+#include "csp/constraints/linear/linear.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/linear.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"

@@ -11,7 +11,7 @@
 
 #include "csp/explain/minimal_conflict.hpp"
 #include "csp/explain/quickxplain.hpp"
-#include "csp/propagation/propagator.hpp"
+#include "csp/kernel/propagation_context.hpp"
 #include "test_models.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 
 #include "csp/base/random.hpp"
 #include "csp/consistency/ac3.hpp"
-#include "csp/propagation/table.hpp"
+#include "csp/constraints/table/table.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 

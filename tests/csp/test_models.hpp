@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "csp/base/random.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/propagation/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "queens_check.hpp"
 

@@ -9,12 +9,12 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/kernel/propagation_context.hpp"
 #include "csp/local/min_conflicts.hpp"
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
 #include "csp/observe/trace.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/propagator.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"

@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "csp/base/random.hpp"
-#include "csp/propagation/all_different.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/tree_solver.hpp"
 #include "test_models.hpp"

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "csp/propagation/all_different.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "models/latin_square.hpp"
 

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/propagation/all_different.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "models/queens.hpp"
 #include "queens_check.hpp"

@@ -11,8 +11,8 @@
 #include <sstream>
 #include <string>
 
+#include "csp/kernel/propagation_context.hpp"
 #include "csp/model/constraint_graph.hpp"
-#include "csp/propagation/propagator.hpp"
 #include "graphviz.hpp"
 #include "models/compare_problems.hpp"
 #include "models/cryptarithm.hpp"

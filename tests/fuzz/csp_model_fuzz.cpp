@@ -13,11 +13,11 @@
 #include <span>
 #include <vector>
 
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/linear/linear.hpp"
 #include "csp/model/errors.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/model/relation.hpp"
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/linear.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "fuzz_bytes.hpp"

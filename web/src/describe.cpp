@@ -2,8 +2,8 @@
 
 #include "web/src/describe.hpp"
 
+#include "csp/kernel/propagation_context.hpp"
 #include "csp/model/constraint_graph.hpp"
-#include "csp/propagation/propagator.hpp"
 
 namespace web {
 

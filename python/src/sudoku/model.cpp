@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "csp/propagation/all_different.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
 #include "engine/py_problem.hpp"
 #include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/parts.hpp"

@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "csp/propagation/all_different.hpp"
-#include "csp/propagation/group_reasoning.hpp"
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/group_reasoning/group_reasoning.hpp"
 #include "engine/options.hpp"
 
 namespace py = pybind11;

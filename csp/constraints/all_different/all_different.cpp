@@ -1,0 +1,209 @@
+#include "csp/constraints/all_different/all_different.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <boost/container/small_vector.hpp>
+#include <limits>
+#include <map>
+#include <set>
+
+#include "csp/base/enum_names.hpp"
+#include "csp/constraints/all_different/detail.hpp"
+
+namespace csp {
+
+namespace {
+constexpr detail::NameTable<AllDifferentStrength, 5> kNames = {{AllDifferentStrength::Binary, "binary"},
+                                                               {AllDifferentStrength::Value, "value"},
+                                                               {AllDifferentStrength::Hidden, "hidden"},
+                                                               {AllDifferentStrength::Bounds, "bounds"},
+                                                               {AllDifferentStrength::Domain, "domain"}};
+}  // namespace
+
+std::string_view to_string(AllDifferentStrength strength) { return detail::name_of(strength, kNames); }
+AllDifferentStrength all_different_strength_from_string(std::string_view name) {
+    return detail::value_of(name, kNames, "all-different strength");
+}
+std::vector<std::string_view> all_different_strength_names() { return detail::names_of(kNames); }
+
+namespace {
+// x − y ≠ k for the difference k of two int offsets, which may lie outside int (two int labels can
+// still differ by that much): beyond int's range a predicate says it.
+Relation offset_difference(long long k) {
+    if (k == 0) return not_equal();
+    if (k > std::numeric_limits<int>::min() && k <= std::numeric_limits<int>::max())
+        return not_equal_offset(static_cast<int>(k));
+    return predicate([k](int x, int y) { return static_cast<long long>(x) - y != k; }, "x-y!=" + std::to_string(k));
+}
+}  // namespace
+
+void add_all_different(Problem& problem, std::span<const VarId> vars, std::span<const int> offsets,
+                       AllDifferentStrength strength) {
+    for (VarId x : vars) problem.check_variable(x, "add_all_different");
+    if (std::set<VarId>(vars.begin(), vars.end()).size() != vars.size())
+        throw ModelError("add_all_different: a variable appears twice");
+    if (offsets.size() != vars.size())
+        throw ModelError("add_all_different: " + std::to_string(offsets.size()) + " offsets for " +
+                         std::to_string(vars.size()) + " variables");
+    if (vars.size() < 2) return;  // nothing to constrain
+    switch (strength) {
+        case AllDifferentStrength::Binary: {
+            // x_i + o_i ≠ x_j + o_j is x_i − x_j ≠ o_j − o_i; one relation per difference, shared.
+            std::map<long long, Relation> relations;
+            for (std::size_t i = 0; i < vars.size(); ++i)
+                for (std::size_t j = i + 1; j < vars.size(); ++j) {
+                    const long long k = static_cast<long long>(offsets[j]) - offsets[i];
+                    auto it = relations.find(k);
+                    if (it == relations.end()) it = relations.emplace(k, offset_difference(k)).first;
+                    problem.add_constraint(vars[i], vars[j], it->second);
+                }
+            return;
+        }
+        case AllDifferentStrength::Value:
+            problem.add_propagator(detail::make_all_different_value(problem, vars, offsets));
+            return;
+        case AllDifferentStrength::Hidden:
+            problem.add_propagator(detail::make_all_different_hidden(problem, vars, offsets));
+            return;
+        case AllDifferentStrength::Bounds:
+            problem.add_propagator(detail::make_all_different_bounds(problem, vars, offsets));
+            return;
+        case AllDifferentStrength::Domain:
+            problem.add_propagator(detail::make_all_different_domain(problem, vars, offsets));
+            return;
+    }
+}
+
+void add_all_different(Problem& problem, std::span<const VarId> vars, AllDifferentStrength strength) {
+    const std::vector<int> none(vars.size(), 0);
+    add_all_different(problem, vars, none, strength);
+}
+
+namespace detail {
+
+bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden) const {
+    const int n = size();
+    if (n > Domain::kWordBits) return context.fail(vars_[0]);  // more variables than the ≤ 64 values
+    const VarId* vars = vars_.data();
+    Word d[Domain::kWordBits];
+    for (int i = 0; i < n; ++i) d[i] = common_word(context, i);
+    Word touched = 0;  // bit i: d[i] narrowed (n ≤ 64, so the scope positions fit one word)
+    for (bool again = true; again;) {
+        again = false;
+        // One pass: values of fixed variables, values with a place (`once`), with two or more (`twice`).
+        Word fixed = 0, clash = 0, once = 0, twice = 0;
+        for (int i = 0; i < n; ++i) {
+            const Word w = d[i];
+            const Word fixed_value = w & all_if(is_single(w));  // d[i] is never empty here
+            clash |= fixed & fixed_value;
+            fixed |= fixed_value;
+            twice |= once & w;
+            once |= w;
+        }
+        if (clash) return context.fail(vars[0]);  // two fixed alike
+        const int available = std::popcount(once);
+        // Pigeonhole (too few values left) is counting reasoning: hidden strength only, so that
+        // value strength prunes exactly like the ≠ decomposition.
+        if (hidden && available < n) return context.fail(vars[0]);
+        // A value with exactly one place must go there, when every value is needed (Hall: |values| = n).
+        const Word single = hidden && available == n ? once & ~twice & ~fixed : 0;
+        // Nothing to remove: no open variable holds a fixed value or a value with one place.
+        if ((twice & fixed) == 0 && single == 0) break;
+        // Without branches on the domains: which variables are open or change is data the branch
+        // predictor cannot learn (docs/experiments.md#branch-free-kernels).
+        Word broken = 0;  // bit i: open d[i] loses every value, or is the one place of two values
+        Word became_fixed = 0;
+        for (int i = 0; i < n; ++i) {
+            const Word w = d[i];
+            const Word open = all_if(!is_single(w));
+            const Word left = w & ~fixed;
+            const Word hidden_single = left & single;
+            const Word next = ((hidden_single != 0 ? hidden_single : left) & open) | (w & ~open);
+            broken |= (open & Word{!is_single(hidden_single) || next == 0}) << i;
+            const Word narrowed = Word{next != w};
+            touched |= narrowed << i;
+            became_fixed |= narrowed & Word{is_single(next)};
+            d[i] = next;
+        }
+        if (broken) return context.fail(vars[std::countr_zero(broken)]);
+        again = became_fixed != 0;
+    }
+    for (; touched != 0; touched &= touched - 1) {
+        const int i = std::countr_zero(touched);
+        if (!narrow_word(context, i, d[i])) return false;
+    }
+    return true;
+}
+
+namespace {
+
+class ValueAllDifferent final : public AllDifferentBase {
+public:
+    ValueAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
+        : AllDifferentBase(p, vars, offsets, "value") {}
+    bool fixed_events_only() const override { return true; }
+    bool propagate(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context, false);
+        std::unique_ptr<AllDifferentState> local;
+        return propagate_fixed(context, state_of(context, local));
+    }
+};
+
+class HiddenAllDifferent final : public AllDifferentBase {
+public:
+    HiddenAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
+        : AllDifferentBase(p, vars, offsets, "hidden") {}
+    bool propagate(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context, true);
+        std::unique_ptr<AllDifferentState> local;
+        AllDifferentState& state = state_of(context, local);
+        const auto w = static_cast<std::size_t>(words());
+        std::vector<Word> once(w), twice(w), d(w);
+        for (bool again = true; again;) {
+            again = false;
+            if (!propagate_fixed(context, state)) return false;
+            // Each value's places, word by word: `once` = in at least one domain, `twice` = in two or more.
+            std::fill(once.begin(), once.end(), Word{0});
+            std::fill(twice.begin(), twice.end(), Word{0});
+            for (int i = 0; i < size(); ++i) {
+                load(context, i, d.data());
+                for (std::size_t k = 0; k < w; ++k) twice[k] |= once[k] & d[k], once[k] |= d[k];
+            }
+            int available = 0;
+            for (Word word : once) available += std::popcount(word);
+            if (available < size()) return context.fail(vars_[0]);  // pigeonhole: too few values
+            if (available > size()) break;                          // spare values: a value need not be used at all
+            Word singles = 0;
+            for (std::size_t k = 0; k < w; ++k) singles |= once[k] & ~twice[k];
+            if (singles == 0) break;
+            // Every value is needed: one with a single place goes there.
+            for (int i = 0; i < size(); ++i) {
+                load(context, i, d.data());
+                int found = 0;
+                for (std::size_t k = 0; k < w; ++k) {
+                    d[k] &= once[k] & ~twice[k];
+                    found += std::popcount(d[k]);
+                }
+                if (found == 0 || is_fixed(context.domain(vars_[static_cast<std::size_t>(i)]))) continue;
+                if (found > 1) return context.fail(vars_[static_cast<std::size_t>(i)]);  // two values need it
+                if (!narrow(context, i, d.data())) return false;
+                again = true;
+            }
+        }
+        return true;
+    }
+};
+
+}  // namespace
+
+std::shared_ptr<const Propagator> make_all_different_value(const Problem& p, std::span<const VarId> vars,
+                                                           std::span<const int> offsets) {
+    return std::make_shared<ValueAllDifferent>(p, vars, offsets);
+}
+std::shared_ptr<const Propagator> make_all_different_hidden(const Problem& p, std::span<const VarId> vars,
+                                                            std::span<const int> offsets) {
+    return std::make_shared<HiddenAllDifferent>(p, vars, offsets);
+}
+
+}  // namespace detail
+}  // namespace csp

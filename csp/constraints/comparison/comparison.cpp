@@ -1,0 +1,274 @@
+#include "csp/constraints/comparison/comparison.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <vector>
+
+#include "csp/constraints/boolean/boolean.hpp"
+#include "csp/kernel/propagation_context.hpp"
+#include "csp/kernel/value_access.hpp"
+
+namespace csp {
+
+namespace {
+
+using detail::Truth;
+using detail::truth_of;
+using Word = Domain::Word;
+constexpr long long kNoBound = std::numeric_limits<long long>::max();
+
+bool is_fixed(const PropagationContext& context, VarId x) { return context.domain(x).is_singleton(); }
+
+/// Equality of values between x and y, in index space. When both label lists are runs of
+/// consecutive integers, index i of x and index i + shift of y hold the same value, so the
+/// intersection is a shifted AND, a word at a time; otherwise the two sorted domains are merged.
+class ValueMatch {
+public:
+    ValueMatch(const Problem& problem, VarId x, VarId y) {
+        const auto lx = problem.labels(x), ly = problem.labels(y);
+        const auto run = [](std::span<const int> l) {
+            return static_cast<long long>(l.back()) - l.front() == static_cast<long long>(l.size()) - 1;
+        };
+        runs_ = run(lx) && run(ly);
+        shift_ = static_cast<long long>(lx.front()) - ly.front();
+    }
+
+    /// D(x) and D(y) both become the values they share (domain consistency for x = y).
+    bool narrow(PropagationContext& context, VarId x, VarId y) const {
+        const long long lo = std::max(detail::min_value(context, x), detail::min_value(context, y));
+        const long long hi = std::min(detail::max_value(context, x), detail::max_value(context, y));
+        if (!detail::keep_values_between(context, x, lo, hi) || !detail::keep_values_between(context, y, lo, hi))
+            return false;
+        if (runs_) return narrow_shifted(context, x, y, shift_) && narrow_shifted(context, y, x, -shift_);
+        const Domain& dx = context.domain(x);
+        const Domain& dy = context.domain(y);
+        Domain keep_x(dx.capacity()), keep_y(dy.capacity());
+        merge(context, x, y, [&](int i, int j) {
+            keep_x.insert(i);
+            keep_y.insert(j);
+            return false;
+        });
+        return context.intersect(x, keep_x) && context.intersect(y, keep_y);
+    }
+
+    /// Do D(x) and D(y) share a value?
+    bool intersects(const PropagationContext& context, VarId x, VarId y) const {
+        if (runs_) {
+            const auto words = context.domain(x).words();
+            for (std::size_t w = 0; w < words.size(); ++w)
+                if (words[w] & shifted_word(context.domain(y), w, shift_)) return true;
+            return false;
+        }
+        bool found = false;
+        merge(context, x, y, [&](int, int) { return found = true; });
+        return found;
+    }
+
+private:
+    /// D(x) ∩= {i : i + shift ∈ D(y)}; builds the mask only when something goes.
+    static bool narrow_shifted(PropagationContext& context, VarId x, VarId y, long long shift) {
+        const Domain& dx = context.domain(x);
+        const Domain& dy = context.domain(y);
+        const auto words = dx.words();
+        std::size_t first = words.size();
+        for (std::size_t w = 0; w < words.size() && first == words.size(); ++w)
+            if (words[w] & ~shifted_word(dy, w, shift)) first = w;
+        if (first == words.size()) return true;
+        Domain keep(dx.capacity(), true);
+        for (std::size_t w = first; w < words.size(); ++w) keep.words()[w] = shifted_word(dy, w, shift);
+        return context.intersect(x, keep);
+    }
+
+    /// Calls found(i, j) for each index i of D(x) and j of D(y) with the same value, in increasing
+    /// order, until it returns true.
+    template <class F>
+    static void merge(const PropagationContext& context, VarId x, VarId y, F&& found) {
+        const auto lx = context.labels(x), ly = context.labels(y);
+        const Domain& dx = context.domain(x);
+        const Domain& dy = context.domain(y);
+        for (auto i = dx.begin(), j = dy.begin(); i != dx.end() && j != dy.end();) {
+            const int a = lx[static_cast<std::size_t>(*i)], b = ly[static_cast<std::size_t>(*j)];
+            if (a < b) ++i;
+            else if (b < a) ++j;
+            else if (found(*i++, *j++)) return;
+        }
+    }
+
+    bool runs_ = false;
+    long long shift_ = 0;
+};
+
+/// x ≠ y: a fixed side's value leaves the other side.
+bool narrow_not_equal(PropagationContext& context, VarId x, VarId y) {
+    if (is_fixed(context, x) && !detail::remove_value(context, y, detail::min_value(context, x))) return false;
+    if (is_fixed(context, y) && !detail::remove_value(context, x, detail::min_value(context, y))) return false;
+    return true;
+}
+
+/// x + offset ≤ y, bounds consistent (one pass: each side's new bound depends on the other side's
+/// bound that the pass does not move).
+bool narrow_less_equal(PropagationContext& context, VarId x, long long offset, VarId y) {
+    return detail::keep_values_between(context, x, -kNoBound, detail::max_value(context, y) - offset) &&
+           detail::keep_values_between(context, y, detail::min_value(context, x) + offset, kNoBound);
+}
+
+Truth less_equal_truth(const PropagationContext& context, VarId x, long long offset, VarId y) {
+    if (detail::max_value(context, x) + offset <= detail::min_value(context, y)) return Truth::True;
+    if (detail::min_value(context, x) + offset > detail::max_value(context, y)) return Truth::False;
+    return Truth::Unknown;
+}
+
+Truth equal_truth(const PropagationContext& context, VarId x, VarId y, const ValueMatch& match) {
+    if (detail::max_value(context, x) < detail::min_value(context, y) ||
+        detail::max_value(context, y) < detail::min_value(context, x))
+        return Truth::False;
+    const bool fixed_x = is_fixed(context, x), fixed_y = is_fixed(context, y);
+    if (fixed_x && fixed_y) return truth_of(detail::min_value(context, x) == detail::min_value(context, y));
+    if (fixed_x) return detail::has_value(context, y, detail::min_value(context, x)) ? Truth::Unknown : Truth::False;
+    if (fixed_y) return detail::has_value(context, x, detail::min_value(context, y)) ? Truth::Unknown : Truth::False;
+    return match.intersects(context, x, y) ? Truth::Unknown : Truth::False;
+}
+
+/// x op y, and r ↔ x op y when r is given. Internally op is either x = y or x + offset ≤ y, possibly
+/// negated: ≠ is a negated =, < is x + 1 ≤ y, and ¬(x + k ≤ y) is y + 1 − k ≤ x.
+class ComparisonPropagator final : public Propagator {
+public:
+    ComparisonPropagator(const Problem& problem, VarId x, Comparison comparison, VarId y, VarId r)
+        : vars_{x, y, r},
+          size_(r < 0 ? 2 : 3),
+          equal_(comparison == Comparison::Equal || comparison == Comparison::NotEqual),
+          negated_(comparison == Comparison::NotEqual),
+          offset_(comparison == Comparison::Less ? 1 : 0),
+          match_(problem, x, y) {
+        static constexpr const char* kSymbols[] = {" = ", " != ", " < ", " <= "};
+        description_ =
+            "'" + problem.name(x) + "'" + kSymbols[static_cast<int>(comparison)] + "'" + problem.name(y) + "'";
+        if (r >= 0) description_ = "'" + problem.name(r) + "' <-> " + description_;
+    }
+
+    std::span<const VarId> scope() const override { return {vars_.data(), size_}; }
+    bool fixed_events_only() const override { return size_ == 2 && negated_; }  // plain ≠
+    std::string describe() const override { return description_; }
+
+    bool satisfied(std::span<const int> values) const override {
+        const bool base = equal_ ? values[0] == values[1] : static_cast<long long>(values[0]) + offset_ <= values[1];
+        const bool holds = base != negated_;
+        return size_ == 2 ? holds : values[2] == (holds ? 1 : 0);
+    }
+
+    bool propagate(PropagationContext& context) const override {
+        if (size_ == 2) return enforce(context, true);
+        const unsigned r = detail::bool_bits(context, vars_[2]);
+        if (r != detail::kOpen) return enforce(context, r == detail::kFixedTrue);
+        const Truth truth = evaluate(context);
+        return truth == Truth::Unknown || detail::fix_value(context, vars_[2], truth == Truth::True ? 1 : 0);
+    }
+
+private:
+    /// Enforces x op y (holds) or its negation.
+    bool enforce(PropagationContext& context, bool holds) const {
+        const VarId x = vars_[0], y = vars_[1];
+        if (equal_) return holds != negated_ ? match_.narrow(context, x, y) : narrow_not_equal(context, x, y);
+        return holds ? narrow_less_equal(context, x, offset_, y) : narrow_less_equal(context, y, 1 - offset_, x);
+    }
+
+    Truth evaluate(const PropagationContext& context) const {
+        const VarId x = vars_[0], y = vars_[1];
+        const Truth base = equal_ ? equal_truth(context, x, y, match_) : less_equal_truth(context, x, offset_, y);
+        if (base == Truth::Unknown || !negated_) return base;
+        return base == Truth::True ? Truth::False : Truth::True;
+    }
+
+    std::array<VarId, 3> vars_;
+    std::size_t size_;
+    bool equal_;
+    bool negated_;
+    long long offset_;
+    ValueMatch match_;
+    std::string description_;
+};
+
+/// r ↔ x ∈ S, with S kept as the mask of x's indices whose value is in S.
+class MembershipPropagator final : public Propagator {
+public:
+    MembershipPropagator(const Problem& problem, VarId x, std::vector<int> set, VarId r)
+        : vars_{x, r}, set_(std::move(set)), inside_(static_cast<int>(problem.labels(x).size())) {
+        const auto labels = problem.labels(x);
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            if (std::binary_search(set_.begin(), set_.end(), labels[i])) inside_.insert(static_cast<int>(i));
+        outside_ = Domain(inside_.capacity(), true);
+        outside_.subtract(inside_);
+        description_ = "'" + problem.name(r) + "' <-> '" + problem.name(x) + "' in a set of " +
+                       std::to_string(set_.size()) + " values";
+    }
+
+    std::span<const VarId> scope() const override { return vars_; }
+    std::string describe() const override { return description_; }
+
+    bool satisfied(std::span<const int> values) const override {
+        return values[1] == (std::binary_search(set_.begin(), set_.end(), values[0]) ? 1 : 0);
+    }
+
+    bool propagate(PropagationContext& context) const override {
+        const VarId x = vars_[0], r = vars_[1];
+        const unsigned bits = detail::bool_bits(context, r);
+        if (bits != detail::kOpen) return context.intersect(x, bits == detail::kFixedTrue ? inside_ : outside_);
+        const Domain& d = context.domain(x);
+        if (d.is_subset_of(inside_)) return detail::fix_value(context, r, 1);
+        if (!d.intersects(inside_)) return detail::fix_value(context, r, 0);
+        return true;
+    }
+
+private:
+    std::array<VarId, 2> vars_;
+    std::vector<int> set_;  // sorted, distinct
+    Domain inside_, outside_;
+    std::string description_;
+};
+
+bool holds_for_equal_sides(Comparison comparison) {
+    return comparison == Comparison::Equal || comparison == Comparison::LessEqual;
+}
+
+}  // namespace
+
+void add_comparison(Problem& problem, VarId x, Comparison comparison, VarId y) {
+    problem.check_variable(x, "add_comparison");
+    problem.check_variable(y, "add_comparison");
+    if (x == y) {
+        if (!holds_for_equal_sides(comparison)) add_clause(problem, {}, {});  // x < x, x ≠ x: false
+        return;
+    }
+    problem.add_propagator(std::make_shared<ComparisonPropagator>(problem, x, comparison, y, -1));
+}
+
+void add_reified_comparison(Problem& problem, VarId x, Comparison comparison, VarId y, VarId r) {
+    problem.check_variable(x, "add_reified_comparison");
+    problem.check_variable(y, "add_reified_comparison");
+    detail::check_boolean(problem, r, "add_reified_comparison");
+    if (r == x || r == y)
+        throw ModelError("add_reified_comparison: the 0/1 variable '" + problem.name(r) +
+                         "' is also compared (use a separate variable)");
+    if (x == y) {
+        const VarId rs[] = {r};
+        if (holds_for_equal_sides(comparison)) add_clause(problem, rs, {});
+        else add_clause(problem, {}, rs);
+        return;
+    }
+    problem.add_propagator(std::make_shared<ComparisonPropagator>(problem, x, comparison, y, r));
+}
+
+void add_reified_membership(Problem& problem, VarId x, std::span<const int> set, VarId r) {
+    problem.check_variable(x, "add_reified_membership");
+    detail::check_boolean(problem, r, "add_reified_membership");
+    if (r == x)
+        throw ModelError("add_reified_membership: the 0/1 variable '" + problem.name(r) +
+                         "' is also the member (use a separate variable)");
+    std::vector<int> values(set.begin(), set.end());
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    problem.add_propagator(std::make_shared<MembershipPropagator>(problem, x, std::move(values), r));
+}
+
+}  // namespace csp

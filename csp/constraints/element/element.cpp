@@ -1,0 +1,143 @@
+#include "csp/constraints/element/element.hpp"
+
+#include "csp/kernel/label_bounds.hpp"
+#include "csp/kernel/propagation_context.hpp"
+
+namespace csp {
+
+namespace {
+
+// Position index − offset of an index label, or −1 outside the array.
+long long position(long long label, int offset, std::size_t size) {
+    const long long at = label - offset;
+    return at >= 0 && at < static_cast<long long>(size) ? at : -1;
+}
+
+class ConstantElement final : public Propagator {
+public:
+    ConstantElement(VarId index, std::vector<int> array, VarId value, int offset)
+        : args_{index, value}, scope_(args_), array_(std::move(array)), offset_(offset) {}
+
+    std::span<const VarId> scope() const override { return scope_.vars; }
+    std::string describe() const override { return "element of " + std::to_string(array_.size()) + " constants"; }
+
+    bool satisfied(std::span<const int> values) const override {
+        const int index = values[static_cast<std::size_t>(scope_.slot[0])];
+        const int value = values[static_cast<std::size_t>(scope_.slot[1])];
+        const long long at = position(index, offset_, array_.size());
+        return at >= 0 && array_[static_cast<std::size_t>(at)] == value;
+    }
+
+    bool propagate(PropagationContext& context) const override {
+        const VarId index = args_[0], value = args_[1];
+        const Domain& di = context.domain(index);
+        const Domain& dv = context.domain(value);
+        const auto li = context.labels(index);
+        const auto lv = context.labels(value);
+        Domain keep_index(di.capacity()), keep_value(dv.capacity());
+        for (int i : di) {
+            const long long at = position(li[static_cast<std::size_t>(i)], offset_, array_.size());
+            if (at < 0) continue;
+            const int entry = array_[static_cast<std::size_t>(at)];
+            if (index == value) {  // the index is its own entry
+                if (entry == li[static_cast<std::size_t>(i)]) keep_index.insert(i);
+                continue;
+            }
+            const auto v = detail::index_of_label(lv, entry);
+            if (!v || !dv.contains(*v)) continue;
+            keep_index.insert(i);
+            keep_value.insert(*v);
+        }
+        if (index == value) return context.intersect(index, keep_index);
+        return context.intersect(index, keep_index) && context.intersect(value, keep_value);
+    }
+
+private:
+    std::vector<VarId> args_;  // index, value
+    detail::DistinctScope scope_;
+    std::vector<int> array_;
+    int offset_;
+};
+
+class VariableElement final : public Propagator {
+public:
+    VariableElement(std::vector<VarId> args, int offset) : args_(std::move(args)), scope_(args_), offset_(offset) {}
+
+    std::span<const VarId> scope() const override { return scope_.vars; }
+    std::string describe() const override { return "element of " + std::to_string(size()) + " variables"; }
+
+    bool satisfied(std::span<const int> values) const override {
+        auto value_of = [&](std::size_t k) { return values[static_cast<std::size_t>(scope_.slot[k])]; };
+        const long long at = position(value_of(0), offset_, size());
+        return at >= 0 && value_of(2 + static_cast<std::size_t>(at)) == value_of(1);
+    }
+
+    bool propagate(PropagationContext& context) const override {
+        const VarId index = args_[0], value = args_[1];
+        for (;;) {
+            const int index_size = context.domain(index).size();
+            const int value_size = context.domain(value).size();
+            // index: positions whose variable shares a value with `value`.
+            const Domain& di = context.domain(index);
+            const auto li = context.labels(index);
+            Domain keep_index(di.capacity());
+            for (int i : di) {
+                const long long at = position(li[static_cast<std::size_t>(i)], offset_, size());
+                if (at >= 0 && detail::share_label(context, entry(at), value)) keep_index.insert(i);
+            }
+            if (!context.intersect(index, keep_index)) return false;
+            // value: the values of the variables at the positions left.
+            Domain keep_value(context.domain(value).capacity());
+            for (int i : context.domain(index))
+                detail::mark_labels_of(context, entry(position(li[static_cast<std::size_t>(i)], offset_, size())),
+                                       value, keep_value);
+            if (!context.intersect(value, keep_value)) return false;
+            // A fixed index: the chosen variable equals value.
+            bool chosen_changed = false;
+            if (context.domain(index).is_singleton()) {
+                const VarId chosen =
+                    entry(position(li[static_cast<std::size_t>(context.domain(index).min())], offset_, size()));
+                const int chosen_size = context.domain(chosen).size();
+                Domain keep_chosen(context.domain(chosen).capacity());
+                detail::mark_labels_of(context, value, chosen, keep_chosen);
+                if (!context.intersect(chosen, keep_chosen)) return false;
+                chosen_changed = context.domain(chosen).size() != chosen_size;
+            }
+            if (context.domain(index).size() == index_size && context.domain(value).size() == value_size &&
+                !chosen_changed)
+                return true;
+        }
+    }
+
+private:
+    std::size_t size() const { return args_.size() - 2; }
+    VarId entry(long long at) const { return args_[2 + static_cast<std::size_t>(at)]; }
+
+    std::vector<VarId> args_;  // index, value, then the array
+    detail::DistinctScope scope_;
+    int offset_;
+};
+
+void check_element(Problem& problem, VarId index, VarId value, std::size_t size) {
+    problem.check_variable(index, "add_element");
+    problem.check_variable(value, "add_element");
+    if (size == 0) throw ModelError("add_element: the array is empty (no index can select an entry)");
+}
+
+}  // namespace
+
+void add_element(Problem& problem, VarId index, std::span<const int> array, VarId value, int offset) {
+    check_element(problem, index, value, array.size());
+    problem.add_propagator(
+        std::make_shared<ConstantElement>(index, std::vector<int>(array.begin(), array.end()), value, offset));
+}
+
+void add_variable_element(Problem& problem, VarId index, std::span<const VarId> array, VarId value, int offset) {
+    check_element(problem, index, value, array.size());
+    for (VarId x : array) problem.check_variable(x, "add_variable_element");
+    std::vector<VarId> args{index, value};
+    args.insert(args.end(), array.begin(), array.end());
+    problem.add_propagator(std::make_shared<VariableElement>(std::move(args), offset));
+}
+
+}  // namespace csp

@@ -1,0 +1,299 @@
+#include "csp/constraints/linear/linear.hpp"
+
+#include <algorithm>
+#include <boost/container/small_vector.hpp>
+#include <cstdlib>
+#include <limits>
+#include <vector>
+
+#include "csp/kernel/propagation_context.hpp"
+#include "csp/kernel/value_access.hpp"
+
+namespace csp {
+
+namespace {
+
+using detail::Truth;
+constexpr long long kNoLow = std::numeric_limits<long long>::min();
+constexpr long long kNoHigh = std::numeric_limits<long long>::max();
+/// Bound on Σ |aᵢ|·max |xᵢ| and |rhs|: every sum the propagator forms stays within ±2⁶³.
+constexpr long long kMagnitudeLimit = 1LL << 61;
+/// Two-variable equations are made domain consistent while both domains hold at most this many
+/// values (one pass over each, with a binary search per value); larger ones keep bounds only.
+constexpr int kSupportScanLimit = 4096;
+
+long long floor_div(long long a, long long b) {
+    const long long q = a / b;
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+long long ceil_div(long long a, long long b) {
+    const long long q = a / b;
+    return (a % b != 0 && (a < 0) == (b < 0)) ? q + 1 : q;
+}
+
+const char* symbol(LinearRelation relation) {
+    switch (relation) {
+        case LinearRelation::Equal: return "=";
+        case LinearRelation::LessEqual: return "<=";
+        case LinearRelation::GreaterEqual: return ">=";
+        case LinearRelation::NotEqual: return "!=";
+    }
+    return "?";
+}
+
+bool compare(long long sum, LinearRelation relation, long long rhs) {
+    switch (relation) {
+        case LinearRelation::Equal: return sum == rhs;
+        case LinearRelation::LessEqual: return sum <= rhs;
+        case LinearRelation::GreaterEqual: return sum >= rhs;
+        case LinearRelation::NotEqual: return sum != rhs;
+    }
+    return false;
+}
+
+/// Σ aᵢ·xᵢ REL rhs, and r ↔ (Σ aᵢ·xᵢ REL rhs) when the scope ends with r.
+class LinearPropagator final : public Propagator {
+public:
+    LinearPropagator(std::vector<int> coefficients, std::vector<VarId> vars, LinearRelation relation, long long rhs,
+                     VarId r, std::string description)
+        : coefficients_(std::move(coefficients)),
+          vars_(std::move(vars)),
+          relation_(relation),
+          rhs_(rhs),
+          reified_(r >= 0),
+          description_(std::move(description)) {
+        if (reified_) vars_.push_back(r);
+    }
+
+    std::span<const VarId> scope() const override { return vars_; }
+    /// A sum ≠ c over two or more variables prunes only once all but one are fixed.
+    bool fixed_events_only() const override {
+        return !reified_ && relation_ == LinearRelation::NotEqual && terms() >= 2;
+    }
+    std::string describe() const override { return description_; }
+
+    bool satisfied(std::span<const int> values) const override {
+        long long sum = 0;
+        for (std::size_t i = 0; i < coefficients_.size(); ++i)
+            sum += static_cast<long long>(coefficients_[i]) * values[i];
+        const bool holds = compare(sum, relation_, rhs_);
+        return reified_ ? values.back() == (holds ? 1 : 0) : holds;
+    }
+
+    bool propagate(PropagationContext& context) const override {
+        if (!reified_) return enforce(context, relation_, rhs_);
+        const unsigned r = detail::bool_bits(context, vars_.back());
+        if (r == detail::kFixedTrue) return enforce(context, relation_, rhs_);
+        if (r == detail::kFixedFalse) return enforce_negation(context);
+        const Truth truth = evaluate(context);
+        return truth == Truth::Unknown || detail::fix_value(context, vars_.back(), truth == Truth::True ? 1 : 0);
+    }
+
+private:
+    std::size_t terms() const { return coefficients_.size(); }
+
+    bool enforce(PropagationContext& context, LinearRelation relation, long long rhs) const {
+        switch (relation) {
+            case LinearRelation::Equal:
+                return narrow_bounds(context, rhs, rhs) && (terms() != 2 || narrow_pair(context, rhs));
+            case LinearRelation::LessEqual: return narrow_bounds(context, kNoLow, rhs);
+            case LinearRelation::GreaterEqual: return narrow_bounds(context, rhs, kNoHigh);
+            case LinearRelation::NotEqual: return narrow_not_equal(context, rhs);
+        }
+        return true;
+    }
+
+    bool enforce_negation(PropagationContext& context) const {
+        switch (relation_) {
+            case LinearRelation::Equal: return enforce(context, LinearRelation::NotEqual, rhs_);
+            case LinearRelation::NotEqual: return enforce(context, LinearRelation::Equal, rhs_);
+            case LinearRelation::LessEqual: return enforce(context, LinearRelation::GreaterEqual, rhs_ + 1);
+            case LinearRelation::GreaterEqual: return enforce(context, LinearRelation::LessEqual, rhs_ - 1);
+        }
+        return true;
+    }
+
+    /// Lowest and highest value of the term aᵢ·xᵢ.
+    void term_bounds(const PropagationContext& context, std::size_t i, long long& low, long long& high) const {
+        const long long a = coefficients_[i];
+        const long long first = a * detail::min_value(context, vars_[i]);
+        const long long last = a * detail::max_value(context, vars_[i]);
+        low = std::min(first, last);
+        high = std::max(first, last);
+    }
+
+    /// Keeps lo ≤ Σ ≤ hi (kNoLow / kNoHigh: no such bound) by bounds reasoning: term i must lie within
+    /// what the other terms' bounds leave; each narrowing moves a domain's ends and updates the sums.
+    bool narrow_bounds(PropagationContext& context, long long lo, long long hi) const {
+        const std::size_t n = terms();
+        boost::container::small_vector<long long, 16> low(n), high(n);
+        long long sum_low = 0, sum_high = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            term_bounds(context, i, low[i], high[i]);
+            sum_low += low[i];
+            sum_high += high[i];
+        }
+        // Also covers a reified sum of no terms, where the loop below has nothing to narrow.
+        if (sum_low > hi || sum_high < lo) return context.fail(vars_[0]);
+        for (bool again = true; again;) {
+            again = false;
+            for (std::size_t i = 0; i < n; ++i) {
+                const long long min_term = lo == kNoLow ? kNoLow : lo - (sum_high - high[i]);
+                const long long max_term = hi == kNoHigh ? kNoHigh : hi - (sum_low - low[i]);
+                if (low[i] >= min_term && high[i] <= max_term) continue;
+                // min_term ≤ a·v ≤ max_term, solved for v (dividing by a < 0 swaps the ends).
+                const long long a = coefficients_[i];
+                long long v_low = kNoLow, v_high = kNoHigh;
+                if (a > 0) {
+                    if (min_term != kNoLow) v_low = ceil_div(min_term, a);
+                    if (max_term != kNoHigh) v_high = floor_div(max_term, a);
+                } else {
+                    if (max_term != kNoHigh) v_low = ceil_div(max_term, a);
+                    if (min_term != kNoLow) v_high = floor_div(min_term, a);
+                }
+                if (!detail::keep_values_between(context, vars_[i], v_low, v_high)) return false;
+                long long new_low = 0, new_high = 0;
+                term_bounds(context, i, new_low, new_high);
+                if (new_low == low[i] && new_high == high[i]) continue;
+                sum_low += new_low - low[i];
+                sum_high += new_high - high[i];
+                low[i] = new_low;
+                high[i] = new_high;
+                again = true;
+            }
+        }
+        return true;
+    }
+
+    /// a·x + b·y = rhs made domain consistent: each value of x needs the one y with b·y = rhs − a·x.
+    /// The supports are one-to-one, so one pass over each side reaches the fixpoint.
+    bool narrow_pair(PropagationContext& context, long long rhs) const {
+        if (context.domain(vars_[0]).size() > kSupportScanLimit || context.domain(vars_[1]).size() > kSupportScanLimit)
+            return true;
+        for (std::size_t side = 0; side < 2; ++side) {
+            const VarId x = vars_[side], y = vars_[1 - side];
+            const long long a = coefficients_[side], b = coefficients_[1 - side];
+            const auto labels = context.labels(x);
+            Domain keep = context.domain(x);
+            for (int v : context.domain(x)) {
+                const long long rest = rhs - a * labels[static_cast<std::size_t>(v)];
+                if (rest % b != 0 || !detail::has_value(context, y, rest / b)) keep.remove(v);
+            }
+            if (!context.intersect(x, keep)) return false;
+        }
+        return true;
+    }
+
+    /// Σ ≠ rhs: once all but one term are fixed, the one value making the sum rhs goes.
+    bool narrow_not_equal(PropagationContext& context, long long rhs) const {
+        long long fixed_sum = 0;
+        std::size_t open = terms();
+        for (std::size_t i = 0; i < terms(); ++i) {
+            if (context.domain(vars_[i]).is_singleton()) {
+                fixed_sum += static_cast<long long>(coefficients_[i]) * detail::min_value(context, vars_[i]);
+            } else {
+                if (open != terms()) return true;  // two open terms: any value of either has a support
+                open = i;
+            }
+        }
+        if (open == terms()) return fixed_sum != rhs || context.fail(vars_[0]);
+        const long long rest = rhs - fixed_sum;
+        const long long a = coefficients_[open];
+        return rest % a != 0 || detail::remove_value(context, vars_[open], rest / a);
+    }
+
+    /// Is the relation decided by the bounds of the sum (for Σ = rhs with one open term: by its domain)?
+    Truth evaluate(const PropagationContext& context) const {
+        long long sum_low = 0, sum_high = 0;
+        std::size_t open = terms();
+        int open_count = 0;
+        for (std::size_t i = 0; i < terms(); ++i) {
+            long long low = 0, high = 0;
+            term_bounds(context, i, low, high);
+            sum_low += low;
+            sum_high += high;
+            if (low != high) {
+                ++open_count;
+                open = i;
+            }
+        }
+        Truth equal = Truth::Unknown;
+        if (rhs_ < sum_low || rhs_ > sum_high) equal = Truth::False;
+        else if (sum_low == sum_high) equal = Truth::True;
+        else if (open_count == 1) {
+            const long long a = coefficients_[open];
+            long long low = 0, high = 0;
+            term_bounds(context, open, low, high);
+            const long long rest = rhs_ - (sum_low - low);  // the other terms are fixed
+            if (rest % a != 0 || !detail::has_value(context, vars_[open], rest / a)) equal = Truth::False;
+        }
+        switch (relation_) {
+            case LinearRelation::Equal: return equal;
+            case LinearRelation::NotEqual:
+                return equal == Truth::Unknown ? equal : equal == Truth::True ? Truth::False : Truth::True;
+            case LinearRelation::LessEqual:
+                return sum_high <= rhs_ ? Truth::True : sum_low > rhs_ ? Truth::False : Truth::Unknown;
+            case LinearRelation::GreaterEqual:
+                return sum_low >= rhs_ ? Truth::True : sum_high < rhs_ ? Truth::False : Truth::Unknown;
+        }
+        return Truth::Unknown;
+    }
+
+    std::vector<int> coefficients_;
+    std::vector<VarId> vars_;  // the terms' variables, then r when reified
+    LinearRelation relation_;
+    long long rhs_;
+    bool reified_;
+    std::string description_;
+};
+
+void check_linear(const Problem& problem, std::span<const int> coefficients, std::span<const VarId> vars, long long rhs,
+                  std::string_view operation) {
+    const std::string op(operation);
+    if (coefficients.size() != vars.size())
+        throw ModelError(op + ": " + std::to_string(coefficients.size()) + " coefficients for " +
+                         std::to_string(vars.size()) + " variables");
+    long long magnitude = 0;
+    for (std::size_t i = 0; i < vars.size(); ++i) {
+        problem.check_variable(vars[i], operation);
+        if (coefficients[i] == 0)
+            throw ModelError(op + ": coefficient of '" + problem.name(vars[i]) + "' is 0 (leave the variable out)");
+        const auto labels = problem.labels(vars[i]);
+        const long long largest = std::max(std::llabs(labels.front()), std::llabs(labels.back()));
+        const long long term = std::llabs(coefficients[i]) * largest;  // ≤ 2⁶²: no overflow
+        if (term > kMagnitudeLimit - magnitude)
+            throw ModelError(op + ": the sum's terms can reach more than 2^61 in magnitude (at '" +
+                             problem.name(vars[i]) + "'), too large for 64-bit arithmetic");
+        magnitude += term;
+    }
+    if (rhs > kMagnitudeLimit || rhs < -kMagnitudeLimit)
+        throw ModelError(op + ": right-hand side " + std::to_string(rhs) + " exceeds 2^61 in magnitude");
+}
+
+std::string describe_sum(std::size_t terms, LinearRelation relation, long long rhs) {
+    return "linear sum of " + std::to_string(terms) + " terms " + symbol(relation) + " " + std::to_string(rhs);
+}
+
+}  // namespace
+
+void add_linear(Problem& problem, std::span<const int> coefficients, std::span<const VarId> vars,
+                LinearRelation relation, long long rhs) {
+    check_linear(problem, coefficients, vars, rhs, "add_linear");
+    problem.add_propagator(std::make_shared<LinearPropagator>(
+        std::vector<int>(coefficients.begin(), coefficients.end()), std::vector<VarId>(vars.begin(), vars.end()),
+        relation, rhs, -1, describe_sum(vars.size(), relation, rhs)));
+}
+
+void add_linear_reified(Problem& problem, std::span<const int> coefficients, std::span<const VarId> vars,
+                        LinearRelation relation, long long rhs, VarId r) {
+    check_linear(problem, coefficients, vars, rhs, "add_linear_reified");
+    detail::check_boolean(problem, r, "add_linear_reified");
+    if (std::find(vars.begin(), vars.end(), r) != vars.end())
+        throw ModelError("add_linear_reified: the 0/1 variable '" + problem.name(r) +
+                         "' is also in the sum (use a separate variable)");
+    problem.add_propagator(std::make_shared<LinearPropagator>(
+        std::vector<int>(coefficients.begin(), coefficients.end()), std::vector<VarId>(vars.begin(), vars.end()),
+        relation, rhs, r, "'" + problem.name(r) + "' <-> " + describe_sum(vars.size(), relation, rhs)));
+}
+
+}  // namespace csp

@@ -1,0 +1,54 @@
+#pragma once
+/// N-ary constraints as propagators. A propagator narrows the domains of its scope; it is scheduled
+/// in the same event-driven queue as the binary arcs whenever a variable of its scope changes.
+/// The interface is part of the model (a Problem holds its propagators); how they run — the queue,
+/// the domains under search and the PropagationContext they narrow through — is the kernel's
+/// (csp/kernel/).
+///
+/// Contract: propagate() reaches its own fixpoint (it is not re-run for its own changes), never
+/// removes a value that belongs to a solution of its constraint, and fails (returns false) when its
+/// variables are all fixed to values that violate it. satisfied() is the independent check used
+/// by validators. Propagators are shared by copies of a Problem and by threads: keep them immutable.
+/// What one search needs to remember between calls (compact-table's set of valid tuples) lives in a
+/// PropagatorState that the search owns and the trail restores on backtracking.
+
+#include <memory>
+#include <span>
+#include <string>
+
+#include "csp/model/variable.hpp"
+
+namespace csp {
+
+class PropagationContext;  // csp/kernel/propagation_context.hpp
+
+/// A propagator's memory for one search, made by Propagator::make_state() when the search starts.
+/// Its TrailedWords change only through PropagationContext::write, so backtracking restores them with
+/// the domains; other members may only be caches that are right whatever their value (residues).
+class PropagatorState {
+public:
+    virtual ~PropagatorState() = default;
+};
+
+class Propagator {
+public:
+    virtual ~Propagator() = default;
+    virtual std::span<const VarId> scope() const = 0;
+    /// Narrow the scope's domains; false on wipe-out.
+    virtual bool propagate(PropagationContext& context) const = 0;
+    /// Independent check of a complete assignment: `values` are the labels of scope() in order.
+    virtual bool satisfied(std::span<const int> values) const = 0;
+    /// Only a variable becoming fixed can let it prune (e.g. all-different at value strength).
+    virtual bool fixed_events_only() const { return false; }
+    /// Staging, for a propagator whose full propagate() is expensive: propagate_cheap() does part of
+    /// its reasoning, cheaply, and runs as soon as the scope changes; propagate() waits until the
+    /// arcs and every cheap stage are at their fixpoint, so it runs less often and on domains the
+    /// cheap reasoning has already narrowed. propagate() alone must still be complete.
+    virtual bool has_cheap_stage() const { return false; }
+    virtual bool propagate_cheap(PropagationContext& context) const { return propagate(context); }
+    /// A fresh state for one search, or nullptr (the default) for a propagator that needs none.
+    virtual std::unique_ptr<PropagatorState> make_state() const { return nullptr; }
+    virtual std::string describe() const = 0;
+};
+
+}  // namespace csp
