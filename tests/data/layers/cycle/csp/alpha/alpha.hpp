@@ -1,0 +1,3 @@
+#pragma once
+// Fixture for layers.check_catches_folder_cycle: alpha's header stands on beta …
+#include "csp/beta/beta.hpp"

@@ -1,0 +1,3 @@
+#pragma once
+// Fixture for layers.check_catches_folder_cycle: beta's header alone includes nothing of alpha …
+int beta();
