@@ -76,7 +76,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     while (built) {
         const csp::Status status = solver.solve(guard);
         if (status == csp::Status::Unsatisfiable) {
-            result.status = result.solutions.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
+            result.status = result.solution_count == 0 ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
             result.complete = true;
             break;
         }
@@ -92,9 +92,10 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
                     cnf.value_of[static_cast<std::size_t>(x)];
                 blocking.push_back(csp::Lit::neg(x));
             }
-        result.solutions.emplace_back(puzzle.box(), std::move(values));
+        if (options.keep_solutions) result.solutions.emplace_back(puzzle.box(), std::move(values));
+        ++result.solution_count;
         result.status = csp::Status::Satisfied;
-        if (options.max_solutions != 0 && result.solutions.size() >= options.max_solutions) break;
+        if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) break;
         if (!solver.add_clause(blocking)) {  // no other solution is possible (e.g. no empty cell)
             result.complete = true;
             break;
@@ -105,7 +106,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     result.stats.nodes = s.decisions;
     result.stats.backtracks = s.conflicts;
     result.stats.restarts = s.restarts;
-    result.stats.solutions = result.solutions.size();
+    result.stats.solutions = result.solution_count;
     result.stats.max_depth = s.max_level;
     result.stats.time = std::chrono::steady_clock::now() - start;  // building the clauses included
     result.counters = {{"conflicts", s.conflicts},
