@@ -2,6 +2,9 @@
 // (pairwise attacks for queens, csp::violation for problems).
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <limits>
+
 #include "csp/local/min_conflicts.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "test_models.hpp"
@@ -103,9 +106,16 @@ TEST(MinConflicts, UnsolvableProblemsEndAtTheLimit) {
     EXPECT_NE(csp::violation(two_colours, r.assignment), "");
 
     const csp::MinConflictsResult limited =
-        csp::min_conflicts(two_colours, {.max_steps = 0, .limits = {.node_limit = 40}});
+        csp::min_conflicts(two_colours, {.max_steps = std::numeric_limits<std::uint64_t>::max(), .limits = {.node_limit = 40}});
     EXPECT_EQ(limited.status, csp::Status::LimitReached);
     EXPECT_EQ(limited.steps, 40u);
+
+    // No steps allowed means none taken: the unsatisfiable problem is given up at once (0 once
+    // meant "no limit", and this call never returned).
+    const csp::MinConflictsResult none = csp::min_conflicts(two_colours, {.max_steps = 0});
+    EXPECT_EQ(none.status, csp::Status::LimitReached);
+    EXPECT_EQ(none.steps, 0u);
+    EXPECT_NE(csp::violation(two_colours, none.assignment), "");
 
     csp::Problem empty = csp::testing::australia(3);
     empty.restrict(2, [](int) { return false; });
