@@ -26,7 +26,7 @@ PortfolioResult solve_portfolio(const Problem& problem, std::span<const SolverOp
         const std::uint64_t nodes = r.stats.nodes;
         return {std::move(r), 0, nodes};
     }
-    auto [results, winner] = race_for_first_answer<Result>(runs.size(), runs[0].limits.cancel,
+    auto [results, winner] = race_for_first_answer<Result>(runs.size(), runs[0].limits,
                                                            [&](std::size_t i, const std::atomic<bool>* stop) {
                                                                SolverOptions options = runs[i];
                                                                options.limits.cancel = stop;

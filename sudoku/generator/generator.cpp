@@ -92,17 +92,19 @@ Grid search_fill(int box, std::uint64_t seed) {
 /// When to give up: a deadline and a cancellation flag.
 class Stopper {
 public:
-    Stopper(std::chrono::milliseconds limit, const std::atomic<bool>* cancel)
-        : deadline_(limit.count() > 0 ? Clock::now() + limit : Clock::time_point::max()), cancel_(cancel) {}
+    Stopper(std::chrono::milliseconds limit, const std::atomic<bool>* cancel, const csp::StopRequest* stop_request)
+        : deadline_(limit.count() > 0 ? Clock::now() + limit : Clock::time_point::max()) {
+        stop_.cancel = cancel;
+        stop_.stop_request = stop_request;
+    }
 
     bool due() const {
-        if (cancel_ && cancel_->load(std::memory_order_relaxed)) return true;
+        if (stop_.stop_requested()) return true;
         return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
     }
     /// Limits for one search that end it at the deadline.
     csp::SearchLimits limits() const {
-        csp::SearchLimits limits;
-        limits.cancel = cancel_;
+        csp::SearchLimits limits = stop_;
         if (deadline_ != Clock::time_point::max()) {
             const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline_ - Clock::now());
             limits.time_limit = std::max(left, std::chrono::milliseconds(1));
@@ -112,7 +114,7 @@ public:
 
 private:
     Clock::time_point deadline_;
-    const std::atomic<bool>* cancel_;
+    csp::SearchLimits stop_;  ///< the cancel flag and the stop request only
 };
 
 struct Removal {
@@ -360,7 +362,7 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
     check_options(box, options);
     const auto start = Clock::now();
     const Backend& backend = find_backend(options.backend.empty() ? default_check_backend(box) : options.backend);
-    const Stopper stopper(options.time_limit, options.cancel);
+    const Stopper stopper(options.time_limit, options.cancel, options.stop_request);
     const std::vector<std::vector<int>> groups = symmetry_groups(box, options.symmetry);
     std::vector<int> order(groups.size());
 

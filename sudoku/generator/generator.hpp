@@ -32,6 +32,7 @@
 #include <string_view>
 #include <vector>
 
+#include "csp/base/search_limits.hpp"
 #include "sudoku/generator/grading.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/hints/path.hpp"
@@ -100,6 +101,8 @@ struct GeneratorOptions {
     std::chrono::milliseconds time_limit{0};
     /// Set to true by another thread to stop like a time limit (not owned).
     const std::atomic<bool>* cancel = nullptr;
+    /// Asked like `cancel` (not owned): a front end's own reason to stop (Python's Ctrl-C).
+    const csp::StopRequest* stop_request = nullptr;
     /// The backend of the uniqueness checks (a solution avoiding the cleared value when the backend
     /// takes exclusions, else two solutions asked); any backend gives the same puzzles, only the time
     /// differs. Empty = default_check_backend(box).

@@ -1,0 +1,112 @@
+"""Hostile use of the module: Ctrl-C stops every long call, memory stays bounded, and arguments that
+once hung or killed the interpreter are refused or honoured (issue 36)."""
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+import csp
+from csp import sudoku
+
+# Each search below has no limit and would run for hours: only Ctrl-C can end it.
+ENDLESS_SEARCHES = {
+    "Solver.solve": """
+        p = csp.Problem()
+        for i in range(12):
+            p.add_variable(i, range(12))
+        for i in range(12):
+            for j in range(i + 1, 12):
+                p.add_constraint(i, j, "!=")
+        csp.Solver(p, inference="none", variable_order="input", max_solutions=0, keep_solutions=False).solve()
+    """,
+    "Solver.solve in a portfolio of one thread per run": """
+        p = csp.Problem()
+        for i in range(12):
+            p.add_variable(i, range(12))
+        for i in range(12):
+            for j in range(i + 1, 12):
+                p.add_constraint(i, j, "!=")
+        csp.Solver(p, inference="none", max_solutions=0, keep_solutions=False).solve()
+    """,
+    "sudoku.count": "sudoku.count(sudoku.Grid(3), max=0)",
+    "sudoku.count in a portfolio": "sudoku.count(sudoku.Grid(3), max=0, backend='csp', portfolio=2)",
+    "sudoku.solve": "sudoku.solve(sudoku.Grid(7), backend='sat')",
+    "sudoku.generate": "sudoku.generate(box=7, time_limit=0, seed=1)",
+    "min_conflicts": """
+        p = csp.Problem()
+        for i in range(3):
+            p.add_variable(i, [0, 1])
+        for i in range(3):
+            for j in range(i + 1, 3):
+                p.add_constraint(i, j, "!=")
+        csp.min_conflicts(p, max_steps=2**64 - 1)
+    """,
+    "queens_min_conflicts": "csp.queens_min_conflicts(3, max_steps=2**64 - 1)",
+    "solve_backjumping": """
+        p = csp.Problem()
+        for i in range(12):
+            p.add_variable(i, range(12))
+        for i in range(12):
+            for j in range(i + 1, 12):
+                p.add_constraint(i, j, "!=")
+        csp.solve_backjumping(p, max_solutions=None, keep_solutions=False)
+    """,
+}
+
+
+def run_python(code, **kwargs):
+    env = dict(os.environ)
+    return subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, **kwargs)
+
+
+@pytest.mark.parametrize("name", ENDLESS_SEARCHES)
+def test_ctrl_c_stops_a_search_without_a_limit(name):
+    body = textwrap.dedent(ENDLESS_SEARCHES[name]).strip()
+    code = ("import csp, time\nfrom csp import sudoku\nprint('started', flush=True)\n"
+            "try:\n" + textwrap.indent(body, "    ") + "\n"
+            "except KeyboardInterrupt:\n    print('interrupted', flush=True)\n    raise SystemExit(3)\n"
+            "print('finished', flush=True)\n")
+    child = run_python(code)
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(1.0)  # well inside the search
+        assert child.poll() is None, child.stderr.read()
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=10)
+        waited = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert child.returncode == 3, err
+    assert out.strip() == "interrupted"
+    assert waited < 3, waited
+
+
+def test_a_solver_interrupted_once_searches_again():
+    code = textwrap.dedent("""
+        import csp, os, signal, threading
+        p = csp.Problem()
+        for i in range(12):
+            p.add_variable(i, range(12))
+        for i in range(12):
+            for j in range(i + 1, 12):
+                p.add_constraint(i, j, "!=")
+        s = csp.Solver(p, inference="none", max_solutions=0, keep_solutions=False, time_limit=30)
+        threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+        try:
+            s.solve()
+        except KeyboardInterrupt:
+            print("interrupted")
+        r = csp.Solver(p, max_solutions=1).solve()
+        print(r.status, csp.Solver(p).solve().status)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[:2] == ["interrupted", "satisfied satisfied"]
