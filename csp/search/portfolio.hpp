@@ -11,6 +11,9 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -50,7 +53,18 @@ std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, 
             finished.notify_all();
         });
     };
-    for (std::size_t i = 0; i < count; ++i) start(i);
+    for (std::size_t i = 0; i < count; ++i) {
+        try {
+            start(i);
+        } catch (const std::system_error& e) {
+            // No thread for run i (too many asked for): stop and join the runs started, then say so,
+            // rather than let a joinable std::thread end the program.
+            stop.store(true, std::memory_order_relaxed);
+            for (std::thread& t : threads) t.join();
+            throw std::runtime_error("cannot start thread " + std::to_string(i + 1) + " of " + std::to_string(count) +
+                                     " for the portfolio: " + e.what());
+        }
+    }
     {
         // This thread relays the caller's cancel flag and stop request while the runs poll `stop`.
         std::unique_lock lock(mutex);
