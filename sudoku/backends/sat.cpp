@@ -42,6 +42,23 @@ bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, Pe
     return true;
 }
 
+/// What the clauses of one candidate cost, watch lists and variable tables included: built, an
+/// empty 64×64 grid (262,144 candidates) peaks at 137 MB, an empty 144×144 (3.0 million) at
+/// 1.35 GB (docs/benchmarks.md, "The default backend").
+constexpr std::uint64_t kBytesPerCandidate = 500;
+/// The most the clauses of one search may take. A grid whose candidates would need more ends at
+/// once in LimitReached, with its estimate in the counters, instead of growing until bad_alloc (an
+/// empty 256×256 grid has 16.8 million candidates: it reached 3 GB, and freeing them outlasted
+/// a time limit of 5 s by 35 s). Up to 121×121 an empty grid fits.
+constexpr std::uint64_t kClauseMemoryBudget = std::uint64_t{1} << 30;
+
+std::uint64_t estimated_clause_bytes(const PencilMarks& marks) {
+    std::uint64_t candidates = 0;
+    for (int cell = 0; cell < marks.cells(); ++cell)
+        if (marks.value(cell) == 0) candidates += static_cast<std::uint64_t>(marks.count(cell));
+    return candidates * kBytesPerCandidate;
+}
+
 /// Saved phases from a known grid: each candidate is first tried true exactly where `guide` has its
 /// value. The generator asks for a solution other than a known one, and that one usually differs
 /// from it in a few cells, so the search starts next to it (docs/experiments.md#phases-from-a-known-grid).
@@ -64,9 +81,13 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     SudokuCnf cnf;
     PencilMarks marks(puzzle);
     bool built = true;
-    if (root_candidates(puzzle, options.excluded, marks)) built = encode_sudoku(puzzle, solver, guard, cnf, marks);
-    else
+    std::uint64_t estimate = 0;
+    if (!root_candidates(puzzle, options.excluded, marks))
         solver.add_clause(std::span<const csp::Lit>{});  // an exclusion hit a given: the empty clause, nothing to build
+    else if (estimate = estimated_clause_bytes(marks); estimate > kClauseMemoryBudget)
+        built = false;  // a limit, not an answer
+    else
+        built = encode_sudoku(puzzle, solver, guard, cnf, marks);
 
     if (built && options.guide != nullptr) start_near(*options.guide, cnf, solver);
 
@@ -114,6 +135,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
                        {"learnt clauses", s.learnt},
                        {"variables", static_cast<std::uint64_t>(solver.num_vars())},
                        {"clauses", static_cast<std::uint64_t>(solver.num_clauses())}};
+    if (estimate > kClauseMemoryBudget) result.counters.emplace_back("memory budget exceeded (estimated bytes)", estimate);
     return result;
 }
 
@@ -152,7 +174,7 @@ public:
         if (k == 1) return solve_one(puzzle, options, member_options(options, 0), options.limits);
         const auto start = std::chrono::steady_clock::now();
         auto [results, winner] = csp::race_for_first_answer<SolveResult>(
-            static_cast<std::size_t>(k), options.limits.cancel, [&](std::size_t i, const std::atomic<bool>* stop) {
+            static_cast<std::size_t>(k), options.limits, [&](std::size_t i, const std::atomic<bool>* stop) {
                 csp::SearchLimits limits = options.limits;
                 limits.cancel = stop;
                 return solve_one(puzzle, options, member_options(options, static_cast<int>(i)), limits);
