@@ -318,6 +318,10 @@ std::string_view default_check_backend(int box) {
     return box == 5 ? "sat" : "rules";
 }
 
+std::chrono::milliseconds default_time_limit(int box) {
+    return box >= 5 ? std::chrono::seconds(60) : std::chrono::milliseconds(0);
+}
+
 int min_clues(int box) {
     if (box == 3) return 17;
     if (box == 2) return 4;
@@ -377,7 +381,11 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
         random.shuffle(std::span<int>(order));
         Removal removal = ClueRemover(solution, backend, stopper, ceiling).run(groups, order, options.clues);
 
-        out.rating = gradable(box) ? std::optional(rate_puzzle(removal.puzzle)) : std::nullopt;
+        // Rating a large grid takes long (some 25 s at 36×36) and cannot be stopped: once the time
+        // limit or a cancellation has ended the removal it is left out, unless a difficulty or a
+        // technique was asked for and needs it.
+        const bool rate = gradable(box) && (options.difficulty || options.technique || !stopper.due());
+        out.rating = rate ? std::optional(rate_puzzle(removal.puzzle)) : std::nullopt;
         out.puzzle = std::move(removal.puzzle);
         out.solution = std::move(solution);
         out.minimal = removal.complete && !ceiling;
