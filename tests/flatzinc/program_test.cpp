@@ -90,7 +90,7 @@ TEST(FznProgram, BuildingTheModelCountsAgainstTheTimeLimit) {
 }
 
 TEST(FznProgram, RunningOutOfMemoryWhileBuildingIsALimit) {
-    const auto r = shell("ulimit -v 1000000;", "-", large_domains(100));  // ~2.4 GB of domains
+    const auto r = shell("ulimit -v 500000;", "-", large_domains(100));  // ~2.4 GB of domains in 0.5 GB
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out, "=====UNKNOWN=====\n");
     EXPECT_NE(r.err.find("limit reached (memory)"), std::string::npos) << r.err;

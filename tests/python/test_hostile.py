@@ -110,3 +110,52 @@ def test_a_solver_interrupted_once_searches_again():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split("\n")[:2] == ["interrupted", "satisfied satisfied"]
+
+
+def test_counting_keeps_no_solutions():
+    code = textwrap.dedent("""
+        import resource
+        from csp import sudoku
+        try:
+            sudoku.count(sudoku.Grid(3), max=0, time_limit=3)
+        except TimeoutError as e:
+            print(str(e).split(" solution")[0])
+        print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    stopped, megabytes = out.stdout.split("\n")[:2]
+    assert stopped.startswith("the limit stopped the count after ")
+    assert int(stopped.split()[-1]) > 1000  # it did count
+    assert int(megabytes) < 300  # before: ~500 MB after 3 s, every grid kept
+
+
+def test_a_domain_too_large_is_refused_without_building_it():
+    p = csp.Problem()
+    start = time.monotonic()
+    with pytest.raises(ValueError, match="more than 4194304 values"):
+        p.add_variable("x", range(10**8))
+    assert time.monotonic() - start < 10
+    assert len(p) == 0
+    p.add_variable("x", range(1000))  # the name is still free
+    assert csp.Solver(p).solve().status == "satisfied"
+
+
+def test_min_conflicts_with_no_steps_returns_at_once():
+    p = csp.Problem()
+    for i in range(3):
+        p.add_variable(i, [0, 1])
+    for i in range(3):
+        for j in range(i + 1, 3):
+            p.add_constraint(i, j, "!=")
+    r = csp.min_conflicts(p, max_steps=0)
+    assert r.status == "limit reached"
+    assert r.steps == 0
+    assert r.solution is None
+
+
+def test_generate_honours_its_time_limit_at_25x25():
+    start = time.monotonic()
+    puzzle = sudoku.generate(box=5, seed=3, time_limit=0.5)
+    assert time.monotonic() - start < 20
+    assert sudoku.count(puzzle, max=2) == 1
