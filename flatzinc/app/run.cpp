@@ -167,7 +167,8 @@ int run_file(const std::string& file, const RunOptions& options, std::chrono::st
         TranslationLimits limits;
         // A limit beyond the clock's range is none (started + it would overflow).
         const auto range = std::chrono::steady_clock::time_point::max() - started;
-        if (options.time_limit.count() > 0 && options.time_limit < range) limits.deadline = started + options.time_limit;
+        if (options.time_limit.count() > 0 && options.time_limit < range)
+            limits.deadline = started + options.time_limit;
         translation = translate(model, limits);
     } catch (const TranslationTimeout&) {
         return report_limit(std::cout, "time");

@@ -101,8 +101,7 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     }
     options.max_attempts = o.attempts;
     // Per puzzle; without --time-limit, the library's default for the size.
-    const double seconds =
-        o.time_limit.value_or(std::chrono::duration<double>(default_time_limit(o.box)).count());
+    const double seconds = o.time_limit.value_or(std::chrono::duration<double>(default_time_limit(o.box)).count());
     if (!(seconds >= 0 && seconds <= kMaxTimeLimitSeconds)) {
         std::ostringstream text;
         text << "--time-limit must be 0 (none) or up to " << kMaxTimeLimitSeconds << " seconds, not " << seconds;

@@ -86,8 +86,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
         solver.add_clause(std::span<const csp::Lit>{});  // an exclusion hit a given: the empty clause, nothing to build
     else if (estimate = estimated_clause_bytes(marks); estimate > kClauseMemoryBudget)
         built = false;  // a limit, not an answer
-    else
-        built = encode_sudoku(puzzle, solver, guard, cnf, marks);
+    else built = encode_sudoku(puzzle, solver, guard, cnf, marks);
 
     if (built && options.guide != nullptr) start_near(*options.guide, cnf, solver);
 
@@ -135,7 +134,8 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
                        {"learnt clauses", s.learnt},
                        {"variables", static_cast<std::uint64_t>(solver.num_vars())},
                        {"clauses", static_cast<std::uint64_t>(solver.num_clauses())}};
-    if (estimate > kClauseMemoryBudget) result.counters.emplace_back("memory budget exceeded (estimated bytes)", estimate);
+    if (estimate > kClauseMemoryBudget)
+        result.counters.emplace_back("memory budget exceeded (estimated bytes)", estimate);
     return result;
 }
 

@@ -105,8 +105,8 @@ TEST(MinConflicts, UnsolvableProblemsEndAtTheLimit) {
     EXPECT_GT(r.conflicted_variables, 0);
     EXPECT_NE(csp::violation(two_colours, r.assignment), "");
 
-    const csp::MinConflictsResult limited =
-        csp::min_conflicts(two_colours, {.max_steps = std::numeric_limits<std::uint64_t>::max(), .limits = {.node_limit = 40}});
+    const csp::MinConflictsResult limited = csp::min_conflicts(
+        two_colours, {.max_steps = std::numeric_limits<std::uint64_t>::max(), .limits = {.node_limit = 40}});
     EXPECT_EQ(limited.status, csp::Status::LimitReached);
     EXPECT_EQ(limited.steps, 40u);
 

@@ -56,10 +56,11 @@ TEST(Counting, UniqueFollowsTheCount) {
 TEST(Counting, TheToolCountsInBoundedMemory) {
     const std::string tool = std::string(CSP_BINARY_DIR) + "/sudoku";
     for (const char* backend : {"csp", "dlx"}) {
-        const auto r = csp::testing::run_process(
-            "/bin/sh", std::string("-c 'ulimit -v 1000000; exec ") + tool + " count - --max 1000000000 --backend " +
-                           backend + " --time-limit 2 --stats'",
-            std::string(81, '.') + "\n");
+        const auto r =
+            csp::testing::run_process("/bin/sh",
+                                      std::string("-c 'ulimit -v 1000000; exec ") + tool +
+                                          " count - --max 1000000000 --backend " + backend + " --time-limit 2 --stats'",
+                                      std::string(81, '.') + "\n");
         EXPECT_EQ(r.exit_code, 1) << backend << ": " << r.err;  // a limit: not every puzzle answered
         EXPECT_NE(r.out.find("limit reached after "), std::string::npos) << backend << ": " << r.out << r.err;
     }

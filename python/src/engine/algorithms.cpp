@@ -246,12 +246,13 @@ void bind_algorithms(py::module_& m) {
             const auto order = csp::variable_order_from_string(variable_order);
             const auto limits = search_limits(node_limit, time_limit);
             const std::size_t max = max_solutions.is_none() ? 0 : max_solutions.cast<std::size_t>();
-            const csp::BackjumpingResult r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
-                csp::BackjumpingOptions options{forward_checking, order, max, keep_solutions, limits, o};
-                options.limits.cancel = stops.cancel;
-                options.limits.stop_request = stops.stop_request;
-                return csp::solve_backjumping(p->engine(), options);
-            });
+            const csp::BackjumpingResult r =
+                run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
+                    csp::BackjumpingOptions options{forward_checking, order, max, keep_solutions, limits, o};
+                    options.limits.cancel = stops.cancel;
+                    options.limits.stop_request = stops.stop_request;
+                    return csp::solve_backjumping(p->engine(), options);
+                });
             PyBackjumpingResult out;
             static_cast<PyResult&>(out) = to_python(*p, r);
             out.backjumps = r.backjumps;

@@ -41,7 +41,7 @@ private:
     std::thread::id owner_;
     mutable std::atomic<bool> raised_{false};
     mutable std::chrono::steady_clock::time_point next_check_;  ///< read and written on owner_ only
-    mutable std::optional<py::error_already_set> error_;         ///< written on owner_, read after the search
+    mutable std::optional<py::error_already_set> error_;        ///< written on owner_, read after the search
 };
 
 }  // namespace csp_python

@@ -56,8 +56,8 @@ Solution solve(const sudoku::Grid puzzle, const std::string& backend, bool first
 }
 
 std::uint64_t count(const sudoku::Grid puzzle, std::size_t max, const std::string& backend,
-                  std::optional<double> time_limit, std::optional<std::uint64_t> node_limit,
-                  const py::kwargs& engine_options) {
+                    std::optional<double> time_limit, std::optional<std::uint64_t> node_limit,
+                    const py::kwargs& engine_options) {
     sudoku::SolveOptions options = solve_options(backend, time_limit, node_limit, engine_options);
     options.max_solutions = max;
     options.keep_solutions = false;  // a count: memory must not grow with it
