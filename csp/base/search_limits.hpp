@@ -7,10 +7,29 @@
 
 namespace csp {
 
+/// A front end's own reason to stop a search, asked whenever the clock is read (every few
+/// milliseconds of search at most): Python's Ctrl-C, whose handler runs only when asked for. It may
+/// be asked from any thread of the search (a portfolio's runs, and the thread waiting for them), so
+/// it must be thread-safe, and cheap when asked often.
+class StopRequest {
+public:
+    virtual bool requested() const = 0;
+
+protected:
+    ~StopRequest() = default;
+};
+
 struct SearchLimits {
     std::uint64_t node_limit = 0;               ///< 0 = no limit
     std::chrono::milliseconds time_limit{0};    ///< 0 = no limit
     const std::atomic<bool>* cancel = nullptr;  ///< set to true by another thread to stop the search
+    const StopRequest* stop_request = nullptr;  ///< not owned; true stops the search like `cancel`
+
+    /// True when `cancel` is set or `stop_request` asks to stop (for loops that poll without a guard).
+    bool stop_requested() const {
+        return (cancel != nullptr && cancel->load(std::memory_order_relaxed)) ||
+               (stop_request != nullptr && stop_request->requested());
+    }
 };
 
 /// Checks node, time and cancellation limits cheaply. The clock and the flag are read only every
@@ -25,7 +44,7 @@ public:
         : limits_(limits),
           start_(std::chrono::steady_clock::now()),
           last_poll_(start_),
-          polls_(limits.time_limit.count() > 0 || limits.cancel != nullptr) {}
+          polls_(limits.time_limit.count() > 0 || limits.cancel != nullptr || limits.stop_request != nullptr) {}
 
     /// True once any limit is exceeded; stays true afterwards.
     bool exceeded(std::uint64_t nodes) {
@@ -49,8 +68,8 @@ private:
     static constexpr std::chrono::microseconds kShortStretch{500};
 
     bool poll(std::chrono::steady_clock::time_point now) const {
-        if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) return true;
-        return limits_.time_limit.count() > 0 && now - start_ >= limits_.time_limit;
+        if (limits_.time_limit.count() > 0 && now - start_ >= limits_.time_limit) return true;
+        return limits_.stop_requested();
     }
     bool poll_and_adapt() {
         const auto now = std::chrono::steady_clock::now();
@@ -64,7 +83,7 @@ private:
     SearchLimits limits_;
     std::chrono::steady_clock::time_point start_;
     std::chrono::steady_clock::time_point last_poll_;
-    bool polls_;  ///< a time limit or a cancel flag is set: without either the clock is never read
+    bool polls_;  ///< a time limit, a cancel flag or a stop request is set: without one the clock is never read
     std::uint32_t interval_ = 1;
     std::uint32_t calls_ = 0;
     bool hit_ = false;

@@ -17,7 +17,7 @@ public:
     /// The limits for the next search: the node limit as given, the time that is left (at least a
     /// millisecond, since 0 means none), the cancel flag. nullopt once the time is up or the flag set.
     std::optional<SearchLimits> next() const {
-        if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) return std::nullopt;
+        if (limits_.stop_requested()) return std::nullopt;
         SearchLimits limits = limits_;
         if (limits_.time_limit.count() > 0) {
             const auto used = std::chrono::steady_clock::now() - start_;

@@ -246,7 +246,7 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
             candidates.pop_back();
             continue;
         }
-        if ((options.max_steps != 0 && result.steps >= options.max_steps) || guard.exceeded(result.steps)) break;
+        if (result.steps >= options.max_steps || guard.exceeded(result.steps)) break;
         const bool walk = random.below(kWalkScale) < walk_threshold;
         const int old_value = model.value(x);
         model.assign(x, walk ? static_cast<int>(random.below(static_cast<std::uint64_t>(model.domain_size(x))))

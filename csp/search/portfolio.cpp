@@ -26,13 +26,13 @@ PortfolioResult solve_portfolio(const Problem& problem, std::span<const SolverOp
         const std::uint64_t nodes = r.stats.nodes;
         return {std::move(r), 0, nodes};
     }
-    auto [results, winner] = race_for_first_answer<Result>(runs.size(), runs[0].limits.cancel,
-                                                           [&](std::size_t i, const std::atomic<bool>* stop) {
-                                                               SolverOptions options = runs[i];
-                                                               options.limits.cancel = stop;
-                                                               if (i > 0) options.observer = nullptr;
-                                                               return Solver(problem, options).solve(assumptions);
-                                                           });
+    auto [results, winner] =
+        race_for_first_answer<Result>(runs.size(), runs[0].limits, [&](std::size_t i, const std::atomic<bool>* stop) {
+            SolverOptions options = runs[i];
+            options.limits.cancel = stop;
+            if (i > 0) options.observer = nullptr;
+            return Solver(problem, options).solve(assumptions);
+        });
     PortfolioResult out;
     out.winner = static_cast<int>(winner);
     for (const Result& r : results) out.total_nodes += r.stats.nodes;

@@ -11,6 +11,9 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -21,15 +24,15 @@ namespace csp {
 
 /// The race behind every portfolio, for any kind of search: `run(i, stop)` for i < count, each on its
 /// own thread, where `stop` is the cancel flag the run must honour (as SearchLimits::cancel). The
-/// first result whose status is an answer (not LimitReached) raises `stop` for the others; `outer`
-/// (the caller's cancel flag, may be null) is relayed into it. Every run finishes; returns all
-/// results and the winner's index (0 when no run answered).
+/// first result whose status is an answer (not LimitReached) raises `stop` for the others; the
+/// caller's cancel flag and stop request (`outer`'s) are relayed into it by the calling thread, so
+/// a StopRequest that only the caller's thread can answer (Python's signals) still stops the runs.
+/// Every run finishes; returns all results and the winner's index (0 when no run answered).
 template <class R, class Run>
-std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, const std::atomic<bool>* outer,
-                                                             Run run) {
+std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, const SearchLimits& outer, Run run) {
     // A caller that has cancelled already gets no run started past its first poll (the relay below
     // would see the flag only after up to 5 ms, time enough for a run to answer).
-    std::atomic<bool> stop{outer != nullptr && outer->load(std::memory_order_relaxed)};
+    std::atomic<bool> stop{outer.stop_requested()};
     std::vector<std::optional<R>> results(count);
     std::mutex mutex;
     std::condition_variable finished;
@@ -37,7 +40,7 @@ std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, 
     std::size_t done = 0;
     std::vector<std::thread> threads;
     threads.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) {
+    const auto start = [&](std::size_t i) {
         threads.emplace_back([&, i] {
             R r = run(i, &stop);
             const std::lock_guard lock(mutex);
@@ -49,13 +52,25 @@ std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, 
             ++done;
             finished.notify_all();
         });
+    };
+    for (std::size_t i = 0; i < count; ++i) {
+        try {
+            start(i);
+        } catch (const std::system_error& e) {
+            // No thread for run i (too many asked for): stop and join the runs started, then say so,
+            // rather than let a joinable std::thread end the program.
+            stop.store(true, std::memory_order_relaxed);
+            for (std::thread& t : threads) t.join();
+            throw std::runtime_error("cannot start thread " + std::to_string(i + 1) + " of " + std::to_string(count) +
+                                     " for the portfolio: " + e.what());
+        }
     }
     {
-        // This thread relays the caller's cancel flag while the runs poll `stop`.
+        // This thread relays the caller's cancel flag and stop request while the runs poll `stop`.
         std::unique_lock lock(mutex);
         while (done < count) {
             finished.wait_for(lock, std::chrono::milliseconds(5));
-            if (outer && outer->load(std::memory_order_relaxed)) stop.store(true, std::memory_order_relaxed);
+            if (outer.stop_requested()) stop.store(true, std::memory_order_relaxed);
         }
     }
     for (std::thread& t : threads) t.join();
@@ -79,8 +94,8 @@ struct PortfolioResult {
 /// Runs one search per entry of `runs` on its own thread (the problem is shared, read-only) and
 /// returns the result of the first that ends with an answer (Satisfied or Unsatisfiable); the others
 /// are cancelled. When every run stops at its limits, returns the first run's result (LimitReached).
-/// Every run's own node and time limits apply, and runs[0].limits.cancel (if any) cancels all of
-/// them. Only the first run keeps its observer (an observer follows one search). With one entry the
+/// Every run's own node and time limits apply, and runs[0].limits.cancel and .stop_request (if
+/// any) cancel all of them. Only the first run keeps its observer (an observer follows one search). With one entry the
 /// search runs on the calling thread.
 PortfolioResult solve_portfolio(const Problem& problem, std::span<const SolverOptions> runs,
                                 std::span<const std::pair<VarId, int>> assumptions = {});

@@ -1,16 +1,11 @@
 // fzn-csp: the engine as a FlatZinc solver, for `minizinc --solver csp` (flatzinc/csp.msc.in).
 #include <CLI/CLI.hpp>
 #include <chrono>
-#include <exception>
 #include <iostream>
 #include <string>
 
 #include "csp/cli/search_flags.hpp"
-#include "csp/model/errors.hpp"
 #include "flatzinc/app/run.hpp"
-#include "flatzinc/model/translation.hpp"
-#include "flatzinc/reader/parse_error.hpp"
-#include "flatzinc/reader/parser.hpp"
 
 int main(int argc, char** argv) {
     const auto started = std::chrono::steady_clock::now();
@@ -37,23 +32,14 @@ int main(int argc, char** argv) {
     csp::cli::add_restart_flags(app, options.engine);
     csp::cli::add_node_limit_flag(app, options.engine.limits);
     app.set_version_flag("--version", std::string("fzn-csp ") + CSP_VERSION);
-    CLI11_PARSE(app, argc, argv);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        const int code = app.exit(e);  // prints the message (or the help, or the version: code 0)
+        return code == 0 ? 0 : flatzinc::app::kExitUsage;
+    }
     options.time_limit = std::chrono::milliseconds(time_limit_ms);
     options.restarts_given = app.count("--restarts") > 0;
     if (app.count("--seed") > 0) options.seed = options.engine.seed;
-    try {
-        const flatzinc::Model model = file == "-" ? flatzinc::read_flatzinc(std::cin, "<stdin>")
-                                                  : flatzinc::read_flatzinc(std::filesystem::path(file));
-        flatzinc::Translation translation = flatzinc::translate(model);
-        return flatzinc::app::solve_and_print(translation, options, std::cout, started);
-    } catch (const flatzinc::ParseError& e) {
-        std::cerr << "fzn-csp: " << e.what() << "\n";
-        return 1;
-    } catch (const csp::ModelError& e) {
-        std::cerr << "fzn-csp: " << file << ": " << e.what() << "\n";
-        return 1;
-    } catch (const std::exception& e) {
-        std::cerr << "fzn-csp: " << e.what() << "\n";
-        return 2;
-    }
+    return flatzinc::app::run_file(file, options, started);
 }

@@ -1,11 +1,18 @@
 #include "flatzinc/app/run.hpp"
 
+#include <atomic>
+#include <filesystem>
+#include <iostream>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <ostream>
 #include <string>
 
+#include "csp/model/errors.hpp"
 #include "csp/search/portfolio.hpp"
+#include "flatzinc/reader/parse_error.hpp"
+#include "flatzinc/reader/parser.hpp"
 
 namespace flatzinc::app {
 
@@ -59,6 +66,9 @@ public:
         ++printed_;
         if (print_each_) print(solution);
     }
+    /// Set once the output cannot be written: the search's cancel flag, since nobody would see
+    /// what it finds.
+    const std::atomic<bool>& write_failed() const { return write_failed_; }
     /// The best solution of an optimisation, when only the final one is printed.
     void finish() {
         if (!print_each_ && last_) print(*last_);
@@ -68,6 +78,7 @@ public:
 private:
     void print(const csp::Assignment& solution) {
         out_ << format_solution(model_.outputs, solution) << "----------\n" << std::flush;
+        if (!out_) write_failed_ = true;
     }
     const Translation& model_;
     std::ostream& out_;
@@ -77,7 +88,15 @@ private:
     std::optional<int> best_;
     std::optional<csp::Assignment> last_;
     std::uint64_t printed_ = 0;
+    std::atomic<bool> write_failed_{false};
 };
+
+/// The FlatZinc answer for a limit reached before any solution, with the limit named on stderr.
+int report_limit(std::ostream& out, const char* what) {
+    std::cerr << "fzn-csp: limit reached (" << what << ")\n";
+    out << "=====UNKNOWN=====\n" << std::flush;
+    return finish_output(out);
+}
 
 void print_statistics(std::ostream& out, const csp::Result& r, const Translation& model, double init_seconds) {
     const auto stat = [&](const char* name, auto value) { out << "%%%mzn-stat: " << name << "=" << value << "\n"; };
@@ -102,22 +121,75 @@ int solve_and_print(Translation& model, const RunOptions& run, std::ostream& out
     Printer printer(model, run, out);
     csp::SolverOptions options = solver_options(model, run);
     options.on_solution = [&](const csp::Assignment& a) { printer(a); };
-    const double init_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    options.limits.cancel = &printer.write_failed();
+    const auto set_up = std::chrono::steady_clock::now() - started;
+    const double init_seconds = std::chrono::duration<double>(set_up).count();
+    if (run.time_limit.count() > 0) {  // reading and building the model count against -t
+        const auto left = run.time_limit - std::chrono::duration_cast<std::chrono::milliseconds>(set_up);
+        if (left.count() <= 0) return report_limit(out, "time");
+        options.limits.time_limit = left;
+    }
     csp::Result result;
-    // A portfolio races for the first answer (or the first optimum proven); enumerating several
-    // solutions needs one search.
-    if (run.threads > 1 && (model.objective || options.max_solutions == 1)) {
-        const auto runs = csp::portfolio_variants(options, run.threads);
-        result = csp::solve_portfolio(model.problem, runs).result;
-    } else {
-        result = csp::Solver(model.problem, options).solve();
+    try {
+        // A portfolio races for the first answer (or the first optimum proven); enumerating several
+        // solutions needs one search.
+        if (run.threads > 1 && (model.objective || options.max_solutions == 1)) {
+            const auto runs = csp::portfolio_variants(options, run.threads);
+            result = csp::solve_portfolio(model.problem, runs).result;
+        } else {
+            result = csp::Solver(model.problem, options).solve();
+        }
+    } catch (const std::bad_alloc&) {
+        printer.finish();
+        if (printer.count() == 0) return report_limit(out, "memory");
+        std::cerr << "fzn-csp: limit reached (memory)\n";
+        return finish_output(out);
     }
     printer.finish();
     if (run.statistics) print_statistics(out, result, model, init_seconds);
     if (printer.count() == 0) out << (result.complete ? "=====UNSATISFIABLE=====\n" : "=====UNKNOWN=====\n");
     else if (result.complete) out << "==========\n";
+    return finish_output(out);
+}
+
+int finish_output(std::ostream& out) {
     out << std::flush;
-    return 0;
+    if (out) return 0;
+    std::cerr << "fzn-csp: cannot write output\n";
+    return kExitFailure;
+}
+
+int run_file(const std::string& file, const RunOptions& options, std::chrono::steady_clock::time_point started) {
+    Translation translation;
+    try {
+        const Model model =
+            file == "-" ? read_flatzinc(std::cin, "<stdin>") : read_flatzinc(std::filesystem::path(file));
+        TranslationLimits limits;
+        // A limit beyond the clock's range is none (started + it would overflow).
+        const auto range = std::chrono::steady_clock::time_point::max() - started;
+        if (options.time_limit.count() > 0 && options.time_limit < range)
+            limits.deadline = started + options.time_limit;
+        translation = translate(model, limits);
+    } catch (const TranslationTimeout&) {
+        return report_limit(std::cout, "time");
+    } catch (const std::bad_alloc&) {
+        return report_limit(std::cout, "memory");
+    } catch (const ParseError& e) {
+        std::cerr << "fzn-csp: " << e.what() << "\n";
+        return kExitUsage;
+    } catch (const csp::ModelError& e) {
+        std::cerr << "fzn-csp: " << file << ": " << e.what() << "\n";
+        return kExitUsage;
+    } catch (const std::exception& e) {
+        std::cerr << "fzn-csp: " << e.what() << "\n";
+        return kExitFailure;
+    }
+    try {
+        return solve_and_print(translation, options, std::cout, started);
+    } catch (const std::exception& e) {  // e.g. a thread of -p that cannot start
+        std::cerr << "fzn-csp: " << e.what() << "\n";
+        return kExitFailure;
+    }
 }
 
 }  // namespace flatzinc::app

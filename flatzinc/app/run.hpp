@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 #include <iosfwd>
+#include <string>
 
 #include "csp/search/solver.hpp"
 #include "flatzinc/model/translation.hpp"
@@ -38,9 +39,23 @@ struct RunOptions {
     }
 };
 
-/// Solves and prints to `out`; `started` is when the program began (for initTime). Returns the
-/// process's exit status (0: the search ran, whatever its answer).
+/// fzn-csp's exit statuses (docs/flatzinc.md): 0 when the search ran, whatever its answer (a
+/// limit reached, set-up included, prints =====UNKNOWN=====); 1 for a usage error, a model it
+/// cannot read or translate; 2 when it could not do its work (output not written, a thread not started).
+inline constexpr int kExitUsage = 1;
+inline constexpr int kExitFailure = 2;
+
+/// Reads the model in `file` (- for standard input), builds it and solves it, printing to standard
+/// output; building counts against options.time_limit, measured from `started` (the program's
+/// start). Errors go to standard error. Returns the exit status.
+int run_file(const std::string& file, const RunOptions& options, std::chrono::steady_clock::time_point started);
+
+/// Solves and prints to `out`; `started` is when the program began (for initTime and the time
+/// limit, which the set-up so far has used in part). Returns the exit status.
 int solve_and_print(Translation& model, const RunOptions& options, std::ostream& out,
                     std::chrono::steady_clock::time_point started);
+
+/// Flushes `out`; kExitFailure with "cannot write output" on standard error when it failed, else 0.
+int finish_output(std::ostream& out);
 
 }  // namespace flatzinc::app

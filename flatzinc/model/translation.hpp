@@ -3,8 +3,10 @@
 /// to print for a solution. Everything the engine cannot solve (float or set variables, an unknown
 /// constraint, a variable whose values cannot be bounded) is refused here, with its location.
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -51,9 +53,19 @@ struct Translation {
 struct TranslationLimits {
     /// Values an integer variable may have: the engine keeps a bit per value.
     std::uint64_t max_domain_size = std::uint64_t{1} << 22;
+    /// Building the model counts against the solver's time limit: a domain of 2^22 values takes
+    /// some 0.2 s and 24 MB, so a model of many of them could outlast the limit before the search.
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
-/// Builds the engine's model. Throws ParseError (file, line, column) for what it cannot translate.
+/// The deadline of TranslationLimits passed before the model was built: a limit, not an error.
+class TranslationTimeout : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Builds the engine's model. Throws ParseError (file, line, column) for what it cannot translate,
+/// TranslationTimeout when the deadline passes first.
 Translation translate(const Model& model, const TranslationLimits& limits = {});
 
 /// "name = value;" lines of every output item, in the engine's solution `values`.

@@ -42,6 +42,11 @@ void Translator::refuse(Location at, const std::string& detail) const {
     throw ParseError(model_.file_name, at.line, at.column, detail);
 }
 
+void Translator::check_deadline() const {
+    if (limits_.deadline && std::chrono::steady_clock::now() >= *limits_.deadline)
+        throw TranslationTimeout("the time limit ran out while the model was built");
+}
+
 int Translator::root(int d) const {
     while (parent_[static_cast<std::size_t>(d)] != d) {
         int& p = parent_[static_cast<std::size_t>(d)];
@@ -248,6 +253,7 @@ void Translator::make_variables() {
     for (std::size_t i = 0; i < model_.declarations.size(); ++i) {
         const Declaration& d = model_.declarations[i];
         if (!is_scalar_var(d) || root(static_cast<int>(i)) != static_cast<int>(i)) continue;
+        check_deadline();  // a domain of 2^22 values takes a quarter of a second
         const IntSet& values = *domain[i];
         if (values.size() > limits_.max_domain_size)
             refuse(d.name_location,
@@ -276,6 +282,7 @@ void Translator::make_variables() {
 void Translator::add_constraints() {
     for (std::size_t c = 0; c < model_.constraints.size(); ++c) {
         if (merged_constraint_[c]) continue;
+        check_deadline();
         try {
             add_constraint(*this, model_.constraints[c]);
         } catch (const csp::ModelError& e) {
@@ -314,9 +321,25 @@ void Translator::read_outputs() {
                 item.dimensions.push_back(s->ranges.empty() ? IntRange{1, 0} : s->ranges.front());
             }
             for (const Expr& e : elements(*d.value)) item.slots.push_back(slot(e));
+            check_output_size(item, a->location);
         }
         out_.outputs.push_back(std::move(item));
     }
+}
+
+// The index sets name the array's shape: their product must be its length, or the printed
+// array1d(1..5, [1, 1]) is not what MiniZinc can read back.
+void Translator::check_output_size(const OutputItem& item, Location at) const {
+    const std::uint64_t n = item.slots.size();
+    std::uint64_t size = 1;  // the product of the lengths, held at n + 1 once it is larger than n
+    for (const IntRange& r : item.dimensions) {
+        const std::uint64_t length =
+            r.hi < r.lo ? 0 : static_cast<std::uint64_t>(r.hi) - static_cast<std::uint64_t>(r.lo) + 1;
+        size = length != 0 && size > n / length ? n + 1 : size * length;
+    }
+    if (size != n)
+        refuse(at, "output_array of '" + item.name + "': its index sets hold " + (size > n ? "more" : "fewer") +
+                       " elements than the array's " + std::to_string(n));
 }
 
 void Translator::read_search() {

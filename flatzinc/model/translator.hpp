@@ -30,6 +30,8 @@ public:
 
     // Used by the constraint table (constraints.cpp).
     [[noreturn]] void refuse(Location at, const std::string& detail) const;
+    /// Throws TranslationTimeout once TranslationLimits::deadline has passed.
+    void check_deadline() const;
     Term term(const Expr& e) const;
     csp::VarId var(const Expr& e);
     std::vector<csp::VarId> vars(const Expr& e);
@@ -65,6 +67,7 @@ private:
     csp::VarId constant(std::int64_t value);
     csp::VarId variable_of(int declaration);
     OutputSlot slot(const Expr& e);
+    void check_output_size(const OutputItem& item, Location at) const;
 
     const Model& model_;
     TranslationLimits limits_;

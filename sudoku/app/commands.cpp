@@ -225,12 +225,13 @@ int run_solve(const CommonOptions& options, bool first_only) {
 
 int run_count(const CommonOptions& options, std::size_t max_count) {
     Tally tally;
-    const SolveOptions solve = with_limits(options, max_count);
+    SolveOptions solve = with_limits(options, max_count);
+    solve.keep_solutions = false;  // a count: memory must not grow with it
     return drive<SolveResult>(
         "count", options, tally,
         [&](const PuzzleEntry& entry) { return entry.grid ? sudoku::solve(*entry.grid, solve) : SolveResult{}; },
         [&](const PuzzleEntry& entry, const SolveResult& r) {
-            const std::size_t n = r.solutions.size();
+            const std::uint64_t n = r.solution_count;
             std::cout << label(entry) << ": ";
             if (r.status == csp::Status::LimitReached) {
                 ++tally.limited;

@@ -39,11 +39,6 @@ namespace sudoku::app {
 
 namespace {
 
-/// Per-puzzle time limit when none is given: none up to 16×16; from 25×25 on, where a minimal
-/// puzzle can take minutes, 60 s, the budget issue 6 sets for a minimal 25×25 (a puzzle cut short is
-/// unique, not minimal). It leaves room above the measured times for slower machines and unlucky
-/// seeds (docs/experiments.md#the-default-time-limit-at-2525).
-constexpr double kDefaultTimeLimitLargeSeconds = 60;
 constexpr int kMaxTimeLimitSeconds = 10'000'000;  ///< about 4 months; keeps the milliseconds in range
 
 struct GenerateOptions {
@@ -105,7 +100,8 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
         options.technique = hints::technique_from_string(o.technique);
     }
     options.max_attempts = o.attempts;
-    const double seconds = o.time_limit.value_or(o.box >= 5 ? kDefaultTimeLimitLargeSeconds : 0);
+    // Per puzzle; without --time-limit, the library's default for the size.
+    const double seconds = o.time_limit.value_or(std::chrono::duration<double>(default_time_limit(o.box)).count());
     if (!(seconds >= 0 && seconds <= kMaxTimeLimitSeconds)) {
         std::ostringstream text;
         text << "--time-limit must be 0 (none) or up to " << kMaxTimeLimitSeconds << " seconds, not " << seconds;

@@ -4,9 +4,13 @@
 ///   observer to trace the search): `csp`, on any size, so the flags the user gave are honoured.
 /// - Up to 16×16: `csp`. Propagation with all-different decides these grids in microseconds to
 ///   milliseconds, faster than building clauses for them.
-/// - 25×25 and larger: `sat`. Minimal 25×25 puzzles need clause learning: the engine's search
-///   cannot prove most of them unique in minutes, the SAT backend does in seconds
-///   (docs/benchmarks.md, "The default backend").
+/// - 25×25 and larger with few givens (under kMinGivenFractionForClauses of the cells): `csp`. Such
+///   a grid has a great many solutions and the engine finds two at once, while the clauses of its
+///   many candidates take seconds to build and gigabytes to hold (an empty 36×36: csp 0.27 s, sat
+///   16 s; an empty 256×256 does not fit in 3 GB of clauses).
+/// - 25×25 and larger otherwise: `sat`. Minimal 25×25 puzzles need clause learning: the engine's
+///   search cannot prove most of them unique in minutes, the SAT backend does in seconds.
+/// Both rules are measured in docs/benchmarks.md, "The default backend".
 /// The result names the backend that answered (SolveResult::backend).
 
 #include "sudoku/backends/backend.hpp"
@@ -19,6 +23,9 @@ const Backend& sat_backend();
 namespace {
 
 constexpr int kLargestBoxForEngine = 4;  // 16×16
+/// From 25×25 on, `sat` takes grids with at least this fraction of their cells given (in percent),
+/// `csp` the others (bench/auto_by_givens.py; docs/benchmarks.md, "The default backend").
+constexpr int kMinGivenPercentForClauses = 20;
 
 /// True when `options` set something that only the `csp` backend reads: the user asked for the
 /// engine's search, not for an answer by any means.
@@ -35,14 +42,17 @@ bool asks_for_engine(const SolveOptions& options) {
 
 const Backend& choose(const Grid& puzzle, const SolveOptions& options) {
     if (asks_for_engine(options) || puzzle.box() <= kLargestBoxForEngine) return csp_backend();
-    return sat_backend();
+    const bool few_givens = static_cast<long long>(puzzle.givens()) * 100 <
+                            static_cast<long long>(puzzle.cells()) * kMinGivenPercentForClauses;
+    return few_givens ? csp_backend() : sat_backend();
 }
 
 class AutoBackend final : public Backend {
 public:
     std::string_view name() const override { return "auto"; }
     std::string_view description() const override {
-        return "picks per puzzle: csp up to 16x16 or when an engine flag is given, sat above";
+        return "picks per puzzle: csp up to 16x16, on larger grids with few givens or when an engine flag is given; "
+               "sat on the other larger grids";
     }
     /// Everything either backend reads: a setting only `csp` reads makes it the choice.
     std::vector<Setting> reads() const override { return csp_backend().reads(); }

@@ -38,6 +38,9 @@ struct SolveOptions {
     /// A name from backend_names(); `auto` picks per puzzle (SolveResult::backend says which).
     std::string backend = "auto";
     std::size_t max_solutions = 1;  ///< 2 decides uniqueness; 0 = all
+    /// false: the solutions are only counted (SolveResult::solution_count), none is kept, so memory
+    /// does not grow with the count (counting all the solutions of a nearly empty grid).
+    bool keep_solutions = true;
     /// Candidates ruled out: only solutions that put none of these values in these cells count
     /// (an exclusion that hits a given leaves no solution). Taken by the backends whose
     /// takes_exclusions() is true; sudoku::solve throws std::invalid_argument for the others and for
@@ -67,8 +70,9 @@ struct SolveOptions {
 
 struct SolveResult {
     csp::Status status = csp::Status::Unsatisfiable;
-    std::vector<Grid> solutions;
-    bool complete = false;  ///< search exhausted: solutions.size() is the exact count
+    std::vector<Grid> solutions;  ///< those found, unless SolveOptions::keep_solutions is false
+    std::uint64_t solution_count = 0;  ///< solutions found, kept or not
+    bool complete = false;             ///< search exhausted: solution_count is the exact count
     /// The backend that answered: for `auto`, the one it chose (`auto` itself when conflicting givens
     /// left nothing to search).
     std::string_view backend;
@@ -76,7 +80,7 @@ struct SolveResult {
     /// Backend-specific counters in a fixed order, e.g. {"naked singles", 12}, {"guesses", 3}.
     std::vector<std::pair<std::string, std::uint64_t>> counters;
 
-    bool unique() const { return complete && solutions.size() == 1; }
+    bool unique() const { return complete && solution_count == 1; }
 };
 
 class Backend {

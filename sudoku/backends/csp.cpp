@@ -32,6 +32,7 @@ public:
         const csp::Problem& model = model_of(puzzle, options);
         csp::SolverOptions base = options.search;
         base.max_solutions = options.max_solutions;
+        base.keep_solutions = options.keep_solutions;
         base.limits = options.limits;
         base.observer = options.observer;
         const auto givens = givens_of(puzzle);
@@ -40,6 +41,7 @@ public:
         SolveResult result;
         result.status = r.status;
         result.complete = r.complete;
+        result.solution_count = r.solution_count;
         result.stats = r.stats;
         for (const auto& assignment : r.solutions) result.solutions.push_back(to_grid(assignment, puzzle.box()));
         return result;

@@ -212,13 +212,14 @@ public:
         std::optional<CellObserver> observer;
         if (options.observer) observer.emplace(*options.observer, cover.candidate, n);
         const csp::ExactCoverResult found = cover.matrix.solve({.max_solutions = options.max_solutions,
-                                                                .keep_solutions = true,
+                                                                .keep_solutions = options.keep_solutions,
                                                                 .limits = options.limits,
                                                                 .observer = observer ? &*observer : nullptr});
 
         SolveResult result;
         result.status = found.status;
         result.complete = found.complete;
+        result.solution_count = found.solution_count;
         result.solutions.reserve(found.solutions.size());
         for (const auto& rows : found.solutions) {
             std::vector<int> values(static_cast<std::size_t>(puzzle.cells()), 0);

@@ -42,6 +42,23 @@ bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, Pe
     return true;
 }
 
+/// What the clauses of one candidate cost, watch lists and variable tables included: built, an
+/// empty 64×64 grid (262,144 candidates) peaks at 137 MB, an empty 144×144 (3.0 million) at
+/// 1.35 GB (docs/benchmarks.md, "The default backend").
+constexpr std::uint64_t kBytesPerCandidate = 500;
+/// The most the clauses of one search may take. A grid whose candidates would need more ends at
+/// once in LimitReached, with its estimate in the counters, instead of growing until bad_alloc (an
+/// empty 256×256 grid has 16.8 million candidates: it reached 3 GB, and freeing them outlasted
+/// a time limit of 5 s by 35 s). Up to 121×121 an empty grid fits.
+constexpr std::uint64_t kClauseMemoryBudget = std::uint64_t{1} << 30;
+
+std::uint64_t estimated_clause_bytes(const PencilMarks& marks) {
+    std::uint64_t candidates = 0;
+    for (int cell = 0; cell < marks.cells(); ++cell)
+        if (marks.value(cell) == 0) candidates += static_cast<std::uint64_t>(marks.count(cell));
+    return candidates * kBytesPerCandidate;
+}
+
 /// Saved phases from a known grid: each candidate is first tried true exactly where `guide` has its
 /// value. The generator asks for a solution other than a known one, and that one usually differs
 /// from it in a few cells, so the search starts next to it (docs/experiments.md#phases-from-a-known-grid).
@@ -64,9 +81,12 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     SudokuCnf cnf;
     PencilMarks marks(puzzle);
     bool built = true;
-    if (root_candidates(puzzle, options.excluded, marks)) built = encode_sudoku(puzzle, solver, guard, cnf, marks);
-    else
+    std::uint64_t estimate = 0;
+    if (!root_candidates(puzzle, options.excluded, marks))
         solver.add_clause(std::span<const csp::Lit>{});  // an exclusion hit a given: the empty clause, nothing to build
+    else if (estimate = estimated_clause_bytes(marks); estimate > kClauseMemoryBudget)
+        built = false;  // a limit, not an answer
+    else built = encode_sudoku(puzzle, solver, guard, cnf, marks);
 
     if (built && options.guide != nullptr) start_near(*options.guide, cnf, solver);
 
@@ -76,7 +96,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     while (built) {
         const csp::Status status = solver.solve(guard);
         if (status == csp::Status::Unsatisfiable) {
-            result.status = result.solutions.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
+            result.status = result.solution_count == 0 ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
             result.complete = true;
             break;
         }
@@ -92,9 +112,10 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
                     cnf.value_of[static_cast<std::size_t>(x)];
                 blocking.push_back(csp::Lit::neg(x));
             }
-        result.solutions.emplace_back(puzzle.box(), std::move(values));
+        if (options.keep_solutions) result.solutions.emplace_back(puzzle.box(), std::move(values));
+        ++result.solution_count;
         result.status = csp::Status::Satisfied;
-        if (options.max_solutions != 0 && result.solutions.size() >= options.max_solutions) break;
+        if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) break;
         if (!solver.add_clause(blocking)) {  // no other solution is possible (e.g. no empty cell)
             result.complete = true;
             break;
@@ -105,7 +126,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     result.stats.nodes = s.decisions;
     result.stats.backtracks = s.conflicts;
     result.stats.restarts = s.restarts;
-    result.stats.solutions = result.solutions.size();
+    result.stats.solutions = result.solution_count;
     result.stats.max_depth = s.max_level;
     result.stats.time = std::chrono::steady_clock::now() - start;  // building the clauses included
     result.counters = {{"conflicts", s.conflicts},
@@ -113,6 +134,8 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
                        {"learnt clauses", s.learnt},
                        {"variables", static_cast<std::uint64_t>(solver.num_vars())},
                        {"clauses", static_cast<std::uint64_t>(solver.num_clauses())}};
+    if (estimate > kClauseMemoryBudget)
+        result.counters.emplace_back("memory budget exceeded (estimated bytes)", estimate);
     return result;
 }
 
@@ -151,7 +174,7 @@ public:
         if (k == 1) return solve_one(puzzle, options, member_options(options, 0), options.limits);
         const auto start = std::chrono::steady_clock::now();
         auto [results, winner] = csp::race_for_first_answer<SolveResult>(
-            static_cast<std::size_t>(k), options.limits.cancel, [&](std::size_t i, const std::atomic<bool>* stop) {
+            static_cast<std::size_t>(k), options.limits, [&](std::size_t i, const std::atomic<bool>* stop) {
                 csp::SearchLimits limits = options.limits;
                 limits.cancel = stop;
                 return solve_one(puzzle, options, member_options(options, static_cast<int>(i)), limits);

@@ -38,7 +38,10 @@ int fewest_candidates_cell(const CandidateState<W>& s) {
 class SearchRecord {
 public:
     explicit SearchRecord(const SolveOptions& options)
-        : guard_(options.limits), max_solutions_(options.max_solutions), observer_(options.observer) {}
+        : guard_(options.limits),
+          max_solutions_(options.max_solutions),
+          keep_(options.keep_solutions),
+          observer_(options.observer) {}
 
     /// True once a limit is exceeded (call once per search node).
     bool limit_reached(std::uint64_t nodes) { return stopped_ || guard_.exceeded(nodes); }
@@ -47,8 +50,9 @@ public:
     /// Records a solution; true when enough have been found.
     bool add(Grid solution) {
         if (observer_) observer_->on_solution(solution.values());
-        result_.solutions.push_back(std::move(solution));
-        return max_solutions_ != 0 && result_.solutions.size() >= max_solutions_;
+        if (keep_) result_.solutions.push_back(std::move(solution));
+        ++result_.solution_count;
+        return max_solutions_ != 0 && result_.solution_count >= max_solutions_;
     }
     csp::Stats& stats() { return result_.stats; }
     csp::SearchObserver* observer() const { return observer_; }
@@ -58,8 +62,8 @@ public:
         const bool limited = stopped_ || guard_.hit();
         result_.complete = exhausted && !limited;
         if (limited) result_.status = csp::Status::LimitReached;
-        else result_.status = result_.solutions.empty() ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
-        result_.stats.solutions = result_.solutions.size();
+        else result_.status = result_.solution_count == 0 ? csp::Status::Unsatisfiable : csp::Status::Satisfied;
+        result_.stats.solutions = result_.solution_count;
         result_.stats.time = guard_.elapsed();
         result_.counters = std::move(counters);
         return std::move(result_);
@@ -68,6 +72,7 @@ public:
 private:
     csp::LimitGuard guard_;
     std::size_t max_solutions_;
+    bool keep_;
     csp::SearchObserver* observer_;
     bool stopped_ = false;
     SolveResult result_;

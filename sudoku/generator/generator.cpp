@@ -92,17 +92,19 @@ Grid search_fill(int box, std::uint64_t seed) {
 /// When to give up: a deadline and a cancellation flag.
 class Stopper {
 public:
-    Stopper(std::chrono::milliseconds limit, const std::atomic<bool>* cancel)
-        : deadline_(limit.count() > 0 ? Clock::now() + limit : Clock::time_point::max()), cancel_(cancel) {}
+    Stopper(std::chrono::milliseconds limit, const std::atomic<bool>* cancel, const csp::StopRequest* stop_request)
+        : deadline_(limit.count() > 0 ? Clock::now() + limit : Clock::time_point::max()) {
+        stop_.cancel = cancel;
+        stop_.stop_request = stop_request;
+    }
 
     bool due() const {
-        if (cancel_ && cancel_->load(std::memory_order_relaxed)) return true;
+        if (stop_.stop_requested()) return true;
         return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
     }
     /// Limits for one search that end it at the deadline.
     csp::SearchLimits limits() const {
-        csp::SearchLimits limits;
-        limits.cancel = cancel_;
+        csp::SearchLimits limits = stop_;
         if (deadline_ != Clock::time_point::max()) {
             const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline_ - Clock::now());
             limits.time_limit = std::max(left, std::chrono::milliseconds(1));
@@ -112,7 +114,7 @@ public:
 
 private:
     Clock::time_point deadline_;
-    const std::atomic<bool>* cancel_;
+    csp::SearchLimits stop_;  ///< the cancel flag and the stop request only
 };
 
 struct Removal {
@@ -316,6 +318,10 @@ std::string_view default_check_backend(int box) {
     return box == 5 ? "sat" : "rules";
 }
 
+std::chrono::milliseconds default_time_limit(int box) {
+    return box >= 5 ? std::chrono::seconds(60) : std::chrono::milliseconds(0);
+}
+
 int min_clues(int box) {
     if (box == 3) return 17;
     if (box == 2) return 4;
@@ -360,7 +366,7 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
     check_options(box, options);
     const auto start = Clock::now();
     const Backend& backend = find_backend(options.backend.empty() ? default_check_backend(box) : options.backend);
-    const Stopper stopper(options.time_limit, options.cancel);
+    const Stopper stopper(options.time_limit, options.cancel, options.stop_request);
     const std::vector<std::vector<int>> groups = symmetry_groups(box, options.symmetry);
     std::vector<int> order(groups.size());
 
@@ -375,7 +381,11 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
         random.shuffle(std::span<int>(order));
         Removal removal = ClueRemover(solution, backend, stopper, ceiling).run(groups, order, options.clues);
 
-        out.rating = gradable(box) ? std::optional(rate_puzzle(removal.puzzle)) : std::nullopt;
+        // Rating a large grid takes long (some 25 s at 36×36) and cannot be stopped: once the time
+        // limit or a cancellation has ended the removal it is left out, unless a difficulty or a
+        // technique was asked for and needs it.
+        const bool rate = gradable(box) && (options.difficulty || options.technique || !stopper.due());
+        out.rating = rate ? std::optional(rate_puzzle(removal.puzzle)) : std::nullopt;
         out.puzzle = std::move(removal.puzzle);
         out.solution = std::move(solution);
         out.minimal = removal.complete && !ceiling;

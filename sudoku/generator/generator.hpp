@@ -32,6 +32,7 @@
 #include <string_view>
 #include <vector>
 
+#include "csp/base/search_limits.hpp"
 #include "sudoku/generator/grading.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/hints/path.hpp"
@@ -100,6 +101,8 @@ struct GeneratorOptions {
     std::chrono::milliseconds time_limit{0};
     /// Set to true by another thread to stop like a time limit (not owned).
     const std::atomic<bool>* cancel = nullptr;
+    /// Asked like `cancel` (not owned): a front end's own reason to stop (Python's Ctrl-C).
+    const csp::StopRequest* stop_request = nullptr;
     /// The backend of the uniqueness checks (a solution avoiding the cleared value when the backend
     /// takes exclusions, else two solutions asked); any backend gives the same puzzles, only the time
     /// differs. Empty = default_check_backend(box).
@@ -110,7 +113,8 @@ struct GeneratedPuzzle {
     Grid puzzle;
     Grid solution;
     /// The step finder's rating (rate_puzzle): rating->level is the grade. None above
-    /// hints::kMaxHintBox.
+    /// hints::kMaxHintBox, and when the time limit or a cancellation ended the generation (unless
+    /// a difficulty or a technique was asked for): rating a large grid can take as long again.
     std::optional<hints::Rating> rating;
     /// Every clue (symmetric group) was tried for removal: no clue (group) can be removed.
     bool minimal = false;
@@ -137,6 +141,12 @@ struct GeneratedPuzzle {
 /// for 25×25, where clause learning gets further in the hard checks near a minimal puzzle; "rules"
 /// again above (docs/experiments.md#the-check-backend-per-size).
 std::string_view default_check_backend(int box);
+
+/// The time limit a front end gives generate() when its user gives none: none up to 16×16; from
+/// 25×25 on, where a minimal puzzle can take minutes, 60 s, the budget issue 6 sets for a minimal
+/// 25×25 (a puzzle cut short is unique, not minimal). It leaves room above the measured times for
+/// slower machines and unlucky seeds (docs/experiments.md#the-default-time-limit-at-2525).
+std::chrono::milliseconds default_time_limit(int box);
 
 /// Throws std::invalid_argument for a box size out of range, an impossible clue count,
 /// max_attempts < 1, a difficulty or technique for a box above hints::kMaxHintBox, or a technique

@@ -2,6 +2,9 @@
 // (pairwise attacks for queens, csp::violation for problems).
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <limits>
+
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/local/min_conflicts.hpp"
 #include "test_models.hpp"
@@ -102,10 +105,17 @@ TEST(MinConflicts, UnsolvableProblemsEndAtTheLimit) {
     EXPECT_GT(r.conflicted_variables, 0);
     EXPECT_NE(csp::violation(two_colours, r.assignment), "");
 
-    const csp::MinConflictsResult limited =
-        csp::min_conflicts(two_colours, {.max_steps = 0, .limits = {.node_limit = 40}});
+    const csp::MinConflictsResult limited = csp::min_conflicts(
+        two_colours, {.max_steps = std::numeric_limits<std::uint64_t>::max(), .limits = {.node_limit = 40}});
     EXPECT_EQ(limited.status, csp::Status::LimitReached);
     EXPECT_EQ(limited.steps, 40u);
+
+    // No steps allowed means none taken: the unsatisfiable problem is given up at once (0 once
+    // meant "no limit", and this call never returned).
+    const csp::MinConflictsResult none = csp::min_conflicts(two_colours, {.max_steps = 0});
+    EXPECT_EQ(none.status, csp::Status::LimitReached);
+    EXPECT_EQ(none.steps, 0u);
+    EXPECT_NE(csp::violation(two_colours, none.assignment), "");
 
     csp::Problem empty = csp::testing::australia(3);
     empty.restrict(2, [](int) { return false; });

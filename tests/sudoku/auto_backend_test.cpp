@@ -2,6 +2,7 @@
 // that its answers pass the independent validator.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -80,6 +81,24 @@ TEST(AutoBackend, StatsSayWhichBackendAnswered) {
     const auto small = csp::testing::run_process(tool, "count --stats " + kPuzzles + "inkala_2012.txt");
     EXPECT_EQ(small.exit_code, 0) << small.err;
     EXPECT_NE(small.out.find("# backend csp, "), std::string::npos) << small.out;
+}
+
+// Few givens on a large grid: a great many solutions, which the engine finds at once while the
+// clauses of every candidate take seconds to build (an empty 36×36: sat 16 s, csp 0.3 s).
+TEST(AutoBackend, HandsLargeGridsWithFewGivensToTheEngine) {
+    for (int box : {5, 6, 7}) {
+        const Grid empty(box);
+        const auto start = std::chrono::steady_clock::now();
+        sudoku::SolveOptions options;
+        options.max_solutions = 2;
+        const auto r = sudoku::solve(empty, options);
+        EXPECT_EQ(r.backend, "csp") << box;
+        EXPECT_EQ(r.solution_count, 2u) << box;
+        for (const Grid& s : r.solutions) EXPECT_EQ(sudoku::solution_error(empty, s), "") << box;
+        EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 20.0) << box;
+    }
+    // The minimal 25×25 has 268 givens of 625 (43 %): clause learning's.
+    EXPECT_EQ(solve_unique(read_puzzle("25x25_minimal.txt")).backend, "sat");
 }
 
 }  // namespace

@@ -324,6 +324,26 @@ TEST(Generator, CancellationReturnsTheUniquePuzzleSoFar) {
     EXPECT_EQ(sudoku::solution_error(p.puzzle, p.solution), "");
 }
 
+// A front end's own stop (Python's Ctrl-C) ends it as cancellation does, and the rating, which can
+// take as long as the generation on a large grid and cannot be stopped, is left out.
+TEST(Generator, AStopRequestEndsItAndSkipsTheRating) {
+    struct Stop final : csp::StopRequest {
+        bool requested() const override { return true; }
+    } stop;
+    const GeneratedPuzzle p = sudoku::generate(4, {.seed = 2, .stop_request = &stop});
+    EXPECT_TRUE(p.time_limited);
+    EXPECT_EQ(p.puzzle, p.solution);
+    EXPECT_FALSE(p.rating.has_value());
+    const GeneratedPuzzle graded = sudoku::generate(4, {.seed = 2});
+    EXPECT_TRUE(graded.rating.has_value());
+}
+
+TEST(Generator, FrontEndsLimitLargeGridsToAMinuteByDefault) {
+    EXPECT_EQ(sudoku::default_time_limit(4).count(), 0);
+    EXPECT_EQ(sudoku::default_time_limit(5), std::chrono::seconds(60));
+    EXPECT_EQ(sudoku::default_time_limit(9), std::chrono::seconds(60));
+}
+
 TEST(Generator, TimeLimitKeepsThePuzzleUnique) {
     // Whether 1 ms runs out depends on the machine; either way the puzzle has one solution.
     const GeneratedPuzzle p = sudoku::generate(4, {.seed = 0, .time_limit = std::chrono::milliseconds(1)});

@@ -19,6 +19,7 @@
 #include "engine/observers.hpp"
 #include "engine/options.hpp"
 #include "engine/result.hpp"
+#include "engine/signal_check.hpp"
 
 namespace csp_python {
 
@@ -26,19 +27,23 @@ namespace {
 
 using ProblemPtr = std::shared_ptr<PyProblem>;
 
-/// Runs `search(observer, cancel)` without the GIL, the problem held unchanged; raises what an
-/// observer raised.
+/// Runs `search(observer, stops)` without the GIL, the problem held unchanged; `stops` holds the
+/// cancel flag of the observer's errors and Ctrl-C's check, for the search's limits. Raises what
+/// Ctrl-C or an observer raised.
 template <class Search>
 auto run(const ProblemPtr& p, const py::object& observer, Search&& search) {
     check_observer(observer, "observer", true);
     std::atomic<bool> cancel{false};
     Bridge bridge(p, observer, py::none(), &cancel);
-    decltype(search(static_cast<csp::SearchObserver*>(nullptr), &cancel)) result;
+    SignalCheck signals;
+    const csp::SearchLimits stops = signals.add_to({}, &cancel);
+    decltype(search(static_cast<csp::SearchObserver*>(nullptr), stops)) result;
     {
         const PyProblem::Busy busy(*p);
         const py::gil_scoped_release release;
-        result = search(bridge.observer(), &cancel);
+        result = search(bridge.observer(), stops);
     }
+    signals.rethrow();
     bridge.rethrow();
     return result;
 }
@@ -76,7 +81,7 @@ PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace) {
             "revises whole bitsets, not one arc at a time)");
     std::vector<csp::Ac3Step> steps;
     const csp::Ac3StepCallback record = [&steps](const csp::Ac3Step& s) { steps.push_back(s); };
-    const csp::Ac3Result r = run(p, py::none(), [&](csp::SearchObserver*, std::atomic<bool>*) {
+    const csp::Ac3Result r = run(p, py::none(), [&](csp::SearchObserver*, const csp::SearchLimits&) {
         if (algorithm == "ac3") return csp::ac3(p->engine());
         const csp::Ac3StepCallback& on_step = trace ? record : csp::Ac3StepCallback();
         return algorithm == "ac2001" ? csp::ac2001(p->engine(), on_step) : csp::ac3_textbook(p->engine(), on_step);
@@ -112,9 +117,10 @@ PyLocalResult min_conflicts(const ProblemPtr& p, std::uint64_t max_steps, std::u
                             const py::object& time_limit, bool history, const py::object& observer) {
     std::vector<int> conflicts;
     auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
-    const csp::MinConflictsResult r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>* cancel) {
+    const csp::MinConflictsResult r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
         options.observer = o;
-        options.limits.cancel = cancel;
+        options.limits.cancel = stops.cancel;
+        options.limits.stop_request = stops.stop_request;
         return csp::min_conflicts(p->engine(), options);
     });
     const bool solved = r.status == csp::Status::Satisfied;
@@ -125,13 +131,16 @@ PyLocalResult min_conflicts(const ProblemPtr& p, std::uint64_t max_steps, std::u
 PyLocalResult queens_min_conflicts(int n, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
                                    const py::object& time_limit, bool history) {
     std::vector<int> conflicts;
-    const auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
+    auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
+    SignalCheck signals;
+    options.limits = signals.add_to(options.limits);
     csp::MinConflictsResult r;
     {
         const py::gil_scoped_release release;
         csp::QueensConflicts queens(n);
         r = csp::min_conflicts(queens, options);
     }
+    signals.rethrow();
     py::object solution = py::none();
     if (r.status == csp::Status::Satisfied) solution = py::cast(r.assignment);
     return {std::string(csp::to_string(r.status)), solution, r.steps, r.conflicted_variables, std::move(conflicts)};
@@ -194,7 +203,7 @@ void bind_algorithms(py::module_& m) {
     m.def(
         "solve_tree",
         [](const ProblemPtr& p, bool count, const py::object& observer) {
-            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>*) {
+            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits&) {
                 return csp::solve_tree(p->engine(), {count, o});
             });
             return to_python(*p, r);
@@ -216,9 +225,10 @@ void bind_algorithms(py::module_& m) {
            const py::object& time_limit, const py::object& observer) {
             std::vector<csp::VarId> chosen;
             if (!cutset.is_none()) chosen = p->vars(cutset, "solve_cutset");
-            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>* cancel) {
+            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
                 csp::CutsetOptions options{count, search_limits(node_limit, time_limit), o};
-                options.limits.cancel = cancel;
+                options.limits.cancel = stops.cancel;
+                options.limits.stop_request = stops.stop_request;
                 return cutset.is_none() ? csp::solve_cutset(p->engine(), options)
                                         : csp::solve_cutset(p->engine(), chosen, options);
             });
@@ -236,11 +246,13 @@ void bind_algorithms(py::module_& m) {
             const auto order = csp::variable_order_from_string(variable_order);
             const auto limits = search_limits(node_limit, time_limit);
             const std::size_t max = max_solutions.is_none() ? 0 : max_solutions.cast<std::size_t>();
-            const csp::BackjumpingResult r = run(p, observer, [&](csp::SearchObserver* o, std::atomic<bool>* cancel) {
-                csp::BackjumpingOptions options{forward_checking, order, max, keep_solutions, limits, o};
-                options.limits.cancel = cancel;
-                return csp::solve_backjumping(p->engine(), options);
-            });
+            const csp::BackjumpingResult r =
+                run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
+                    csp::BackjumpingOptions options{forward_checking, order, max, keep_solutions, limits, o};
+                    options.limits.cancel = stops.cancel;
+                    options.limits.stop_request = stops.stop_request;
+                    return csp::solve_backjumping(p->engine(), options);
+                });
             PyBackjumpingResult out;
             static_cast<PyResult&>(out) = to_python(*p, r);
             out.backjumps = r.backjumps;

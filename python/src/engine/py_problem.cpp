@@ -26,6 +26,9 @@ csp::VarId PyProblem::add_variable(const py::object& name, const py::iterable& v
     Var var{name, true, py::list(), py::dict()};
     py::list given;
     for (py::handle v : values) {
+        if (given.size() == kMaxDomainValues)  // checked while reading: range(10**9) is never materialised
+            throw py::value_error("add_variable: variable " + show(name) + " has more than " +
+                                  std::to_string(kMaxDomainValues) + " values (the most a domain may hold here)");
         given.append(v);
         if (!is_integer(v)) var.ints = false;
     }

@@ -25,6 +25,11 @@ struct Variable {
     py::object name;
 };
 
+/// The most values add_variable takes for one variable (2^22, as fzn-csp's limit): each costs some
+/// 100 bytes of Python objects and engine tables, so a domain of 10^8 values would exhaust memory
+/// instead of failing with a message.
+inline constexpr std::size_t kMaxDomainValues = std::size_t{1} << 22;
+
 class PyProblem {
 public:
     PyProblem() = default;
@@ -33,7 +38,7 @@ public:
     static std::shared_ptr<PyProblem> from_engine(csp::Problem problem);
 
     /// Adds a variable; nothing is added when it throws (ModelError for a repeated name or value,
-    /// or no values).
+    /// or no values; ValueError for more than kMaxDomainValues values).
     csp::VarId add_variable(const py::object& name, const py::iterable& values);
 
     /// A Variable or a variable's name, as an id; ModelError naming `operation` otherwise.

@@ -1,5 +1,5 @@
 // csp.Solver: the engine's backtracking search with keyword options. The GIL is released while it
-// searches; observer and on_solution callables take it back for each call.
+// searches; observer and on_solution callables take it back for each call, and so does Ctrl-C's check.
 #include <pybind11/stl.h>
 
 #include <atomic>
@@ -12,6 +12,7 @@
 #include "engine/observers.hpp"
 #include "engine/options.hpp"
 #include "engine/result.hpp"
+#include "engine/signal_check.hpp"
 
 namespace csp_python {
 
@@ -26,7 +27,7 @@ public:
         return run(assume, [this](std::span<const std::pair<csp::VarId, int>> assumptions, Bridge& bridge) {
             if (!solver_ || version_ != problem_->version()) {
                 csp::SolverOptions options = settings_.options;
-                options.limits.cancel = &cancel_;
+                options.limits = signals_.add_to(options.limits, &cancel_);
                 options.observer = bridge.observer();
                 options.on_solution = bridge.solution_callback();
                 solver_ = std::make_unique<csp::Solver>(problem_->engine(), std::move(options));
@@ -45,7 +46,7 @@ public:
                 "repeats searches); use solve() with max_solutions=0");
         return run(assume, [&](std::span<const std::pair<csp::VarId, int>> assumptions, Bridge&) {
             csp::SolverOptions options = settings_.options;
-            options.limits.cancel = &cancel_;
+            options.limits = signals_.add_to(options.limits, &cancel_);
             options.max_solutions = max_solutions;
             options.keep_solutions = true;
             return csp::Solver(problem_->engine(), std::move(options)).solve(assumptions);
@@ -72,12 +73,14 @@ private:
             }
         if (!bridge_) bridge_ = std::make_unique<Bridge>(problem_, settings_.observer, settings_.on_solution, &cancel_);
         cancel_ = false;
+        signals_.arm();
         csp::Result r;
         {
             const PyProblem::Busy busy(*problem_);
             const py::gil_scoped_release release;
             r = search(assumptions, *bridge_);
         }
+        signals_.rethrow();  // Ctrl-C first: the user asked for it
         bridge_->rethrow();
         return to_python(*problem_, r);
     }
@@ -85,6 +88,7 @@ private:
     std::shared_ptr<PyProblem> problem_;
     SolverSettings settings_;
     std::atomic<bool> cancel_{false};
+    SignalCheck signals_;  ///< Ctrl-C stops the search (the engine solver keeps a pointer to it)
     std::atomic<bool> running_{false};
     std::unique_ptr<Bridge> bridge_;
     std::unique_ptr<csp::Solver> solver_;

@@ -7,6 +7,7 @@
 #include <random>
 #include <string>
 
+#include "engine/signal_check.hpp"
 #include "sudoku/generator/generator.hpp"
 #include "sudoku/parts.hpp"
 #include "sudoku/technique_arg.hpp"
@@ -31,13 +32,18 @@ sudoku::Grid generate(int box, std::optional<std::uint64_t> seed, const std::str
         if (!(*time_limit >= 0) || !std::isfinite(*time_limit))
             throw py::value_error("time_limit must be a non-negative number of seconds");
         options.time_limit = std::chrono::milliseconds(static_cast<std::int64_t>(std::ceil(*time_limit * 1000)));
+    } else {
+        options.time_limit = sudoku::default_time_limit(box);  // as the tool's: 60 s from 25×25 on
     }
     sudoku::check_options(box, options);  // ValueError naming what is allowed
+    SignalCheck signals;
+    options.stop_request = &signals;
     sudoku::GeneratedPuzzle made;
     {
         py::gil_scoped_release unlocked;
         made = sudoku::generate(box, options);
     }
+    signals.rethrow();
     if (!made.matches)
         throw std::runtime_error("no puzzle " + std::string(difficulty ? "of difficulty " + *difficulty : "") +
                                  (technique ? " using " + *technique : "") +
@@ -59,7 +65,8 @@ void bind_generate(py::module_& module) {
                "technique: a technique the solving path must use (name or HoDoKu code); both up to box 8. "
                "clues: stop removing at this many (0: minimal). RuntimeError when no attempt of max_attempts "
                "matches. time_limit in seconds for the whole call (a unique but not minimal puzzle when it runs "
-               "out). Releases the GIL while it works.");
+               "out); None: the sudoku tool's default, none up to 16x16 and 60 s from 25x25 on; 0: none. "
+               "Releases the GIL while it works; Ctrl-C stops it (KeyboardInterrupt).");
 }
 
 }  // namespace csp_python::sudoku_parts

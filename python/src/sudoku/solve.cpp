@@ -1,4 +1,5 @@
-// sudoku.solve, sudoku.count, sudoku.check and sudoku.backends; the searches run without the GIL.
+// sudoku.solve, sudoku.count, sudoku.check and sudoku.backends; the searches run without the GIL,
+// Ctrl-C stops them (engine/signal_check.hpp).
 #include <pybind11/stl.h>
 
 #include <optional>
@@ -6,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/signal_check.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/parts.hpp"
@@ -33,11 +35,14 @@ Solution solve(const sudoku::Grid puzzle, const std::string& backend, bool first
                std::optional<std::uint64_t> node_limit, const py::kwargs& engine_options) {
     sudoku::SolveOptions options = solve_options(backend, time_limit, node_limit, engine_options);
     options.max_solutions = first ? 1 : 2;
+    SignalCheck signals;
+    options.limits = signals.add_to(options.limits);
     sudoku::SolveResult result;
     {
         py::gil_scoped_release unlocked;
         result = sudoku::solve(puzzle, options);
     }
+    signals.rethrow();
     Solution solution{.status = std::string(csp::to_string(result.status)),
                       .grid = std::nullopt,
                       .unique = std::nullopt,
@@ -46,21 +51,25 @@ Solution solve(const sudoku::Grid puzzle, const std::string& backend, bool first
                       .counters = std::move(result.counters)};
     if (!result.solutions.empty()) solution.grid = std::move(result.solutions.front());
     // Known only when two solutions were looked for and the search got far enough to tell.
-    if (!first && (result.complete || result.solutions.size() >= 2)) solution.unique = result.unique();
+    if (!first && (result.complete || result.solution_count >= 2)) solution.unique = result.unique();
     return solution;
 }
 
-std::size_t count(const sudoku::Grid puzzle, std::size_t max, const std::string& backend,
-                  std::optional<double> time_limit, std::optional<std::uint64_t> node_limit,
-                  const py::kwargs& engine_options) {
+std::uint64_t count(const sudoku::Grid puzzle, std::size_t max, const std::string& backend,
+                    std::optional<double> time_limit, std::optional<std::uint64_t> node_limit,
+                    const py::kwargs& engine_options) {
     sudoku::SolveOptions options = solve_options(backend, time_limit, node_limit, engine_options);
     options.max_solutions = max;
+    options.keep_solutions = false;  // a count: memory must not grow with it
+    SignalCheck signals;
+    options.limits = signals.add_to(options.limits);
     sudoku::SolveResult result;
     {
         py::gil_scoped_release unlocked;
         result = sudoku::solve(puzzle, options);
     }
-    const std::size_t found = result.solutions.size();
+    signals.rethrow();
+    const std::uint64_t found = result.solution_count;
     if (!result.complete && (max == 0 || found < max)) {
         PyErr_SetString(PyExc_TimeoutError, ("the limit stopped the count after " + std::to_string(found) +
                                              " solution(s); the puzzle may have more")

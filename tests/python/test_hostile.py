@@ -1,0 +1,139 @@
+"""Hostile use of the module: Ctrl-C stops every long call, memory stays bounded, and arguments that
+once hung or killed the interpreter are refused or honoured (issue 36)."""
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+import csp
+from csp import sudoku
+
+# Twelve variables of twelve values, pairwise different: 12! solutions, hours to enumerate without
+# inference. Each search below has no limit and would run for hours: only Ctrl-C can end it.
+PIGEONS = """
+p = csp.Problem()
+for i in range(12):
+    p.add_variable(i, range(12))
+for i in range(12):
+    for j in range(i + 1, 12):
+        p.add_constraint(i, j, "!=")
+"""
+TRIANGLE = """
+p = csp.Problem()
+for i in range(3):
+    p.add_variable(i, [0, 1])
+for i in range(3):
+    for j in range(i + 1, 3):
+        p.add_constraint(i, j, "!=")
+"""
+ENDLESS_SEARCHES = {
+    "Solver.solve": PIGEONS + 'csp.Solver(p, inference="none", variable_order="input", max_solutions=0, '
+                              'keep_solutions=False).solve()',
+    "Solver.solve in a portfolio of one thread per run":
+        PIGEONS + 'csp.Solver(p, inference="none", max_solutions=0, keep_solutions=False).solve()',
+    "sudoku.count": "sudoku.count(sudoku.Grid(3), max=0)",
+    "sudoku.count in a portfolio": "sudoku.count(sudoku.Grid(3), max=0, backend='csp', portfolio=2)",
+    "sudoku.solve": "sudoku.solve(sudoku.Grid(7), backend='sat')",
+    "sudoku.generate": "sudoku.generate(box=7, time_limit=0, seed=1)",
+    "min_conflicts": TRIANGLE + "csp.min_conflicts(p, max_steps=2**64 - 1)",
+    "queens_min_conflicts": "csp.queens_min_conflicts(3, max_steps=2**64 - 1)",
+    "solve_backjumping": PIGEONS + "csp.solve_backjumping(p, max_solutions=None, keep_solutions=False)",
+}
+
+
+def run_python(code, **kwargs):
+    env = dict(os.environ)
+    return subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, **kwargs)
+
+
+@pytest.mark.parametrize("name", ENDLESS_SEARCHES)
+def test_ctrl_c_stops_a_search_without_a_limit(name):
+    body = textwrap.dedent(ENDLESS_SEARCHES[name]).strip()
+    code = ("import csp, time\nfrom csp import sudoku\nprint('started', flush=True)\n"
+            "try:\n" + textwrap.indent(body, "    ") + "\n"
+            "except KeyboardInterrupt:\n    print('interrupted', flush=True)\n    raise SystemExit(3)\n"
+            "print('finished', flush=True)\n")
+    child = run_python(code)
+    try:
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(1.0)  # well inside the search
+        assert child.poll() is None, child.stderr.read()
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=10)
+        waited = time.monotonic() - sent
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert child.returncode == 3, err
+    assert out.strip() == "interrupted"
+    assert waited < 3, waited
+
+
+def test_a_solver_interrupted_once_searches_again():
+    code = "import csp, os, signal, threading\n" + PIGEONS + textwrap.dedent("""
+        import time
+        s = csp.Solver(p, inference="none", max_solutions=0, keep_solutions=False, time_limit=2)
+        threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+        try:
+            s.solve()
+        except KeyboardInterrupt:
+            print("interrupted")
+        start = time.monotonic()
+        r = s.solve()  # the same solver searches again, to its own limit this time
+        print(r.status, time.monotonic() - start > 1.5, csp.Solver(p).solve().status)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[:2] == ["interrupted", "limit reached True satisfied"]
+
+
+def test_counting_keeps_no_solutions():
+    code = textwrap.dedent("""
+        import resource
+        from csp import sudoku
+        try:
+            sudoku.count(sudoku.Grid(3), max=0, time_limit=3)
+        except TimeoutError as e:
+            print(str(e).split(" solution")[0])
+        print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    stopped, megabytes = out.stdout.split("\n")[:2]
+    assert stopped.startswith("the limit stopped the count after ")
+    assert int(stopped.split()[-1]) > 1000  # it did count
+    assert int(megabytes) < 300  # before: ~500 MB after 3 s, every grid kept
+
+
+def test_a_domain_too_large_is_refused_without_building_it():
+    p = csp.Problem()
+    start = time.monotonic()
+    with pytest.raises(ValueError, match="more than 4194304 values"):
+        p.add_variable("x", range(10**8))
+    assert time.monotonic() - start < 10
+    assert len(p) == 0
+    p.add_variable("x", range(1000))  # the name is still free
+    assert csp.Solver(p).solve().status == "satisfied"
+
+
+def test_min_conflicts_with_no_steps_returns_at_once():
+    scope = {"csp": csp}
+    exec(TRIANGLE, scope)  # three variables of two values, pairwise different: no solution
+    r = csp.min_conflicts(scope["p"], max_steps=0)
+    assert r.status == "limit reached"
+    assert r.steps == 0
+    assert r.solution is None
+
+
+def test_generate_honours_its_time_limit_at_25x25():
+    start = time.monotonic()
+    puzzle = sudoku.generate(box=5, seed=3, time_limit=0.5)
+    assert time.monotonic() - start < 20
+    assert sudoku.count(puzzle, max=2) == 1
