@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <algorithm>
 #include <limits>
@@ -87,11 +86,8 @@ std::string real_text(double value) {
     if (std::isnan(value)) return "nan";
     if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
     char buffer[64];
-    for (int precision = 1; precision <= 17; ++precision) {
-        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
-        if (std::strtod(buffer, nullptr) == value) break;
-    }
-    return buffer;
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;  // the shortest that reads back
+    return std::string(buffer, end);
 }
 
 }  // namespace csp

@@ -68,8 +68,8 @@ struct OptionRow {
     std::function<OptionValue(const Options&)> get;
     std::function<void(Options&, const OptionValue&)> set;
     Reader reader;
-    /// Former spellings, still accepted on the surfaces that had them (never shown in help).
-    std::vector<std::string_view> aliases;
+    /// Former spellings of the command-line flag (`var_order` for --var-order), still accepted there.
+    std::vector<std::string_view> cli_aliases;
 
     /// The rule applied to `text` (throws OptionError saying what was expected).
     OptionValue parse(std::string_view text) const {
@@ -103,14 +103,11 @@ inline std::string camel_spelling(std::string_view name) {
     return key;
 }
 
-/// The row called `name` (or with it as an alias) in `table`, or null.
+/// The row called `name` in `table`, or null.
 template <class Row>
 const Row* find_option(const std::vector<Row>& table, std::string_view name) {
-    for (const Row& row : table) {
+    for (const Row& row : table)
         if (row.name == name) return &row;
-        for (std::string_view alias : row.aliases)
-            if (alias == name) return &row;
-    }
     return nullptr;
 }
 
@@ -170,7 +167,7 @@ OptionRow<Outer, Reader> lift(const OptionRow<Inner, InnerReader>& row, Inner Ou
         .get = [get = row.get, member](const Outer& o) { return get(o.*member); },
         .set = [set = row.set, member](Outer& o, const OptionValue& v) { set(o.*member, v); },
         .reader = reader,
-        .aliases = row.aliases,
+        .cli_aliases = row.cli_aliases,
     };
     return lifted;
 }

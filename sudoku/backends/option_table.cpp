@@ -56,8 +56,7 @@ const std::vector<SolveOptionRow>& solve_option_table() {
                      if (name == kAutoStrength) o.strength.reset();
                      else o.strength = csp::all_different_strength_from_string(name);
                  },
-             .reader = Setting::AllDifferentStrength,
-             .aliases = {"strength"}},
+             .reader = Setting::AllDifferentStrength},
         };
         for (const auto& [name, setting] : kEngineRows)
             rows.push_back(csp::lift(*csp::find_option(csp::solver_option_table(), name), &SolveOptions::search,
