@@ -15,10 +15,12 @@
 
 namespace csp::cli {
 
-/// The flag a row becomes on a command line bound to `options` (`--no-nogoods` for a flag that is on).
+/// The flag a row becomes on a command line: `--NAME`, or `--no-NAME` for a flag row that is on in
+/// the struct's own defaults (`--no-nogoods`). A front end that starts from other values keeps the
+/// same flag and takes `--NAME=false` (the examples' `--random-ties=false`).
 template <class Options, class Reader>
-std::string flag_name(const OptionRow<Options, Reader>& row, const Options& options) {
-    if (row.type == OptionType::Flag && std::get<bool>(row.get(options))) return "--no-" + flag_spelling(row.name).substr(2);
+std::string flag_name(const OptionRow<Options, Reader>& row) {
+    if (row.type == OptionType::Flag && std::get<bool>(row.get(Options{}))) return "--no-" + flag_spelling(row.name).substr(2);
     return flag_spelling(row.name);
 }
 
@@ -58,11 +60,13 @@ CLI::Validator rule_check(const OptionRow<Options, Reader>& row) {
 template <class Options, class Reader>
 CLI::Option* add_option_flag(CLI::App& app, Options& options, const OptionRow<Options, Reader>& row,
                              const std::string& short_name = {}) {
-    const std::string flag = (short_name.empty() ? "" : short_name + ",") + flag_name(row, options);
+    const std::string flag = (short_name.empty() ? "" : short_name + ",") + flag_name(row);
     if (row.type == OptionType::Flag) {
-        const bool on = !std::get<bool>(row.get(options));
-        const std::string help = (on ? "" : "do not ") + std::string(row.help);
-        return app.add_flag_callback(flag, [&options, &row, on] { row.set(options, on); }, help);
+        const bool negated = std::get<bool>(row.get(Options{}));
+        const std::string help = (negated ? "do not " : "") + std::string(row.help);
+        // CLI11 counts --flag as +1 and --flag=false as -1.
+        return app.add_flag_function(
+            flag, [&options, &row, negated](std::int64_t count) { row.set(options, (count > 0) != negated); }, help);
     }
     std::string names = flag;
     for (std::string_view alias : row.cli_aliases) names += "," + flag_spelling(alias);

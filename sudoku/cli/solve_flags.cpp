@@ -20,10 +20,9 @@ void add_rows(CLI::App& app, SolveOptions& options, std::initializer_list<std::s
 
 /// Each flag with the setting it sets: the table's rows that a backend must read, then the trace flags.
 std::vector<std::pair<Setting, std::string>> setting_flags() {
-    static const SolveOptions defaults;
     std::vector<std::pair<Setting, std::string>> flags;
     for (const SolveOptionRow& row : solve_option_table())
-        if (row.reader) flags.emplace_back(*row.reader, csp::cli::flag_name(row, defaults));
+        if (row.reader) flags.emplace_back(*row.reader, csp::cli::flag_name(row));
     for (std::string_view flag : kObserverFlags) flags.emplace_back(Setting::Observer, std::string(flag));
     return flags;
 }
