@@ -50,7 +50,8 @@ void apply_options(const std::vector<csp::OptionRow<Options, Reader>>& rows, Opt
         try {
             row.set(target, row.parse(rule_text(row.type, options[key], key)));
         } catch (const csp::OptionError& e) {
-            throw InputError(key + ": " + e.what());
+            // A choice's message names it already ("unknown inference 'x' (expected one of: …)").
+            throw InputError(row.type == csp::OptionType::Choice ? e.what() : key + ": " + e.what());
         }
     }
 }

@@ -32,7 +32,8 @@ void apply_keyword(const csp::OptionRow<Options, Reader>& row, Options& options,
     try {
         row.set(options, row.parse(text));
     } catch (const csp::OptionError& e) {
-        throw py::value_error(keyword + ": " + e.what());
+        // A choice's message names it already ("unknown inference 'ac3' (expected one of: …)").
+        throw py::value_error(row.type == csp::OptionType::Choice ? e.what() : keyword + ": " + e.what());
     }
 }
 
