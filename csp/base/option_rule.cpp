@@ -1,9 +1,9 @@
 #include "csp/base/option_rule.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
-#include <algorithm>
 #include <limits>
 
 namespace csp {
@@ -40,8 +40,8 @@ std::uint64_t parse_whole(std::string_view text, std::uint64_t least, std::uint6
     if (!text.empty() && text.front() == '+') ++first;
     const auto [end, error] = std::from_chars(first, last, value);
     // A sign, a fraction, an exponent or too many digits: refused with the range.
-    if (first == last || !(*first >= '0' && *first <= '9') || error != std::errc() || end != last ||
-        value < least || value > most)
+    if (first == last || !(*first >= '0' && *first <= '9') || error != std::errc() || end != last || value < least ||
+        value > most)
         throw OptionError(expected);
     return value;
 }

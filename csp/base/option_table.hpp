@@ -24,12 +24,12 @@
 namespace csp {
 
 enum class OptionType {
-    Flag,     ///< true or false
-    Whole,    ///< a whole number in [least, most]
-    Real,     ///< a finite real in [low, high]
-    Seconds,  ///< a time limit in seconds: 0 = none (time_limit_from_seconds)
+    Flag,          ///< true or false
+    Whole,         ///< a whole number in [least, most]
+    Real,          ///< a finite real in [low, high]
+    Seconds,       ///< a time limit in seconds: 0 = none (time_limit_from_seconds)
     Milliseconds,  ///< the same in milliseconds (FlatZinc's -t)
-    Choice,   ///< one of `choices`
+    Choice,        ///< one of `choices`
 };
 
 /// A value after the rule: bool (Flag), std::uint64_t (Whole), double (Real, Seconds, Milliseconds),
@@ -59,8 +59,8 @@ struct OptionRow {
     std::string_view name;  ///< snake_case; `--name-with-dashes` on a command line, `nameInCamelCase` on the web
     OptionType type = OptionType::Flag;
     std::string_view help;
-    std::string_view unit;  ///< what a number counts ("nodes", "seconds"), for help and stubs
-    std::uint64_t least = 0;     ///< Whole: the range
+    std::string_view unit;    ///< what a number counts ("nodes", "seconds"), for help and stubs
+    std::uint64_t least = 0;  ///< Whole: the range
     std::uint64_t most = std::numeric_limits<std::uint64_t>::max();
     double low = 0;  ///< Real: the range
     double high = 0;
@@ -146,7 +146,8 @@ auto get_enum(E Options::*member) {
 }
 template <class Options, class E>
 auto set_enum(E Options::*member, E (*from_string)(std::string_view)) {
-    return [member, from_string](Options& o, const OptionValue& v) { o.*member = from_string(std::get<std::string>(v)); };
+    return
+        [member, from_string](Options& o, const OptionValue& v) { o.*member = from_string(std::get<std::string>(v)); };
 }
 
 }  // namespace option_access

@@ -20,7 +20,8 @@ namespace csp::cli {
 /// same flag and takes `--NAME=false` (the examples' `--random-ties=false`).
 template <class Options, class Reader>
 std::string flag_name(const OptionRow<Options, Reader>& row) {
-    if (row.type == OptionType::Flag && std::get<bool>(row.get(Options{}))) return "--no-" + flag_spelling(row.name).substr(2);
+    if (row.type == OptionType::Flag && std::get<bool>(row.get(Options{})))
+        return "--no-" + flag_spelling(row.name).substr(2);
     return flag_spelling(row.name);
 }
 

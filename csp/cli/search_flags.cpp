@@ -22,7 +22,8 @@ void add_strategy_flags(CLI::App& app, SolverOptions& options) {
 }
 
 void add_restart_flags(CLI::App& app, SolverOptions& options) {
-    add_rows(app, options, solver_option_table(), {"random_ties", "restarts", "restart_base", "restart_growth", "nogoods"});
+    add_rows(app, options, solver_option_table(),
+             {"random_ties", "restarts", "restart_base", "restart_growth", "nogoods"});
 }
 
 void add_node_limit_flag(CLI::App& app, SearchLimits& limits) {

@@ -23,7 +23,8 @@ const std::vector<OptionRow<SearchLimits>>& search_limit_table() {
          .help = "give up after this many seconds (0 = none)",
          .unit = "seconds",
          .get = [](const SearchLimits& l) -> OptionValue { return seconds_of(l.time_limit); },
-         .set = [](SearchLimits& l, const OptionValue& v) { l.time_limit = time_limit_from_seconds(std::get<double>(v)); }},
+         .set = [](SearchLimits& l,
+                   const OptionValue& v) { l.time_limit = time_limit_from_seconds(std::get<double>(v)); }},
     };
     return table;
 }
@@ -69,7 +70,8 @@ const std::vector<OptionRow<SolverOptions>>& solver_option_table() {
              .get = access::get(&SolverOptions::keep_solutions),
              .set = access::set(&SolverOptions::keep_solutions)},
         };
-        for (const auto& row : search_limit_table()) rows.push_back(lift(row, &SolverOptions::limits, std::monostate{}));
+        for (const auto& row : search_limit_table())
+            rows.push_back(lift(row, &SolverOptions::limits, std::monostate{}));
         const std::vector<OptionRow<SolverOptions>> restarts = {
             {.name = "random_ties",
              .type = OptionType::Flag,

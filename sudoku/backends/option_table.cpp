@@ -12,9 +12,9 @@ namespace {
 
 /// The engine's rows the csp backend reads, each with its Setting.
 constexpr std::pair<std::string_view, Setting> kEngineRows[] = {
-    {"inference", Setting::Inference},  {"variable_order", Setting::VariableOrder},
-    {"value_order", Setting::ValueOrder}, {"seed", Setting::Seed},
-    {"random_ties", Setting::RandomTies}, {"restarts", Setting::Restarts},
+    {"inference", Setting::Inference},      {"variable_order", Setting::VariableOrder},
+    {"value_order", Setting::ValueOrder},   {"seed", Setting::Seed},
+    {"random_ties", Setting::RandomTies},   {"restarts", Setting::Restarts},
     {"restart_base", Setting::RestartBase}, {"restart_growth", Setting::RestartGrowth},
     {"nogoods", Setting::Nogoods},
 };

@@ -15,7 +15,8 @@ namespace {
 constexpr std::string_view kObserverFlags[] = {"--trace", "--trace-json", "--tree", "--tree-limit"};
 
 void add_rows(CLI::App& app, SolveOptions& options, std::initializer_list<std::string_view> names) {
-    for (std::string_view name : names) csp::cli::add_option_flag(app, options, *csp::find_option(solve_option_table(), name));
+    for (std::string_view name : names)
+        csp::cli::add_option_flag(app, options, *csp::find_option(solve_option_table(), name));
 }
 
 /// Each flag with the setting it sets: the table's rows that a backend must read, then the trace flags.
