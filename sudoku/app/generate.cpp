@@ -27,7 +27,9 @@
 #include <thread>
 #include <vector>
 
+#include "csp/base/option_rule.hpp"
 #include "csp/cli/choices.hpp"
+#include "csp/cli/search_flags.hpp"
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/step_output.hpp"
 #include "sudoku/batch/batch.hpp"
@@ -107,7 +109,7 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
         text << "--time-limit must be 0 (none) or up to " << kMaxTimeLimitSeconds << " seconds, not " << seconds;
         throw std::invalid_argument(text.str());
     }
-    options.time_limit = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    options.time_limit = csp::time_limit_from_seconds(seconds);
     options.cancel = &batch::interrupt_flag();
 
     format =
@@ -305,7 +307,7 @@ Subcommand add_generate_command(CLI::App& parent) {
     app->add_option("--time-limit", o->time_limit,
                     "seconds per puzzle; when it runs out, the puzzle so far (unique, not minimal) is printed "
                     "(default: none up to 16x16, 60 from 25x25; 0 = none)");
-    app->add_option("--threads", o->threads, "worker threads (default: all cores); the output does not depend on it");
+    csp::cli::add_threads_flag(*app, o->threads, "worker threads (default: all cores); the output does not depend on it");
     app->add_flag("--quiet,-q", o->quiet, "no seed note or summary line on stderr");
     return {app, [o] { return run_generate(*o); }};
 }

@@ -7,6 +7,7 @@
 
 #include "csp/cli/choices.hpp"
 #include "csp/cli/number_checks.hpp"
+#include "csp/cli/search_flags.hpp"
 #include "csp/cli/search_outputs.hpp"
 #include "sudoku/app/commands.hpp"
 #include "sudoku/cli/solve_flags.hpp"
@@ -17,7 +18,7 @@ using sudoku::app::CommonOptions;
 
 void add_common(CLI::App& cmd, CommonOptions& options, bool search) {
     cmd.add_option("file", options.input, "puzzle file, or - for standard input")->default_val("-");
-    cmd.add_option("--threads", options.threads, "worker threads (default: all cores)");
+    csp::cli::add_threads_flag(cmd, options.threads, "worker threads (default: all cores)");
     cmd.add_flag("--quiet,-q", options.quiet, "no summary line on stderr");
     if (!search) return;
     sudoku::cli::add_backend_flag(cmd, options.solve);

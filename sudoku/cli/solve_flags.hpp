@@ -1,8 +1,9 @@
 #pragma once
 /// The Sudoku solving options as command-line flags, bound to a sudoku::SolveOptions: the backend,
 /// the csp backend's model and the engine's search flags (csp/cli), the limits; and the check that
-/// every flag given is read by the chosen backend. The defaults are the values the bound struct
-/// holds when the flags are added.
+/// every flag given is read by the chosen backend. The flags are made from the rows of
+/// sudoku/backends/option_table.hpp; the defaults are the values the bound struct holds when the
+/// flags are added.
 
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -15,7 +16,7 @@ namespace sudoku::cli {
 /// --backend NAME, one of sudoku::backend_names().
 void add_backend_flag(CLI::App& app, SolveOptions& options);
 
-/// --model, --alldiff-strength, the engine's strategy and restart flags (csp::cli), --reasoning and
+/// --model, --alldiff-strength, the engine's strategy and restart flags, --reasoning and
 /// --portfolio: what decides how the backends search.
 void add_engine_flags(CLI::App& app, SolveOptions& options);
 
@@ -27,8 +28,8 @@ std::string strength_name(const std::optional<csp::AllDifferentStrength>& streng
 
 /// Throws std::invalid_argument("--inference is not read by the dlx backend (it reads: …)") for the
 /// first flag given on `command`'s command line (defaults do not count) that sets a Setting
-/// `backend` does not read (Backend::reads; Setting::Observer is set by --trace, --trace-json,
-/// --tree and --tree-limit).
+/// `backend` does not read (Backend::reads; the table's row says which Setting a flag sets, and
+/// Setting::Observer is set by --trace, --trace-json, --tree and --tree-limit).
 void check_flags_read(const CLI::App& command, const Backend& backend);
 
 /// The flags of the settings `backend` reads, comma-separated (for messages).

@@ -266,7 +266,7 @@ def test_option_errors():
         sudoku.solve(puzzle, inference="ac4")
     with pytest.raises(ValueError, match="unknown variable order"):
         sudoku.count(puzzle, variable_order="fewest")
-    with pytest.raises(TypeError, match="'seed' got a value of type str"):
+    with pytest.raises(TypeError, match="seed must be an int, got str"):
         sudoku.solve(puzzle, seed="seven")
     with pytest.raises(ValueError, match="portfolio"):
         sudoku.solve(puzzle, portfolio=0)

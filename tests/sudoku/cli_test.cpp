@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "sudoku/format.hpp"
@@ -155,11 +156,47 @@ TEST(Cli, UsageErrorsAndEmptyInputExitWithTwo) {
     const ProcessResult negative = run("solve --time-limit -1 " + kPuzzles + "4x4.txt");
     EXPECT_EQ(negative.exit_code, 2);
     EXPECT_NE(negative.err.find("must be 0 or more, got -1"), std::string::npos) << negative.err;
+    EXPECT_NE(negative.err.find("--time-limit"), std::string::npos) << negative.err;
     EXPECT_EQ(run("solve /no/such/file").exit_code, 2);
     const ProcessResult empty = run("solve -", "# only a comment\n");
     EXPECT_EQ(empty.exit_code, 2);
     EXPECT_NE(empty.err.find("no puzzle found"), std::string::npos) << empty.err;
     EXPECT_EQ(run("solve -", std::string(5000, '\x01')).exit_code, 2);
+}
+
+// Issue 36: every number given follows the one rule of csp/base/option_rule.hpp.
+TEST(Cli, AHugeTimeLimitIsNoLimitAndATinyOneIsTheShortest) {
+    for (const char* huge : {"1e10", "9.3e9", "1e300", "inf"}) {
+        const ProcessResult r = run(std::string("count -q --time-limit ") + huge + " " + kPuzzles + "top9.txt");
+        EXPECT_EQ(r.exit_code, 0) << huge << r.err;
+        EXPECT_EQ(r.out.find("limit"), std::string::npos) << huge << r.out;
+    }
+    // Counting an empty grid never ends: only the limit stops it.
+    for (const char* tiny : {"1e-10", "1e-300", "0.0004"}) {
+        const ProcessResult r =
+            run(std::string("count -q --backend dlx --max 1000000000 --time-limit ") + tiny + " -", std::string(81, '.'));
+        EXPECT_NE(r.out.find("limit"), std::string::npos) << tiny << r.out << r.err;
+    }
+}
+
+TEST(Cli, NumbersOutOfRangeAreRefusedWithTheRangeAndTheFlag) {
+    const std::pair<std::string, std::string> cases[] = {
+        {"--time-limit nan", "--time-limit: must be 0 or more, got nan"},
+        {"--node-limit -1", "--node-limit: must be a whole number, 0 or more, got -1"},
+        {"--node-limit 18446744073709551621", "--node-limit: must be a whole number, 0 or more"},
+        {"--portfolio 2147483647", "--portfolio: must be a whole number from 1 to 64"},
+        {"--restart-growth nan", "--restart-growth: must be a number from 1 to 100, got nan"},
+        {"--seed 1.5", "--seed: must be a whole number"},
+        {"--threads 1000", "--threads"},
+    };
+    for (const auto& [flags, message] : cases) {
+        const ProcessResult r = run("count " + flags + " " + kPuzzles + "4x4.txt");
+        EXPECT_EQ(r.exit_code, 2) << flags;
+        EXPECT_NE(r.err.find(message), std::string::npos) << flags << ": " << r.err;
+        EXPECT_EQ(r.out, "") << flags;
+    }
+    // The former spellings of the renamed flags still work.
+    EXPECT_EQ(run("count -q --backend csp --var-order mrv --val-order lcv " + kPuzzles + "4x4.txt").exit_code, 0);
 }
 
 TEST(Cli, AFlagTheBackendDoesNotReadIsAUsageError) {
@@ -178,8 +215,8 @@ TEST(Cli, AFlagTheBackendDoesNotReadIsAUsageError) {
         {"--model binary", {"auto", "csp"}},
         {"--alldiff-strength hidden", {"auto", "csp"}},
         {"--inference fc", {"auto", "csp"}},
-        {"--var-order mrv", {"auto", "csp"}},
-        {"--val-order lcv", {"auto", "csp"}},
+        {"--variable-order mrv", {"auto", "csp"}},
+        {"--value-order lcv", {"auto", "csp"}},
         {"--seed 3", {"auto", "csp", "sat"}},
         {"--random-ties", {"auto", "csp"}},
         {"--restarts luby", {"auto", "csp"}},

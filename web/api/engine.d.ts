@@ -39,23 +39,48 @@ export interface Description {
 }
 
 export type Method = 'backtracking' | 'backjumping' | 'min_conflicts' | 'tree' | 'cutset';
+/**
+ * The search options are the rows of the engine's option tables (csp/search/option_table.hpp,
+ * csp/local/option_table.hpp) under their camelCase names; tests/python/test_option_tables.py holds
+ * this interface to them (every row, its name and its default). Numbers follow the engine's one rule:
+ * NaN or out of range is refused with the range, a tiny time limit is 1 ms, a huge one the longest.
+ */
 export interface RunOptions {
   method?: Method;
   /** Default 'mac'; backjumping takes 'none' (CBJ) or 'fc' (FC-CBJ). */
   inference?: 'none' | 'fc' | 'mac';
-  /** Default 'mrv-degree'; also the CLI's other names ('input' = 'static', 'domdeg', ...). */
-  variableOrder?: 'static' | 'mrv' | 'mrv-degree' | 'dom-wdeg' | string;
-  valueOrder?: 'static' | 'lcv' | string;
+  /** Default 'mrv-degree'. 'static' is a former name of 'input', still accepted. */
+  variableOrder?: 'input' | 'mrv' | 'mrv-degree' | 'dom-wdeg' | string;
+  /** Default 'input'. 'static' is a former name of 'input', still accepted. */
+  valueOrder?: 'input' | 'lcv' | 'random' | string;
+  /** Default 0. Seeds random value order, random ties and min-conflicts. */
+  seed?: number;
+  /** Default false: break variable-order ties at random (seeded by seed). */
+  randomTies?: boolean;
+  /** Default 'none'. Learnt weights and nogoods are kept across restarts. */
+  restarts?: 'none' | 'luby' | 'geometric';
+  /** Default 100: failures allowed in the first run (1 or more). */
+  restartBase?: number;
+  /** Default 1.5: geometric restarts' cutoff factor per run (1 to 100). */
+  restartGrowth?: number;
+  /** Default true: record nogoods at restarts. */
+  nogoods?: boolean;
+  /** Default false: under mac, remove a searched value and propagate before the next one. */
+  propagateRefutations?: boolean;
   /** Default 1; 0 = all. */
   maxSolutions?: number;
+  /** Default 0 = none. */
+  nodeLimit?: number;
+  /** Default 60 (seconds; the engine's default is none, a page's is a minute); 0 = none. */
+  timeLimit?: number;
+  /** The time limit in milliseconds (the former spelling); not with timeLimit. */
+  timeLimitMs?: number;
+  /** Min-conflicts' repairs, default 10000 (the engine's default is 1000000; each is an event here). */
+  maxSteps?: number;
+  /** Default 0.02: min-conflicts' probability of a random move (0 to 1). */
+  randomWalk?: number;
   /** Default 20000: events past it are dropped (eventsTruncated). */
   maxEvents?: number;
-  /** Min-conflicts' repairs, default 10000. */
-  maxSteps?: number;
-  seed?: number;
-  nodeLimit?: number;
-  /** Default 60000; 0 = none. */
-  timeLimitMs?: number;
   /** Variables fixed before the search: {WA: 'red'}. */
   assign?: Record<string, string>;
 }
@@ -128,6 +153,9 @@ export interface SudokuSolveOptions {
   backend?: string;
   /** Stop at the first solution (no uniqueness check). */
   first?: boolean;
+  /** Seconds, default 60; 0 = none. */
+  timeLimit?: number;
+  /** The same in milliseconds (the former spelling). */
   timeLimitMs?: number;
   nodeLimit?: number;
 }
@@ -158,7 +186,7 @@ export interface SudokuApi {
   parse(text: string): SudokuGrid;
   solve(text: string, options?: SudokuSolveOptions): SudokuSolveResult;
   /** max: 1..10000, default 2. */
-  count(text: string, options?: { max?: number; backend?: string; timeLimitMs?: number; nodeLimit?: number }): {
+  count(text: string, options?: { max?: number; backend?: string; timeLimit?: number; timeLimitMs?: number; nodeLimit?: number }): {
     count: number;
     complete: boolean;
   };
@@ -167,6 +195,8 @@ export interface SudokuApi {
     seed?: number;
     difficulty?: 'easy' | 'medium' | 'hard' | 'unfair' | 'extreme';
     symmetry?: 'none' | 'rotational' | 'diagonal' | 'mirror';
+    /** Seconds, default 60; 0 = none (or timeLimitMs, the former spelling). */
+    timeLimit?: number;
     timeLimitMs?: number;
   }): { puzzle: string; solution: string; matches: boolean; grade?: string };
   /** Null when the grid is full, contradictory, or no technique applies. */

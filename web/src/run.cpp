@@ -1,9 +1,12 @@
 #include "web/src/run.hpp"
 
 #include <chrono>
+#include <vector>
 
 #include "csp/local/min_conflicts.hpp"
+#include "csp/local/option_table.hpp"
 #include "csp/search/backjumping.hpp"
+#include "csp/search/option_table.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"
 #include "csp/structure/tree_solver.hpp"
@@ -14,23 +17,51 @@ namespace web {
 
 namespace {
 
-constexpr std::uint64_t kDefaultTimeLimitMs = 60'000;
-
-struct Common {
-    csp::SearchLimits limits;
-    std::size_t max_solutions = 1;
-};
-
-csp::VariableOrder variable_order(const json& options) {
-    const std::string name = string_option(options, "variableOrder", "mrv-degree");
-    return csp::variable_order_from_string(name == "static" ? "input" : name);
+/// What a run starts from: the engine's defaults, but at most a minute (a page must not hang) and
+/// no solutions kept (the recorder has the first ones). The table's rows then set what is given.
+csp::SolverOptions search_defaults() {
+    csp::SolverOptions o;
+    o.keep_solutions = false;
+    o.limits.time_limit = std::chrono::seconds(60);
+    return o;
 }
-csp::ValueOrder value_order(const json& options) {
-    const std::string name = string_option(options, "valueOrder", "static");
-    return csp::value_order_from_string(name == "static" ? "input" : name);
+/// Min-conflicts starts from fewer steps than the engine's million: each one is an event to replay.
+csp::MinConflictsOptions local_defaults() {
+    csp::MinConflictsOptions o;
+    o.max_steps = 10'000;
+    return o;
 }
-csp::Inference inference(const json& options) {
-    return csp::inference_from_string(string_option(options, "inference", "mac"));
+
+/// The rows of csp::solver_option_table() a page may set: all but keep_solutions (the recorder
+/// keeps the solutions a page shows).
+const std::vector<csp::OptionRow<csp::SolverOptions>>& search_rows() {
+    static const auto rows = [] {
+        std::vector<csp::OptionRow<csp::SolverOptions>> out;
+        for (const auto& row : csp::solver_option_table())
+            if (row.name != "keep_solutions") out.push_back(row);
+        return out;
+    }();
+    return rows;
+}
+/// The rows of min-conflicts not in the search's table (its seed and limits are the search's).
+const std::vector<csp::OptionRow<csp::MinConflictsOptions>>& local_rows() {
+    static const auto rows = [] {
+        std::vector<csp::OptionRow<csp::MinConflictsOptions>> out;
+        for (const auto& row : csp::min_conflicts_option_table())
+            if (!csp::find_option(csp::solver_option_table(), row.name)) out.push_back(row);
+        return out;
+    }();
+    return rows;
+}
+
+const std::vector<std::string>& run_keys() {
+    static const auto keys = [] {
+        std::vector<std::string> names = {"method", "maxEvents", "assign", "timeLimitMs"};
+        for (auto& key : option_keys(search_rows())) names.push_back(key);
+        for (auto& key : option_keys(local_rows())) names.push_back(key);
+        return names;
+    }();
+    return keys;
 }
 
 json stats_json(const csp::Stats& stats) {
@@ -53,30 +84,21 @@ json result_json(const Instance& instance, const csp::Result& result, const Even
             {"stats", stats_json(result.stats)}};
 }
 
-json backtracking(const Instance& instance, const json& options, const Common& common, EventRecorder& recorder) {
-    csp::SolverOptions search;
-    search.inference = inference(options);
-    search.variable_order = variable_order(options);
-    search.value_order = value_order(options);
-    search.seed = count_option(options, "seed", 0);
-    search.max_solutions = common.max_solutions;
-    search.keep_solutions = false;
-    search.limits = common.limits;
+json backtracking(const Instance& instance, csp::SolverOptions search, EventRecorder& recorder) {
     search.observer = &recorder;
     csp::Solver solver(instance.problem, search);
     return result_json(instance, solver.solve(), recorder);
 }
 
-json backjumping(const Instance& instance, const json& options, const Common& common, EventRecorder& recorder) {
-    const csp::Inference chosen = inference(options);
-    if (chosen == csp::Inference::Mac)
+json backjumping(const Instance& instance, const csp::SolverOptions& options, EventRecorder& recorder) {
+    if (options.inference == csp::Inference::Mac)
         throw InputError("backjumping runs with inference none (CBJ) or fc (FC-CBJ), not mac");
     csp::BackjumpingOptions search;
-    search.forward_checking = chosen == csp::Inference::ForwardChecking;
-    search.variable_order = variable_order(options);
-    search.max_solutions = common.max_solutions;
+    search.forward_checking = options.inference == csp::Inference::ForwardChecking;
+    search.variable_order = options.variable_order;
+    search.max_solutions = options.max_solutions;
     search.keep_solutions = false;
-    search.limits = common.limits;
+    search.limits = options.limits;
     search.observer = &recorder;
     const csp::BackjumpingResult result = csp::solve_backjumping(instance.problem, search);
     json out = result_json(instance, result, recorder);
@@ -84,10 +106,11 @@ json backjumping(const Instance& instance, const json& options, const Common& co
     return out;
 }
 
-json min_conflicts(const Instance& instance, const json& options, const Common& common, EventRecorder& recorder) {
-    csp::MinConflictsOptions search;
-    search.max_steps = count_option(options, "maxSteps", 10'000);
-    search.seed = count_option(options, "seed", 0);
+json min_conflicts(const Instance& instance, const json& options, const csp::SolverOptions& common,
+                   EventRecorder& recorder) {
+    csp::MinConflictsOptions search = local_defaults();
+    apply_options(local_rows(), search, options);
+    search.seed = common.seed;
     search.limits = common.limits;
     search.observer = &recorder;
     const csp::MinConflictsResult result = csp::min_conflicts(instance.problem, search);
@@ -104,21 +127,21 @@ json min_conflicts(const Instance& instance, const json& options, const Common& 
 
 /// The tree solver (and cutset conditioning over it) finds one solution or counts them all by
 /// dynamic programming, without visiting each: maxSolutions 1 or 0, nothing between.
-bool count_all(const Common& common, const char* method) {
+bool count_all(const csp::SolverOptions& common, const char* method) {
     if (common.max_solutions > 1)
         throw InputError(std::string("maxSolutions: ") + method +
                          " finds one solution (1) or counts them all (0), got " + std::to_string(common.max_solutions));
     return common.max_solutions == 0;
 }
 
-json tree(const Instance& instance, const Common& common, EventRecorder& recorder) {
+json tree(const Instance& instance, const csp::SolverOptions& common, EventRecorder& recorder) {
     csp::TreeOptions search;
     search.count = count_all(common, "the tree solver");
     search.observer = &recorder;
     return result_json(instance, csp::solve_tree(instance.problem, search), recorder);
 }
 
-json cutset(const Instance& instance, const Common& common, EventRecorder& recorder) {
+json cutset(const Instance& instance, const csp::SolverOptions& common, EventRecorder& recorder) {
     csp::CutsetOptions search;
     search.count = count_all(common, "cutset conditioning");
     search.limits = common.limits;
@@ -137,25 +160,22 @@ const char* status_name(csp::Status status) {
     return "limit";
 }
 
-json run(Instance instance, const json& options) {
-    check_keys(options, "run",
-               {"method", "inference", "variableOrder", "valueOrder", "maxSolutions", "maxEvents", "maxSteps", "seed",
-                "nodeLimit", "timeLimitMs", "assign"});
+json run(Instance instance, const json& given) {
+    check_keys(given, "run", run_keys());
+    const json options = with_former_spellings(given);
     apply_assignment(instance, options.is_object() && options.contains("assign") ? options["assign"] : json());
-    Common common;
-    common.max_solutions = static_cast<std::size_t>(count_option(options, "maxSolutions", 1));
-    common.limits.node_limit = count_option(options, "nodeLimit", 0);
-    common.limits.time_limit = std::chrono::milliseconds(count_option(options, "timeLimitMs", kDefaultTimeLimitMs));
+    csp::SolverOptions search = search_defaults();
+    apply_options(search_rows(), search, options);
     EventRecorder recorder(instance, static_cast<std::size_t>(count_option(options, "maxEvents", 20'000)));
 
     const std::string method = string_option(options, "method", "backtracking");
     const auto start = std::chrono::steady_clock::now();
     json out;
-    if (method == "backtracking") out = backtracking(instance, options, common, recorder);
-    else if (method == "backjumping") out = backjumping(instance, options, common, recorder);
-    else if (method == "min_conflicts") out = min_conflicts(instance, options, common, recorder);
-    else if (method == "tree") out = tree(instance, common, recorder);
-    else if (method == "cutset") out = cutset(instance, common, recorder);
+    if (method == "backtracking") out = backtracking(instance, search, recorder);
+    else if (method == "backjumping") out = backjumping(instance, search, recorder);
+    else if (method == "min_conflicts") out = min_conflicts(instance, options, search, recorder);
+    else if (method == "tree") out = tree(instance, search, recorder);
+    else if (method == "cutset") out = cutset(instance, search, recorder);
     else
         throw InputError("unknown method '" + method +
                          "' (expected backtracking, backjumping, min_conflicts, tree or cutset)");

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <set>
 
+#include "csp/search/option_table.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
@@ -40,10 +41,11 @@ sudoku::Grid parse_puzzle(const std::string& text) {
     return grid;
 }
 
+/// nodeLimit and timeLimit (seconds; or timeLimitMs) by the rows of csp::search_limit_table().
 csp::SearchLimits limits(const json& options) {
     csp::SearchLimits out;
-    out.time_limit = std::chrono::milliseconds(count_option(options, "timeLimitMs", kSudokuTimeLimitMs));
-    out.node_limit = count_option(options, "nodeLimit", 0);
+    out.time_limit = std::chrono::milliseconds(kSudokuTimeLimitMs);
+    apply_options(csp::search_limit_table(), out, with_former_spellings(options));
     return out;
 }
 
@@ -94,7 +96,7 @@ json sudoku_parse(const std::string& text) {
 }
 
 json sudoku_solve(const std::string& text, const json& options) {
-    check_keys(options, "sudoku.solve", {"backend", "first", "timeLimitMs", "nodeLimit"});
+    check_keys(options, "sudoku.solve", {"backend", "first", "timeLimit", "timeLimitMs", "nodeLimit"});
     const sudoku::Grid puzzle = parse_puzzle(text);
     sudoku::SolveOptions solve;
     solve.backend = string_option(options, "backend", "auto");
@@ -117,7 +119,7 @@ json sudoku_solve(const std::string& text, const json& options) {
 }
 
 json sudoku_count(const std::string& text, const json& options) {
-    check_keys(options, "sudoku.count", {"max", "backend", "timeLimitMs", "nodeLimit"});
+    check_keys(options, "sudoku.count", {"max", "backend", "timeLimit", "timeLimitMs", "nodeLimit"});
     const sudoku::Grid puzzle = parse_puzzle(text);
     sudoku::SolveOptions solve;
     solve.backend = string_option(options, "backend", "auto");
@@ -130,7 +132,7 @@ json sudoku_count(const std::string& text, const json& options) {
 }
 
 json sudoku_generate(const json& options) {
-    check_keys(options, "sudoku.generate", {"box", "seed", "difficulty", "symmetry", "timeLimitMs"});
+    check_keys(options, "sudoku.generate", {"box", "seed", "difficulty", "symmetry", "timeLimit", "timeLimitMs"});
     const std::uint64_t box = count_option(options, "box", 3);
     if (box < 2 || box > kMaxBox) throw InputError("box: from 2 (4×4) to 5 (25×25), got " + std::to_string(box));
     sudoku::GeneratorOptions generate;
@@ -143,7 +145,7 @@ json sudoku_generate(const json& options) {
                              "' (expected easy, medium, hard, unfair or extreme)");
     }
     generate.symmetry = sudoku::symmetry_from_string(string_option(options, "symmetry", "none"));
-    generate.time_limit = std::chrono::milliseconds(count_option(options, "timeLimitMs", kSudokuTimeLimitMs));
+    generate.time_limit = limits(options).time_limit;
     const sudoku::GeneratedPuzzle made = sudoku::generate(static_cast<int>(box), generate);
     json out{{"puzzle", one_line(made.puzzle)}, {"solution", one_line(made.solution)}, {"matches", made.matches}};
     if (made.rating) out["grade"] = sudoku::hints::to_string(made.rating->level);

@@ -12,6 +12,7 @@
 #include "csp/consistency/ac3.hpp"
 #include "csp/consistency/textbook_ac.hpp"
 #include "csp/local/min_conflicts.hpp"
+#include "csp/local/option_table.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/structure/cutset.hpp"
 #include "csp/structure/tree_solver.hpp"
@@ -108,13 +109,22 @@ struct PyLocalResult {
     std::vector<int> conflicts_history;
 };
 
-csp::MinConflictsOptions local_options(std::uint64_t max_steps, std::uint64_t seed, double random_walk,
-                                       const py::object& time_limit, std::vector<int>* history) {
-    return {max_steps, seed, random_walk, search_limits(py::none(), time_limit), history};
+/// The keywords of min_conflicts through the rows of its table (csp/local/option_table.hpp).
+csp::MinConflictsOptions local_options(const py::object& max_steps, const py::object& seed,
+                                       const py::object& random_walk, const py::object& time_limit,
+                                       std::vector<int>* history) {
+    csp::MinConflictsOptions options;
+    const std::pair<const char*, const py::object*> keywords[] = {
+        {"max_steps", &max_steps}, {"seed", &seed}, {"random_walk", &random_walk}, {"time_limit", &time_limit}};
+    for (const auto& [name, value] : keywords)
+        apply_keyword(*csp::find_option(csp::min_conflicts_option_table(), name), options, *value, name);
+    options.conflict_history = history;
+    return options;
 }
 
-PyLocalResult min_conflicts(const ProblemPtr& p, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
-                            const py::object& time_limit, bool history, const py::object& observer) {
+PyLocalResult min_conflicts(const ProblemPtr& p, const py::object& max_steps, const py::object& seed,
+                            const py::object& random_walk, const py::object& time_limit, bool history,
+                            const py::object& observer) {
     std::vector<int> conflicts;
     auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
     const csp::MinConflictsResult r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
@@ -128,8 +138,8 @@ PyLocalResult min_conflicts(const ProblemPtr& p, std::uint64_t max_steps, std::u
             r.conflicted_variables, std::move(conflicts)};
 }
 
-PyLocalResult queens_min_conflicts(int n, std::uint64_t max_steps, std::uint64_t seed, double random_walk,
-                                   const py::object& time_limit, bool history) {
+PyLocalResult queens_min_conflicts(int n, const py::object& max_steps, const py::object& seed,
+                                   const py::object& random_walk, const py::object& time_limit, bool history) {
     std::vector<int> conflicts;
     auto options = local_options(max_steps, seed, random_walk, time_limit, history ? &conflicts : nullptr);
     SignalCheck signals;
@@ -186,15 +196,18 @@ void bind_algorithms(py::module_& m) {
                       "With history=True: the variables in conflict before the first repair and after each one.")
         .def(
             "__bool__", [](const PyLocalResult& r) { return r.status == "satisfied"; }, "True when satisfied.");
-    m.def("min_conflicts", &min_conflicts, py::arg("problem"), py::arg("max_steps") = 1'000'000, py::arg("seed") = 0,
-          py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(), py::arg("history") = false,
+    const csp::MinConflictsOptions local_defaults;
+    m.def("min_conflicts", &min_conflicts, py::arg("problem"), py::arg("max_steps") = local_defaults.max_steps,
+          py::arg("seed") = local_defaults.seed, py::arg("random_walk") = local_defaults.random_walk,
+          py::arg("time_limit") = py::none(), py::arg("history") = false,
           py::arg("observer") = py::none(),
           "Min-conflicts local search (AIMA fig. 6.8) on any problem; the same seed gives the same run. "
           "history=True records the variables in conflict after each repair in .conflicts_history (counted "
           "over all variables at every step: for plots, not for speed). An observer sees the starting "
           "assignment ('assign' events at depth 0), each 'repair', and the 'solution'.");
-    m.def("queens_min_conflicts", &queens_min_conflicts, py::arg("n"), py::arg("max_steps") = 1'000'000,
-          py::arg("seed") = 0, py::arg("random_walk") = 0.02, py::arg("time_limit") = py::none(),
+    m.def("queens_min_conflicts", &queens_min_conflicts, py::arg("n"), py::arg("max_steps") = local_defaults.max_steps,
+          py::arg("seed") = local_defaults.seed, py::arg("random_walk") = local_defaults.random_walk,
+          py::arg("time_limit") = py::none(),
           py::arg("history") = false,
           "Min-conflicts on n queens with row and diagonal counters (a million queens in seconds). history=True "
           "records the queens in conflict before the first repair and after each one in .conflicts_history (the "
@@ -225,8 +238,9 @@ void bind_algorithms(py::module_& m) {
            const py::object& time_limit, const py::object& observer) {
             std::vector<csp::VarId> chosen;
             if (!cutset.is_none()) chosen = p->vars(cutset, "solve_cutset");
+            const auto limits = search_limits(node_limit, time_limit);  // with the GIL: it reads Python values
             const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
-                csp::CutsetOptions options{count, search_limits(node_limit, time_limit), o};
+                csp::CutsetOptions options{count, limits, o};
                 options.limits.cancel = stops.cancel;
                 options.limits.stop_request = stops.stop_request;
                 return cutset.is_none() ? csp::solve_cutset(p->engine(), options)

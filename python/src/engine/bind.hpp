@@ -18,5 +18,6 @@ void bind_observers(py::module_& m);                         // observers.cpp: E
 void bind_results(py::module_& m);                           // result.cpp: Result, Stats
 void bind_solver(py::module_& m);                            // solver.cpp: Solver, solve, count_solutions
 void bind_algorithms(py::module_& m);                        // algorithms.cpp: ac3, min-conflicts, …
+void bind_option_tables(py::module_& m);                     // options.cpp: _option_tables
 
 }  // namespace csp_python

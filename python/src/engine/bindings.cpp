@@ -18,6 +18,7 @@ void bind_engine(pybind11::module_& module) {
     bind_results(module);
     bind_solver(module);
     bind_algorithms(module);
+    bind_option_tables(module);
 }
 
 }  // namespace csp_python

@@ -1,84 +1,140 @@
 #include "engine/options.hpp"
 
-#include <chrono>
-#include <cmath>
-#include <string>
-
-#include "csp/search/inference.hpp"
-#include "csp/search/ordering.hpp"
-#include "csp/search/restarts.hpp"
+#include "csp/local/option_table.hpp"
+#include "csp/search/option_table.hpp"
+#include "engine/bind.hpp"
 #include "engine/observers.hpp"
+#include "sudoku/backends/option_table.hpp"
 
 namespace csp_python {
 
 namespace {
 
-constexpr const char* kOptionNames =
-    "inference, variable_order, value_order, seed, max_solutions, keep_solutions, node_limit, time_limit, "
-    "random_ties, restarts, restart_base, restart_growth, nogoods, propagate_refutations, observer, on_solution";
+std::string type_name(py::handle value) { return py::str(py::type::handle_of(value).attr("__name__")); }
 
-std::uint64_t count(const py::handle& v, const std::string& option) {
-    if (v.is_none()) return 0;
-    const auto n = v.cast<long long>();
-    if (n < 0) throw py::value_error(option + " must be >= 0 (or None), got " + std::to_string(n));
-    return static_cast<std::uint64_t>(n);
+const char* type_word(csp::OptionType type) {
+    switch (type) {
+        case csp::OptionType::Flag: return "flag";
+        case csp::OptionType::Whole: return "whole";
+        case csp::OptionType::Real: return "real";
+        case csp::OptionType::Seconds: return "seconds";
+        case csp::OptionType::Milliseconds: return "milliseconds";
+        case csp::OptionType::Choice: return "choice";
+    }
+    return "?";
+}
+
+py::object python_value(const csp::OptionValue& value) {
+    return std::visit([](const auto& v) -> py::object { return py::cast(v); }, value);
+}
+
+/// The rows of a table as dicts (name, type, default, range or choices, unit, help), the default
+/// read from `defaults`; `more` adds what the table's Reader says.
+template <class Options, class Reader, class More>
+py::list rows_of(const std::vector<csp::OptionRow<Options, Reader>>& table, const Options& defaults, More more) {
+    py::list rows;
+    for (const auto& row : table) {
+        py::dict d;
+        d["name"] = std::string(row.name);
+        d["type"] = type_word(row.type);
+        d["default"] = python_value(row.get(defaults));
+        d["help"] = std::string(row.help);
+        d["unit"] = std::string(row.unit);
+        if (row.type == csp::OptionType::Whole) d["range"] = py::make_tuple(row.least, row.most);
+        if (row.type == csp::OptionType::Real) d["range"] = py::make_tuple(row.low, row.high);
+        py::list choices;
+        for (auto c : row.choices) choices.append(std::string(c));
+        d["choices"] = choices;
+        const char* none = none_text(row.name);
+        d["none"] = none ? py::object(py::str(none)) : py::object(py::none());
+        more(d, row);
+        rows.append(d);
+    }
+    return rows;
 }
 
 }  // namespace
 
-std::uint64_t restart_base_arg(py::handle value) {
-    const auto base = value.cast<long long>();
-    if (base <= 0) throw py::value_error("restart_base must be positive, got " + std::to_string(base));
-    return static_cast<std::uint64_t>(base);
+const char* none_text(std::string_view name) {
+    if (name == "node_limit" || name == "time_limit" || name == "max_solutions") return "0";
+    if (name == "alldiff_strength") return "auto";
+    return nullptr;
 }
 
-double restart_growth_arg(py::handle value) {
-    const auto growth = value.cast<double>();
-    if (!(growth >= 1 && growth <= 100)) throw py::value_error("restart_growth must be in [1, 100]");
-    return growth;
+std::string keyword_text(csp::OptionType type, py::handle value, const std::string& keyword) {
+    const bool is_bool = py::isinstance<py::bool_>(value);
+    // An int, or anything Python takes as one (numpy's integers): never a float that happens to be whole.
+    const bool is_int = PyIndex_Check(value.ptr()) && !is_bool;
+    const bool is_real = is_int || py::isinstance<py::float_>(value);
+    const auto wrong = [&](const char* expected) {
+        return py::type_error(keyword + " must be " + expected + ", got " + type_name(value));
+    };
+    switch (type) {
+        case csp::OptionType::Flag:
+            if (!is_bool) throw wrong("True or False");
+            return value.cast<bool>() ? "true" : "false";
+        case csp::OptionType::Whole:
+            if (!is_int) throw wrong("an int");
+            return py::str(py::int_(py::reinterpret_borrow<py::object>(value)));
+        case csp::OptionType::Real:
+        case csp::OptionType::Seconds:
+        case csp::OptionType::Milliseconds:
+            if (!is_real) throw wrong("a number");
+            break;
+        case csp::OptionType::Choice:
+            if (!py::isinstance<py::str>(value)) throw wrong("a str");
+            break;
+    }
+    return py::str(value);
+}
+
+void unknown_option(const std::string& name, const std::string& known) {
+    throw py::value_error("unknown option '" + name + "' (expected one of: " + known + ")");
 }
 
 csp::SearchLimits search_limits(const py::object& node_limit, const py::object& time_limit) {
     csp::SearchLimits limits;
-    limits.node_limit = count(node_limit, "node_limit");
-    if (!time_limit.is_none()) {
-        const double seconds = time_limit.cast<double>();
-        if (!(seconds >= 0)) throw py::value_error("time_limit must be >= 0 seconds (or None)");
-        // At least 1 ms when a limit is asked for: 0 means none.
-        limits.time_limit =
-            std::chrono::milliseconds(seconds > 0 ? std::max<long long>(1, std::llround(seconds * 1000)) : 0);
-    }
+    const auto& table = csp::search_limit_table();
+    apply_keyword(*csp::find_option(table, "node_limit"), limits, node_limit, "node_limit");
+    apply_keyword(*csp::find_option(table, "time_limit"), limits, time_limit, "time_limit");
     return limits;
+}
+
+void bind_option_tables(py::module_& m) {
+    m.def(
+        "_option_tables",
+        [] {
+            const auto nothing = [](py::dict&, const auto&) {};
+            py::dict tables;
+            tables["solver"] = rows_of(csp::solver_option_table(), csp::SolverOptions{}, nothing);
+            tables["min_conflicts"] = rows_of(csp::min_conflicts_option_table(), csp::MinConflictsOptions{}, nothing);
+            tables["sudoku"] = rows_of(sudoku::solve_option_table(), sudoku::SolveOptions{},
+                                       [](py::dict& d, const sudoku::SolveOptionRow& row) {
+                                           py::list readers;
+                                           for (auto name : sudoku::backend_names())
+                                               if (!row.reader || sudoku::find_backend(name).reads(*row.reader))
+                                                   readers.append(std::string(name));
+                                           d["read_by"] = readers;
+                                       });
+            return tables;
+        },
+        "The option tables (csp/base/option_table.hpp) behind the keywords: for each of 'solver', "
+        "'min_conflicts' and 'sudoku', a list of rows {name, type, default, help, unit, range, choices, "
+        "none}; the tests hold the keywords, stubs and the web's types to them.");
 }
 
 SolverSettings solver_settings(const py::kwargs& kwargs) {
     SolverSettings s;
-    csp::SolverOptions& o = s.options;
-    py::object node_limit = py::none(), time_limit = py::none();
+    const auto& table = csp::solver_option_table();
     for (const auto& [key, value] : kwargs) {
         const auto name = key.cast<std::string>();
-        if (name == "inference") o.inference = csp::inference_from_string(value.cast<std::string>());
-        else if (name == "variable_order")
-            o.variable_order = csp::variable_order_from_string(value.cast<std::string>());
-        else if (name == "value_order") o.value_order = csp::value_order_from_string(value.cast<std::string>());
-        else if (name == "seed") o.seed = count(value, name);
-        else if (name == "max_solutions") o.max_solutions = count(value, name);
-        else if (name == "keep_solutions") o.keep_solutions = value.cast<bool>();
-        else if (name == "node_limit") node_limit = py::reinterpret_borrow<py::object>(value);
-        else if (name == "time_limit") time_limit = py::reinterpret_borrow<py::object>(value);
-        else if (name == "random_ties") o.random_ties = value.cast<bool>();
-        else if (name == "restarts") o.restarts = csp::restart_policy_from_string(value.cast<std::string>());
-        else if (name == "restart_base") o.restart_base = restart_base_arg(value);
-        else if (name == "restart_growth") o.restart_growth = restart_growth_arg(value);
-        else if (name == "nogoods") o.nogoods = value.cast<bool>();
-        else if (name == "propagate_refutations") o.propagate_refutations = value.cast<bool>();
-        else if (name == "observer") s.observer = py::reinterpret_borrow<py::object>(value);
+        if (name == "observer") s.observer = py::reinterpret_borrow<py::object>(value);
         else if (name == "on_solution") s.on_solution = py::reinterpret_borrow<py::object>(value);
-        else throw py::value_error("unknown option '" + name + "' (expected one of: " + kOptionNames + ")");
+        else if (const auto* row = csp::find_option(table, name)) apply_keyword(*row, s.options, value, name);
+        else unknown_option(name, csp::option_names(table) + ", observer, on_solution");
     }
     check_observer(s.observer, "observer", true);
     check_observer(s.on_solution, "on_solution", false);
-    o.limits = search_limits(node_limit, time_limit);
     return s;
 }
 

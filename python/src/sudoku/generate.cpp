@@ -7,6 +7,7 @@
 #include <random>
 #include <string>
 
+#include "csp/base/option_rule.hpp"
 #include "engine/signal_check.hpp"
 #include "sudoku/generator/generator.hpp"
 #include "sudoku/parts.hpp"
@@ -29,9 +30,8 @@ sudoku::Grid generate(int box, std::optional<std::uint64_t> seed, const std::str
     options.clues = clues;
     options.max_attempts = max_attempts;
     if (time_limit) {
-        if (!(*time_limit >= 0) || !std::isfinite(*time_limit))
-            throw py::value_error("time_limit must be a non-negative number of seconds");
-        options.time_limit = std::chrono::milliseconds(static_cast<std::int64_t>(std::ceil(*time_limit * 1000)));
+        if (!(*time_limit >= 0)) throw py::value_error("time_limit must be a number of seconds, 0 or more");
+        options.time_limit = csp::time_limit_from_seconds(*time_limit);  // the one rule: inf is the longest limit
     } else {
         options.time_limit = sudoku::default_time_limit(box);  // as the tool's: 60 s from 25×25 on
     }

@@ -31,8 +31,8 @@ struct Solution {
 
 // Grids are taken by value here and below: the search reads its own copy with the GIL released,
 // while Python may change the caller's grid.
-Solution solve(const sudoku::Grid puzzle, const std::string& backend, bool first, std::optional<double> time_limit,
-               std::optional<std::uint64_t> node_limit, const py::kwargs& engine_options) {
+Solution solve(const sudoku::Grid puzzle, const std::string& backend, bool first, const py::object& time_limit,
+               const py::object& node_limit, const py::kwargs& engine_options) {
     sudoku::SolveOptions options = solve_options(backend, time_limit, node_limit, engine_options);
     options.max_solutions = first ? 1 : 2;
     SignalCheck signals;
@@ -56,8 +56,7 @@ Solution solve(const sudoku::Grid puzzle, const std::string& backend, bool first
 }
 
 std::uint64_t count(const sudoku::Grid puzzle, std::size_t max, const std::string& backend,
-                    std::optional<double> time_limit, std::optional<std::uint64_t> node_limit,
-                    const py::kwargs& engine_options) {
+                    const py::object& time_limit, const py::object& node_limit, const py::kwargs& engine_options) {
     sudoku::SolveOptions options = solve_options(backend, time_limit, node_limit, engine_options);
     options.max_solutions = max;
     options.keep_solutions = false;  // a count: memory must not grow with it

@@ -1,0 +1,71 @@
+#include "flatzinc/app/option_table.hpp"
+
+namespace flatzinc::app {
+
+namespace access = csp::option_access;
+
+const std::vector<csp::OptionRow<RunOptions, std::string_view>>& run_option_table() {
+    using csp::OptionType;
+    static const std::vector<csp::OptionRow<RunOptions, std::string_view>> table = {
+        {.name = "all_solutions",
+         .type = OptionType::Flag,
+         .help = "print every solution (satisfaction) or every better one (optimisation)",
+         .get = access::get(&RunOptions::all_solutions),
+         .set = access::set(&RunOptions::all_solutions),
+         .reader = "-a"},
+        {.name = "intermediate",
+         .type = OptionType::Flag,
+         .help = "print each better solution of an optimisation",
+         .get = access::get(&RunOptions::intermediate),
+         .set = access::set(&RunOptions::intermediate),
+         .reader = "-i"},
+        {.name = "num_solutions",
+         .type = OptionType::Whole,
+         .help = "stop after this many solutions",
+         .unit = "solutions",
+         .least = 1,
+         .get = access::get(&RunOptions::solutions),
+         .set = access::set(&RunOptions::solutions),
+         .reader = "-n"},
+        {.name = "free_search",
+         .type = OptionType::Flag,
+         .help = "ignore the model's search annotations: dom/wdeg with restarts and nogoods",
+         .get = access::get(&RunOptions::free_search),
+         .set = access::set(&RunOptions::free_search),
+         .reader = "-f"},
+        {.name = "parallel",
+         .type = OptionType::Whole,
+         .help = "threads: a portfolio of differently seeded searches",
+         .unit = "threads",
+         .least = 1,
+         .most = kMaxThreads,
+         .get = access::get(&RunOptions::threads),
+         .set = access::set(&RunOptions::threads),
+         .reader = "-p"},
+        {.name = "random_seed",
+         .type = OptionType::Whole,
+         .help = "seed of the random choices",
+         .get = access::get(&RunOptions::seed),
+         .set = access::set(&RunOptions::seed),
+         .reader = "-r"},
+        {.name = "statistics",
+         .type = OptionType::Flag,
+         .help = "print %%%mzn-stat lines after the search",
+         .get = access::get(&RunOptions::statistics),
+         .set = access::set(&RunOptions::statistics),
+         .reader = "-s"},
+        {.name = "time_limit",
+         .type = OptionType::Milliseconds,
+         .help = "stop after this many milliseconds (0: no limit)",
+         .unit = "milliseconds",
+         .get = [](const RunOptions& o) -> csp::OptionValue { return static_cast<double>(o.time_limit.count()); },
+         .set =
+             [](RunOptions& o, const csp::OptionValue& v) {
+                 o.time_limit = csp::time_limit_from_seconds(std::get<double>(v) / 1000);
+             },
+         .reader = "-t"},
+    };
+    return table;
+}
+
+}  // namespace flatzinc::app

@@ -1,0 +1,88 @@
+#include "sudoku/backends/option_table.hpp"
+
+#include "csp/constraints/all_different/all_different.hpp"
+#include "csp/constraints/group_reasoning/group_reasoning.hpp"
+#include "csp/search/option_table.hpp"
+
+namespace sudoku {
+
+namespace access = csp::option_access;
+
+namespace {
+
+/// The engine's rows the csp backend reads, each with its Setting.
+constexpr std::pair<std::string_view, Setting> kEngineRows[] = {
+    {"inference", Setting::Inference},      {"variable_order", Setting::VariableOrder},
+    {"value_order", Setting::ValueOrder},   {"seed", Setting::Seed},
+    {"random_ties", Setting::RandomTies},   {"restarts", Setting::Restarts},
+    {"restart_base", Setting::RestartBase}, {"restart_growth", Setting::RestartGrowth},
+    {"nogoods", Setting::Nogoods},
+};
+
+std::vector<std::string_view> strength_choices() {
+    std::vector<std::string_view> names = csp::all_different_strength_names();
+    names.push_back(kAutoStrength);
+    return names;
+}
+
+}  // namespace
+
+const std::vector<SolveOptionRow>& solve_option_table() {
+    static const std::vector<SolveOptionRow> table = [] {
+        std::vector<SolveOptionRow> rows = {
+            {.name = "backend",
+             .type = csp::OptionType::Choice,
+             .help = "solving method",
+             .choices = backend_names(),
+             .get = [](const SolveOptions& o) -> csp::OptionValue { return o.backend; },
+             .set = [](SolveOptions& o, const csp::OptionValue& v) { o.backend = std::get<std::string>(v); }},
+            {.name = "model",
+             .type = csp::OptionType::Choice,
+             .help = "binary != arcs or one all-different per unit",
+             .choices = model_names(),
+             .get = access::get_enum(&SolveOptions::model),
+             .set = access::set_enum(&SolveOptions::model, &model_from_string),
+             .reader = Setting::Model},
+            {.name = "alldiff_strength",
+             .type = csp::OptionType::Choice,
+             .help = "all-different propagation strength (auto: hidden up to 9x9, domain above)",
+             .choices = strength_choices(),
+             .get = [](const SolveOptions& o) -> csp::OptionValue {
+                 return std::string(o.strength ? to_string(*o.strength) : kAutoStrength);
+             },
+             .set =
+                 [](SolveOptions& o, const csp::OptionValue& v) {
+                     const auto& name = std::get<std::string>(v);
+                     if (name == kAutoStrength) o.strength.reset();
+                     else o.strength = csp::all_different_strength_from_string(name);
+                 },
+             .reader = Setting::AllDifferentStrength},
+        };
+        for (const auto& [name, setting] : kEngineRows)
+            rows.push_back(csp::lift(*csp::find_option(csp::solver_option_table(), name), &SolveOptions::search,
+                                     std::optional<Setting>(setting)));
+        rows.push_back({.name = "reasoning",
+                        .type = csp::OptionType::Choice,
+                        .help = "extra propagation over the units: pointing/claiming, subsets",
+                        .choices = csp::group_reasoning_names(),
+                        .get = access::get_enum(&SolveOptions::reasoning),
+                        .set = access::set_enum(&SolveOptions::reasoning, &csp::group_reasoning_from_string),
+                        .reader = Setting::Reasoning});
+        rows.push_back({.name = "portfolio",
+                        .type = csp::OptionType::Whole,
+                        .help = "searches per puzzle at once, each on its own thread, differently seeded; the "
+                                "first answer wins",
+                        .unit = "searches",
+                        .least = 1,
+                        .most = 64,
+                        .get = access::get(&SolveOptions::portfolio),
+                        .set = access::set(&SolveOptions::portfolio),
+                        .reader = Setting::Portfolio});
+        for (const auto& row : csp::search_limit_table())
+            rows.push_back(csp::lift(row, &SolveOptions::limits, std::optional<Setting>()));
+        return rows;
+    }();
+    return table;
+}
+
+}  // namespace sudoku
