@@ -100,10 +100,7 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     }
     options.symmetry = symmetry_from_string(o.symmetry);
     if (!o.difficulty.empty()) options.difficulty = hints::level_from_string(o.difficulty);
-    if (!o.technique.empty()) {
-        (void)allowed_techniques(o.technique);  // throws naming the known techniques
-        options.technique = hints::technique_from_string(o.technique);
-    }
+    if (!o.technique.empty()) options.technique = hints::parse_technique(o.technique);  // throws naming the known
     options.max_attempts = o.attempts;
     const double seconds = o.time_limit.value_or(o.box >= 5 ? kDefaultTimeLimitLargeSeconds : 0);
     if (!(seconds >= 0 && seconds <= kMaxTimeLimitSeconds)) {
@@ -150,13 +147,9 @@ std::string comment(std::uint64_t index, const GeneratedPuzzle& p, bool clue_tar
 
 /// Why no puzzle matched the request, for stderr.
 std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& p) {
-    std::string wanted;
-    if (options.difficulty) wanted = std::string(hints::to_string(*options.difficulty)) + " ";
-    wanted += "puzzle";
     const std::string technique = options.technique ? std::string(hints::to_string(*options.technique)) : "";
-    if (options.technique) wanted += " whose solving path uses " + technique;
-    if (options.clues > 0) wanted += " with at most " + std::to_string(options.clues) + " clues";
-    std::string text = "no " + wanted + " in " + std::to_string(p.attempts) + " attempt" + (p.attempts == 1 ? "" : "s");
+    std::string text = "no " + requested_puzzle(options) + " in " + std::to_string(p.attempts) + " attempt" +
+                       (p.attempts == 1 ? "" : "s");
     if (p.time_limited) text += " (the time limit ended the search)";
     std::string grades;
     for (std::size_t g = 0; g < p.grades_seen.size(); ++g)
