@@ -29,6 +29,7 @@
 
 #include "csp/cli/choices.hpp"
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/output.hpp"
 #include "sudoku/app/step_output.hpp"
 #include "sudoku/batch/batch.hpp"
 #include "sudoku/batch/interrupt.hpp"
@@ -238,7 +239,7 @@ int run_generate(const GenerateOptions& o) {
                 ++emitted;
                 if (p.rating) ++grades[static_cast<std::size_t>(p.rating->level)];
             },
-        .chunk_done = [] { std::cout.flush(); },
+        .chunk_done = check_output,  // output flows, and a failed write stops the run
     };
     // Small chunks keep the output flowing: a puzzle takes far longer than a puzzle of a solve batch.
     batch::run_items(
