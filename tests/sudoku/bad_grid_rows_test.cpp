@@ -37,7 +37,7 @@ TEST(BadGridRows, AGridAboveTheLargestIsOneError) {
     const auto entries = read_all(text + "\n" + kClassicLine + "\n");
     ASSERT_EQ(entries.size(), 2u);
     ASSERT_TRUE(entries[0].error);
-    EXPECT_NE(std::string(entries[0].error->what()).find("a 289x289 grid is larger than the largest supported"),
+    EXPECT_NE(std::string(entries[0].error->what()).find("grid is larger than the largest supported"),
               std::string::npos);
     EXPECT_TRUE(entries[1].grid);
 }
