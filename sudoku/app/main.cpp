@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
         if (std::none_of(commands.begin(), commands.end(), [&](const CLI::App* c) { return c->check_name(word); })) {
             std::string names;
             for (const CLI::App* c : commands) names += (names.empty() ? "" : ", ") + c->get_name();
-            std::cerr << "sudoku: unknown command '" << word << "' (commands: " << names << ")\n";
+            std::cerr << "sudoku: unknown command '" << sudoku::escaped(word) << "' (commands: " << names << ")\n";
             return sudoku::app::kExitBadInput;
         }
         break;

@@ -7,7 +7,8 @@ Only the cases whose `program` is among the NAMEs run, so one ctest per program 
 folder. A case is a text file of `key: value` lines (# starts a comment line):
 
   program: sudoku                     the NAME of the program (required)
-  args: hint --technique X-WING -     its arguments, split as a shell would ({dir}: the case folder)
+  args: hint --technique X-WING -     its arguments, split as a shell would, each unescaped as
+                                      stdin-text is ({dir}: the case folder)
   stdin: inputs/file.txt              standard input from this file (relative to the case folder), or
   stdin-text: 53..7....\n             this text (backslash escapes as in Python: \n, \xEF), or
   stdin-python: ("0 " * 289 + "\n")   the str or bytes a Python expression gives
@@ -77,7 +78,7 @@ def stdin_bytes(case, folder):
 
 def run(case, program, folder):
     """Runs the case; returns (status, stdout, stderr, peak RSS in MB)."""
-    args = [program] + shlex.split(case.get("args", "").replace("{dir}", str(folder)))
+    args = [os.fsencode(program)] + [unescape(a) for a in shlex.split(case.get("args", "").replace("{dir}", str(folder)))]
     data = stdin_bytes(case, folder)
     target = case.get("stdout-to")
     stdout_file = None
