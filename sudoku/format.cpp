@@ -46,14 +46,7 @@ std::string hex_byte(char c) {
 std::string shown_char(char c) { return printable(c) ? "'" + std::string(1, c) + "'" : "byte 0x" + hex_byte(c); }
 
 /// A token of the input as a message shows it: quoted, other bytes as \xNN, long ones cut short.
-std::string shown_token(std::string_view token) {
-    constexpr std::size_t kShown = 20;
-    std::string out = "'";
-    for (std::size_t i = 0; i < token.size() && i < kShown; ++i)
-        out += printable(token[i]) ? std::string(1, token[i]) : "\\x" + hex_byte(token[i]);
-    if (token.size() > kShown) out += "...";
-    return out + "'";
-}
+std::string shown_token(std::string_view token) { return "'" + escaped(token, 20) + "'"; }
 
 /// The data part of a line: comment removed, surrounding whitespace trimmed; `column` is the 1-based
 /// column of its first character in the line.
@@ -213,6 +206,9 @@ public:
         ++rows_;
     }
 
+    /// The first row had several entries: whatever was wrong with it, it starts a grid.
+    bool several_entries() const { return several_; }
+
     /// The grid, once its end (a blank line or the end of input, at `end_line`) has been reached.
     Grid finish(int end_line) {
         if (rows_ < side_)
@@ -243,6 +239,7 @@ private:
             for (std::size_t i = 0; i < text.size(); ++i)
                 if (!is_separator(text[i]) && (i == 0 || is_separator(text[i - 1]))) ++entries;
         }
+        several_ = entries > 1;  // a row of a grid, even one of a wrong width: its other rows follow
         box_ = box_for_side(entries);
         if (box_ == 0)
             throw ParseError(source_, line, content.column,
@@ -357,6 +354,7 @@ private:
     int box_ = 0;
     int side_ = 0;
     int rows_ = 0;
+    bool several_ = false;
     std::vector<int> cells_;
     std::vector<int> columns_;    ///< 1-based column of each cell's entry, to place the duplicate-given error
     std::vector<int> row_lines_;  ///< line of each row
@@ -397,6 +395,19 @@ std::string pretty(const Grid& grid) {
 
 }  // namespace
 
+void drop_byte_order_mark(std::string& first_line) {
+    constexpr std::string_view kMark = "\xEF\xBB\xBF";
+    if (first_line.starts_with(kMark)) first_line.erase(0, kMark.size());
+}
+
+std::string escaped(std::string_view text, std::size_t max_length) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size() && i < max_length; ++i)
+        out += printable(text[i]) || text[i] == ' ' ? std::string(1, text[i]) : "\\x" + hex_byte(text[i]);
+    if (text.size() > max_length) out += "...";
+    return out;
+}
+
 std::string_view to_string(Format format) { return csp::detail::name_of(format, kFormatNames); }
 Format format_from_string(std::string_view name) { return csp::detail::value_of(name, kFormatNames, "format"); }
 std::vector<std::string_view> format_names() { return csp::detail::names_of(kFormatNames); }
@@ -410,25 +421,25 @@ ParseError::ParseError(std::string source, int line, int column, std::string mes
 
 PuzzleReader::PuzzleReader(std::istream& in, std::string source) : in_(in), source_(std::move(source)) {}
 
-bool PuzzleReader::read_line(std::string& text, bool& overlong) {
+bool read_bounded_line(std::istream& in, std::string& text, bool& overlong, std::size_t max_length) {
     text.clear();
     overlong = false;
-    std::streambuf* buffer = in_.rdbuf();
-    if (buffer == nullptr || !in_.good()) return false;
+    std::streambuf* buffer = in.rdbuf();
+    if (buffer == nullptr || !in.good()) return false;
     // Character by character through the stream buffer, so a huge line is dropped as it streams by
     // instead of being buffered whole as std::getline would.
     bool any = false;
     for (;;) {
         const auto ch = buffer->sbumpc();
         if (std::char_traits<char>::eq_int_type(ch, std::char_traits<char>::eof())) {
-            in_.setstate(std::ios::eofbit);
+            in.setstate(std::ios::eofbit);
             if (!any) return false;
             break;
         }
         any = true;
         const char c = std::char_traits<char>::to_char_type(ch);
         if (c == '\n') break;
-        if (text.size() < kMaxLineLength) text.push_back(c);
+        if (text.size() < max_length) text.push_back(c);
         else overlong = true;
     }
     return true;
@@ -443,16 +454,18 @@ bool PuzzleReader::get_line(int& number) {
         ahead_.pop_front();
         return true;
     }
-    if (!read_line(line_, overlong_)) return false;
+    if (!read_bounded_line(in_, line_, overlong_, kMaxLineLength)) return false;
     number = ++line_number_;
+    if (number == 1) drop_byte_order_mark(line_);
     return true;
 }
 
 const PuzzleReader::Line* PuzzleReader::peek(std::size_t k) {
     while (ahead_.size() <= k) {
         Line line;
-        if (!read_line(line.text, line.overlong)) return nullptr;
+        if (!read_bounded_line(in_, line.text, line.overlong, kMaxLineLength)) return nullptr;
         line.number = ++line_number_;
+        if (line.number == 1) drop_byte_order_mark(line.text);
         ahead_.push_back(std::move(line));
     }
     return &ahead_[k];
@@ -487,6 +500,17 @@ void PuzzleReader::skip_to_separator() {
     int number = 0;
     while (get_line(number))
         if (!overlong_ && content_of(line_).text.empty()) return;
+}
+
+void PuzzleReader::skip_grid_rows() {
+    for (const Line* next = peek(0); next != nullptr; next = peek(0)) {
+        if (!next->overlong) {
+            const Content content = content_of(next->text);
+            if (content.text.empty() || is_word(content.text)) return;
+        }
+        int number = 0;
+        get_line(number);
+    }
 }
 
 bool PuzzleReader::next_is_other_puzzle(std::size_t width) {
@@ -557,6 +581,7 @@ std::optional<PuzzleEntry> PuzzleReader::next() {
         entry.error = std::move(error);
         if (drawn) skip_to_separator();
         else if (block) skip_block_rows(cells);
+        else if (parser.several_entries()) skip_grid_rows();  // one error for the grid, not one per row
         return entry;
     }
     bool at_end = false;  // the grid's end was reached: none of its lines is left to skip

@@ -10,7 +10,7 @@
 /// of 4, 9, 16 or 25 characters starts a block, of any other length of at least 4 a one-line puzzle; a
 /// line of 16 characters is a 4×4 one-line puzzle unless it starts a whole 16×16 block (PuzzleReader::next).
 /// Anything else starts a grid, and every line up to the next blank or comment-only line is one of its
-/// rows. CRLF is accepted.
+/// rows. CRLF is accepted, and a UTF-8 byte order mark at the start is skipped.
 
 #include <deque>
 #include <iosfwd>
@@ -34,6 +34,10 @@ std::vector<std::string_view> format_names();
 inline constexpr int kMaxCharacterValue = 35;
 /// Line and Block write a cell as one character, so they hold grids of side N ≤ kMaxCharacterValue.
 inline bool writes_characters(Format format) { return format == Format::Line || format == Format::Block; }
+/// `format` when it can write a grid of this side, else the grid form (which holds any value).
+inline Format writable_form(Format format, int side) {
+    return writes_characters(format) && side > kMaxCharacterValue ? Format::Grid : format;
+}
 
 /// Malformed input. what() reads "SOURCE:LINE:COLUMN: MESSAGE" (1-based line and column).
 class ParseError : public std::runtime_error {
@@ -62,6 +66,18 @@ struct PuzzleEntry {
     std::optional<Grid> grid;         ///< set when it parsed
     std::optional<ParseError> error;  ///< set when it did not
 };
+
+/// Reads one line of `in` into `text` (without the '\n'), keeping at most `max_length` characters:
+/// the rest of a longer line is read past, not buffered, and `overlong` set. False at the end.
+bool read_bounded_line(std::istream& in, std::string& text, bool& overlong, std::size_t max_length);
+
+/// Removes a UTF-8 byte order mark from the start of `first_line` (some editors write one): the
+/// readers take the text after it.
+void drop_byte_order_mark(std::string& first_line);
+
+/// Text from the input for a message: printable ASCII as it is, other bytes as \xNN, at most
+/// `max_length` characters of the input (then "...").
+std::string escaped(std::string_view text, std::size_t max_length = 40);
 
 /// Reads puzzles one at a time in constant memory. A bad puzzle becomes an entry with an error and
 /// reading goes on with the next one; a line longer than kMaxLineLength is rejected, not buffered.
@@ -94,14 +110,15 @@ private:
 
     /// Reads the next line into line_ (without '\n'); false at the end of the input.
     bool get_line(int& number);
-    /// Reads one line of the stream into `text`; false at the end of the input.
-    bool read_line(std::string& text, bool& overlong);
     /// The k-th line after the current one (0 = the next), or nullptr past the end of the input.
     const Line* peek(std::size_t k);
     /// A line of 16 cells that could be a 4×4 one-line puzzle starts a 16×16 block instead (see next()).
     bool starts_block(std::string_view first, int side);
     /// Skips lines up to and including the next blank or comment-only line, to resync after a bad grid.
     void skip_to_separator();
+    /// Skips the other rows of a grid whose first row was bad: the lines up to a blank one, but not a
+    /// line of one word (a one-line puzzle: a bad grid row among them loses none of them).
+    void skip_grid_rows();
     /// True when the next line is a one-line puzzle that cannot be a row of a block `width` cells wide:
     /// it ends the block before it and is left to be read as a puzzle of its own.
     bool next_is_other_puzzle(std::size_t width);

@@ -9,6 +9,8 @@
 #include <memory>
 #include <sstream>
 
+#include "sudoku/app/input.hpp"
+#include "sudoku/app/output.hpp"
 #include "sudoku/batch/batch.hpp"
 #include "sudoku/batch/interrupt.hpp"
 #include "sudoku/batch/progress.hpp"
@@ -16,48 +18,6 @@
 namespace sudoku::app {
 
 namespace {
-
-// The input stream with what the batch needs to know about it.
-struct Input {
-    std::unique_ptr<std::ifstream> file;
-    std::istream* stream = nullptr;
-    std::string name;
-    std::uintmax_t size = 0;
-
-    std::uintmax_t position() const {
-        if (!file) return 0;
-        const auto at = file->tellg();
-        return at < 0 ? size : static_cast<std::uintmax_t>(at);
-    }
-};
-
-// Opens the input; nullopt (after printing why) when it cannot be read.
-std::optional<Input> open_input(const std::string& path, std::string_view command) {
-    Input in;
-    if (path == "-") {
-        in.stream = &std::cin;
-        in.name = "<stdin>";
-        return in;
-    }
-    if (const auto missing = missing_input(path, command)) {
-        std::cerr << "sudoku: " << *missing << "\n";
-        return std::nullopt;
-    }
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) {
-        std::cerr << "sudoku: " << path << ": is a directory, expected a puzzle file\n";
-        return std::nullopt;
-    }
-    in.file = std::make_unique<std::ifstream>(path, std::ios::binary);
-    if (!*in.file) {
-        std::cerr << "sudoku: " << path << ": cannot open file\n";
-        return std::nullopt;
-    }
-    in.size = std::filesystem::file_size(path, error);
-    in.stream = in.file.get();
-    in.name = path;
-    return in;
-}
 
 // Any trace output asks for the puzzles one at a time.
 bool traced(const CommonOptions& options) { return options.trace.any(); }
@@ -105,7 +65,8 @@ int drive(std::string_view command, const CommonOptions& options, Tally& tally,
     batch::Progress progress(input->size);
     const std::atomic<bool>& stop = batch::interrupt_flag();
     bool bad_input = false;
-    batch::Job<Outcome> job{std::move(work), [&](const PuzzleEntry& entry, const Outcome& outcome) {
+    batch::Job<Outcome> job{std::move(work),
+                            [&](const PuzzleEntry& entry, const Outcome& outcome) {
                                 ++tally.puzzles;
                                 if (entry.error) {
                                     ++tally.invalid;
@@ -115,11 +76,13 @@ int drive(std::string_view command, const CommonOptions& options, Tally& tally,
                                     return;
                                 }
                                 emit(entry, outcome);
-                            }};
+                            },
+                            {},
+                            check_output};
     batch::run(
         reader, thread_count(options.threads, traced(options)), job, progress, [&] { return input->position(); }, stop);
     progress.finish();
-    std::cout.flush();
+    check_output();
     if (tally.puzzles == 0 && !stop.load()) {
         std::cerr << input->name
                   << ": no puzzle found (expected puzzles in the one-line, block, grid or pretty form)\n";
@@ -132,8 +95,7 @@ int drive(std::string_view command, const CommonOptions& options, Tally& tally,
 }
 
 Format output_format(const CommonOptions& options, const PuzzleEntry& entry, int side) {
-    const Format format = options.format.value_or(entry.format);
-    return writes_characters(format) && side > kMaxCharacterValue ? Format::Grid : format;  // no letter above 35
+    return writable_form(options.format.value_or(entry.format), side);
 }
 
 SolveOptions with_limits(const CommonOptions& options, std::size_t max_solutions) {
@@ -150,30 +112,7 @@ std::string stats_line(const SolveResult& r) {
     return out.str();
 }
 
-/// Text typed as an argument that is more likely a puzzle than a file name: at least 16 characters
-/// (the smallest puzzle), all of them puzzle characters, at least half of them digits or '.'.
-bool looks_like_puzzle(std::string_view text) {
-    if (text.size() < 16) return false;
-    std::size_t digits = 0;
-    for (const char c : text) {
-        const bool digit = c == '.' || (c >= '0' && c <= '9');
-        if (!digit && !std::isalpha(static_cast<unsigned char>(c))) return false;
-        digits += digit;
-    }
-    return digits * 2 >= text.size();
-}
-
 }  // namespace
-
-std::optional<std::string> missing_input(const std::string& path, std::string_view command) {
-    std::error_code error;  // exists() is false on EACCES too, with `error` set
-    if (path == "-" || std::filesystem::exists(path, error) || error) return std::nullopt;
-    std::string message = path + ": no such file";
-    if (looks_like_puzzle(path))
-        message += "; to give a puzzle as text, pass it on standard input: echo '" + path + "' | sudoku " +
-                   std::string(command) + " -";
-    return message;
-}
 
 int run_solve(const CommonOptions& options, bool first_only) {
     Tally tally;

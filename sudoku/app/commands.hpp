@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "csp/cli/search_outputs.hpp"
+#include "sudoku/app/input.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 
@@ -38,11 +39,6 @@ Subcommand add_generate_command(CLI::App& parent);  // generate.cpp
 Subcommand add_hint_command(CLI::App& parent);      // hint.cpp
 Subcommand add_explain_command(CLI::App& parent);   // explain.cpp
 Subcommand add_grade_command(CLI::App& parent);     // grade.cpp
-
-/// When the input `path` is surely not there: "PATH: no such file", and when PATH looks like a puzzle
-/// typed as an argument, how to give it as text instead (on standard input to `command`). Nullopt
-/// for "-", for a path that exists, and for one that cannot be checked (EACCES: opening it says why).
-std::optional<std::string> missing_input(const std::string& path, std::string_view command);
 
 int run_solve(const CommonOptions& options, bool first_only);
 int run_count(const CommonOptions& options, std::size_t max_count);

@@ -5,10 +5,13 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/step_output.hpp"
 #include "sudoku/batch/interrupt.hpp"
+#include "sudoku/diagnosis/marked_grid.hpp"
 #include "sudoku/diagnosis/no_solution.hpp"
 #include "sudoku/diagnosis/not_unique.hpp"
 #include "sudoku/hints/hodoku_format.hpp"
@@ -18,14 +21,17 @@ namespace sudoku::app {
 
 namespace {
 
-/// Solutions of the givens, counted to two; -1 when a solver could not decide in a while.
-int count_solutions(const Grid& puzzle) {
-    SolveOptions options;
-    options.max_solutions = 2;
-    options.limits.time_limit = std::chrono::seconds(10);
-    const SolveResult result = sudoku::solve(puzzle, options);
-    if (!result.complete && result.solutions.size() < 2) return -1;
-    return static_cast<int>(result.solutions.size());
+/// Solutions of the position (its placed values, less its deleted candidates), counted to two; -1
+/// when a solver could not decide in a while.
+int count_solutions(const MarkedGrid& position) {
+    return count_to_two(position, std::chrono::seconds(10), &batch::interrupt_flag()).value_or(-1);
+}
+
+/// A grid in the JSON of a diagnosis: the one-line form, or the grid form above 35×35.
+std::string grid_text(const Grid& grid) {
+    std::string text = to_string(grid, writable_form(Format::Line, grid.side()));
+    if (!text.empty() && text.back() == '\n' && grid.side() <= kMaxCharacterValue) text.pop_back();
+    return text;
 }
 
 /// DIR/step-007.svg (DIR/puzzle-2-step-007.svg from the second puzzle on).
@@ -46,24 +52,28 @@ std::string cell_values_text(const std::vector<CellValue>& list, int side) {
     return text;
 }
 
-/// Why a puzzle without a solution, or with several, is so: in words, and in `json`.
-std::string diagnosis(const Grid& puzzle, int solutions, nlohmann::json& json) {
+/// Why a position without a solution, or with several, is so: in words, and in `json`.
+std::string diagnosis(const MarkedGrid& position, bool placed_cells, int solutions, nlohmann::json& json) {
+    const Grid& puzzle = position.values;
     const int side = puzzle.side();
     DiagnosisOptions options;
     options.search.limits.time_limit = std::chrono::seconds(30);
     options.search.limits.cancel = &batch::interrupt_flag();
     if (solutions == 0) {
-        const NoSolutionExplanation why = explain_no_solution(puzzle, options);
+        const NoSolutionExplanation why = explain_no_solution(position, options);
         if (!why.givens) return "the puzzle has no solution (a limit stopped the search for why)";
         std::vector<std::string> cells;
         for (const CellValue& cv : *why.givens)
             cells.push_back(cell_name(cv.cell, side) + "=" + std::to_string(cv.value));
         json["diagnosis"] = {{"kind", "no-solution"}, {"givens", cells}, {"minimal", why.complete}};
-        return "no solution: these " + std::to_string(why.givens->size()) +
-               " givens cannot all hold: " + cell_values_text(*why.givens, side) +
+        if (why.givens->empty()) return "no solution: the deleted candidates leave none, whatever the values placed";
+        // With cells placed since the givens, "values": both may be among them.
+        return "no solution: these " + std::to_string(why.givens->size()) + (placed_cells ? " values" : " givens") +
+               " cannot all hold" + (position.deleted.empty() ? "" : " with the deleted candidates") + ": " +
+               cell_values_text(*why.givens, side) +
                (why.complete ? "" : " (a limit stopped a search: some may not be needed)");
     }
-    const NotUniqueExplanation why = explain_not_unique(puzzle, options);
+    const NotUniqueExplanation why = explain_not_unique(position, options);
     if (!why.solutions) return "the puzzle has more than one solution (a limit stopped the search for why)";
     const SeveralSolutions& two = *why.solutions;
     std::vector<std::string> differ;
@@ -71,20 +81,24 @@ std::string diagnosis(const Grid& puzzle, int solutions, nlohmann::json& json) {
     std::vector<std::string> add;
     for (const CellValue& cv : two.completing_givens)
         add.push_back(cell_name(cv.cell, side) + "=" + std::to_string(cv.value));
-    json["diagnosis"] = {
-        {"kind", "several-solutions"},
-        {"first", to_string(two.first, Format::Line).substr(0, static_cast<std::size_t>(puzzle.cells()))},
-        {"second", to_string(two.second, Format::Line).substr(0, static_cast<std::size_t>(puzzle.cells()))},
-        {"differing_cells", differ},
-        {"completing_givens", add},
-        {"minimal", why.complete}};
+    json["diagnosis"] = {{"kind", "several-solutions"},     {"first", grid_text(two.first)},
+                         {"second", grid_text(two.second)}, {"differing_cells", differ},
+                         {"completing_givens", add},        {"minimal", why.complete}};
     std::string cells;
     for (const auto& name : differ) cells += (cells.empty() ? "" : ", ") + name;
     return "several solutions: two of them differ in " + std::to_string(differ.size()) + " cells (" + cells +
            "); giving " + cell_values_text(two.completing_givens, side) + " makes it unique";
 }
 
-int explain_position(const Position& p, const HintSettings& settings, const std::string& svg_dir) {
+/// What `explain` says of one position, and its exit code.
+struct Explanation {
+    std::string text;
+    int code = kExitOk;
+};
+
+Explanation explain_position(const Position& p, const HintSettings& settings, const std::string& svg_dir) {
+    std::ostringstream out;
+    if (!p.alone && !settings.json) out << position_label(p) << ":\n";
     const int side = p.givens->side();
     nlohmann::json json{{"puzzle", p.index + 1}};
     if (!p.marks) {
@@ -92,18 +106,20 @@ int explain_position(const Position& p, const HintSettings& settings, const std:
         const std::string why =
             "no solution: the givens clash" + (conflict ? ", " + conflict->describe(p.givens->geometry()) : "");
         if (settings.json)
-            std::cout << nlohmann::json{{"puzzle", p.index + 1}, {"end", "no-solution"}, {"explanation", why}}.dump()
-                      << "\n";
-        else std::cout << why << "\n";
-        return kExitSomeFailed;
+            out << nlohmann::json{{"puzzle", p.index + 1}, {"end", "no-solution"}, {"explanation", why}}.dump() << "\n";
+        else out << why << "\n";
+        return {out.str(), kExitSomeFailed};
     }
     if (const std::string why = unsupported(p); !why.empty()) {
-        std::cout << (settings.json ? nlohmann::json{{"puzzle", p.index + 1}, {"error", why}}.dump() : why) << "\n";
-        return kExitSomeFailed;
+        out << (settings.json ? nlohmann::json{{"puzzle", p.index + 1}, {"error", why}}.dump() : why) << "\n";
+        return {out.str(), kExitSomeFailed};
     }
-    const int solutions = count_solutions(*p.givens);
-    const bool unique = settings.uniqueness == "assume" || (settings.uniqueness == "auto" && solutions == 1);
-    const hints::SolvingPath path = hints::solve_logically(*p.marks, {.unique = unique});
+    // The position itself is diagnosed: givens, cells placed since, candidates deleted since.
+    const MarkedGrid position = marked_grid(*p.marks);
+    int solutions = count_solutions(position);
+    const hints::SolvingPath path =
+        hints::solve_logically(*p.marks, {.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1)});
+    if (path.end == hints::PathEnd::Contradiction) solutions = 0;  // logic proved it (when the count was cut short)
     const hints::Rating rating = hints::rate(path);
 
     std::string end;
@@ -117,7 +133,8 @@ int explain_position(const Position& p, const HintSettings& settings, const std:
         end = "logic stops after " + std::to_string(path.steps.size()) + " steps with " + std::to_string(open) +
               " cells open: a guess is needed";
     }
-    const std::string why = solutions == 0 || solutions == 2 ? diagnosis(*p.givens, solutions, json) : "";
+    const bool placed_cells = p.marks->grid() != *p.givens;
+    const std::string why = solutions == 0 || solutions == 2 ? diagnosis(position, placed_cells, solutions, json) : "";
 
     if (!svg_dir.empty() || settings.json) {
         // Replayed from the start: the position before each step, for its picture and its line.
@@ -138,16 +155,15 @@ int explain_position(const Position& p, const HintSettings& settings, const std:
         json["rating"] = rating_json(rating);
         json["summary"] = why.empty() ? end : end + "; " + why;
         if (solutions >= 0) json["solutions"] = solutions == 2 ? nlohmann::json("several") : nlohmann::json(solutions);
-        std::cout << json.dump() << "\n";
+        out << json.dump() << "\n";
     } else {
-        for (std::size_t i = 0; i < path.steps.size(); ++i)
-            std::cout << (i + 1) << ". " << path.steps[i].explanation << "\n";
-        std::cout << end << "\n";
-        if (!why.empty()) std::cout << why << "\n";
-        if (path.end == hints::PathEnd::Solved) std::cout << "uses: " << uses_text(rating) << "\n";
-        if (path.end == hints::PathEnd::Stuck || settings.candidates) std::cout << candidates_grid(path.final_marks);
+        for (std::size_t i = 0; i < path.steps.size(); ++i) out << (i + 1) << ". " << path.steps[i].explanation << "\n";
+        out << end << "\n";
+        if (!why.empty()) out << why << "\n";
+        if (path.end == hints::PathEnd::Solved) out << "uses: " << uses_text(rating) << "\n";
+        if (path.end == hints::PathEnd::Stuck || settings.candidates) out << candidates_grid(path.final_marks);
     }
-    return path.end == hints::PathEnd::Solved ? kExitOk : kExitSomeFailed;
+    return {out.str(), path.end == hints::PathEnd::Solved ? kExitOk : kExitSomeFailed};
 }
 
 }  // namespace
@@ -161,20 +177,13 @@ Subcommand add_explain_command(CLI::App& parent) {
     auto svg_dir = std::make_shared<std::string>();
     command->add_option("--svg-dir", *svg_dir, "draw every step as DIR/step-NNN.svg")->check(CLI::ExistingDirectory);
     return {command, [settings, svg_dir] {
-                const auto positions = read_positions(settings->input, "explain");
-                if (!positions) return static_cast<int>(kExitBadInput);
-                int status = kExitOk;
-                for (const Position& p : *positions) {
-                    if (p.error) {
-                        std::cerr << p.error->what() << "\n";
-                        status = kExitBadInput;
-                        continue;
-                    }
-                    if (positions->size() > 1 && !settings->json) std::cout << position_label(p) << ":\n";
-                    const int code = explain_position(p, *settings, *svg_dir);
-                    if (status == kExitOk) status = code;
-                }
-                return status;
+                return for_each_position<Explanation>(
+                    "explain", settings->input, settings->threads, 4,
+                    [&](const Position& p) { return explain_position(p, *settings, *svg_dir); },
+                    [](const Position&, const Explanation& e) {
+                        std::cout << e.text;
+                        return e.code;
+                    });
             }};
 }
 

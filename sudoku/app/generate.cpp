@@ -31,6 +31,7 @@
 #include "csp/cli/choices.hpp"
 #include "csp/cli/search_flags.hpp"
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/output.hpp"
 #include "sudoku/app/step_output.hpp"
 #include "sudoku/batch/batch.hpp"
 #include "sudoku/batch/interrupt.hpp"
@@ -97,10 +98,7 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     }
     options.symmetry = symmetry_from_string(o.symmetry);
     if (!o.difficulty.empty()) options.difficulty = hints::level_from_string(o.difficulty);
-    if (!o.technique.empty()) {
-        (void)allowed_techniques(o.technique);  // throws naming the known techniques
-        options.technique = hints::technique_from_string(o.technique);
-    }
+    if (!o.technique.empty()) options.technique = hints::parse_technique(o.technique);  // throws naming the known
     options.max_attempts = o.attempts;
     // Per puzzle; without --time-limit, the library's default for the size.
     const double seconds = o.time_limit.value_or(std::chrono::duration<double>(default_time_limit(o.box)).count());
@@ -148,13 +146,9 @@ std::string comment(std::uint64_t index, const GeneratedPuzzle& p, bool clue_tar
 
 /// Why no puzzle matched the request, for stderr.
 std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& p) {
-    std::string wanted;
-    if (options.difficulty) wanted = std::string(hints::to_string(*options.difficulty)) + " ";
-    wanted += "puzzle";
     const std::string technique = options.technique ? std::string(hints::to_string(*options.technique)) : "";
-    if (options.technique) wanted += " whose solving path uses " + technique;
-    if (options.clues > 0) wanted += " with at most " + std::to_string(options.clues) + " clues";
-    std::string text = "no " + wanted + " in " + std::to_string(p.attempts) + " attempt" + (p.attempts == 1 ? "" : "s");
+    std::string text = "no " + requested_puzzle(options) + " in " + std::to_string(p.attempts) + " attempt" +
+                       (p.attempts == 1 ? "" : "s");
     if (p.time_limited) text += " (the time limit ended the search)";
     std::string grades;
     for (std::size_t g = 0; g < p.grades_seen.size(); ++g)
@@ -243,7 +237,7 @@ int run_generate(const GenerateOptions& o) {
                 ++emitted;
                 if (p.rating) ++grades[static_cast<std::size_t>(p.rating->level)];
             },
-        .chunk_done = [] { std::cout.flush(); },
+        .chunk_done = check_output,  // output flows, and a failed write stops the run
     };
     // Small chunks keep the output flowing: a puzzle takes far longer than a puzzle of a solve batch.
     batch::run_items(

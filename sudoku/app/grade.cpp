@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "sudoku/app/commands.hpp"
-#include "sudoku/app/hint_batch.hpp"
+#include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/step_output.hpp"
 
 namespace sudoku::app {
@@ -20,7 +20,7 @@ struct GradeOutcome {
 GradeOutcome grade_position(const Position& p, const HintSettings& settings) {
     if (!p.marks) return {std::nullopt, "the givens clash: it has no solution"};
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
-    const bool unique = may_assume_unique(*p.givens, settings.uniqueness);
+    const bool unique = hints::may_use_uniqueness(*p.marks, settings.uniqueness, &batch::interrupt_flag());
     const hints::SolvingPath path = hints::solve_logically(*p.marks, {.unique = unique});
     if (path.end == hints::PathEnd::Contradiction)
         return {std::nullopt, "logic finds a contradiction: it has no solution"};
@@ -31,26 +31,15 @@ GradeOutcome grade_position(const Position& p, const HintSettings& settings) {
 
 Subcommand add_grade_command(CLI::App& parent) {
     auto settings = std::make_shared<HintSettings>();
-    auto threads = std::make_shared<unsigned>(0);
     CLI::App* command = parent.add_subcommand("grade", "rate each puzzle by the techniques its logical solution needs");
     add_hint_flags(*command, *settings, false);
-    command->add_option("--threads", *threads, "worker threads (default: all cores)");
-    return {command, [settings, threads] {
-                const auto positions = read_positions(settings->input, "grade");
-                if (!positions) return static_cast<int>(kExitBadInput);
-                int status = kExitOk;
+    return {command, [settings] {
                 std::array<std::uint64_t, hints::kLevelCount> levels{};
                 std::uint64_t graded = 0;
-                const bool whole = for_each_position<GradeOutcome>(
-                    *positions, *threads,
-                    [&](const Position& p) { return p.error ? GradeOutcome{} : grade_position(p, *settings); },
+                const int status = for_each_position<GradeOutcome>(
+                    "grade", settings->input, settings->threads, 4,
+                    [&](const Position& p) { return grade_position(p, *settings); },
                     [&](const Position& p, const GradeOutcome& outcome) {
-                        if (p.error) {
-                            std::cerr << p.error->what() << "\n";
-                            status = kExitBadInput;
-                            return;
-                        }
-                        if (!outcome.rating && status == kExitOk) status = kExitSomeFailed;
                         if (outcome.rating) ++graded, ++levels[static_cast<std::size_t>(outcome.rating->level)];
                         if (settings->json) {
                             nlohmann::json object = outcome.rating ? rating_json(*outcome.rating)
@@ -63,6 +52,7 @@ Subcommand add_grade_command(CLI::App& parent) {
                         } else {
                             std::cout << position_label(p) << ": not graded, " << outcome.why_none << "\n";
                         }
+                        return outcome.rating ? kExitOk : kExitSomeFailed;
                     });
                 if (!settings->json && graded > 1) {
                     std::cerr << "graded " << graded << ":";
@@ -71,8 +61,7 @@ Subcommand add_grade_command(CLI::App& parent) {
                                   << levels[static_cast<std::size_t>(l)];
                     std::cerr << "\n";
                 }
-                if (!whole) std::cerr << "interrupted\n";
-                return whole ? status : static_cast<int>(kExitSomeFailed);
+                return status;
             }};
 }
 

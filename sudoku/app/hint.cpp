@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/step_output.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/picture.hpp"
@@ -28,7 +29,8 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
     }
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     if (hints::contradictory(*p.marks)) return {std::nullopt, "the position is contradictory: it has no solution"};
-    const hints::Board board(*p.marks, may_assume_unique(*p.givens, settings.uniqueness));
+    const hints::Board board(*p.marks,
+                             hints::may_use_uniqueness(*p.marks, settings.uniqueness, &batch::interrupt_flag()));
     hints::TechniqueSet allowed = allowed_techniques(settings.technique);
     if (p.hodoku && settings.technique.empty()) {
         if (!p.hodoku->technique) return {std::nullopt, "technique " + p.hodoku->code + " is not one we implement"};
@@ -57,24 +59,13 @@ Subcommand add_hint_command(CLI::App& parent) {
     auto svg = std::make_shared<std::string>();
     command->add_option("--svg", *svg, "also draw the first puzzle's step as an SVG picture in this file");
     return {command, [settings, svg] {
-                const auto positions = read_positions(settings->input, "hint");
-                if (!positions) return static_cast<int>(kExitBadInput);
-                (void)allowed_techniques(settings->technique);  // an unknown name is an error before any output
-                int status = kExitOk;
-                for (const Position& p : *positions) {
-                    if (p.error) {
-                        std::cerr << p.error->what() << "\n";
-                        status = kExitBadInput;
-                        continue;
-                    }
-                    const HintOutcome outcome = find_hint(p, *settings);
+                const auto emit = [&](const Position& p, const HintOutcome& outcome) {
                     const int side = p.givens->side();
                     if (!svg->empty() && p.index == 0 && outcome.step) {
                         std::ofstream out(*svg);
                         out << hints::step_svg(*p.marks, *outcome.step);
                         if (!out) throw std::runtime_error(*svg + ": cannot write the picture");
                     }
-                    if (!outcome.step && status == kExitOk) status = kExitSomeFailed;
                     if (settings->json) {
                         nlohmann::json object = outcome.step ? step_json(*outcome.step, side)
                                                              : nlohmann::json{{"technique", nullptr},
@@ -83,18 +74,22 @@ Subcommand add_hint_command(CLI::App& parent) {
                                                                               {"explanation", outcome.why_none}};
                         object["puzzle"] = p.index + 1;
                         std::cout << object.dump() << "\n";
-                        continue;
+                    } else {
+                        if (!p.alone) std::cout << position_label(p) << ":\n";
+                        if (settings->candidates && p.marks) std::cout << candidates_grid(*p.marks);
+                        std::cout << (outcome.step ? outcome.step->explanation : "no step: " + outcome.why_none)
+                                  << "\n";
+                        if (settings->candidates && outcome.step) {
+                            PencilMarks after = *p.marks;
+                            hints::apply(*outcome.step, after);
+                            std::cout << "after the step:\n" << candidates_grid(after);
+                        }
                     }
-                    if (positions->size() > 1) std::cout << position_label(p) << ":\n";
-                    if (settings->candidates && p.marks) std::cout << candidates_grid(*p.marks);
-                    std::cout << (outcome.step ? outcome.step->explanation : "no step: " + outcome.why_none) << "\n";
-                    if (settings->candidates && outcome.step) {
-                        PencilMarks after = *p.marks;
-                        hints::apply(*outcome.step, after);
-                        std::cout << "after the step:\n" << candidates_grid(after);
-                    }
-                }
-                return status;
+                    return outcome.step ? kExitOk : kExitSomeFailed;
+                };
+                return for_each_position<HintOutcome>(
+                    "hint", settings->input, settings->threads, 64,
+                    [&](const Position& p) { return find_hint(p, *settings); }, emit);
             }};
 }
 

@@ -10,6 +10,7 @@
 #include "csp/cli/search_flags.hpp"
 #include "csp/cli/search_outputs.hpp"
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/output.hpp"
 #include "sudoku/cli/solve_flags.hpp"
 
 namespace {
@@ -31,6 +32,7 @@ void add_common(CLI::App& cmd, CommonOptions& options, bool search) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    sudoku::app::quiet_exit_on_closed_pipe();
     CLI::App app{"Solve, count and check Sudoku puzzles of any size (4x4, 9x9, 16x16, 25x25, ... 64x64)"};
     app.require_subcommand(1);
     CommonOptions options;
@@ -73,7 +75,7 @@ int main(int argc, char** argv) {
         if (std::none_of(commands.begin(), commands.end(), [&](const CLI::App* c) { return c->check_name(word); })) {
             std::string names;
             for (const CLI::App* c : commands) names += (names.empty() ? "" : ", ") + c->get_name();
-            std::cerr << "sudoku: unknown command '" << word << "' (commands: " << names << ")\n";
+            std::cerr << "sudoku: unknown command '" << sudoku::escaped(word) << "' (commands: " << names << ")\n";
             return sudoku::app::kExitBadInput;
         }
         break;
@@ -92,12 +94,16 @@ int main(int argc, char** argv) {
         return sudoku::app::kExitBadInput;
     }
     try {
-        if (solve->parsed()) return sudoku::app::run_solve(options, first_only);
-        if (count->parsed()) return sudoku::app::run_count(options, max_count);
-        if (check->parsed()) return sudoku::app::run_check(options);
-        for (const auto& command : more)
-            if (command.app->parsed()) return command.run();
-        return sudoku::app::kExitBadInput;
+        const int code = [&] {
+            if (solve->parsed()) return sudoku::app::run_solve(options, first_only);
+            if (count->parsed()) return sudoku::app::run_count(options, max_count);
+            if (check->parsed()) return sudoku::app::run_check(options);
+            for (const auto& command : more)
+                if (command.app->parsed()) return command.run();
+            return static_cast<int>(sudoku::app::kExitBadInput);
+        }();
+        sudoku::app::check_output();  // every subcommand: output that could not be written is an error
+        return code;
     } catch (const std::exception& e) {
         std::cerr << "sudoku: " << e.what() << "\n";
         return sudoku::app::kExitBadInput;

@@ -1,52 +1,85 @@
 #include "sudoku/app/position_input.hpp"
 
-#include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <sstream>
-
-#include "sudoku/app/commands.hpp"
+#include <streambuf>
 
 namespace sudoku::app {
 
 namespace {
 
-bool hodoku_input(const std::string& text) {
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        const auto start = line.find_first_not_of(" \t\r");
-        if (start == std::string::npos || line[start] == '#') continue;
-        return hints::looks_like_hodoku_line(std::string_view(line).substr(start));
+/// Text already read (the lines up to the first position), then the rest of a stream: lets the
+/// puzzle reader start from the first line after the look at it that chose the format.
+class PrefixedBuffer : public std::streambuf {
+public:
+    PrefixedBuffer(std::string prefix, std::streambuf* rest) : prefix_(std::move(prefix)), rest_(rest) {
+        setg(prefix_.data(), prefix_.data(), prefix_.data() + prefix_.size());
     }
-    return false;
+
+protected:
+    int_type underflow() override {
+        if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+        if (rest_ == nullptr) return traits_type::eof();
+        const std::streamsize n = rest_->sgetn(chunk_, sizeof chunk_);
+        if (n <= 0) return traits_type::eof();
+        setg(chunk_, chunk_, chunk_ + n);
+        return traits_type::to_int_type(*gptr());
+    }
+
+private:
+    std::string prefix_;
+    std::streambuf* rest_;
+    char chunk_[1 << 16];
+};
+
+bool blank_or_comment(std::string_view line) {
+    const auto start = line.find_first_not_of(" \t\r");
+    return start == std::string_view::npos || line[start] == '#';
 }
 
-std::vector<Position> hodoku_positions(const std::string& text, const std::string& source) {
-    std::vector<Position> positions;
-    std::istringstream in(text);
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++number;
-        const auto start = line.find_first_not_of(" \t\r");
-        if (start == std::string::npos || line[start] == '#') continue;
-        Position p{.index = static_cast<int>(positions.size()), .line = number};
-        try {
-            p.hodoku = hints::parse_hodoku_line(line, source, number);
-            p.givens = p.hodoku->givens;
-            p.marks = p.hodoku->marks;
-        } catch (const ParseError& e) {
-            p.error = e;
+}  // namespace
+
+class PositionReader::Impl {
+public:
+    Impl(std::istream& in, std::string source) : in_(in), source_(std::move(source)) {
+        // The lines up to the first that is not blank or a comment decide the format.
+        std::string prefix;
+        std::string line;
+        bool overlong = false;
+        while (read_bounded_line(in_, line, overlong, PuzzleReader::kMaxLineLength)) {
+            if (++line_number_ == 1) drop_byte_order_mark(line);
+            if (!overlong && blank_or_comment(line)) {
+                prefix += line + "\n";
+                continue;
+            }
+            hodoku_ = !overlong && hints::looks_like_hodoku_line(line);
+            if (hodoku_) {
+                first_ = std::move(line);
+            } else {
+                prefix += line + (overlong ? "x" : "") + "\n";  // still too long for the puzzle reader
+            }
+            break;
         }
-        positions.push_back(std::move(p));
+        if (!hodoku_) {
+            buffer_ = std::make_unique<PrefixedBuffer>(std::move(prefix), in_.rdbuf());
+            stream_ = std::make_unique<std::istream>(buffer_.get());
+            puzzles_ = std::make_unique<PuzzleReader>(*stream_, source_);
+        }
+        ahead_ = read();
     }
-    return positions;
-}
 
-std::vector<Position> puzzle_positions(const std::string& text, const std::string& source) {
-    std::vector<Position> positions;
-    std::istringstream in(text);
-    PuzzleReader reader(in, source);
-    while (auto entry = reader.next()) {
+    std::optional<Position> next() {
+        std::optional<Position> p = std::move(ahead_);
+        if (!p) return std::nullopt;
+        ahead_ = read();
+        p->alone = p->index == 0 && !ahead_;
+        return p;
+    }
+
+private:
+    std::optional<Position> read() { return hodoku_ ? read_hodoku() : read_puzzle(); }
+
+    std::optional<Position> read_puzzle() {
+        const std::optional<PuzzleEntry> entry = puzzles_->next();
+        if (!entry) return std::nullopt;
         Position p{.index = entry->index, .line = entry->line, .givens = entry->grid, .error = entry->error};
         if (p.givens) {
             try {
@@ -55,45 +88,48 @@ std::vector<Position> puzzle_positions(const std::string& text, const std::strin
                 // clashing givens: no pencil marks; the commands say what clashes
             }
         }
-        positions.push_back(std::move(p));
+        return p;
     }
-    return positions;
-}
 
-}  // namespace
+    std::optional<Position> read_hodoku() {
+        std::string line;
+        int number = line_number_;
+        if (first_) {
+            line = std::move(*first_);
+            first_.reset();
+        } else {
+            bool overlong = false;
+            do {
+                if (!read_bounded_line(in_, line, overlong, PuzzleReader::kMaxLineLength)) return std::nullopt;
+                number = ++line_number_;
+            } while (!overlong && blank_or_comment(line));
+        }
+        Position p{.index = index_++, .line = number};
+        try {
+            p.hodoku = hints::parse_hodoku_line(line, source_, number);
+            p.givens = p.hodoku->givens;
+            p.marks = p.hodoku->marks;
+        } catch (const ParseError& e) {
+            p.error = e;
+        }
+        return p;
+    }
 
-std::optional<std::vector<Position>> read_positions(const std::string& path, std::string_view command) {
-    std::ostringstream text;
-    std::string source = "<stdin>";
-    if (path == "-") {
-        text << std::cin.rdbuf();
-    } else {
-        if (const auto missing = missing_input(path, command)) {
-            std::cerr << "sudoku: " << *missing << "\n";
-            return std::nullopt;
-        }
-        std::error_code error;
-        if (std::filesystem::is_directory(path, error)) {
-            std::cerr << "sudoku: " << path << ": is a directory, expected a puzzle file\n";
-            return std::nullopt;
-        }
-        std::ifstream in(path, std::ios::binary);
-        if (!in) {
-            std::cerr << "sudoku: " << path << ": cannot open file\n";
-            return std::nullopt;
-        }
-        text << in.rdbuf();
-        source = path;
-    }
-    const std::string all = text.str();
-    auto positions = hodoku_input(all) ? hodoku_positions(all, source) : puzzle_positions(all, source);
-    if (positions.empty()) {
-        std::cerr << source
-                  << ": no puzzle found (expected puzzles in the one-line, block, grid or pretty form, or lines of "
-                     "HoDoKu's library format)\n";
-        return std::nullopt;
-    }
-    return positions;
-}
+    std::istream& in_;
+    std::string source_;
+    int line_number_ = 0;
+    int index_ = 0;
+    bool hodoku_ = false;
+    std::optional<std::string> first_;  ///< HoDoKu: the first line, read to choose the format
+    std::unique_ptr<PrefixedBuffer> buffer_;
+    std::unique_ptr<std::istream> stream_;
+    std::unique_ptr<PuzzleReader> puzzles_;
+    std::optional<Position> ahead_;  ///< read one ahead, to tell the first position it is alone
+};
+
+PositionReader::PositionReader(std::istream& in, std::string source)
+    : impl_(std::make_unique<Impl>(in, std::move(source))) {}
+PositionReader::~PositionReader() = default;
+std::optional<Position> PositionReader::next() { return impl_->next(); }
 
 }  // namespace sudoku::app

@@ -1,11 +1,12 @@
 #pragma once
 // The input of `hint`, `explain` and `grade`: puzzles in any of the puzzle forms, or pencil-mark
 // positions as lines of HoDoKu's library format (told apart by the first line that is not blank or
-// a comment).
+// a comment: HoDoKu's lines start with ':'). Read one position at a time, in bounded memory.
 
+#include <istream>
+#include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "sudoku/format.hpp"
 #include "sudoku/hints/hodoku_format.hpp"
@@ -16,13 +17,27 @@ namespace sudoku::app {
 struct Position {
     int index = 0;                            ///< 0-based among the input's positions
     int line = 0;                             ///< 1-based line where it starts
+    bool alone = false;                       ///< the input's only position
     std::optional<Grid> givens;               ///< the puzzle (for a HoDoKu line: its givens alone)
     std::optional<PencilMarks> marks;         ///< unset when the givens clash
     std::optional<hints::HodokuCase> hodoku;  ///< set for a line of HoDoKu's format
     std::optional<ParseError> error;          ///< set when it could not be read
 };
 
-/// Reads the whole input ("-" is standard input); nullopt after printing why it cannot be read.
-std::optional<std::vector<Position>> read_positions(const std::string& path, std::string_view command);
+/// Reads the positions of a stream. A UTF-8 byte order mark at its start is skipped.
+class PositionReader {
+public:
+    PositionReader(std::istream& in, std::string source);
+    ~PositionReader();
+    PositionReader(const PositionReader&) = delete;
+    PositionReader& operator=(const PositionReader&) = delete;
+
+    /// The next position (or the reason it could not be read); nullopt at the end of the input.
+    std::optional<Position> next();
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace sudoku::app

@@ -1,11 +1,9 @@
 #include "sudoku/app/step_output.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 
 #include "csp/cli/choices.hpp"
-#include "sudoku/backends/backend.hpp"
 
 namespace sudoku::app {
 
@@ -13,46 +11,35 @@ void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_techniq
     command.add_option("file", settings.input, "puzzle file (or lines of HoDoKu's library format), - for stdin")
         ->default_val("-");
     command.add_flag("--json", settings.json, "one JSON object per puzzle instead of text");
+    command.add_option("--threads", settings.threads, "worker threads (default: all cores)");
     command
-        .add_option("--uniqueness", settings.uniqueness,
-                    "use the techniques that need one solution: auto (when a solver proves it), assume, off")
-        ->check(CLI::IsMember({"auto", "assume", "off"}))
-        ->default_val("auto");
+        .add_option_function<std::string>(
+            "--uniqueness",
+            [&settings](const std::string& name) { settings.uniqueness = hints::uniqueness_from_string(name); },
+            "use the techniques that need one solution: auto (when a solver proves it), assume, off")
+        ->check(csp::cli::choices(hints::uniqueness_names()))
+        ->default_str("auto");
     if (with_technique)
-        command.add_option("--technique", settings.technique,
-                           "only this technique, by name (e.g. x-wing) or HoDoKu code (e.g. 0300)");
-}
-
-bool may_assume_unique(const Grid& puzzle, const std::string& mode) {
-    if (mode == "assume") return true;
-    if (mode == "off") return false;
-    SolveOptions options;
-    options.max_solutions = 2;
-    options.limits.time_limit = std::chrono::seconds(2);
-    try {
-        return sudoku::solve(puzzle, options).unique();
-    } catch (const std::invalid_argument&) {
-        return false;  // clashing givens
-    }
+        command
+            .add_option("--technique", settings.technique,
+                        "only this technique, by name (e.g. x-wing) or HoDoKu code (e.g. 0300)")
+            ->check([](const std::string& name) {  // checked with the flags, before any input is read
+                try {
+                    (void)allowed_techniques(name);
+                    return std::string();
+                } catch (const std::invalid_argument& e) {
+                    return std::string(e.what());
+                }
+            });
 }
 
 std::string unsupported(const Position& position) {
-    if (position.givens && position.givens->box() > hints::kMaxHintBox)
-        return "the step finder takes grids up to " + std::to_string(hints::kMaxHintBox * hints::kMaxHintBox) + "x" +
-               std::to_string(hints::kMaxHintBox * hints::kMaxHintBox);
-    return "";
+    if (!position.givens) return "";
+    return hints::unsupported_size(position.givens->box()).value_or("");
 }
 
 hints::TechniqueSet allowed_techniques(const std::string& technique) {
-    if (technique.empty()) return hints::every_technique();
-    const auto t = hints::technique_from_string(technique);
-    if (!t) {
-        std::string names;
-        for (auto name : hints::technique_names()) names += (names.empty() ? "" : ", ") + std::string(name);
-        throw std::invalid_argument("unknown technique '" + technique +
-                                    "' (a HoDoKu code such as 0300, or one of: " + names + ")");
-    }
-    return hints::only(*t);
+    return technique.empty() ? hints::every_technique() : hints::only(hints::parse_technique(technique));
 }
 
 namespace {

@@ -8,6 +8,7 @@
 
 #include "sudoku/app/position_input.hpp"
 #include "sudoku/hints/path.hpp"
+#include "sudoku/hints/policy.hpp"
 #include "sudoku/hints/step.hpp"
 
 namespace sudoku::app {
@@ -15,17 +16,15 @@ namespace sudoku::app {
 /// The flags the three commands share.
 struct HintSettings {
     std::string input = "-";
-    std::string technique;            ///< --technique: one technique, by our name or HoDoKu's code
-    std::string uniqueness = "auto";  ///< auto: when a solver proves one solution; assume; off
+    std::string technique;  ///< --technique: one technique, by our name (any case) or HoDoKu's code
+    hints::Uniqueness uniqueness = hints::Uniqueness::Auto;
+    unsigned threads = 0;  ///< 0 = the machine's cores
     bool json = false;
     bool candidates = false;
 };
 void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_technique);
 
-/// Whether the uniqueness techniques may be used on `puzzle`: `assume` says yes, `off` no, and
-/// `auto` asks a solver (two seconds at most; undecided counts as no).
-bool may_assume_unique(const Grid& puzzle, const std::string& mode);
-/// Why the step finder cannot take this position ("hints need …" for boxes above 8), or empty.
+/// Why the step finder cannot take this position (hints::unsupported_size), or empty.
 std::string unsupported(const Position& position);
 /// The techniques --technique allows (every one without it); throws std::invalid_argument naming the
 /// known names for an unknown one.

@@ -6,7 +6,12 @@
 namespace sudoku {
 
 NoSolutionExplanation explain_no_solution(const Grid& puzzle, const DiagnosisOptions& options) {
-    csp::Problem problem = all_different_model(puzzle.box(), default_strength(puzzle.box()));
+    return explain_no_solution(MarkedGrid{puzzle, {}}, options);
+}
+
+NoSolutionExplanation explain_no_solution(const MarkedGrid& position, const DiagnosisOptions& options) {
+    const Grid& puzzle = position.values;
+    csp::Problem problem = detail::model_of(position);  // the deletions: unary restrictions, in the background
     const std::vector<std::pair<csp::VarId, int>> givens = givens_of(puzzle);
     std::vector<csp::ConstraintGroup> groups;
     for (auto [cell, value] : givens) {

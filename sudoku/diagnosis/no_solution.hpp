@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "sudoku/diagnosis/diagnosis_options.hpp"
+#include "sudoku/diagnosis/marked_grid.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
@@ -27,5 +28,8 @@ struct NoSolutionExplanation {
 /// The explanation for `puzzle`; the givens found are those the search adds first in reading
 /// order (QuickXplain's preferred conflict). Two equal givens in a unit are found as those two.
 NoSolutionExplanation explain_no_solution(const Grid& puzzle, const DiagnosisOptions& options = {});
+/// The same for a position: the values are drawn from all its placed values, the deleted candidates
+/// stay deleted (the background); none at all when the deletions alone leave no solution.
+NoSolutionExplanation explain_no_solution(const MarkedGrid& position, const DiagnosisOptions& options = {});
 
 }  // namespace sudoku

@@ -16,9 +16,9 @@ namespace {
 // Searches of the puzzle with extra givens, counting solutions up to two, within one budget.
 class Counter {
 public:
-    Counter(const Grid& puzzle, const DiagnosisOptions& options)
-        : model_(all_different_model(puzzle.box(), default_strength(puzzle.box()))),
-          givens_(givens_of(puzzle)),
+    Counter(const MarkedGrid& position, const DiagnosisOptions& options)
+        : model_(detail::model_of(position)),
+          givens_(givens_of(position.values)),
           search_(options.search),
           budget_(options.search.limits) {
         search_.max_solutions = 2;
@@ -40,7 +40,7 @@ public:
     std::uint64_t searches() const { return searches_; }
 
 private:
-    const csp::Problem& model_;
+    const csp::Problem model_;
     std::vector<std::pair<csp::VarId, int>> givens_;
     csp::SolverOptions search_;
     csp::SearchBudget budget_;
@@ -50,7 +50,12 @@ private:
 }  // namespace
 
 NotUniqueExplanation explain_not_unique(const Grid& puzzle, const DiagnosisOptions& options) {
-    Counter counter(puzzle, options);
+    return explain_not_unique(MarkedGrid{puzzle, {}}, options);
+}
+
+NotUniqueExplanation explain_not_unique(const MarkedGrid& position, const DiagnosisOptions& options) {
+    const Grid& puzzle = position.values;
+    Counter counter(position, options);
     NotUniqueExplanation explanation;
     const std::optional<csp::Result> two = counter.solve({});
     explanation.searches = counter.searches();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sudoku/diagnosis/diagnosis_options.hpp"
+#include "sudoku/diagnosis/marked_grid.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku {
@@ -37,5 +38,8 @@ struct NotUniqueExplanation {
 };
 
 NotUniqueExplanation explain_not_unique(const Grid& puzzle, const DiagnosisOptions& options = {});
+/// The same for a position: its solutions (the deleted candidates stay deleted), and open cells
+/// whose values make it unique.
+NotUniqueExplanation explain_not_unique(const MarkedGrid& position, const DiagnosisOptions& options = {});
 
 }  // namespace sudoku

@@ -341,6 +341,15 @@ Grid random_solution(int box, std::uint64_t seed) {
     return shuffled_pattern(box, random);
 }
 
+std::string requested_puzzle(const GeneratorOptions& options) {
+    std::string wanted;
+    if (options.difficulty) wanted = std::string(hints::to_string(*options.difficulty)) + " ";
+    wanted += "puzzle";
+    if (options.technique) wanted += " whose solving path uses " + std::string(hints::to_string(*options.technique));
+    if (options.clues > 0) wanted += " with at most " + std::to_string(options.clues) + " clues";
+    return wanted;
+}
+
 void check_options(int box, const GeneratorOptions& options) {
     if ((options.difficulty || options.technique) && !gradable(box))
         throw std::invalid_argument(

@@ -153,6 +153,10 @@ std::chrono::milliseconds default_time_limit(int box);
 /// harder than the difficulty (the message says what is allowed).
 void check_options(int box, const GeneratorOptions& options);
 
+/// What `options` ask for, in words, for a message when no attempt matched: "hard puzzle whose
+/// solving path uses x-wing with at most 24 clues".
+std::string requested_puzzle(const GeneratorOptions& options);
+
 /// A puzzle of box size n with exactly one solution. Throws as check_options.
 GeneratedPuzzle generate(int box, const GeneratorOptions& options = {});
 

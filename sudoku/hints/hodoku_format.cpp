@@ -15,7 +15,7 @@ public:
     LineReader(std::string_view text, std::string_view source, int line) : text_(text), source_(source), line_(line) {}
 
     [[noreturn]] void fail(std::size_t at, const std::string& expected) const {
-        const std::string found = at < text_.size() ? "'" + std::string(1, text_[at]) + "'" : "the end of the line";
+        const std::string found = at < text_.size() ? "'" + escaped(text_.substr(at, 1)) + "'" : "the end of the line";
         throw ParseError(source_, line_, static_cast<int>(at) + 1, "expected " + expected + ", found " + found);
     }
     /// The next field, up to the next ':' (or the end); `at` is its first column (0-based).
@@ -166,7 +166,8 @@ bool concerns_digits(const Step& step, const std::vector<int>& digits) {
 }
 
 bool looks_like_hodoku_line(std::string_view text) {
-    return text.size() > 1 && text[0] == ':' && std::isdigit(static_cast<unsigned char>(text[1]));
+    const auto start = text.find_first_not_of(" \t");
+    return start != std::string_view::npos && text[start] == ':';
 }
 
 HodokuCase parse_hodoku_line(std::string_view text, std::string_view source, int line) {
@@ -181,7 +182,10 @@ HodokuCase parse_hodoku_line(std::string_view text, std::string_view source, int
     const std::string_view technique = reader.field(at);
     const std::size_t dash = technique.find('-');
     c.code = std::string(technique.substr(0, dash));
-    if (c.code.size() < 4) reader.fail(at + c.code.size(), "a technique code of four or more digits");
+    if (c.code.size() < 4)  // the first field: say which format the line was read as
+        reader.fail(at + c.code.size(),
+                    "a technique code of four or more digits (a line of HoDoKu's library format starts "
+                    ":<code>:<digits>:<81 cells>:)");
     for (std::size_t i = 0; i < c.code.size(); ++i)
         if (!std::isdigit(static_cast<unsigned char>(c.code[i]))) reader.fail(at + i, "a digit of the technique code");
     if (dash != std::string_view::npos) c.variant = std::string(technique.substr(dash + 1));

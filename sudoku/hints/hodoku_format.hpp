@@ -52,7 +52,8 @@ std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step
 /// How `sudoku hint` and the validation tool (bench/hints) apply a line's digits.
 bool concerns_digits(const Step& step, const std::vector<int>& digits);
 
-/// True when the text looks like a line of this format (starts with ':' and a digit).
+/// True when the text is meant as a line of this format: it starts with ':' (after blanks), which
+/// no puzzle form does, so a malformed line gets the format's own messages.
 bool looks_like_hodoku_line(std::string_view text);
 
 }  // namespace sudoku::hints

@@ -1,7 +1,12 @@
 #include "sudoku/hints/technique.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <stdexcept>
+#include <string>
+
+#include "sudoku/format.hpp"
 
 namespace sudoku::hints {
 
@@ -91,9 +96,23 @@ const std::vector<Technique>& all_techniques() {
 std::string_view to_string(Technique technique) { return info(technique).name; }
 
 std::optional<Technique> technique_from_string(std::string_view name_or_code) {
+    // Any case: "X-Wing" and "X-WING" name x-wing as well.
+    const auto same = [](std::string_view a, std::string_view b) {
+        return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+                   return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+               });
+    };
     for (const TechniqueInfo& t : kTable)
-        if (t.name == name_or_code || t.hodoku_code == name_or_code) return t.technique;
+        if (same(t.name, name_or_code) || t.hodoku_code == name_or_code) return t.technique;
     return std::nullopt;
+}
+
+Technique parse_technique(std::string_view name_or_code) {
+    if (const auto t = technique_from_string(name_or_code)) return *t;
+    std::string names;
+    for (const TechniqueInfo& t : kTable) names += (names.empty() ? "" : ", ") + std::string(t.name);
+    throw std::invalid_argument("unknown technique '" + escaped(name_or_code) +
+                                "' (a HoDoKu code such as 0300, or one of: " + names + ")");
 }
 
 std::vector<std::string_view> technique_names() {

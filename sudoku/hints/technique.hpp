@@ -77,8 +77,11 @@ const TechniqueInfo& info(Technique technique);
 /// All techniques in the finder's order.
 const std::vector<Technique>& all_techniques();
 std::string_view to_string(Technique technique);  ///< info(t).name
-/// By our name or by HoDoKu's code ("x-wing", "0300"); nullopt when neither matches.
+/// By our name in any case or by HoDoKu's code ("x-wing", "X-Wing", "0300"); nullopt when neither matches.
 std::optional<Technique> technique_from_string(std::string_view name_or_code);
+/// The same, for a name a user gave: throws std::invalid_argument naming the known names otherwise
+/// ("unknown technique 'x' (a HoDoKu code such as 0300, or one of: full-house, …)").
+Technique parse_technique(std::string_view name_or_code);
 /// Our names, for help texts and error messages.
 std::vector<std::string_view> technique_names();
 

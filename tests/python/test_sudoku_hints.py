@@ -99,8 +99,11 @@ def test_generate_errors():
         sudoku.generate(box=0)
     with pytest.raises(ValueError):
         sudoku.generate(clues=3)
-    with pytest.raises(RuntimeError, match="no puzzle of difficulty unfair in 1 attempts"):
+    with pytest.raises(RuntimeError, match="^no unfair puzzle in 1 attempt "):
         sudoku.generate(seed=1, difficulty="unfair", max_attempts=1)
+    # No x-wing fits a 4x4 grid: the message says what was asked for, in whole words.
+    with pytest.raises(RuntimeError, match="^no puzzle whose solving path uses x-wing in 3 attempts "):
+        sudoku.generate(box=2, seed=1, technique="X-Wing", max_attempts=3)
 
 
 def test_hint_on_bundled_puzzles():

@@ -4,11 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/diagnosis/marked_grid.hpp"
 #include "sudoku/diagnosis/no_solution.hpp"
 #include "sudoku/diagnosis/not_unique.hpp"
 #include "sudoku/format.hpp"
@@ -206,6 +208,73 @@ TEST(Diagnosis, ACancelledDiagnosisSaysItIsIncomplete) {
     const auto several = sudoku::explain_not_unique(Grid(3), stopped);
     EXPECT_FALSE(several.solutions.has_value());
     EXPECT_FALSE(several.complete);
+}
+
+// ---- positions: placed values and deleted candidates (issue 36, item 1) ----
+
+const std::string kWikipedia = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+TEST(Position, DeletedCandidatesAreThoseThePlacedValuesLeave) {
+    sudoku::PencilMarks marks(sudoku::parse(kWikipedia));
+    marks.place(2, 4);   // r1c3=4, placed
+    marks.remove(3, 2);  // r1c4: 2 deleted by hand
+    const sudoku::MarkedGrid position = sudoku::marked_grid(marks);
+    EXPECT_EQ(position.values[2], 4);
+    EXPECT_EQ(position.values.givens(), sudoku::parse(kWikipedia).givens() + 1);
+    // Placing 4 in r1c3 took 4 from its peers: not a deletion. The 2 of r1c4 is one.
+    EXPECT_EQ(position.deleted, (std::vector<CellValue>{{3, 2}}));
+}
+
+TEST(Position, AFullGridOfPlacedCellsHasOneSolution) {
+    const Grid solution = sudoku::solve(sudoku::parse(kWikipedia), {.backend = "dlx"}).solutions.at(0);
+    sudoku::PencilMarks marks(3);
+    for (int cell = 0; cell < 81; ++cell) marks.place(cell, solution[cell]);
+    const sudoku::MarkedGrid position = sudoku::marked_grid(marks);
+    EXPECT_EQ(sudoku::count_to_two(position, std::chrono::seconds(10)), 1);
+    EXPECT_FALSE(sudoku::explain_not_unique(position).solutions.has_value());
+}
+
+TEST(Position, DeletionsThatEmptyACellLeaveNoSolutionAndTheBlamedValuesCoverIt) {
+    sudoku::PencilMarks marks(sudoku::parse(kWikipedia));
+    for (const int value : {1, 2, 4}) marks.remove(2, value);  // r1c3 had 1, 2, 4: now none
+    const sudoku::MarkedGrid position = sudoku::marked_grid(marks);
+    EXPECT_EQ(sudoku::count_to_two(position, std::chrono::seconds(10)), 0);
+    const auto why = sudoku::explain_no_solution(position);
+    ASSERT_TRUE(why.givens.has_value());
+    ASSERT_TRUE(why.complete);
+    // Judged by dlx: with the blamed values, no value of r1c3 the deletions left has a solution;
+    // without any one of them, some value has.
+    const auto admits_one = [](const std::vector<CellValue>& values) {
+        for (const int v : {3, 5, 6, 7, 8, 9}) {
+            Grid g(3);
+            for (const CellValue& cv : values) g.set(cv.cell, cv.value);
+            if (g[2] != 0 && g[2] != v) continue;
+            g.set(2, v);
+            if (sudoku::find_conflict(g)) continue;
+            if (count(g) > 0) return true;
+        }
+        return false;
+    };
+    EXPECT_FALSE(admits_one(*why.givens));
+    for (std::size_t drop = 0; drop < why.givens->size(); ++drop) {
+        std::vector<CellValue> fewer = *why.givens;
+        fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(drop));
+        EXPECT_TRUE(admits_one(fewer)) << "not minimal: " << drop;
+    }
+}
+
+TEST(Position, TheSeveralSolutionsOfAPositionKeepItsDeletions) {
+    // The first row alone has many solutions; with r2c1's 6 deleted, none of those found has it.
+    sudoku::PencilMarks marks(sudoku::parse("534678912" + std::string(72, '.')));
+    marks.remove(9, 6);
+    const sudoku::MarkedGrid position = sudoku::marked_grid(marks);
+    EXPECT_EQ(sudoku::count_to_two(position, std::chrono::seconds(10)), 2);
+    const auto why = sudoku::explain_not_unique(position);
+    ASSERT_TRUE(why.solutions.has_value());
+    for (const Grid* g : {&why.solutions->first, &why.solutions->second}) {
+        EXPECT_EQ(sudoku::solution_error(position.values, *g), "");
+        EXPECT_NE((*g)[9], 6);
+    }
 }
 
 }  // namespace

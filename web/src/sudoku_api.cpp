@@ -10,6 +10,7 @@
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/path.hpp"
+#include "sudoku/hints/policy.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 #include "web/src/bundled.hpp"
 #include "web/src/options.hpp"
@@ -64,14 +65,6 @@ json candidate_list(const std::vector<sudoku::hints::Candidate>& list) {
     auto out = json::array();
     for (const auto& c : list) out.push_back({{"cell", c.cell}, {"digit", c.digit}});
     return out;
-}
-
-/// Exactly one solution, decided within a short time (the uniqueness techniques need it known).
-bool known_unique(const sudoku::Grid& puzzle) {
-    sudoku::SolveOptions options;
-    options.max_solutions = 2;
-    options.limits.time_limit = std::chrono::milliseconds(2000);
-    return sudoku::solve(puzzle, options).unique();
 }
 
 }  // namespace
@@ -154,14 +147,12 @@ json sudoku_generate(const json& options) {
 
 json sudoku_hint(const std::string& text) {
     const sudoku::Grid puzzle = parse_puzzle(text);
-    if (puzzle.box() > sudoku::hints::kMaxHintBox)
-        throw InputError("hints go up to " + std::to_string(sudoku::hints::kMaxHintBox * sudoku::hints::kMaxHintBox) +
-                         "×" + std::to_string(sudoku::hints::kMaxHintBox * sudoku::hints::kMaxHintBox));
+    if (const auto why = sudoku::hints::unsupported_size(puzzle.box())) throw InputError(*why);
     if (const auto conflict = sudoku::find_conflict(puzzle))
         throw InputError("the givens clash: " + conflict->describe(puzzle.geometry()));
     const sudoku::PencilMarks marks(puzzle);
     if (puzzle.complete() || sudoku::hints::contradictory(marks)) return nullptr;
-    const sudoku::hints::Board board(marks, known_unique(puzzle));
+    const sudoku::hints::Board board(marks, sudoku::hints::may_use_uniqueness(marks, sudoku::hints::Uniqueness::Auto));
     const auto step = sudoku::hints::next_step(board);
     if (!step) return nullptr;
     std::set<int> cells;

@@ -45,10 +45,9 @@ sudoku::Grid generate(int box, std::optional<std::uint64_t> seed, const std::str
     }
     signals.rethrow();
     if (!made.matches)
-        throw std::runtime_error("no puzzle " + std::string(difficulty ? "of difficulty " + *difficulty : "") +
-                                 (technique ? " using " + *technique : "") +
-                                 (clues > 0 ? " with at most " + std::to_string(clues) + " clues" : "") + " in " +
-                                 std::to_string(made.attempts) + " attempts (raise max_attempts or try another size)");
+        throw std::runtime_error("no " + sudoku::requested_puzzle(options) + " in " + std::to_string(made.attempts) +
+                                 (made.attempts == 1 ? " attempt" : " attempts") +
+                                 " (raise max_attempts or try another size)");
     return made.puzzle;
 }
 

@@ -2,16 +2,15 @@
 // sudoku.grade (its rating); the step finder runs without the GIL.
 #include <pybind11/stl.h>
 
-#include <chrono>
 #include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
 
-#include "sudoku/backends/backend.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/picture.hpp"
+#include "sudoku/hints/policy.hpp"
 #include "sudoku/parts.hpp"
 #include "sudoku/technique_arg.hpp"
 
@@ -43,25 +42,14 @@ std::vector<CellDigit> cell_digits(const std::vector<hints::Candidate>& candidat
     return out;
 }
 
-/// Whether the uniqueness techniques may be used: "assume" yes, "off" no, "auto" when a search
-/// proves one solution within two seconds (the sudoku tool's rule).
-bool may_assume_unique(const sudoku::Grid& puzzle, const std::string& uniqueness) {
-    if (uniqueness == "assume") return true;
-    if (uniqueness == "off") return false;
-    if (uniqueness != "auto")
-        throw py::value_error("unknown uniqueness '" + uniqueness + "' (expected one of: auto, assume, off)");
-    sudoku::SolveOptions options;
-    options.max_solutions = 2;
-    options.limits.time_limit = std::chrono::seconds(2);
-    return sudoku::solve(puzzle, options).unique();
+/// The library's rule (sudoku/hints/policy.hpp), as the `sudoku` tool and the web apply it.
+bool may_use_uniqueness(const sudoku::PencilMarks& marks, const std::string& uniqueness) {
+    return hints::may_use_uniqueness(marks, hints::uniqueness_from_string(uniqueness));
 }
 
 /// The givens placed; ValueError for a grid the step finder does not take or that clashes.
 sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
-    if (puzzle.box() > hints::kMaxHintBox)
-        throw py::value_error("the step finder takes grids up to " +
-                              std::to_string(hints::kMaxHintBox * hints::kMaxHintBox) + "x" +
-                              std::to_string(hints::kMaxHintBox * hints::kMaxHintBox));
+    if (const auto why = hints::unsupported_size(puzzle.box())) throw py::value_error(*why);
     if (const auto conflict = sudoku::find_conflict(puzzle))
         throw py::value_error("the givens clash: " + conflict->describe(puzzle.geometry()));
     return sudoku::PencilMarks(puzzle);
@@ -73,7 +61,7 @@ std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniquenes
     sudoku::PencilMarks marks = start_of(puzzle);
     py::gil_scoped_release unlocked;
     if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
-    auto step = hints::next_step(hints::Board(marks, may_assume_unique(puzzle, uniqueness)), allowed);
+    auto step = hints::next_step(hints::Board(marks, may_use_uniqueness(marks, uniqueness)), allowed);
     if (!step) return std::nullopt;
     return Step{std::move(*step), std::move(marks)};
 }
@@ -81,7 +69,7 @@ std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniquenes
 Path explain(const sudoku::Grid puzzle, const std::string& uniqueness) {
     sudoku::PencilMarks marks = start_of(puzzle);
     py::gil_scoped_release unlocked;
-    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_assume_unique(puzzle, uniqueness)});
+    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_use_uniqueness(marks, uniqueness)});
     Path out{.steps = {}, .end = path.end, .rating = hints::rate(path)};
     out.steps.reserve(path.steps.size());
     for (const hints::Step& step : path.steps) {
@@ -94,7 +82,7 @@ Path explain(const sudoku::Grid puzzle, const std::string& uniqueness) {
 hints::Rating grade(const sudoku::Grid puzzle, const std::string& uniqueness) {
     const sudoku::PencilMarks marks = start_of(puzzle);
     py::gil_scoped_release unlocked;
-    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_assume_unique(puzzle, uniqueness)});
+    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_use_uniqueness(marks, uniqueness)});
     if (path.end == hints::PathEnd::Contradiction)
         throw py::value_error("logic finds a contradiction: the puzzle has no solution");
     return hints::rate(path);

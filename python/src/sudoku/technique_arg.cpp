@@ -2,6 +2,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -18,9 +19,11 @@ std::string joined(const std::vector<std::string_view>& names) {
 }  // namespace
 
 sudoku::hints::Technique technique_arg(const std::string& name) {
-    if (const auto technique = sudoku::hints::technique_from_string(name)) return *technique;
-    throw pybind11::value_error("unknown technique '" + name + "' (a HoDoKu code such as 0300, or one of: " +
-                                joined(sudoku::hints::technique_names()) + ")");
+    try {
+        return sudoku::hints::parse_technique(name);
+    } catch (const std::invalid_argument& e) {
+        throw pybind11::value_error(e.what());
+    }
 }
 
 sudoku::hints::Level level_arg(const std::string& name) {

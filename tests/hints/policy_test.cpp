@@ -1,0 +1,63 @@
+// The rules every front end of the step finder applies (sudoku/hints/policy.hpp): when the
+// uniqueness techniques may be used, which sizes the finder takes, technique names in any case.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "sudoku/format.hpp"
+#include "sudoku/hints/policy.hpp"
+#include "sudoku/hints/technique.hpp"
+
+namespace {
+
+using sudoku::hints::Uniqueness;
+
+const std::string kWikipedia = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+TEST(UniquenessPolicy, NamesReadBackAndUnknownOnesAreRefusedWithTheChoices) {
+    for (const auto name : sudoku::hints::uniqueness_names())
+        EXPECT_EQ(sudoku::hints::to_string(sudoku::hints::uniqueness_from_string(name)), name);
+    try {
+        (void)sudoku::hints::uniqueness_from_string("maybe");
+        FAIL() << "no error";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()), "unknown uniqueness 'maybe' (expected one of: auto, assume, off)");
+    }
+}
+
+TEST(UniquenessPolicy, AutoNeedsOneSolutionOfThePosition) {
+    const std::string solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    const sudoku::PencilMarks unique(sudoku::parse(kWikipedia));
+    // The first row of the solution alone: many solutions.
+    const sudoku::PencilMarks several(sudoku::parse(solution.substr(0, 9) + std::string(72, '.')));
+    EXPECT_TRUE(sudoku::hints::may_use_uniqueness(unique, Uniqueness::Auto));
+    EXPECT_FALSE(sudoku::hints::may_use_uniqueness(several, Uniqueness::Auto));
+    EXPECT_TRUE(sudoku::hints::may_use_uniqueness(several, Uniqueness::Assume));
+    EXPECT_FALSE(sudoku::hints::may_use_uniqueness(unique, Uniqueness::Off));
+    // Cells placed since the givens count: with the rest of the solution placed, one solution.
+    sudoku::PencilMarks placed = several;
+    for (int cell = 9; cell < 81; ++cell) placed.place(cell, solution[static_cast<std::size_t>(cell)] - '0');
+    EXPECT_TRUE(sudoku::hints::may_use_uniqueness(placed, Uniqueness::Auto));
+}
+
+TEST(SizePolicy, TheStepFinderTakesBoxesUpToEight) {
+    EXPECT_FALSE(sudoku::hints::unsupported_size(2));
+    EXPECT_FALSE(sudoku::hints::unsupported_size(8));
+    EXPECT_EQ(sudoku::hints::unsupported_size(9), "the step finder takes grids up to 64x64");
+}
+
+TEST(TechniqueNames, AnyCaseAndHodokuCodes) {
+    EXPECT_EQ(sudoku::hints::parse_technique("X-WING"), sudoku::hints::Technique::XWing);
+    EXPECT_EQ(sudoku::hints::parse_technique("x-wing"), sudoku::hints::Technique::XWing);
+    EXPECT_EQ(sudoku::hints::parse_technique("0300"), sudoku::hints::Technique::XWing);
+    try {
+        (void)sudoku::hints::parse_technique("x-r\xC3\xA4y");
+        FAIL() << "no error";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()).rfind("unknown technique 'x-r\\xC3\\xA4y' (a HoDoKu code such as 0300", 0), 0u)
+            << e.what();
+    }
+}
+
+}  // namespace
