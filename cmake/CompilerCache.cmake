@@ -6,7 +6,8 @@ option(CSP_CCACHE "Compile through ccache when it is installed" ON)
 if(CSP_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
   find_program(CSP_CCACHE_PROGRAM ccache)
   if(CSP_CCACHE_PROGRAM)
+    # The sloppiness ccache needs to cache files compiled with a precompiled header (CSP_PCH).
     set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env CCACHE_BASEDIR=${PROJECT_SOURCE_DIR}
-        ${CSP_CCACHE_PROGRAM})
+        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime ${CSP_CCACHE_PROGRAM})
   endif()
 endif()
