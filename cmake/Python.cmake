@@ -12,11 +12,6 @@ if(Python_FOUND)
   find_package(pybind11 2.10 CONFIG QUIET)
 endif()
 if(Python_FOUND AND pybind11_FOUND)
-  # The libraries go into a shared module: position-independent code, without the cost of
-  # interposable calls inside them.
-  set_target_properties(csp csp_sudoku PROPERTIES POSITION_INDEPENDENT_CODE ON)
-  target_compile_options(csp PRIVATE -fno-semantic-interposition)
-  target_compile_options(csp_sudoku PRIVATE -fno-semantic-interposition)
   add_subdirectory(python)
   set(CSP_PYTHON_BUILT ON)
 elseif(CSP_REQUIRE_PYTHON)

@@ -3,18 +3,24 @@
 #  - CSP_SANITIZE=thread: ThreadSanitizer, for the parallel batch and anything else that shares data
 #    between threads (scripts/tsan builds and runs the threaded tests this way).
 #  - CSP_FUZZ=ON (clang only): ASan + UBSan with libFuzzer's coverage instrumentation; the targets in
-#    tests/fuzz link the libFuzzer driver (scripts/fuzz builds and runs them).
+#    tests/fuzz link the libFuzzer driver (scripts/fuzz builds and runs them). With the tests on, the
+#    same tree runs them under ASan + UBSan (scripts/sanitize): the callbacks of the coverage
+#    instrumentation have defaults in the sanitizer runtime, so the tests need no libFuzzer.
+# Debug information: line tables only (-gline-tables-only, GCC's -g1), enough for a report's stack
+# with file and line, and a fraction of the compile time of full -g.
+set(CSP_SANITIZER_DEBUG $<IF:$<CXX_COMPILER_ID:Clang>,-gline-tables-only,-g1>)
 if(CSP_FUZZ)
   if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     message(FATAL_ERROR "CSP_FUZZ=ON needs clang (libFuzzer): configure with -DCMAKE_CXX_COMPILER=clang++")
   endif()
   add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-                      -fno-omit-frame-pointer -g)
+                      -fno-omit-frame-pointer ${CSP_SANITIZER_DEBUG})
   add_link_options(-fsanitize=address,undefined)
 elseif(CSP_SANITIZE STREQUAL "thread")
-  add_compile_options(-fsanitize=thread -fno-omit-frame-pointer -g)
+  add_compile_options(-fsanitize=thread -fno-omit-frame-pointer ${CSP_SANITIZER_DEBUG})
   add_link_options(-fsanitize=thread)
 elseif(CSP_SANITIZE)
-  add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)
+  add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+                      ${CSP_SANITIZER_DEBUG})
   add_link_options(-fsanitize=address,undefined)
 endif()

@@ -10,12 +10,12 @@ if(NODE_EXECUTABLE AND (CSP_REQUIRE_WEB OR EXISTS ${CSP_WEB_BUILD_DIR}/site/inde
            COMMAND ${NODE_EXECUTABLE} --test ${PROJECT_SOURCE_DIR}/web/test/node/)
   set_tests_properties(web.node PROPERTIES
     ENVIRONMENT "CSP_WEB_BUILD=${CSP_WEB_BUILD_DIR}/wasm;CSP_NATIVE_BUILD=${PROJECT_BINARY_DIR}"
-    TIMEOUT 600)
+    TIMEOUT 600 LABELS e2e)
   add_test(NAME web.browser
            COMMAND ${NODE_EXECUTABLE} ${PROJECT_SOURCE_DIR}/web/test/browser/run.mjs)
   set_tests_properties(web.browser PROPERTIES
     ENVIRONMENT "CSP_WEB_SITE=${CSP_WEB_BUILD_DIR}/site;CSP_SCREENSHOTS=${CSP_WEB_BUILD_DIR}/screenshots"
-    TIMEOUT 600 RUN_SERIAL ON)
+    TIMEOUT 600 RUN_SERIAL ON LABELS e2e)
 elseif(CSP_REQUIRE_WEB)
   message(FATAL_ERROR "CSP_REQUIRE_WEB is ON but node was not found (apt-get install nodejs)")
 else()

@@ -13,7 +13,7 @@ if(CSP_NBCONVERT)
             ${PROJECT_SOURCE_DIR}/docs/notebooks/chapter6.ipynb)
   # PYDEVD_DISABLE_FILE_VALIDATION: keeps the kernel's debugger from warning about frozen modules.
   set_tests_properties(python.notebook PROPERTIES
-    ENVIRONMENT "PYTHONPATH=${PROJECT_BINARY_DIR}/python;PYDEVD_DISABLE_FILE_VALIDATION=1" TIMEOUT 600)
+    ENVIRONMENT "PYTHONPATH=${PROJECT_BINARY_DIR}/python;PYDEVD_DISABLE_FILE_VALIDATION=1" TIMEOUT 600 LABELS e2e)
 elseif(CSP_REQUIRE_PYTHON)
   message(FATAL_ERROR "CSP_REQUIRE_PYTHON is ON but jupyter-nbconvert was not found (apt-get install jupyter-nbconvert)")
 else()

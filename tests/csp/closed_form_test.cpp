@@ -228,7 +228,7 @@ TEST(ClosedForm, PropagatesAndSolvesLikeBitsets) {
         for (const auto& [pair, relations] : stated)
             bitsets.add_constraint(
                 pair.first, pair.second,
-                [relations](int a, int b) {
+                [relations = relations](int a, int b) {
                     for (const csp::Relation& r : relations)
                         if (!r.allows(a, b)) return false;
                     return true;

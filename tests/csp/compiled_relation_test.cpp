@@ -54,7 +54,7 @@ Twin random_twin(csp::Random& rng, int max_variables, int max_domain) {
     for (const auto& [pair, ks] : offsets)
         twin.bitsets.add_constraint(
             pair.first, pair.second,
-            [ks](int a, int b) {
+            [ks = ks](int a, int b) {
                 for (int k : ks)
                     if (a - b == k) return false;
                 return true;
