@@ -28,7 +28,8 @@ public:
     }
     template <class T>
     void shuffle(std::span<T> items) {
-        for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[static_cast<std::size_t>(below(i))]);
+        for (std::size_t i = items.size(); i > 1; --i)
+            std::swap(items[i - 1], items[static_cast<std::size_t>(below(i))]);
     }
 
 private:

@@ -69,7 +69,7 @@ struct MinConflictsOptions {
     /// Repairs before giving up: 0 makes none (the starting assignment is the answer), so a search
     /// without a step limit must say so (UINT64_MAX), not get one from a zero by accident.
     std::uint64_t max_steps = 1'000'000;
-    std::uint64_t seed = 0;               ///< same seed ⇒ same run
+    std::uint64_t seed = 0;  ///< same seed ⇒ same run
     /// Probability that a step gives the variable a random value instead of its best one. Plain
     /// min-conflicts can get stuck for good where every move makes things worse (8 queens does);
     /// this noise, as in WalkSAT (Selman, Kautz & Cohen 1994), walks it out.

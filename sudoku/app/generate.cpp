@@ -301,7 +301,8 @@ Subcommand add_generate_command(CLI::App& parent) {
     app->add_option("--time-limit", o->time_limit,
                     "seconds per puzzle; when it runs out, the puzzle so far (unique, not minimal) is printed "
                     "(default: none up to 16x16, 60 from 25x25; 0 = none)");
-    csp::cli::add_threads_flag(*app, o->threads, "worker threads (default: all cores); the output does not depend on it");
+    csp::cli::add_threads_flag(*app, o->threads,
+                               "worker threads (default: all cores); the output does not depend on it");
     app->add_flag("--quiet,-q", o->quiet, "no seed note or summary line on stderr");
     return {app, [o] { return run_generate(*o); }};
 }

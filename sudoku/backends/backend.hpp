@@ -70,7 +70,7 @@ struct SolveOptions {
 
 struct SolveResult {
     csp::Status status = csp::Status::Unsatisfiable;
-    std::vector<Grid> solutions;  ///< those found, unless SolveOptions::keep_solutions is false
+    std::vector<Grid> solutions;       ///< those found, unless SolveOptions::keep_solutions is false
     std::uint64_t solution_count = 0;  ///< solutions found, kept or not
     bool complete = false;             ///< search exhausted: solution_count is the exact count
     /// The backend that answered: for `auto`, the one it chose (`auto` itself when conflicting givens

@@ -173,8 +173,8 @@ TEST(Cli, AHugeTimeLimitIsNoLimitAndATinyOneIsTheShortest) {
     }
     // Counting an empty grid never ends: only the limit stops it.
     for (const char* tiny : {"1e-10", "1e-300", "0.0004"}) {
-        const ProcessResult r =
-            run(std::string("count -q --backend dlx --max 1000000000 --time-limit ") + tiny + " -", std::string(81, '.'));
+        const ProcessResult r = run(std::string("count -q --backend dlx --max 1000000000 --time-limit ") + tiny + " -",
+                                    std::string(81, '.'));
         EXPECT_NE(r.out.find("limit"), std::string::npos) << tiny << r.out << r.err;
     }
 }

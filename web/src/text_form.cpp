@@ -234,7 +234,8 @@ private:
         }
         if (number) {
             if (has_words(x))
-                fail("'" + tokens[0].text + "' takes words: compare it with one of them, not with a number", right.column);
+                fail("'" + tokens[0].text + "' takes words: compare it with one of them, not with a number",
+                     right.column);
             return unary(x, op.text, *number);
         }
         const auto y = instance_.problem.find(right.text);
@@ -266,9 +267,11 @@ private:
         const auto& wx = instance_.names[static_cast<std::size_t>(x)];
         const auto& wy = instance_.names[static_cast<std::size_t>(y)];
         if (wx == wy) return op == "==" ? csp::equal() : csp::not_equal();
-        return csp::predicate([wx, wy, equal = op == "=="](int a, int b) {
-            return (wx[static_cast<std::size_t>(a)] == wy[static_cast<std::size_t>(b)]) == equal;
-        }, op);
+        return csp::predicate(
+            [wx, wy, equal = op == "=="](int a, int b) {
+                return (wx[static_cast<std::size_t>(a)] == wy[static_cast<std::size_t>(b)]) == equal;
+            },
+            op);
     }
 
     void unary(csp::VarId x, const std::string& op, int k) {

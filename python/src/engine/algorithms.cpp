@@ -199,16 +199,14 @@ void bind_algorithms(py::module_& m) {
     const csp::MinConflictsOptions local_defaults;
     m.def("min_conflicts", &min_conflicts, py::arg("problem"), py::arg("max_steps") = local_defaults.max_steps,
           py::arg("seed") = local_defaults.seed, py::arg("random_walk") = local_defaults.random_walk,
-          py::arg("time_limit") = py::none(), py::arg("history") = false,
-          py::arg("observer") = py::none(),
+          py::arg("time_limit") = py::none(), py::arg("history") = false, py::arg("observer") = py::none(),
           "Min-conflicts local search (AIMA fig. 6.8) on any problem; the same seed gives the same run. "
           "history=True records the variables in conflict after each repair in .conflicts_history (counted "
           "over all variables at every step: for plots, not for speed). An observer sees the starting "
           "assignment ('assign' events at depth 0), each 'repair', and the 'solution'.");
     m.def("queens_min_conflicts", &queens_min_conflicts, py::arg("n"), py::arg("max_steps") = local_defaults.max_steps,
           py::arg("seed") = local_defaults.seed, py::arg("random_walk") = local_defaults.random_walk,
-          py::arg("time_limit") = py::none(),
-          py::arg("history") = false,
+          py::arg("time_limit") = py::none(), py::arg("history") = false,
           "Min-conflicts on n queens with row and diagonal counters (a million queens in seconds). history=True "
           "records the queens in conflict before the first repair and after each one in .conflicts_history (the "
           "same run: counting does not change it).");
