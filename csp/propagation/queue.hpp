@@ -13,7 +13,7 @@
 #include "csp/base/stats.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/propagation/domain_store.hpp"
 #include "csp/propagation/propagator.hpp"
 

@@ -46,7 +46,7 @@ public:
     void stop_at_own_limit() { stopped_ = true; }
     /// Records a solution; true when enough have been found.
     bool add(Grid solution) {
-        if (observer_) observer_->on_solution(solution.values());
+        if (observer_) observer_->on_event(csp::Event::solution(solution.values()));
         result_.solutions.push_back(std::move(solution));
         return max_solutions_ != 0 && result_.solutions.size() >= max_solutions_;
     }

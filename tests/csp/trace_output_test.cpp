@@ -12,7 +12,7 @@
 #include "csp/local/min_conflicts.hpp"
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/text_trace.hpp"
 #include "csp/propagation/all_different.hpp"
 #include "csp/propagation/propagator.hpp"
 #include "csp/search/backjumping.hpp"
