@@ -263,7 +263,8 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
                              : min_conflict_value(model, x, random, ties));
         ++result.steps;
         if (options.observer)
-            options.observer->on_event(Event::repair(x, old_value, model.value(x), model.conflicts(x, model.value(x)), result.steps));
+            options.observer->on_event(
+                Event::repair(x, old_value, model.value(x), model.conflicts(x, model.value(x)), result.steps));
         touched.clear();
         model.conflicting(x, touched);
         for (int y : touched) add(y);
@@ -273,7 +274,8 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
         for (int x = 0; x < n; ++x) result.conflicted_variables += in_conflict(model, x);
     result.assignment.resize(at(n));
     for (int x = 0; x < n; ++x) result.assignment[at(x)] = model.value(x);
-    if (options.observer && result.status == Status::Satisfied) options.observer->on_event(Event::solution(result.assignment));
+    if (options.observer && result.status == Status::Satisfied)
+        options.observer->on_event(Event::solution(result.assignment));
     return result;
 }
 

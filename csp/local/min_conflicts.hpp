@@ -77,8 +77,8 @@ struct MinConflictsOptions {
     /// (counted over all variables each time, so for plots of small runs and of the queens' model,
     /// whose count is O(n); it does not change the run).
     std::vector<int>* conflict_history = nullptr;
-    /// Not owned; null = no tracing cost. Sees the starting assignment as on_assign(x, value, 0) for
-    /// each variable, then each repair (on_repair, steps from 1), then on_solution when one is found.
+    /// Not owned; null = no tracing cost. Sees the starting assignment as an Assign event at depth 0
+    /// for each variable, then each Repair (steps from 1), then a Solution when one is found.
     /// Values are labels for a Problem, the model's values for a ConflictModel.
     SearchObserver* observer = nullptr;
 };

@@ -141,8 +141,8 @@ bool Propagation::exclude_partners(VarId y, const CompiledRelation& relation, bo
         if (!store_.remove(y, excluded)) continue;  // not in D(y), or not a value of y at all
         ++stats_.prunings;
         if (observer_)
-            observer_->on_event(Event::prune(y, labels_[static_cast<std::size_t>(y)][static_cast<std::size_t>(excluded)], cause,
-                                depth_));
+            observer_->on_event(Event::prune(
+                y, labels_[static_cast<std::size_t>(y)][static_cast<std::size_t>(excluded)], cause, depth_));
     }
     return !store_[y].empty() || wipeout(y);
 }

@@ -229,7 +229,8 @@ private:
         conflict_vars_.clear();
         for (int l : conflicts) conflict_vars_.push_back(var_at_[at(l)]);
         const int target = conflicts.max();  // -1 when empty
-        options_.observer->on_event(Event::backjump(x, conflict_vars_, target < 0 ? -1 : var_at_[at(target)], level + 1, target + 1));
+        options_.observer->on_event(
+            Event::backjump(x, conflict_vars_, target < 0 ? -1 : var_at_[at(target)], level + 1, target + 1));
     }
 
     void record_solution() {

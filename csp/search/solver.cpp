@@ -220,7 +220,8 @@ struct Solver::Impl {
         if (!f.has_value) return false;
         store.pop_level();
         f.has_value = false;
-        if (options.observer) options.observer->on_event(Event::backtrack(f.var, label(f.var, values[f.next - 1]), depth()));
+        if (options.observer)
+            options.observer->on_event(Event::backtrack(f.var, label(f.var, values[f.next - 1]), depth()));
         return true;
     }
 

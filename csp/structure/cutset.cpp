@@ -59,7 +59,8 @@ private:
             if (options_.observer) options_.observer->on_event(Event::assign(x, problem_.labels(x)[at(v)], depth));
             if (!consistent(x, v)) {
                 ++result_.stats.backtracks;
-                if (options_.observer) options_.observer->on_event(Event::backtrack(x, problem_.labels(x)[at(v)], depth));
+                if (options_.observer)
+                    options_.observer->on_event(Event::backtrack(x, problem_.labels(x)[at(v)], depth));
                 continue;
             }
             value_[at(x)] = v;
@@ -99,7 +100,8 @@ private:
                 const Domain& keep = relation_of(problem_, arc).compatible(arc.reversed, value_[at(c)], scratch);
                 if (options_.observer)
                     for (int w : domains[at(y)])
-                        if (!keep.contains(w)) options_.observer->on_event(Event::prune(y, problem_.labels(y)[at(w)], c, depth));
+                        if (!keep.contains(w))
+                            options_.observer->on_event(Event::prune(y, problem_.labels(y)[at(w)], c, depth));
                 const int before = domains[at(y)].size();
                 domains[at(y)].intersect_with(keep);
                 result_.stats.prunings += static_cast<std::uint64_t>(before - domains[at(y)].size());

@@ -172,7 +172,8 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
         if (up.other >= 0) choices.intersect_with(downward(problem, up, solution.index[at(up.other)], scratch));
         solution.index[at(x)] = choices.min();
         ++stats.nodes;
-        if (observer) observer->on_event(Event::assign(x, problem.labels(x)[at(choices.min())], depth + static_cast<int>(i) + 1));
+        if (observer)
+            observer->on_event(Event::assign(x, problem.labels(x)[at(choices.min())], depth + static_cast<int>(i) + 1));
     }
     stats.max_depth =
         std::max(stats.max_depth, static_cast<std::uint32_t>(depth + static_cast<int>(forest.order.size())));

@@ -9,9 +9,9 @@
 
 #include "csp/observe/event_json.hpp"
 #include "csp/observe/json_trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/observe/search_tree.hpp"
 #include "csp/observe/stored_event.hpp"
-#include "csp/observe/observer.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
@@ -108,13 +108,11 @@ TEST(JsonTrace, SeveralProblemsInOneTrace) {
 TEST(EventJson, LabelsAndConstraintNamesKeepTheFieldsAndTheirOrder) {
     const std::vector<std::string> names = {"WA", "NT"};
     csp::EventJsonEncoder plain({.variables = names});
-    csp::EventJsonEncoder labelled({.variables = names,
-                                    .value_label = [](int var, int value) {
-                                        return std::string(var == 0 ? "w" : "n") + std::to_string(value);
-                                    },
-                                    .binary_constraint = [](int var, int cause) {
-                                        return var == 1 && cause == 0 ? std::string("WA != NT") : std::string();
-                                    }});
+    csp::EventJsonEncoder labelled(
+        {.variables = names,
+         .value_label = [](int var, int value) { return std::string(var == 0 ? "w" : "n") + std::to_string(value); },
+         .binary_constraint =
+             [](int var, int cause) { return var == 1 && cause == 0 ? std::string("WA != NT") : std::string(); }});
     const int solution[] = {2, 0};
     const csp::Event events[] = {csp::Event::assign(0, 2, 1), csp::Event::prune(1, 2, 0, 1),
                                  csp::Event::constraint_prune(1, 1, 4, "sum", 1), csp::Event::solution(solution),

@@ -99,8 +99,9 @@ std::string Recorder::trace_json() const {
     for (const auto& [problem, stored] : events_) {
         if (problem.get() != current) {
             current = problem.get();
-            if (++problems == 1) encoder.name_variables(current->engine().variable_names());
-            else out += encoder.begin_problem("problem " + std::to_string(problems), current->engine().variable_names()) + '\n';
+            std::vector<std::string> names = current->engine().variable_names();
+            if (++problems == 1) encoder.name_variables(std::move(names));
+            else out += encoder.begin_problem("problem " + std::to_string(problems), std::move(names)) + '\n';
         }
         out += encoder.encode(stored.event()) + '\n';
     }
