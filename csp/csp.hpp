@@ -45,7 +45,11 @@
 #include "csp/explain/minimal_conflict.hpp"
 #include "csp/explain/quickxplain.hpp"
 #include "csp/explain/search_budget.hpp"
-// Observers: text trace, JSON trace, search tree.
+// Observers: the event record and its interface, text trace, JSON trace, search tree.
+#include "csp/observe/event.hpp"
+#include "csp/observe/event_json.hpp"
 #include "csp/observe/json_trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/observe/search_tree.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/stored_event.hpp"
+#include "csp/observe/text_trace.hpp"

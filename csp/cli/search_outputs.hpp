@@ -16,7 +16,7 @@
 #include "csp/model/problem.hpp"
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/text_trace.hpp"
 
 namespace csp::cli {
 

@@ -8,7 +8,7 @@
 
 #include "csp/model/domain.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 
 namespace csp {
 

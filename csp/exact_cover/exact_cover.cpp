@@ -415,7 +415,7 @@ private:
         if (options_.keep_solutions || options_.observer) {
             std::vector<int> rows(matrix_.selected_.begin(), matrix_.selected_.end());
             for (int l = 0; l < level; ++l) rows.push_back(row_of(choice_[l]));
-            if (options_.observer) options_.observer->on_solution(rows);
+            if (options_.observer) options_.observer->on_event(Event::solution(rows));
             if (options_.keep_solutions) result.solutions.push_back(std::move(rows));
         }
         return options_.max_solutions != 0 && result.solution_count >= options_.max_solutions;
@@ -475,7 +475,7 @@ private:
                         }
                         ++stats.nodes;
                         ++stats.nodes_per_depth[level];
-                        if (observer) observer->on_assign(c - 1, row_of(x), level + 1);
+                        if (observer) observer->on_event(Event::assign(c - 1, row_of(x), level + 1));
                         commit(x);
                         ++level;
                         if (static_cast<std::uint32_t>(level) > stats.max_depth)
@@ -491,7 +491,7 @@ private:
                 --level;
                 const int x = choice_[level];  // X6: undo this level's row and take the next one
                 uncommit(x);
-                if (observer) observer->on_backtrack(column_[level] - 1, row_of(x), level + 1);
+                if (observer) observer->on_event(Event::backtrack(column_[level] - 1, row_of(x), level + 1));
                 choice_[level] = node_[x].down;
                 has_rows = true;
             }

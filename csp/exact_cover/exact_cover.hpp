@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "csp/base/search_limits.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp {

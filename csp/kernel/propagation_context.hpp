@@ -15,7 +15,7 @@
 #include "csp/model/domain.hpp"
 #include "csp/model/propagator.hpp"
 #include "csp/model/variable.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 
 namespace csp {
 
@@ -103,7 +103,7 @@ public:
     bool fail(VarId x) {
         ++stats_.wipeouts;
         wiped_ = x;
-        if (observer_) observer_->on_wipeout(x, depth_);
+        if (observer_) observer_->on_event(Event::wipeout(x, depth_));
         return false;
     }
     VarId wiped() const { return wiped_; }
@@ -114,8 +114,8 @@ private:
         if (observer_) report_to_observer(x, labels(x)[static_cast<std::size_t>(index)]);
     }
     void report_to_observer(VarId x, int value) {
-        if (index_ >= 0) observer_->on_constraint_prune(x, value, index_, description_, depth_);
-        else observer_->on_prune(x, value, -1, depth_);
+        if (index_ >= 0) observer_->on_event(Event::constraint_prune(x, value, index_, description_, depth_));
+        else observer_->on_event(Event::prune(x, value, -1, depth_));
     }
     bool changed(VarId x) {
         changed_.push_back(x);

@@ -97,13 +97,13 @@ void Propagation::count_prunings(VarId y, const Domain& before, const Domain& ke
     if (!observer_) return;
     const auto labels = problem_.labels(y);
     for (int v : before)
-        if (!kept.contains(v)) observer_->on_prune(y, labels[static_cast<std::size_t>(v)], cause, depth_);
+        if (!kept.contains(v)) observer_->on_event(Event::prune(y, labels[static_cast<std::size_t>(v)], cause, depth_));
 }
 
 bool Propagation::wipeout(VarId y) {
     ++stats_.wipeouts;
     wiped_ = y;
-    if (observer_) observer_->on_wipeout(y, depth_);
+    if (observer_) observer_->on_event(Event::wipeout(y, depth_));
     return false;
 }
 
@@ -141,8 +141,8 @@ bool Propagation::exclude_partners(VarId y, const CompiledRelation& relation, bo
         if (!store_.remove(y, excluded)) continue;  // not in D(y), or not a value of y at all
         ++stats_.prunings;
         if (observer_)
-            observer_->on_prune(y, labels_[static_cast<std::size_t>(y)][static_cast<std::size_t>(excluded)], cause,
-                                depth_);
+            observer_->on_event(Event::prune(
+                y, labels_[static_cast<std::size_t>(y)][static_cast<std::size_t>(excluded)], cause, depth_));
     }
     return !store_[y].empty() || wipeout(y);
 }

@@ -15,7 +15,7 @@
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 
 namespace csp {
 

@@ -107,14 +107,24 @@ private:
 class LabelledEvents final : public SearchObserver {
 public:
     LabelledEvents(const ProblemConflicts& model, SearchObserver* out) : model_(model), out_(out) {}
-    void on_assign(int var, int value, int depth) override { out_->on_assign(var, model_.label_of(var, value), depth); }
-    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override {
-        out_->on_repair(var, model_.label_of(var, old_value), model_.label_of(var, value), conflicts, step);
-    }
-    void on_solution(std::span<const int> values) override {
-        std::vector<int> labels(values.size());
-        for (std::size_t x = 0; x < values.size(); ++x) labels[x] = model_.label_of(static_cast<int>(x), values[x]);
-        out_->on_solution(labels);
+    void on_event(const Event& event) override {
+        Event e = event;
+        std::vector<int> labels;
+        switch (e.kind) {
+            case EventKind::Assign: e.value = model_.label_of(e.var, e.value); break;
+            case EventKind::Repair:
+                e.old_value = model_.label_of(e.var, e.old_value);
+                e.value = model_.label_of(e.var, e.value);
+                break;
+            case EventKind::Solution:
+                labels.resize(e.vars.size());
+                for (std::size_t x = 0; x < labels.size(); ++x)
+                    labels[x] = model_.label_of(static_cast<int>(x), e.vars[x]);
+                e.vars = labels;
+                break;
+            default: break;
+        }
+        out_->on_event(e);
     }
 
 private:
@@ -209,7 +219,7 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
             throw std::logic_error("min_conflicts: the model's initialize() left variable " + std::to_string(x) +
                                    " without a valid value");
     if (options.observer)
-        for (int x = 0; x < n; ++x) options.observer->on_assign(x, model.value(x), 0);
+        for (int x = 0; x < n; ++x) options.observer->on_event(Event::assign(x, model.value(x), 0));
 
     // Candidates: a superset of the conflicted variables, so drawing one at random and dropping it
     // if it is no longer in conflict is a uniform draw among the conflicted ones. It stays a superset
@@ -253,7 +263,8 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
                              : min_conflict_value(model, x, random, ties));
         ++result.steps;
         if (options.observer)
-            options.observer->on_repair(x, old_value, model.value(x), model.conflicts(x, model.value(x)), result.steps);
+            options.observer->on_event(
+                Event::repair(x, old_value, model.value(x), model.conflicts(x, model.value(x)), result.steps));
         touched.clear();
         model.conflicting(x, touched);
         for (int y : touched) add(y);
@@ -263,7 +274,8 @@ MinConflictsResult min_conflicts(ConflictModel& model, const MinConflictsOptions
         for (int x = 0; x < n; ++x) result.conflicted_variables += in_conflict(model, x);
     result.assignment.resize(at(n));
     for (int x = 0; x < n; ++x) result.assignment[at(x)] = model.value(x);
-    if (options.observer && result.status == Status::Satisfied) options.observer->on_solution(result.assignment);
+    if (options.observer && result.status == Status::Satisfied)
+        options.observer->on_event(Event::solution(result.assignment));
     return result;
 }
 

@@ -13,7 +13,7 @@
 #include "csp/base/random.hpp"
 #include "csp/base/search_limits.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp {
@@ -79,8 +79,8 @@ struct MinConflictsOptions {
     /// (counted over all variables each time, so for plots of small runs and of the queens' model,
     /// whose count is O(n); it does not change the run).
     std::vector<int>* conflict_history = nullptr;
-    /// Not owned; null = no tracing cost. Sees the starting assignment as on_assign(x, value, 0) for
-    /// each variable, then each repair (on_repair, steps from 1), then on_solution when one is found.
+    /// Not owned; null = no tracing cost. Sees the starting assignment as an Assign event at depth 0
+    /// for each variable, then each Repair (steps from 1), then a Solution when one is found.
     /// Values are labels for a Problem, the model's values for a ConflictModel.
     SearchObserver* observer = nullptr;
 };

@@ -34,50 +34,54 @@ SearchTreeWriter::Node& SearchTreeWriter::at_depth(int depth) {
     return nodes_[static_cast<std::size_t>(path_[d])];
 }
 
+void SearchTreeWriter::on_event(const Event& e) {
+    switch (e.kind) {
+        case EventKind::Assign: assign(e); break;
+        case EventKind::Prune:
+            if (omitted_ == 0) at_depth(e.depth).pruned.emplace_back(e.var, e.value);
+            break;
+        case EventKind::Wipeout:
+            if (omitted_ == 0) at_depth(e.depth).wiped = e.var;
+            break;
+        case EventKind::Backtrack: backtrack(e); break;
+        case EventKind::Solution: solution(); break;
+        case EventKind::Backjump: backjump(e); break;
+        default: break;
+    }
+}
+
 // Once a node is left out, later events could belong to it or its subtree: recording stops for good.
-void SearchTreeWriter::on_assign(int var, int value, int depth) {
+void SearchTreeWriter::assign(const Event& e) {
     if (omitted_ > 0 || recorded() >= max_nodes_) {
         ++omitted_;
         return;
     }
     // The new node hangs under the node at depth − 1; deeper entries of the path were left behind.
-    path_.resize(std::clamp(static_cast<std::size_t>(std::max(depth, 1)), std::size_t{1}, path_.size()));
-    nodes_.push_back({.parent = path_.back(), .var = var, .value = value});
+    path_.resize(std::clamp(static_cast<std::size_t>(std::max(e.depth, 1)), std::size_t{1}, path_.size()));
+    nodes_.push_back({.parent = path_.back(), .var = e.var, .value = e.value});
     path_.push_back(static_cast<int>(nodes_.size() - 1));
 }
 
-void SearchTreeWriter::on_prune(int var, int value, int cause, int depth) {
-    (void)cause;
-    if (omitted_ == 0) at_depth(depth).pruned.emplace_back(var, value);
-}
-
-void SearchTreeWriter::on_wipeout(int var, int depth) {
-    if (omitted_ == 0) at_depth(depth).wiped = var;
-}
-
-void SearchTreeWriter::on_backtrack(int var, int value, int depth) {
-    (void)var, (void)value;
+void SearchTreeWriter::backtrack(const Event& e) {
     if (omitted_ > 0) return;
-    at_depth(depth).undone = true;
-    path_.resize(std::clamp(static_cast<std::size_t>(std::max(depth, 1)), std::size_t{1}, path_.size()));
+    at_depth(e.depth).undone = true;
+    path_.resize(std::clamp(static_cast<std::size_t>(std::max(e.depth, 1)), std::size_t{1}, path_.size()));
 }
 
-void SearchTreeWriter::on_solution(std::span<const int> values) {
-    (void)values;
+void SearchTreeWriter::solution() {
     if (omitted_ > 0) return;
     nodes_[static_cast<std::size_t>(path_.back())].solution = true;
     for (int n = path_.back(); n >= 0; n = nodes_[static_cast<std::size_t>(n)].parent)
         nodes_[static_cast<std::size_t>(n)].solution_below = true;
 }
 
-void SearchTreeWriter::on_backjump(int var, std::span<const int> conflict_set, int target, int depth,
-                                   int target_depth) {
-    if (omitted_ > 0 || target_depth >= depth - 1) return;
-    std::string text = escape(name(var)) + ": no value left\\n";
-    text += target < 0 ? "no earlier choice can help" : "jump to " + escape(name(target));
+void SearchTreeWriter::backjump(const Event& e) {
+    if (omitted_ > 0 || e.target_depth >= e.depth - 1) return;
+    std::string text = escape(name(e.var)) + ": no value left\\n";
+    text += e.target < 0 ? "no earlier choice can help" : "jump to " + escape(name(e.target));
     text += ", conflict set {";
-    for (std::size_t i = 0; i < conflict_set.size(); ++i) text += (i ? ", " : "") + escape(name(conflict_set[i]));
-    at_depth(depth - 1).jump = text + "}";
+    for (std::size_t i = 0; i < e.vars.size(); ++i) text += (i ? ", " : "") + escape(name(e.vars[i]));
+    at_depth(e.depth - 1).jump = text + "}";
 }
 
 std::string SearchTreeWriter::name(int var) const {

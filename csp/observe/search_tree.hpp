@@ -11,9 +11,11 @@
 #include <utility>
 #include <vector>
 
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 
 namespace csp {
+
+class Problem;
 
 class SearchTreeWriter final : public SearchObserver {
 public:
@@ -22,14 +24,10 @@ public:
     /// Names taken from the problem's variables.
     explicit SearchTreeWriter(const Problem& problem, std::size_t max_nodes = 1000);
 
-    void on_assign(int var, int value, int depth) override;
-    void on_prune(int var, int value, int cause, int depth) override;
-    void on_wipeout(int var, int depth) override;
-    void on_backtrack(int var, int value, int depth) override;
-    void on_solution(std::span<const int> values) override;
-    /// A backjump that skips levels is written on the node the dead end hangs under:
-    /// "X: no value left\njump to A, conflict set {A, B}". Chronological steps are not marked.
-    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override;
+    /// Reads assign, prune, wipeout, backtrack, solution and backjump. A backjump that skips levels is
+    /// written on the node the dead end hangs under: "X: no value left\njump to A, conflict set {A, B}".
+    /// Chronological steps are not marked.
+    void on_event(const Event& event) override;
 
     /// `digraph search { … }`: node n0 is the root (what was pruned before the first choice).
     void write_dot(std::ostream& out) const;
@@ -51,6 +49,10 @@ private:
     };
     /// The node the search is at, at `depth` (the deepest recorded one if the path is shorter).
     Node& at_depth(int depth);
+    void assign(const Event& e);
+    void backtrack(const Event& e);
+    void solution();
+    void backjump(const Event& e);
     std::string name(int var) const;
     std::string label(const Node& node) const;
 

@@ -78,7 +78,7 @@ private:
             stats().max_depth = std::max(stats().max_depth, static_cast<std::uint32_t>(level + 1));
             store_.push_level();
             store_.assign(x, v);
-            if (options_.observer) options_.observer->on_assign(x, label_of(x, v), level + 1);
+            if (options_.observer) options_.observer->on_event(Event::assign(x, label_of(x, v), level + 1));
             const bool ok =
                 (options_.forward_checking ? forward_check(x, level, conflicts) : agrees_with_past(x, v, conflicts)) &&
                 satisfies_ground_propagators(x, conflicts);
@@ -118,14 +118,14 @@ private:
             for (int w : store_[y]) {
                 if (keep.contains(w)) continue;
                 ++stats().prunings;
-                if (options_.observer) options_.observer->on_prune(y, label_of(y, w), x, level + 1);
+                if (options_.observer) options_.observer->on_event(Event::prune(y, label_of(y, w), x, level + 1));
             }
             store_.intersect(y, keep);
             past_fc_[at(y)].insert(level);
             pruned_by_[at(level)].push_back(y);
             if (store_[y].empty()) {
                 ++stats().wipeouts;
-                if (options_.observer) options_.observer->on_wipeout(y, level + 1);
+                if (options_.observer) options_.observer->on_event(Event::wipeout(y, level + 1));
                 Domain culprits = past_fc_[at(y)];
                 culprits.remove(level);
                 unite(conflicts, culprits);
@@ -154,12 +154,12 @@ private:
                 for (int w : store_[y]) {
                     if (keep.contains(w)) continue;
                     ++stats().prunings;
-                    if (options_.observer) options_.observer->on_prune(y, label_of(y, w), x, 0);
+                    if (options_.observer) options_.observer->on_event(Event::prune(y, label_of(y, w), x, 0));
                 }
                 store_.intersect(y, keep);
                 if (store_[y].empty()) {
                     ++stats().wipeouts;
-                    if (options_.observer) options_.observer->on_wipeout(y, 0);
+                    if (options_.observer) options_.observer->on_event(Event::wipeout(y, 0));
                     return false;
                 }
                 if (!was_singleton && store_[y].is_singleton()) fixed.push_back(y);
@@ -208,7 +208,7 @@ private:
         store_.pop_level();
         for (VarId y : pruned_by_[at(level)]) past_fc_[at(y)].remove(level);
         pruned_by_[at(level)].clear();
-        if (options_.observer) options_.observer->on_backtrack(x, label_of(x, v), level + 1);
+        if (options_.observer) options_.observer->on_event(Event::backtrack(x, label_of(x, v), level + 1));
     }
 
     void release(VarId x) {
@@ -229,7 +229,8 @@ private:
         conflict_vars_.clear();
         for (int l : conflicts) conflict_vars_.push_back(var_at_[at(l)]);
         const int target = conflicts.max();  // -1 when empty
-        options_.observer->on_backjump(x, conflict_vars_, target < 0 ? -1 : var_at_[at(target)], level + 1, target + 1);
+        options_.observer->on_event(
+            Event::backjump(x, conflict_vars_, target < 0 ? -1 : var_at_[at(target)], level + 1, target + 1));
     }
 
     void record_solution() {
@@ -238,7 +239,7 @@ private:
         if (options_.keep_solutions || options_.observer) {
             Assignment a(at(n_));
             for (VarId x = 0; x < n_; ++x) a[at(x)] = label_of(x, store_[x].min());
-            if (options_.observer) options_.observer->on_solution(a);
+            if (options_.observer) options_.observer->on_event(Event::solution(a));
             if (options_.keep_solutions) result_.solutions.push_back(std::move(a));
         }
         enough_ = options_.max_solutions != 0 && result_.solution_count >= options_.max_solutions;

@@ -171,7 +171,7 @@ struct Solver::Impl {
             Assignment a(static_cast<std::size_t>(problem.num_variables()));
             for (VarId x = 0; x < problem.num_variables(); ++x)
                 a[static_cast<std::size_t>(x)] = label(x, store[x].min());
-            if (options.observer) options.observer->on_solution(a);
+            if (options.observer) options.observer->on_event(Event::solution(a));
             if (options.on_solution) options.on_solution(a);
             if (options.keep_solutions) result.solutions.push_back(std::move(a));
         }
@@ -220,7 +220,8 @@ struct Solver::Impl {
         if (!f.has_value) return false;
         store.pop_level();
         f.has_value = false;
-        if (options.observer) options.observer->on_backtrack(f.var, label(f.var, values[f.next - 1]), depth());
+        if (options.observer)
+            options.observer->on_event(Event::backtrack(f.var, label(f.var, values[f.next - 1]), depth()));
         return true;
     }
 
@@ -290,7 +291,7 @@ struct Solver::Impl {
             store.push_level();
             f.has_value = true;
             store.assign(f.var, value);
-            if (options.observer) options.observer->on_assign(f.var, label(f.var, value), depth());
+            if (options.observer) options.observer->on_event(Event::assign(f.var, label(f.var, value), depth()));
             const detail::Outcome outcome = infer(f.var);
             if (outcome == detail::Outcome::Interrupted) return Stop::Limit;
             if (outcome == detail::Outcome::Wipeout) {

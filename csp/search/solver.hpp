@@ -15,7 +15,7 @@
 #include "csp/base/search_limits.hpp"
 #include "csp/base/stats.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "csp/search/restarts.hpp"

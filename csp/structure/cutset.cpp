@@ -34,7 +34,7 @@ public:
     Result run() {
         const auto start = std::chrono::steady_clock::now();
         domains_ = problem_.domains();
-        if (options_.observer) options_.observer->on_cutset(cutset_);
+        if (options_.observer) options_.observer->on_event(Event::cutset(cutset_));
         assign_from(0);
         if (result_.solution_count > 0) result_.status = Status::Satisfied;
         if (limit_hit_) result_.status = Status::LimitReached;
@@ -56,15 +56,16 @@ private:
                 return;
             }
             ++result_.stats.nodes;
-            if (options_.observer) options_.observer->on_assign(x, problem_.labels(x)[at(v)], depth);
+            if (options_.observer) options_.observer->on_event(Event::assign(x, problem_.labels(x)[at(v)], depth));
             if (!consistent(x, v)) {
                 ++result_.stats.backtracks;
-                if (options_.observer) options_.observer->on_backtrack(x, problem_.labels(x)[at(v)], depth);
+                if (options_.observer)
+                    options_.observer->on_event(Event::backtrack(x, problem_.labels(x)[at(v)], depth));
                 continue;
             }
             value_[at(x)] = v;
             assign_from(i + 1);
-            if (options_.observer) options_.observer->on_backtrack(x, problem_.labels(x)[at(v)], depth);
+            if (options_.observer) options_.observer->on_event(Event::backtrack(x, problem_.labels(x)[at(v)], depth));
             value_[at(x)] = -1;
             if (done_ || limit_hit_) return;
         }
@@ -99,13 +100,14 @@ private:
                 const Domain& keep = relation_of(problem_, arc).compatible(arc.reversed, value_[at(c)], scratch);
                 if (options_.observer)
                     for (int w : domains[at(y)])
-                        if (!keep.contains(w)) options_.observer->on_prune(y, problem_.labels(y)[at(w)], c, depth);
+                        if (!keep.contains(w))
+                            options_.observer->on_event(Event::prune(y, problem_.labels(y)[at(w)], c, depth));
                 const int before = domains[at(y)].size();
                 domains[at(y)].intersect_with(keep);
                 result_.stats.prunings += static_cast<std::uint64_t>(before - domains[at(y)].size());
                 if (domains[at(y)].empty()) {  // no solution extends this cutset assignment
                     ++result_.stats.wipeouts;
-                    if (options_.observer) options_.observer->on_wipeout(y, depth);
+                    if (options_.observer) options_.observer->on_event(Event::wipeout(y, depth));
                     count_failure(depth);
                     return;
                 }
@@ -127,7 +129,7 @@ private:
                 const int index = rest_[at(x)] ? forest.index[at(x)] : value_[at(x)];
                 solution[at(x)] = problem_.labels(x)[at(index)];
             }
-            if (options_.observer) options_.observer->on_solution(solution);
+            if (options_.observer) options_.observer->on_event(Event::solution(solution));
             result_.solutions.push_back(std::move(solution));
         }
         done_ = !options_.count;

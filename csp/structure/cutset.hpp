@@ -9,7 +9,7 @@
 
 #include "csp/base/search_limits.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp {

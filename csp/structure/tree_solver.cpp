@@ -104,7 +104,7 @@ std::uint64_t count_solutions(const Problem& problem, const std::vector<Domain>&
 void report_order(const RootedForest& forest, SearchObserver& observer) {
     std::vector<int> parent(forest.up.size());
     for (std::size_t x = 0; x < parent.size(); ++x) parent[x] = forest.up[x].other;
-    observer.on_tree_order(forest.order, parent);
+    observer.on_event(Event::tree_order(forest.order, parent));
 }
 
 }  // namespace
@@ -145,17 +145,17 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
         Domain& parent = domains[at(up.other)];
         const Domain before = parent;
         ++stats.revisions;
-        if (observer) observer->on_revise(up.other, *it, depth);
+        if (observer) observer->on_event(Event::revise(up.other, *it, depth));
         for (int a : before) {
             ++stats.checks;
             if (downward(problem, up, a, scratch).intersects(domains[at(*it)])) continue;
             parent.remove(a);
             ++stats.prunings;
-            if (observer) observer->on_prune(up.other, problem.labels(up.other)[at(a)], *it, depth);
+            if (observer) observer->on_event(Event::prune(up.other, problem.labels(up.other)[at(a)], *it, depth));
         }
         if (parent.empty()) {
             ++stats.wipeouts;
-            if (observer) observer->on_wipeout(up.other, depth);
+            if (observer) observer->on_event(Event::wipeout(up.other, depth));
             return solution;
         }
     }
@@ -172,7 +172,8 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
         if (up.other >= 0) choices.intersect_with(downward(problem, up, solution.index[at(up.other)], scratch));
         solution.index[at(x)] = choices.min();
         ++stats.nodes;
-        if (observer) observer->on_assign(x, problem.labels(x)[at(choices.min())], depth + static_cast<int>(i) + 1);
+        if (observer)
+            observer->on_event(Event::assign(x, problem.labels(x)[at(choices.min())], depth + static_cast<int>(i) + 1));
     }
     stats.max_depth =
         std::max(stats.max_depth, static_cast<std::uint32_t>(depth + static_cast<int>(forest.order.size())));
@@ -201,7 +202,7 @@ Result solve_tree(const Problem& problem, const TreeOptions& options) {
     if (forest.consistent) {
         Assignment solution(at(n));
         for (VarId x = 0; x < n; ++x) solution[at(x)] = problem.labels(x)[at(forest.index[at(x)])];
-        if (options.observer) options.observer->on_solution(solution);
+        if (options.observer) options.observer->on_event(Event::solution(solution));
         result.solutions.push_back(std::move(solution));
         result.status = Status::Satisfied;
         result.solution_count = options.count ? forest.count : 1;

@@ -9,7 +9,7 @@
 #include "csp/base/stats.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/problem.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp {

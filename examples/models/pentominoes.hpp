@@ -166,8 +166,9 @@ inline std::vector<std::string> symmetric_images(const std::string& letters, int
 class SymmetryCounter final : public csp::SearchObserver {
 public:
     explicit SymmetryCounter(const PentominoBoard& board) : board_(board) {}
-    void on_solution(std::span<const int> rows) override {
-        const std::string found = letters(board_, rows);
+    void on_event(const csp::Event& e) override {
+        if (e.kind != csp::EventKind::Solution) return;
+        const std::string found = letters(board_, e.vars);
         const std::vector<std::string> images = symmetric_images(found, board_.rows, board_.cols);
         for (const std::string& image : images)  // sorted: the first findable one is the smallest
             if (findable(image)) {

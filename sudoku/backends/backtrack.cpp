@@ -78,7 +78,7 @@ SolveResult solve_backtrack(const Grid& puzzle, const SolveOptions& options) {
             const Set bit = Set::single(value - 1);
             for (int u : units) used[u] -= bit;
             ++stats.backtracks;
-            if (observer) observer->on_backtrack(cell, value, static_cast<int>(i + 1));
+            if (observer) observer->on_event(csp::Event::backtrack(cell, value, static_cast<int>(i + 1)));
         }
         // Values up to the one tried last are done; the conflict sets rule out the rest that clash.
         Set fits = full - used[units[0]] - used[units[1]] - used[units[2]] - Set::first(value);
@@ -97,7 +97,7 @@ SolveResult solve_backtrack(const Grid& puzzle, const SolveOptions& options) {
         }
         const Set bit = Set::single(value - 1);
         for (int u : units) used[u] |= bit;
-        if (observer) observer->on_assign(cell, value, static_cast<int>(i + 1));
+        if (observer) observer->on_event(csp::Event::assign(cell, value, static_cast<int>(i + 1)));
         ++i;
         stats.max_depth = std::max(stats.max_depth, static_cast<std::uint32_t>(i));
     }

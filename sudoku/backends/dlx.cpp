@@ -169,16 +169,23 @@ public:
     CellObserver(csp::SearchObserver& inner, const std::vector<Candidate>& candidate, int side)
         : inner_(inner), candidate_(candidate), side_(side) {}
 
-    void on_assign(int, int row, int depth) override {
-        inner_.on_assign(candidate_[row].cell, candidate_[row].value, depth);
-    }
-    void on_backtrack(int, int row, int depth) override {
-        inner_.on_backtrack(candidate_[row].cell, candidate_[row].value, depth);
-    }
-    void on_solution(std::span<const int> rows) override {
-        std::vector<int> values(static_cast<std::size_t>(side_) * side_, 0);
-        for (int row : rows) values[candidate_[row].cell] = candidate_[row].value;
-        inner_.on_solution(values);
+    void on_event(const csp::Event& event) override {
+        csp::Event e = event;
+        std::vector<int> values;
+        switch (e.kind) {
+            case csp::EventKind::Assign:
+            case csp::EventKind::Backtrack:
+                e.var = candidate_[e.value].cell;
+                e.value = candidate_[e.value].value;
+                break;
+            case csp::EventKind::Solution:
+                values.assign(static_cast<std::size_t>(side_) * side_, 0);
+                for (int row : e.vars) values[candidate_[row].cell] = candidate_[row].value;
+                e.vars = values;
+                break;
+            default: break;
+        }
+        inner_.on_event(e);
     }
 
 private:

@@ -126,7 +126,7 @@ SolveResult solve_rules(const Grid& puzzle, const SolveOptions& options) {
                 frames[at].state = frames[top].state;
             }
             stats.max_depth = std::max(stats.max_depth, static_cast<std::uint32_t>(at + 1));
-            if (observer) observer->on_assign(cell, v + 1, static_cast<int>(top + 1));
+            if (observer) observer->on_event(csp::Event::assign(cell, v + 1, static_cast<int>(top + 1)));
             const Deduction d = deducer.assume(frames[at].state, cell, v);
             if (d == Deduction::Stuck) {
                 open_choice(at);
@@ -135,7 +135,7 @@ SolveResult solve_rules(const Grid& puzzle, const SolveOptions& options) {
             }
             if (d == Deduction::Contradiction) {
                 ++stats.backtracks;
-                if (observer) observer->on_backtrack(cell, v + 1, static_cast<int>(top + 1));
+                if (observer) observer->on_event(csp::Event::backtrack(cell, v + 1, static_cast<int>(top + 1)));
             } else if (record.add(detail::grid_of(frames[at].state, g.box()))) {
                 exhausted = false;
                 break;

@@ -49,7 +49,7 @@ public:
     void stop_at_own_limit() { stopped_ = true; }
     /// Records a solution; true when enough have been found.
     bool add(Grid solution) {
-        if (observer_) observer_->on_solution(solution.values());
+        if (observer_) observer_->on_event(csp::Event::solution(solution.values()));
         if (keep_) result_.solutions.push_back(std::move(solution));
         ++result_.solution_count;
         return max_solutions_ != 0 && result_.solution_count >= max_solutions_;

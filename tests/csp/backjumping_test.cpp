@@ -97,10 +97,15 @@ TEST(Backjumping, LimitsAndObserversBehaveLikeTheSolver) {
 
     struct Counter : csp::SearchObserver {
         std::uint64_t assigns = 0, undone = 0, solutions = 0, prunes = 0;
-        void on_assign(int, int, int) override { ++assigns; }
-        void on_backtrack(int, int, int) override { ++undone; }
-        void on_prune(int, int, int, int) override { ++prunes; }
-        void on_solution(std::span<const int>) override { ++solutions; }
+        void on_event(const csp::Event& e) override {
+            switch (e.kind) {
+                case csp::EventKind::Assign: ++assigns; break;
+                case csp::EventKind::Backtrack: ++undone; break;
+                case csp::EventKind::Prune: ++prunes; break;
+                case csp::EventKind::Solution: ++solutions; break;
+                default: break;
+            }
+        }
     } counter;
     const csp::BackjumpingResult r =
         csp::solve_backjumping(csp::testing::queens(6), {.max_solutions = 0, .observer = &counter});
@@ -135,9 +140,9 @@ TEST(Backjumping, FcCbjForwardChecksFromVariablesFixedAtTheStart) {
     struct Recorder : csp::SearchObserver {
         std::vector<std::pair<int, int>> assigned;           // (var, value)
         std::vector<std::tuple<int, int, int, int>> pruned;  // (var, value, cause, depth)
-        void on_assign(int var, int value, int) override { assigned.emplace_back(var, value); }
-        void on_prune(int var, int value, int cause, int depth) override {
-            pruned.emplace_back(var, value, cause, depth);
+        void on_event(const csp::Event& e) override {
+            if (e.kind == csp::EventKind::Assign) assigned.emplace_back(e.var, e.value);
+            if (e.kind == csp::EventKind::Prune) pruned.emplace_back(e.var, e.value, e.cause, e.depth);
         }
     };
     Recorder fc, plain;

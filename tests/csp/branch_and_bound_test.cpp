@@ -94,8 +94,8 @@ TEST(BranchAndBound, RefusesAnObjectiveThatIsNotAVariable) {
 std::pair<VarId, int> first_decision(const Problem& p, SolverOptions options) {
     struct First : SearchObserver {
         std::optional<std::pair<VarId, int>> decision;
-        void on_assign(int var, int value, int) override {
-            if (!decision) decision = {var, value};
+        void on_event(const Event& e) override {
+            if (e.kind == EventKind::Assign && !decision) decision = {e.var, e.value};
         }
     } first;
     options.observer = &first;

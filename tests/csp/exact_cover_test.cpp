@@ -437,21 +437,26 @@ TEST(ExactCover, DeepSearchUsesNoCallStack) {
 /// Records events to compare them with the result.
 class Recorder : public csp::SearchObserver {
 public:
-    void on_assign(int column, int row, int depth) override {
-        ++assigns;
-        trail.push_back(row);
-        EXPECT_EQ(depth, static_cast<int>(trail.size()));
-        columns_ok = columns_ok && (row >= 0 && column >= 0);
+    // Exact cover reports a chosen row as an assignment: var = its column, value = the row.
+    void on_event(const csp::Event& e) override {
+        switch (e.kind) {
+            case csp::EventKind::Assign:
+                ++assigns;
+                trail.push_back(e.value);
+                EXPECT_EQ(e.depth, static_cast<int>(trail.size()));
+                columns_ok = columns_ok && (e.value >= 0 && e.var >= 0);
+                break;
+            case csp::EventKind::Backtrack:
+                ++backtracks;
+                ASSERT_FALSE(trail.empty());
+                EXPECT_EQ(trail.back(), e.value);
+                EXPECT_EQ(e.depth, static_cast<int>(trail.size()));
+                trail.pop_back();
+                break;
+            case csp::EventKind::Solution: solutions.emplace_back(e.vars.begin(), e.vars.end()); break;
+            default: break;
+        }
     }
-    void on_backtrack(int column, int row, int depth) override {
-        ++backtracks;
-        ASSERT_FALSE(trail.empty());
-        EXPECT_EQ(trail.back(), row);
-        EXPECT_EQ(depth, static_cast<int>(trail.size()));
-        (void)column;
-        trail.pop_back();
-    }
-    void on_solution(std::span<const int> rows) override { solutions.emplace_back(rows.begin(), rows.end()); }
 
     std::uint64_t assigns = 0;
     std::uint64_t backtracks = 0;
@@ -478,10 +483,11 @@ TEST(ExactCover, ObserverColumnContainsTheChosenRow) {
     struct Check : csp::SearchObserver {
         const Matrix* m = nullptr;
         int calls = 0;
-        void on_assign(int column, int row, int) override {
+        void on_event(const csp::Event& e) override {
+            if (e.kind != csp::EventKind::Assign) return;
             ++calls;
-            const auto& r = m->rows.at(static_cast<std::size_t>(row));
-            EXPECT_NE(std::find(r.begin(), r.end(), column), r.end());
+            const auto& r = m->rows.at(static_cast<std::size_t>(e.value));
+            EXPECT_NE(std::find(r.begin(), r.end(), e.var), r.end());
         }
     } check;
     check.m = &m;
@@ -494,8 +500,8 @@ TEST(ExactCover, ThrowingObserverLeavesTheMatrixUsable) {
     const auto before = cover.solve({.max_solutions = 0});
     struct Thrower : csp::SearchObserver {
         int left = 0;
-        void on_assign(int, int, int) override {
-            if (--left == 0) throw std::runtime_error("stop");
+        void on_event(const csp::Event& e) override {
+            if (e.kind == csp::EventKind::Assign && --left == 0) throw std::runtime_error("stop");
         }
     };
     for (int after : {1, 3, 10, 40}) {

@@ -18,8 +18,9 @@ namespace {
 // The variables in the order they were first assigned.
 class AssignmentOrder final : public csp::SearchObserver {
 public:
-    void on_assign(int var, int, int) override {
-        if (std::find(order.begin(), order.end(), var) == order.end()) order.push_back(var);
+    void on_event(const csp::Event& e) override {
+        if (e.kind == csp::EventKind::Assign && std::find(order.begin(), order.end(), e.var) == order.end())
+            order.push_back(e.var);
     }
     std::vector<int> order;
 };

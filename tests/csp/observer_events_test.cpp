@@ -35,44 +35,21 @@ struct Event {
 
 struct Recorder : csp::SearchObserver {
     std::vector<Event> events;
-    void on_assign(int var, int value, int depth) override {
-        events.push_back({.kind = "assign", .var = var, .value = value, .depth = depth});
-    }
-    void on_prune(int var, int value, int cause, int depth) override {
-        events.push_back({.kind = "prune", .var = var, .value = value, .cause = cause, .depth = depth});
-    }
-    void on_wipeout(int var, int depth) override { events.push_back({.kind = "wipeout", .var = var, .depth = depth}); }
-    void on_backtrack(int var, int value, int depth) override {
-        events.push_back({.kind = "backtrack", .var = var, .value = value, .depth = depth});
-    }
-    void on_solution(std::span<const int> values) override {
-        events.push_back({.kind = "solution", .list = {values.begin(), values.end()}});
-    }
-    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override {
-        events.push_back({.kind = "backjump",
-                          .var = var,
-                          .depth = depth,
-                          .target = target,
-                          .target_depth = target_depth,
-                          .list = {conflict_set.begin(), conflict_set.end()}});
-    }
-    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override {
-        events.push_back({.kind = "repair",
-                          .var = var,
-                          .value = value,
-                          .old_value = old_value,
-                          .conflicts = conflicts,
-                          .step = step});
-    }
-    void on_tree_order(std::span<const int> order, std::span<const int> parent) override {
-        events.push_back(
-            {.kind = "tree_order", .list = {order.begin(), order.end()}, .parent = {parent.begin(), parent.end()}});
-    }
-    void on_revise(int target, int source, int depth) override {
-        events.push_back({.kind = "revise", .cause = source, .depth = depth, .target = target});
-    }
-    void on_cutset(std::span<const int> cutset) override {
-        events.push_back({.kind = "cutset", .list = {cutset.begin(), cutset.end()}});
+    void on_event(const csp::Event& e) override {
+        Event r{.kind = std::string(csp::to_string(e.kind)),
+                .var = e.var,
+                .value = e.value,
+                .cause = e.cause,
+                .depth = e.depth,
+                .old_value = e.old_value,
+                .conflicts = e.conflicts,
+                .step = e.step,
+                .target = e.target,
+                .target_depth = e.target_depth,
+                .list = {e.vars.begin(), e.vars.end()},
+                .parent = {e.parent.begin(), e.parent.end()}};
+        if (e.kind == csp::EventKind::Revise) std::swap(r.var, r.target);  // this test's revise: target, cause
+        events.push_back(std::move(r));
     }
 
     std::vector<Event> of_kind(const std::string& kind) const {

@@ -14,7 +14,7 @@
 #include "csp/local/min_conflicts.hpp"
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/text_trace.hpp"
 #include "csp/search/backjumping.hpp"
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"

@@ -7,9 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "csp/observe/event_json.hpp"
 #include "csp/observe/json_trace.hpp"
+#include "csp/observe/observer.hpp"
 #include "csp/observe/search_tree.hpp"
-#include "csp/observe/trace.hpp"
+#include "csp/observe/stored_event.hpp"
 #include "csp/search/solver.hpp"
 #include "test_models.hpp"
 
@@ -18,14 +20,10 @@ namespace {
 // Records every event as text, so two recorders can be compared.
 struct Recorder : csp::SearchObserver {
     std::vector<std::string> events;
-    void on_assign(int var, int value, int depth) override { add("assign", var, value, depth); }
-    void on_prune(int var, int value, int cause, int depth) override { add("prune", var, value, depth, cause); }
-    void on_wipeout(int var, int depth) override { add("wipeout", var, 0, depth); }
-    void on_backtrack(int var, int value, int depth) override { add("backtrack", var, value, depth); }
-    void on_solution(std::span<const int> values) override { add("solution", static_cast<int>(values.size()), 0, 0); }
-    void add(const char* kind, int a, int b, int c, int d = 0) {
-        events.push_back(std::string(kind) + " " + std::to_string(a) + " " + std::to_string(b) + " " +
-                         std::to_string(c) + " " + std::to_string(d));
+    void on_event(const csp::Event& e) override {
+        const int var = e.kind == csp::EventKind::Solution ? static_cast<int>(e.vars.size()) : e.var;
+        events.push_back(std::string(csp::to_string(e.kind)) + " " + std::to_string(var) + " " +
+                         std::to_string(e.value) + " " + std::to_string(e.depth) + " " + std::to_string(e.cause));
     }
 };
 
@@ -103,6 +101,60 @@ TEST(JsonTrace, SeveralProblemsInOneTrace) {
     EXPECT_EQ(problem, "4 \"queens\"");
     ASSERT_EQ(indices.size(), first.solution_count + second.solution_count);
     EXPECT_EQ(indices, (std::vector<std::uint64_t>{1, 1, 2}));  // numbered again for the second problem
+}
+
+// The web's naming (labels as text, a pruning by a variable naming its binary constraint) changes the
+// values' type and adds one field; every other field, and the order of all of them, stay the same.
+TEST(EventJson, LabelsAndConstraintNamesKeepTheFieldsAndTheirOrder) {
+    const std::vector<std::string> names = {"WA", "NT"};
+    csp::EventJsonEncoder plain({.variables = names});
+    csp::EventJsonEncoder labelled(
+        {.variables = names,
+         .value_label = [](int var, int value) { return std::string(var == 0 ? "w" : "n") + std::to_string(value); },
+         .binary_constraint =
+             [](int var, int cause) { return var == 1 && cause == 0 ? std::string("WA != NT") : std::string(); }});
+    const int solution[] = {2, 0};
+    const csp::Event events[] = {csp::Event::assign(0, 2, 1), csp::Event::prune(1, 2, 0, 1),
+                                 csp::Event::constraint_prune(1, 1, 4, "sum", 1), csp::Event::solution(solution),
+                                 csp::Event::repair(1, 1, 0, 3, 7)};
+    const auto keys = [](const nlohmann::ordered_json& e) {
+        std::vector<std::string> k;
+        for (const auto& item : e.items()) k.push_back(item.key());
+        return k;
+    };
+    for (const csp::Event& event : events) {
+        const auto a = nlohmann::ordered_json::parse(plain.encode(event));
+        const auto b = nlohmann::ordered_json::parse(labelled.encode(event));
+        std::vector<std::string> expected = keys(a);
+        if (a.at("event") == "prune" && a.at("cause") == 0) expected.push_back("constraint_name");
+        EXPECT_EQ(keys(b), expected) << b.dump();
+    }
+    EXPECT_EQ(nlohmann::json::parse(plain.encode(csp::Event::assign(0, 2, 1))).dump(),
+              R"({"depth":1,"event":"assign","name":"WA","seq":6,"value":2,"var":0})");
+    const auto prune = nlohmann::json::parse(labelled.encode(csp::Event::prune(1, 2, 0, 1)));
+    EXPECT_EQ(prune.at("value"), "n2");
+    EXPECT_EQ(prune.at("constraint_name"), "WA != NT");
+    EXPECT_EQ(prune.at("cause_name"), "WA");
+    const auto repair = nlohmann::json::parse(labelled.encode(csp::Event::repair(1, 1, 0, 3, 7)));
+    EXPECT_EQ(repair.at("old_value"), "n1");
+    EXPECT_EQ(repair.at("step"), 7);
+    EXPECT_EQ(repair.at("conflicts"), 3);
+}
+
+// A stored event keeps its lists and constraint name after the originals are gone.
+TEST(StoredEvent, OwnsWhatTheEventPointsTo) {
+    std::vector<int> conflict = {3, 1};
+    std::string name = "all-different";
+    const csp::StoredEvent jump(csp::Event::backjump(4, conflict, 1, 5, 2));
+    const csp::StoredEvent prune(csp::Event::constraint_prune(2, 7, 0, name, 3));
+    conflict.assign({9, 9, 9});
+    name = "changed";
+    const csp::Event e = jump.event();
+    EXPECT_EQ(std::vector<int>(e.vars.begin(), e.vars.end()), (std::vector<int>{3, 1}));
+    EXPECT_EQ(e.kind, csp::EventKind::Backjump);
+    EXPECT_EQ(e.target_depth, 2);
+    EXPECT_EQ(prune.event().constraint_name, "all-different");
+    EXPECT_EQ(prune.event().constraint, 0);
 }
 
 }  // namespace

@@ -112,7 +112,7 @@ TEST(Pentominoes, ThreeByTwentyHasEightTilingsInTwoClasses) {
 
     // The counter, fed every tiling (as the search would): one class per orbit, its size as tilings.
     ex::SymmetryCounter counter(full);
-    for (const auto& rows : all.solutions) counter.on_solution(rows);
+    for (const auto& rows : all.solutions) counter.on_event(csp::Event::solution(rows));
     EXPECT_EQ(counter.classes(), 2u);
     EXPECT_EQ(counter.tilings(), 8u);
 

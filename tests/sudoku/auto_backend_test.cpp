@@ -59,7 +59,9 @@ TEST(AutoBackend, AnEngineSettingOrAnObserverChoosesTheEngineAtAnySize) {
     EXPECT_EQ(solve_unique(big, fc).backend, "csp");
     sudoku::SolveOptions pointing{.reasoning = csp::GroupReasoning::Intersections};
     EXPECT_EQ(solve_unique(big, pointing).backend, "csp");
-    csp::SearchObserver quiet;
+    struct Quiet : csp::SearchObserver {
+        void on_event(const csp::Event&) override {}
+    } quiet;
     EXPECT_EQ(solve_unique(big, {.observer = &quiet}).backend, "csp");
     // The seed is read by both: it does not move a large grid off `sat`.
     sudoku::SolveOptions seeded;

@@ -274,9 +274,14 @@ TEST(BacktrackBackend, CountsRecursiveCalls) {
 /// Records the events of a search.
 class Recorder final : public csp::SearchObserver {
 public:
-    void on_assign(int, int, int) override { ++assigns; }
-    void on_backtrack(int, int, int) override { ++backtracks; }
-    void on_solution(std::span<const int> values) override { solutions.emplace_back(values.begin(), values.end()); }
+    void on_event(const csp::Event& e) override {
+        switch (e.kind) {
+            case csp::EventKind::Assign: ++assigns; break;
+            case csp::EventKind::Backtrack: ++backtracks; break;
+            case csp::EventKind::Solution: solutions.emplace_back(e.vars.begin(), e.vars.end()); break;
+            default: break;
+        }
+    }
     std::uint64_t assigns = 0;
     std::uint64_t backtracks = 0;
     std::vector<std::vector<int>> solutions;

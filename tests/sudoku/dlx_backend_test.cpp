@@ -236,15 +236,21 @@ TEST(DlxBackend, SmallGridCounts) {
 /// Records the Sudoku-level events the backend reports.
 class Recorder : public csp::SearchObserver {
 public:
-    void on_assign(int cell, int value, int depth) override {
-        ++assigns;
-        ok = ok && cell >= 0 && cell < 81 && value >= 1 && value <= 9 && depth >= 1;
+    void on_event(const csp::Event& e) override {
+        const bool cell_value = e.var >= 0 && e.var < 81 && e.value >= 1 && e.value <= 9;
+        switch (e.kind) {
+            case csp::EventKind::Assign:
+                ++assigns;
+                ok = ok && cell_value && e.depth >= 1;
+                break;
+            case csp::EventKind::Backtrack:
+                ++backtracks;
+                ok = ok && cell_value;
+                break;
+            case csp::EventKind::Solution: solutions.emplace_back(e.vars.begin(), e.vars.end()); break;
+            default: break;
+        }
     }
-    void on_backtrack(int cell, int value, int) override {
-        ++backtracks;
-        ok = ok && cell >= 0 && cell < 81 && value >= 1 && value <= 9;
-    }
-    void on_solution(std::span<const int> values) override { solutions.emplace_back(values.begin(), values.end()); }
     std::uint64_t assigns = 0;
     std::uint64_t backtracks = 0;
     bool ok = true;
@@ -266,8 +272,9 @@ TEST(DlxBackend, ObserverSeesCellsAndValues) {
 /// Solves another puzzle of the same size from inside the search, on the same thread.
 class NestedSolver : public csp::SearchObserver {
 public:
-    void on_assign(int, int, int) override {
-        if (inner.solutions.empty()) inner = dlx().solve(sudoku::parse(kUnique[1]), options(2));
+    void on_event(const csp::Event& e) override {
+        if (e.kind == csp::EventKind::Assign && inner.solutions.empty())
+            inner = dlx().solve(sudoku::parse(kUnique[1]), options(2));
     }
     sudoku::SolveResult inner;
 };

@@ -85,17 +85,25 @@ export interface RunOptions {
   assign?: Record<string, string>;
 }
 
-export type Event =
-  | { type: 'assign'; var: number; value: string; depth: number }
-  | { type: 'prune'; var: number; value: string; cause: number; constraint: string | null; depth: number }
-  | { type: 'wipeout'; var: number; depth: number }
-  | { type: 'backtrack'; var: number; value: string; depth: number }
-  | { type: 'solution'; values: string[] }
-  | { type: 'backjump'; var: number; conflictSet: number[]; target: number; depth: number; targetDepth: number }
-  | { type: 'repair'; var: number; oldValue: string; value: string; conflicts: number; step: number }
-  | { type: 'treeOrder'; order: number[]; parent: number[] }
-  | { type: 'revise'; target: number; source: number; depth: number }
-  | { type: 'cutset'; vars: number[] };
+/**
+ * A search event in the one JSON encoding of events (docs/trace-format.md, the same as the command
+ * line's --trace-json): `seq` numbers them from 1; variables are ids with their names beside them;
+ * values are the page's labels.
+ */
+export type Event = { seq: number } & (
+  | { event: 'assign'; depth: number; var: number; name: string; value: string }
+  | { event: 'prune'; depth: number; var: number; name: string; value: string; cause: number; cause_name?: string;
+      constraint?: number; constraint_name?: string }
+  | { event: 'wipeout'; depth: number; var: number; name: string }
+  | { event: 'backtrack'; depth: number; var: number; name: string; value: string }
+  | { event: 'solution'; index: number; values: string[] }
+  | { event: 'backjump'; depth: number; var: number; name: string; conflict_set: number[]; conflict_names: string[];
+      target: number; target_name?: string; target_depth: number }
+  | { event: 'repair'; step: number; var: number; name: string; old_value: string; value: string; conflicts: number }
+  | { event: 'tree_order'; order: number[]; parent: number[] }
+  | { event: 'revise'; depth: number; target: number; target_name: string; source: number; source_name: string }
+  | { event: 'cutset'; vars: number[]; names: string[] }
+);
 
 export interface RunResult {
   status: 'satisfied' | 'unsatisfiable' | 'limit';

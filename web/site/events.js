@@ -5,11 +5,11 @@ const list = (names, vars) => `{${vars.map((v) => names[v]).join(', ')}}`;
 /** A sentence for a search event (engine.run's events). */
 export function describeEvent(e, names) {
   const name = (v) => names[v] ?? `x${v}`;
-  switch (e.type) {
+  switch (e.event) {
     case 'assign':
       return e.depth === 0 ? `Start: ${name(e.var)} = ${e.value}` : `Assign ${name(e.var)} = ${e.value} (depth ${e.depth})`;
     case 'prune': {
-      const why = e.cause >= 0 ? `because of ${name(e.cause)}` : e.constraint ? `by ${e.constraint}` : 'by inference';
+      const why = e.cause >= 0 ? `because of ${name(e.cause)}` : e.constraint_name ? `by ${e.constraint_name}` : 'by inference';
       return `Remove ${e.value} from ${name(e.var)} ${why}`;
     }
     case 'wipeout':
@@ -20,18 +20,18 @@ export function describeEvent(e, names) {
       return `Solution: ${(e.values ?? []).map((value, v) => `${name(v)}=${value}`).join(', ')}`;
     case 'backjump':
       return e.target < 0
-        ? `${name(e.var)} has no value left and its conflict set ${list(names, e.conflictSet)} is empty: no solution above`
-        : `Backjump from ${name(e.var)} (depth ${e.depth}) to ${name(e.target)} (depth ${e.targetDepth}); conflict set ${list(names, e.conflictSet)}`;
+        ? `${name(e.var)} has no value left and its conflict set ${list(names, e.conflict_set)} is empty: no solution above`
+        : `Backjump from ${name(e.var)} (depth ${e.depth}) to ${name(e.target)} (depth ${e.target_depth}); conflict set ${list(names, e.conflict_set)}`;
     case 'repair':
-      return `Repair ${e.step}: ${name(e.var)} ${e.oldValue} → ${e.value} (${e.conflicts} conflict${e.conflicts === 1 ? '' : 's'} left on it)`;
-    case 'treeOrder':
+      return `Repair ${e.step}: ${name(e.var)} ${e.old_value} → ${e.value} (${e.conflicts} conflict${e.conflicts === 1 ? '' : 's'} left on it)`;
+    case 'tree_order':
       return `Tree order: ${e.order.map(name).join(', ')}`;
     case 'revise':
       return `Revise D(${name(e.target)}) against D(${name(e.source)})`;
     case 'cutset':
       return `Cycle cutset: ${list(names, e.vars)}`;
     default:
-      return e.type;
+      return e.event;
   }
 }
 

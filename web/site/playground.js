@@ -284,11 +284,11 @@ function drawSearchStep() {
   const state = replay.state;
   const e = replay.current;
   const cutset = replay.latest('cutset');
-  const order = replay.latest('treeOrder');
+  const order = replay.latest('tree_order');
   const marks = {
-    current: e && 'var' in e ? e.var : e && e.type === 'revise' ? e.target : null,
-    arc: e && e.type === 'revise' ? [e.target, e.source] : null,
-    conflictSet: e && e.type === 'backjump' ? e.conflictSet : null,
+    current: e && 'var' in e ? e.var : e && e.event === 'revise' ? e.target : null,
+    arc: e && e.event === 'revise' ? [e.target, e.source] : null,
+    conflictSet: e && e.event === 'backjump' ? e.conflict_set : null,
     cutset: cutset?.vars,
     parent: order?.parent,
   };
@@ -312,7 +312,7 @@ function drawSearchStep() {
   const info = [];
   if (order) info.push(`Tree order: ${order.order.map((v) => names[v]).join(' → ')}`);
   if (cutset) info.push(`Cutset: {${cutset.vars.map((v) => names[v]).join(', ')}}`);
-  if (e?.type === 'backjump') info.push(`Conflict set: {${e.conflictSet.map((v) => names[v]).join(', ')}}`);
+  if (e?.event === 'backjump') info.push(`Conflict set: {${e.conflict_set.map((v) => names[v]).join(', ')}}`);
   $('method-info').textContent = info.join(' · ');
   if (shown.preview) treeView.clear('Run a search: its tree grows here, step by step.');
   else if (options.method === 'min_conflicts') drawRepairs(replay, names);
@@ -326,7 +326,7 @@ function drawRepairs(replay, names) {
   const items = [];
   for (let k = replay.position - 1; k >= 0 && items.length < 40; k--) {
     const e = replay.events[k];
-    if (e.type === 'repair') items.push(html('li', {}, describeEvent(e, names)));
+    if (e.event === 'repair') items.push(html('li', {}, describeEvent(e, names)));
   }
   const list = html('ol', { class: 'repairs', reversed: '' }, ...items);
   $('tree').replaceChildren(items.length ? list : html('p', { class: 'muted' }, 'The starting assignment; repairs follow.'));

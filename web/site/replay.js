@@ -29,7 +29,7 @@ export class SearchReplay {
     this.valueIndex = view.variables.map((v) => new Map(v.domain.map((label, i) => [label, i])));
     this.changes = [];  // per event: [[array, index, before, after], ...]
     this.counts = Object.fromEntries(COUNTERS.map((c) => [c, new Int32Array(this.events.length + 1)]));
-    this.lastOf = { treeOrder: new Int32Array(this.events.length + 1), cutset: new Int32Array(this.events.length + 1) };
+    this.lastOf = { tree_order: new Int32Array(this.events.length + 1), cutset: new Int32Array(this.events.length + 1) };
     this.tree = [{ id: 0, parent: -1, var: -1, value: null, depth: 0, born: 0, deadAt: Infinity, solutionAt: Infinity, children: 0 }];
     this.record();
     this.seek(0);
@@ -62,7 +62,7 @@ export class SearchReplay {
         }
       };
       const node = (depth) => this.tree[path[Math.min(depth, path.length - 1)]];
-      switch (e.type) {
+      switch (e.event) {
         case 'assign':
           if (e.depth >= 1) {
             takeBack(e.depth);
@@ -108,13 +108,13 @@ export class SearchReplay {
         case 'backjump':
           // Every dead end is reported; the engine counts only the jumps that skip a level
           // (csp/search/backjumping.cpp), not a step back to the level just above.
-          if (e.targetDepth < e.depth - 1) running.backjumps++;
+          if (e.target_depth < e.depth - 1) running.backjumps++;
           break;
         case 'repair':
           set(s.assigned, e.var, e.value);
           running.repairs++;
           break;
-        case 'treeOrder':
+        case 'tree_order':
           lastTreeOrder = k;
           break;
         case 'cutset':
@@ -125,10 +125,10 @@ export class SearchReplay {
       }
       this.changes.push(changes);
       for (const c of COUNTERS) this.counts[c][k + 1] = running[c];
-      this.lastOf.treeOrder[k + 1] = lastTreeOrder;
+      this.lastOf.tree_order[k + 1] = lastTreeOrder;
       this.lastOf.cutset[k + 1] = lastCutset;
     });
-    this.lastOf.treeOrder[0] = -1;
+    this.lastOf.tree_order[0] = -1;
     this.lastOf.cutset[0] = -1;
     // The pass left the state at the end; walk back to the start.
     this.position = this.events.length;

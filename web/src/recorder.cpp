@@ -6,83 +6,37 @@ namespace web {
 
 namespace {
 
-json list(std::span<const int> values) { return std::vector<int>(values.begin(), values.end()); }
+// The page shows values by their labels (a colour's name) and names prunings by a binary constraint.
+csp::EventNaming naming(const Instance& instance) {
+    const int n = instance.problem.num_variables();
+    return {.variables = instance.problem.variable_names(),
+            .value_label =
+                [&instance, n](int var, int value) {
+                    return var >= 0 && var < n ? instance.label(var, value) : std::to_string(value);
+                },
+            .binary_constraint =
+                [&instance](int var, int cause) {
+                    const auto c = instance.problem.constraint_between(var, cause);
+                    return c ? instance.constraint_text(*c) : std::string();
+                }};
+}
 
 }  // namespace
 
-void EventRecorder::add(json event) {
-    if (events_.size() < max_events_) events_.push_back(std::move(event));
-    else ++dropped_;
+EventRecorder::EventRecorder(const Instance& instance, std::size_t max_events)
+    : instance_(instance), max_events_(max_events), encoder_(naming(instance)) {}
+
+void EventRecorder::on_event(const csp::Event& event) {
+    if (event.kind == csp::EventKind::Solution && solutions_.size() < kMaxSolutions)
+        solutions_.push_back(instance_.labels(std::vector<int>(event.vars.begin(), event.vars.end())));
+    if (kept_ == max_events_) {
+        ++dropped_;
+        return;
+    }
+    if (kept_++ > 0) events_ += ',';
+    events_ += encoder_.encode(event);
 }
 
-json EventRecorder::label(int var, int value) const {
-    if (var < 0 || var >= instance_.problem.num_variables()) return value;  // not a variable of the problem
-    return instance_.label(var, value);
-}
-
-void EventRecorder::on_assign(int var, int value, int depth) {
-    add({{"type", "assign"}, {"var", var}, {"value", label(var, value)}, {"depth", depth}});
-}
-
-void EventRecorder::on_prune(int var, int value, int cause, int depth) {
-    json constraint = nullptr;
-    if (cause >= 0)
-        if (const auto c = instance_.problem.constraint_between(var, cause)) constraint = instance_.constraint_text(*c);
-    add({{"type", "prune"},
-         {"var", var},
-         {"value", label(var, value)},
-         {"cause", cause},
-         {"constraint", constraint},
-         {"depth", depth}});
-}
-
-void EventRecorder::on_constraint_prune(int var, int value, int, std::string_view description, int depth) {
-    add({{"type", "prune"},
-         {"var", var},
-         {"value", label(var, value)},
-         {"cause", -1},
-         {"constraint", std::string(description)},
-         {"depth", depth}});
-}
-
-void EventRecorder::on_wipeout(int var, int depth) { add({{"type", "wipeout"}, {"var", var}, {"depth", depth}}); }
-
-void EventRecorder::on_backtrack(int var, int value, int depth) {
-    add({{"type", "backtrack"}, {"var", var}, {"value", label(var, value)}, {"depth", depth}});
-}
-
-void EventRecorder::on_solution(std::span<const int> values) {
-    json labels = instance_.labels(std::vector<int>(values.begin(), values.end()));
-    if (solutions_.size() < kMaxSolutions) solutions_.push_back(labels);
-    add({{"type", "solution"}, {"values", std::move(labels)}});
-}
-
-void EventRecorder::on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) {
-    add({{"type", "backjump"},
-         {"var", var},
-         {"conflictSet", list(conflict_set)},
-         {"target", target},
-         {"depth", depth},
-         {"targetDepth", target_depth}});
-}
-
-void EventRecorder::on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) {
-    add({{"type", "repair"},
-         {"var", var},
-         {"oldValue", label(var, old_value)},
-         {"value", label(var, value)},
-         {"conflicts", conflicts},
-         {"step", step}});
-}
-
-void EventRecorder::on_tree_order(std::span<const int> order, std::span<const int> parent) {
-    add({{"type", "treeOrder"}, {"order", list(order)}, {"parent", list(parent)}});
-}
-
-void EventRecorder::on_revise(int target, int source, int depth) {
-    add({{"type", "revise"}, {"target", target}, {"source", source}, {"depth", depth}});
-}
-
-void EventRecorder::on_cutset(std::span<const int> cutset) { add({{"type", "cutset"}, {"vars", list(cutset)}}); }
+json EventRecorder::events() const { return json::parse(events_ + "]"); }
 
 }  // namespace web

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <utility>
 
+#include "csp/observe/event_json.hpp"
 #include "csp/observe/search_tree.hpp"
 #include "engine/bind.hpp"
 
@@ -12,7 +13,7 @@ namespace csp_python {
 
 namespace {
 
-py::list names_of(const PyProblem& p, const std::vector<int>& vars) {
+py::list names_of(const PyProblem& p, std::span<const int> vars) {
     py::list out;
     for (int x : vars) out.append(p.name(x));
     return out;
@@ -20,66 +21,60 @@ py::list names_of(const PyProblem& p, const std::vector<int>& vars) {
 
 py::object name_or_none(const PyProblem& p, int x) { return x >= 0 ? p.name(x) : py::none(); }
 
-/// Sends a recorded event to an engine observer again.
-void replay(const RawEvent& e, csp::SearchObserver& o) {
-    const std::string_view kind = e.kind;
-    if (kind == "assign") o.on_assign(e.var, e.value, e.depth);
-    else if (kind == "prune") o.on_prune(e.var, e.value, e.cause, e.depth);
-    else if (kind == "wipeout") o.on_wipeout(e.var, e.depth);
-    else if (kind == "backtrack") o.on_backtrack(e.var, e.value, e.depth);
-    else if (kind == "solution") o.on_solution(e.values);
-    else if (kind == "backjump") o.on_backjump(e.var, e.values, e.target, e.depth, e.target_depth);
-    else if (kind == "repair") o.on_repair(e.var, e.old_value, e.value, e.conflicts, e.step);
-    else if (kind == "tree_order") o.on_tree_order(e.values, e.parent);
-    else if (kind == "revise") o.on_revise(e.target, e.cause, e.depth);
-    else if (kind == "cutset") o.on_cutset(e.values);
-}
-
 }  // namespace
 
-Event to_event(const PyProblem& p, const RawEvent& raw) {
-    const std::string_view kind = raw.kind;
-    Event e{raw.kind, raw.depth};
-    if (kind == "solution") {
-        e.values = p.to_dict(raw.values);
-    } else if (kind == "tree_order") {
-        e.order = names_of(p, raw.values);
-        py::dict parent;
-        for (int x : raw.values) parent[p.name(x)] = name_or_none(p, raw.parent[static_cast<std::size_t>(x)]);
-        e.parent = std::move(parent);
-    } else if (kind == "cutset") {
-        e.vars = names_of(p, raw.values);
-    } else if (kind == "revise") {
-        e.target = p.name(raw.target);
-        e.source = p.name(raw.cause);
-    } else if (kind == "backjump") {
-        e.var = p.name(raw.var);
-        e.conflict_set = names_of(p, raw.values);
-        e.target = name_or_none(p, raw.target);
-        e.target_depth = py::int_(raw.target_depth);
-    } else {
-        e.var = p.name(raw.var);
-        if (kind != "wipeout") e.value = p.to_python(raw.var, raw.value);
-        if (kind == "repair") {
+Event to_event(const PyProblem& p, const csp::Event& raw) {
+    Event e{std::string(csp::to_string(raw.kind)), raw.depth};
+    switch (raw.kind) {
+        case csp::EventKind::Solution: e.values = p.to_dict(raw.vars); break;
+        case csp::EventKind::TreeOrder: {
+            e.order = names_of(p, raw.vars);
+            py::dict parent;
+            for (int x : raw.vars) parent[p.name(x)] = name_or_none(p, raw.parent[static_cast<std::size_t>(x)]);
+            e.parent = std::move(parent);
+            break;
+        }
+        case csp::EventKind::Cutset: e.vars = names_of(p, raw.vars); break;
+        case csp::EventKind::Revise:
+            e.target = p.name(raw.var);
+            e.source = p.name(raw.cause);
+            break;
+        case csp::EventKind::Backjump:
+            e.var = p.name(raw.var);
+            e.conflict_set = names_of(p, raw.vars);
+            e.target = name_or_none(p, raw.target);
+            e.target_depth = py::int_(raw.target_depth);
+            break;
+        case csp::EventKind::Repair:
+            e.var = p.name(raw.var);
+            e.value = p.to_python(raw.var, raw.value);
             e.old_value = p.to_python(raw.var, raw.old_value);
             e.conflicts = py::int_(raw.conflicts);
             e.step = py::int_(raw.step);
-        }
-        if (raw.cause >= 0) e.cause = p.name(raw.cause);
-        else if (!raw.constraint.empty()) e.cause = py::str(raw.constraint);
+            break;
+        case csp::EventKind::Wipeout: e.var = p.name(raw.var); break;
+        case csp::EventKind::Assign:
+        case csp::EventKind::Backtrack:
+        case csp::EventKind::Prune:
+            e.var = p.name(raw.var);
+            e.value = p.to_python(raw.var, raw.value);
+            if (raw.cause >= 0) e.cause = p.name(raw.cause);
+            else if (!raw.constraint_name.empty()) e.cause = py::str(std::string(raw.constraint_name));
+            break;
     }
     return e;
 }
 
-void Recorder::add(std::shared_ptr<const PyProblem> problem, RawEvent event) {
+void Recorder::add(std::shared_ptr<const PyProblem> problem, const csp::Event& event) {
+    csp::StoredEvent stored(event);  // copied before the lock: the searches sharing it wait less
     const std::lock_guard lock(mutex_);
-    events_.emplace_back(std::move(problem), std::move(event));
+    events_.emplace_back(std::move(problem), std::move(stored));
 }
 
 py::list Recorder::events() const {
     const std::lock_guard lock(mutex_);
     py::list out;
-    for (const auto& [problem, raw] : events_) out.append(to_event(*problem, raw));
+    for (const auto& [problem, stored] : events_) out.append(to_event(*problem, stored.event()));
     return out;
 }
 
@@ -88,11 +83,29 @@ std::string Recorder::search_tree(std::size_t max_nodes) const {
     if (events_.empty()) throw py::value_error("search_tree: nothing recorded yet");
     const std::shared_ptr<const PyProblem>& last = events_.back().first;
     csp::SearchTreeWriter tree(last->engine(), max_nodes);
-    for (const auto& [problem, e] : events_)
-        if (problem == last) replay(e, tree);
+    for (const auto& [problem, stored] : events_)
+        if (problem == last) tree.on_event(stored.event());
     std::ostringstream dot;
     tree.write_dot(dot);
     return dot.str();
+}
+
+std::string Recorder::trace_json() const {
+    const std::lock_guard lock(mutex_);
+    csp::EventJsonEncoder encoder;
+    const PyProblem* current = nullptr;
+    std::size_t problems = 0;
+    std::string out;
+    for (const auto& [problem, stored] : events_) {
+        if (problem.get() != current) {
+            current = problem.get();
+            std::vector<std::string> names = current->engine().variable_names();
+            if (++problems == 1) encoder.name_variables(std::move(names));
+            else out += encoder.begin_problem("problem " + std::to_string(problems), std::move(names)) + '\n';
+        }
+        out += encoder.encode(stored.event()) + '\n';
+    }
+    return out;
 }
 
 void Recorder::clear() {
@@ -136,8 +149,8 @@ void Bridge::call_python(F&& f) {
     }
 }
 
-void Bridge::deliver(RawEvent event) {
-    if (recorder_) return recorder_->add(problem_, std::move(event));  // no Python object: no GIL
+void Bridge::on_event(const csp::Event& event) {
+    if (recorder_) return recorder_->add(problem_, event);  // no Python object: no GIL
     call_python([&] { observer_(to_event(*problem_, event)); });
 }
 
@@ -152,44 +165,6 @@ void Bridge::rethrow() {
         error_.reset();
         throw e;
     }
-}
-
-void Bridge::on_assign(int var, int value, int depth) {
-    deliver({.kind = "assign", .var = var, .value = value, .depth = depth});
-}
-void Bridge::on_prune(int var, int value, int cause, int depth) {
-    deliver({.kind = "prune", .var = var, .value = value, .depth = depth, .cause = cause});
-}
-void Bridge::on_constraint_prune(int var, int value, int, std::string_view description, int depth) {
-    deliver({.kind = "prune", .var = var, .value = value, .depth = depth, .constraint = std::string(description)});
-}
-void Bridge::on_wipeout(int var, int depth) { deliver({.kind = "wipeout", .var = var, .depth = depth}); }
-void Bridge::on_backtrack(int var, int value, int depth) {
-    deliver({.kind = "backtrack", .var = var, .value = value, .depth = depth});
-}
-void Bridge::on_solution(std::span<const int> values) {
-    deliver({.kind = "solution", .values = {values.begin(), values.end()}});
-}
-void Bridge::on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) {
-    deliver({.kind = "backjump",
-             .var = var,
-             .depth = depth,
-             .values = {conflict_set.begin(), conflict_set.end()},
-             .target = target,
-             .target_depth = target_depth});
-}
-void Bridge::on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) {
-    deliver(
-        {.kind = "repair", .var = var, .value = value, .old_value = old_value, .conflicts = conflicts, .step = step});
-}
-void Bridge::on_tree_order(std::span<const int> order, std::span<const int> parent) {
-    deliver({.kind = "tree_order", .values = {order.begin(), order.end()}, .parent = {parent.begin(), parent.end()}});
-}
-void Bridge::on_revise(int target, int source, int depth) {
-    deliver({.kind = "revise", .depth = depth, .cause = source, .target = target});
-}
-void Bridge::on_cutset(std::span<const int> cutset) {
-    deliver({.kind = "cutset", .values = {cutset.begin(), cutset.end()}});
 }
 
 void bind_observers(py::module_& m) {
@@ -261,6 +236,11 @@ void bind_observers(py::module_& m) {
              "Graphviz DOT: a node per assignment under the one it extends, with the values pruned there; dead "
              "ends red, solutions green; nodes past max_nodes left out and counted. Values are the engine's: "
              "integers as themselves, other labels as their position in the variable's values.")
+        .def("trace_json", &Recorder::trace_json,
+             "The recorded events as JSON Lines, one object per event, in the encoding --trace-json writes "
+             "(docs/trace-format.md): ids and names of variables, the engine's values (integers as themselves, "
+             "other labels as their position in the variable's values); a 'problem' event where the events "
+             "of another problem begin.")
         .def("clear", &Recorder::clear, "Forgets the events recorded so far.")
         .def("__len__", &Recorder::size, "The number of events recorded.");
 }

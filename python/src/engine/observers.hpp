@@ -11,27 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "csp/observe/trace.hpp"
+#include "csp/observe/observer.hpp"
+#include "csp/observe/stored_event.hpp"
 #include "csp/search/solver.hpp"
 #include "engine/py_problem.hpp"
 
 namespace csp_python {
-
-/// One event as the engine reports it (engine numbers, no Python objects: recorded without the GIL).
-struct RawEvent {
-    const char* kind;
-    int var = -1;
-    int value = 0;
-    int depth = 0;
-    int cause = -1;          ///< the variable behind a pruning (-1 for none or an n-ary constraint); revise: the source
-    std::string constraint;  ///< the n-ary constraint behind a pruning
-    std::vector<int> values;           ///< a solution's values; the conflict set, the tree order or the cutset
-    std::vector<int> parent;           ///< tree_order: each variable's parent, -1 for none
-    int target = -1;                   ///< backjump: the variable jumped back to; revise: the variable revised
-    int target_depth = 0;              ///< backjump
-    int old_value = 0, conflicts = 0;  ///< repair
-    std::uint64_t step = 0;            ///< repair
-};
 
 /// csp.Event: the fields an event's kind has, the others None (depth: 0).
 struct Event {
@@ -45,15 +30,18 @@ struct Event {
     py::object vars = py::none();                                                          ///< cutset
 };
 
-Event to_event(const PyProblem& p, const RawEvent& raw);
+Event to_event(const PyProblem& p, const csp::Event& raw);
 
 /// csp.Recorder: keeps every event of the searches it watches. Searches in several threads may share
 /// one, and Python may read it while they run: a mutex guards the events.
 class Recorder {
 public:
     /// During a search, without the GIL.
-    void add(std::shared_ptr<const PyProblem> problem, RawEvent event);
+    void add(std::shared_ptr<const PyProblem> problem, const csp::Event& event);
     py::list events() const;
+    /// The recorded events in the one JSON encoding of events (csp::EventJsonEncoder, as --trace-json
+    /// writes them): JSON Lines, a "problem" event where the problem changes.
+    std::string trace_json() const;
     /// The last problem's recorded search as the engine's search tree in DOT (csp::SearchTreeWriter).
     std::string search_tree(std::size_t max_nodes) const;
     void clear();
@@ -61,7 +49,7 @@ public:
 
 private:
     mutable std::mutex mutex_;
-    std::vector<std::pair<std::shared_ptr<const PyProblem>, RawEvent>> events_;  ///< each with its problem
+    std::vector<std::pair<std::shared_ptr<const PyProblem>, csp::StoredEvent>> events_;  ///< each with its problem
 };
 
 /// The observer and on_solution of one search, as the engine sees them. Python errors raised by
@@ -82,20 +70,9 @@ public:
     /// Raises the first exception of an observer or on_solution callable, if any (call with the GIL).
     void rethrow();
 
-    void on_assign(int var, int value, int depth) override;
-    void on_prune(int var, int value, int cause, int depth) override;
-    void on_constraint_prune(int var, int value, int constraint, std::string_view description, int depth) override;
-    void on_wipeout(int var, int depth) override;
-    void on_backtrack(int var, int value, int depth) override;
-    void on_solution(std::span<const int> values) override;
-    void on_backjump(int var, std::span<const int> conflict_set, int target, int depth, int target_depth) override;
-    void on_repair(int var, int old_value, int value, int conflicts, std::uint64_t step) override;
-    void on_tree_order(std::span<const int> order, std::span<const int> parent) override;
-    void on_revise(int target, int source, int depth) override;
-    void on_cutset(std::span<const int> cutset) override;
+    void on_event(const csp::Event& event) override;
 
 private:
-    void deliver(RawEvent event);
     template <class F>
     void call_python(F&& f);
 

@@ -1,5 +1,5 @@
 // The events particular to backjumping, min-conflicts, the tree solver and cutset conditioning
-// (csp/observe/trace.hpp: on_backjump, on_repair, on_tree_order, on_revise, on_cutset), as the
+// (csp/observe/event.hpp: backjump, repair, tree_order, revise and cutset events), as the
 // page steps through them: each checked against the method's answer.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -7,14 +7,17 @@ import { test } from 'node:test';
 import { getEngine, isForest, queensError } from './helpers.mjs';
 
 const engine = await getEngine();
-const ofType = (result, type) => result.events.filter((e) => e.type === type);
+const ofType = (result, type) => result.events.filter((e) => e.event === type);
 
 test('backjumping: the dead end at Z jumps to X with the conflict set {X}', () => {
   const source = 'var X Y Z : 1..2\nX != Z\nZ < X\n';
   const result = engine.run({ id: 'text', source }, { method: 'backjumping', inference: 'none', variableOrder: 'static' });
   const jumps = ofType(result, 'backjump');
-  assert.deepEqual(jumps[0], { type: 'backjump', var: 2, conflictSet: [0], target: 0, depth: 3, targetDepth: 1 });
-  assert.equal(jumps.filter((j) => j.targetDepth < j.depth - 1).length, result.stats.backjumps);
+  const { seq, ...first } = jumps[0];
+  assert.ok(seq > 0);
+  assert.deepEqual(first, { event: 'backjump', depth: 3, var: 2, name: 'Z', conflict_set: [0], conflict_names: ['X'],
+                            target: 0, target_name: 'X', target_depth: 1 });
+  assert.equal(jumps.filter((j) => j.target_depth < j.depth - 1).length, result.stats.backjumps);
 });
 
 test('backjumping: every jump goes to the deepest variable of its conflict set', () => {
@@ -22,11 +25,11 @@ test('backjumping: every jump goes to the deepest variable of its conflict set',
   const jumps = ofType(result, 'backjump');
   assert.ok(jumps.length > 0);
   for (const j of jumps) {
-    assert.ok(j.targetDepth < j.depth, JSON.stringify(j));
-    assert.ok(j.target === -1 ? j.conflictSet.length === 0 : j.conflictSet.includes(j.target), JSON.stringify(j));
-    assert.ok(!j.conflictSet.includes(j.var));
+    assert.ok(j.target_depth < j.depth, JSON.stringify(j));
+    assert.ok(j.target === -1 ? j.conflict_set.length === 0 : j.conflict_set.includes(j.target), JSON.stringify(j));
+    assert.ok(!j.conflict_set.includes(j.var));
   }
-  assert.equal(jumps.filter((j) => j.targetDepth < j.depth - 1).length, result.stats.backjumps);
+  assert.equal(jumps.filter((j) => j.target_depth < j.depth - 1).length, result.stats.backjumps);
 });
 
 test('min-conflicts: the start at depth 0, then repairs that replay into the solution', () => {
@@ -34,13 +37,13 @@ test('min-conflicts: the start at depth 0, then repairs that replay into the sol
   assert.equal(queensError(result.solutions[0]), '');
   const repairs = ofType(result, 'repair');
   const start = result.events.slice(0, 8);
-  assert.ok(start.every((e) => e.type === 'assign' && e.depth === 0));
+  assert.ok(start.every((e) => e.event === 'assign' && e.depth === 0));
   assert.equal(repairs.length, result.stats.steps);
   const values = [];
   for (const e of start) values[e.var] = e.value;
   repairs.forEach((r, i) => {
     assert.equal(r.step, i + 1);
-    assert.equal(values[r.var], r.oldValue);
+    assert.equal(values[r.var], r.old_value);
     values[r.var] = r.value;
   });
   assert.deepEqual(values, result.solutions[0]);
@@ -49,7 +52,7 @@ test('min-conflicts: the start at depth 0, then repairs that replay into the sol
 test('tree solver: the order roots first, revisions child to parent, then the assignments', () => {
   const source = 'var A B C D : 1..3\nA < B\nB < C\nB != D\n';
   const result = engine.run({ id: 'text', source }, { method: 'tree' });
-  const [order] = ofType(result, 'treeOrder');
+  const [order] = ofType(result, 'tree_order');
   assert.deepEqual([...order.order].sort(), [0, 1, 2, 3]);
   order.order.forEach((x, i) => {
     const p = order.parent[x];

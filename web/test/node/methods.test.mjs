@@ -14,13 +14,15 @@ const chain = 'var A B C D : 1..3\nA < B\nB < C\nB != D\n';
 test('backtracking: the events add up to the counters, and end with the solution', () => {
   for (const inference of ['none', 'fc', 'mac']) {
     const result = engine.run({ id: 'queens', n: 6 }, { inference, variableOrder: 'static', valueOrder: 'static' });
-    const count = (type) => result.events.filter((e) => e.type === type).length;
+    const count = (type) => result.events.filter((e) => e.event === type).length;
     assert.equal(count('assign'), result.stats.nodes, inference);
     assert.equal(count('prune'), result.stats.prunings, inference);
-    assert.deepEqual(result.events.at(-1), { type: 'solution', values: result.solutions[0] });
+    const { seq, ...last } = result.events.at(-1);
+    assert.equal(seq, result.events.length);
+    assert.deepEqual(last, { event: 'solution', index: 1, values: result.solutions[0] });
     assert.equal(queensError(result.solutions[0]), '');
-    for (const e of result.events.filter((e) => e.type === 'prune')) {
-      assert.ok(e.cause >= 0 && /^Q\d+ Q\d+|\(Q\d+, Q\d+\)$/.test(e.constraint), JSON.stringify(e));
+    for (const e of result.events.filter((e) => e.event === 'prune')) {
+      assert.ok(e.cause >= 0 && /^Q\d+ Q\d+|\(Q\d+, Q\d+\)$/.test(e.constraint_name), JSON.stringify(e));
     }
   }
 });
