@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 
@@ -85,9 +86,14 @@ double seconds_of(std::chrono::milliseconds limit) { return static_cast<double>(
 std::string real_text(double value) {
     if (std::isnan(value)) return "nan";
     if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+    // The shortest form that reads back (std::to_chars for doubles is missing from the libc++ of
+    // Debian's emscripten, so the precision is searched with snprintf).
     char buffer[64];
-    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;  // the shortest that reads back
-    return std::string(buffer, end);
+    for (int digits = 1; digits <= 17; ++digits) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
+        if (std::strtod(buffer, nullptr) == value) break;
+    }
+    return buffer;
 }
 
 }  // namespace csp
