@@ -21,7 +21,7 @@ namespace web {
 namespace {
 
 constexpr std::uint64_t kSudokuTimeLimitMs = 60'000;
-/// count() keeps every solution it finds (the backends return them): at most this many.
+/// count() stops at this many: a page asks whether a puzzle is unique, not for an enumeration.
 constexpr std::uint64_t kMaxCount = 10'000;
 
 std::string one_line(const sudoku::Grid& grid) {
@@ -119,9 +119,10 @@ json sudoku_count(const std::string& text, const json& options) {
     const std::uint64_t max = count_option(options, "max", 2);
     if (max < 1 || max > kMaxCount) throw InputError("max must be in 1.." + std::to_string(kMaxCount));
     solve.max_solutions = static_cast<std::size_t>(max);
+    solve.keep_solutions = false;  // a count: memory does not grow with it
     solve.limits = limits(options);
     const sudoku::SolveResult result = sudoku::solve(puzzle, solve);
-    return {{"count", result.solutions.size()}, {"complete", result.complete}};
+    return {{"count", result.solution_count}, {"complete", result.complete}};
 }
 
 json sudoku_generate(const json& options) {
