@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sudoku/hints/techniques/techniques.hpp"
+#include "sudoku/hints/techniques/wings.hpp"
 
 namespace sudoku::hints {
 
@@ -118,14 +119,6 @@ std::string describe(const Board& board, const Rectangle& rect) {
 std::string swap_clause(const Rectangle& rect) {
     return "the four cells would hold only " + std::to_string(rect.a) + " and " + std::to_string(rect.b) +
            ", which could swap places and give the puzzle a second solution";
-}
-
-/// The units holding both cells.
-std::vector<int> shared_units(const Board& board, int first, int second) {
-    std::vector<int> units;
-    for (int unit : board.geometry().units_of(first))
-        if (board.in_unit(unit, second)) units.push_back(unit);
-    return units;
 }
 
 bool in_line(const Board& board, int first, int second) {
