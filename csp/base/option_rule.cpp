@@ -88,12 +88,18 @@ std::string real_text(double value) {
     if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
     // The shortest form that reads back (std::to_chars for doubles is missing from the libc++ of
     // Debian's emscripten, so the precision is searched with snprintf).
+    // A whole number is written whole when that is shorter (100, not 1e+02), as to_chars does.
     char buffer[64];
     for (int digits = 1; digits <= 17; ++digits) {
         std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
         if (std::strtod(buffer, nullptr) == value) break;
     }
-    return buffer;
+    std::string text = buffer;
+    if (std::abs(value) < 1e17 && value == std::trunc(value)) {
+        std::snprintf(buffer, sizeof buffer, "%.0f", value);
+        if (std::string(buffer).size() <= text.size()) text = buffer;
+    }
+    return text;
 }
 
 }  // namespace csp
