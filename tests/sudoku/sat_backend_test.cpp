@@ -268,15 +268,13 @@ TEST(SatBackend, LimitsStopTheSearchWithoutAFalseAnswer) {
 // The clauses of an empty 256×256 grid would take some 3 GB: the backend stops at once with a limit
 // (and says why in its counters) instead of growing until bad_alloc.
 TEST(SatBackend, AGridBeyondItsMemoryBudgetIsALimit) {
-    const auto start = std::chrono::steady_clock::now();
     const auto r = sudoku::solve(Grid(16), {.backend = "sat", .max_solutions = 1});
     EXPECT_EQ(r.status, csp::Status::LimitReached);
     EXPECT_FALSE(r.complete);
     EXPECT_TRUE(r.solutions.empty());
     bool said = false;
     for (const auto& [name, value] : r.counters) said = said || name.starts_with("memory budget");
-    EXPECT_TRUE(said);
-    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 10.0);
+    EXPECT_TRUE(said);  // stopped by the budget, not by running out of memory (no timing: see bench/)
 }
 
 }  // namespace
