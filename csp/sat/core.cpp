@@ -1,20 +1,14 @@
 // Construction of the solver's state and its per-variable tables.
 #include <stdexcept>
-#include <string>
 
 #include "csp/sat/internal.hpp"
+#include "csp/sat/option_table.hpp"
 
 namespace csp::detail {
 
 SatCore::SatCore(SatOptions options)
     : options_(options), next_reduce_(options.first_reduce), reduce_gap_(options.first_reduce) {
-    if (!(options_.var_decay > 0 && options_.var_decay <= 1) ||
-        !(options_.clause_decay > 0 && options_.clause_decay <= 1))
-        throw std::invalid_argument("SatOptions: decay factors must be in (0, 1]");
-    if (!(options_.mode_growth >= 1 && options_.mode_growth <= 1e3))
-        throw std::invalid_argument("SatOptions: mode_growth must be in [1, 1000]");
-    if (options_.bump_reasons < 0 || options_.bump_reasons > 3)
-        throw std::invalid_argument("SatOptions: bump_reasons must be in [0, 3]");
+    check_sat_options(options_);  // the ranges of the option table, one rule for every surface
     level_stamp_.push_back(0);
     level_count_.push_back(0);
     trail_.resize(1);  // the spare slot

@@ -105,14 +105,26 @@ def solve(grid: Grid, backend: str = "auto", first: bool = False, time_limit: fl
           variable_order: str = "mrv", value_order: str = "input", seed: int = 0, random_ties: bool = False,
           restarts: Literal["none", "luby", "geometric"] = "none", restart_base: int = 100,
           restart_growth: float = 1.5, nogoods: bool = True,
-          reasoning: Literal["none", "pointing", "subsets", "full"] = "none", portfolio: int = 1) -> Solution: ...
+          reasoning: Literal["none", "pointing", "subsets", "full"] = "none", portfolio: int = 1,
+          sat_mode: Literal["auto", "focused", "stable"] = "auto",
+          sat_restarts: Literal["glucose", "luby", "none"] = "glucose", sat_luby_unit: int = 100,
+          sat_var_decay: float = 0.95, sat_clause_decay: float = 0.999, sat_first_reduce: int = 2000,
+          sat_reduce_increment: int = 300, sat_minimise: bool = True, sat_shrink: bool = True,
+          sat_initial_phase: bool = False, sat_tier2_lbd: int = 6, sat_block_restarts: bool = True,
+          sat_mode_growth: float = 2.0, sat_stable_luby_unit: int = 1024, sat_target_phases: bool = True) -> Solution: ...
 def count(grid: Grid, max: int = 2, backend: str = "auto", time_limit: float | None = None,
           node_limit: int | None = None, *, model: Literal["binary", "alldiff"] = "alldiff",
           alldiff_strength: str | None = "auto", inference: Literal["none", "fc", "mac"] = "mac",
           variable_order: str = "mrv", value_order: str = "input", seed: int = 0, random_ties: bool = False,
           restarts: Literal["none", "luby", "geometric"] = "none", restart_base: int = 100,
           restart_growth: float = 1.5, nogoods: bool = True,
-          reasoning: Literal["none", "pointing", "subsets", "full"] = "none", portfolio: int = 1) -> int: ...
+          reasoning: Literal["none", "pointing", "subsets", "full"] = "none", portfolio: int = 1,
+          sat_mode: Literal["auto", "focused", "stable"] = "auto",
+          sat_restarts: Literal["glucose", "luby", "none"] = "glucose", sat_luby_unit: int = 100,
+          sat_var_decay: float = 0.95, sat_clause_decay: float = 0.999, sat_first_reduce: int = 2000,
+          sat_reduce_increment: int = 300, sat_minimise: bool = True, sat_shrink: bool = True,
+          sat_initial_phase: bool = False, sat_tier2_lbd: int = 6, sat_block_restarts: bool = True,
+          sat_mode_growth: float = 2.0, sat_stable_luby_unit: int = 1024, sat_target_phases: bool = True) -> int: ...
 def check(grid: Grid, solution: Grid | None = None) -> str: ...
 def backends() -> list[str]: ...
 def describe_backend(name: str) -> str: ...

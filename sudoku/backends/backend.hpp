@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "csp/sat/sat_solver.hpp"
 #include "csp/search/solver.hpp"
 #include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/grid.hpp"
@@ -32,7 +33,20 @@ enum class Setting {
     Reasoning,             ///< SolveOptions::reasoning
     Portfolio,             ///< SolveOptions::portfolio
     Observer,              ///< SolveOptions::observer: the backend reports its search (can be traced)
+    Sat,                   ///< SolveOptions::sat and sat_mode: the SAT solver's options
 };
+
+/// How the `sat` backend's solver searches: stable phases (CaDiCaL's alternation of focused and
+/// stable modes, with rephasing and reason bumping) find a model sooner but make the proof that no
+/// other exists dearer (docs/experiments.md#stable-phases-when-one-model-is-wanted).
+enum class SatMode {
+    Auto,     ///< stable when one solution is wanted, focused when counting or deciding uniqueness
+    Focused,  ///< SolveOptions::sat as given
+    Stable,   ///< SolveOptions::sat with stable phases from 1000 conflicts, rephasing, reason bumping
+};
+std::string_view to_string(SatMode mode);
+SatMode sat_mode_from_string(std::string_view name);
+std::vector<std::string_view> sat_mode_names();
 
 struct SolveOptions {
     /// A name from backend_names(); `auto` picks per puzzle (SolveResult::backend says which).
@@ -66,6 +80,10 @@ struct SolveOptions {
     /// by one (options.search.seed = 7): `.search = {...}` would start from csp::SolverOptions'
     /// own defaults (var-order mrv-degree), not from these.
     csp::SolverOptions search{.variable_order = csp::VariableOrder::Mrv};
+    /// The `sat` backend's solver: its options (a portfolio seeds its members after the first from
+    /// search.seed, not from sat.seed) and the mode that sets its stable phases.
+    csp::SatOptions sat;
+    SatMode sat_mode = SatMode::Auto;
 };
 
 struct SolveResult {

@@ -1,7 +1,11 @@
 #include "sudoku/backends/option_table.hpp"
 
+#include <deque>
+#include <string>
+
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/constraints/group_reasoning/group_reasoning.hpp"
+#include "csp/sat/option_table.hpp"
 #include "csp/search/option_table.hpp"
 
 namespace sudoku {
@@ -18,6 +22,28 @@ constexpr std::pair<std::string_view, Setting> kEngineRows[] = {
     {"restart_base", Setting::RestartBase}, {"restart_growth", Setting::RestartGrowth},
     {"nogoods", Setting::Nogoods},
 };
+
+/// The rows of csp::sat_option_table() the tool offers, as rows of SolveOptions::sat named
+/// sat_NAME (restarts and seed are the engine's options too). Not offered: the seed (a portfolio
+/// seeds its members from the engine's seed) and the three settings sat_mode chooses.
+std::vector<SolveOptionRow> sat_rows() {
+    static const std::deque<std::string> names = [] {
+        std::deque<std::string> out;
+        for (const auto& row : csp::sat_option_table()) out.push_back("sat_" + std::string(row.name));
+        return out;
+    }();
+    std::vector<SolveOptionRow> rows;
+    std::size_t i = 0;
+    for (const auto& row : csp::sat_option_table()) {
+        const std::string& name = names[i++];
+        if (row.name == "seed" || row.name == "stable_first" || row.name == "rephase_interval" ||
+            row.name == "bump_reasons")
+            continue;
+        rows.push_back(csp::lift(row, &SolveOptions::sat, std::optional<Setting>(Setting::Sat)));
+        rows.back().name = name;
+    }
+    return rows;
+}
 
 std::vector<std::string_view> strength_choices() {
     std::vector<std::string_view> names = csp::all_different_strength_names();
@@ -78,6 +104,15 @@ const std::vector<SolveOptionRow>& solve_option_table() {
                         .get = access::get(&SolveOptions::portfolio),
                         .set = access::set(&SolveOptions::portfolio),
                         .reader = Setting::Portfolio});
+        rows.push_back({.name = "sat_mode",
+                        .type = csp::OptionType::Choice,
+                        .help = "the sat backend's search: stable phases (find a model sooner) or focused "
+                                "(prove sooner); auto: stable when one solution is wanted",
+                        .choices = sat_mode_names(),
+                        .get = access::get_enum(&SolveOptions::sat_mode),
+                        .set = access::set_enum(&SolveOptions::sat_mode, &sat_mode_from_string),
+                        .reader = Setting::Sat});
+        for (SolveOptionRow& row : sat_rows()) rows.push_back(std::move(row));
         for (const auto& row : csp::search_limit_table())
             rows.push_back(csp::lift(row, &SolveOptions::limits, std::optional<Setting>()));
         return rows;

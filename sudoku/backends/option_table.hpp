@@ -16,7 +16,8 @@ namespace sudoku {
 using SolveOptionRow = csp::OptionRow<SolveOptions, std::optional<Setting>>;
 
 /// backend, model, alldiff_strength, the engine's strategy and restart options, reasoning,
-/// portfolio, node_limit, time_limit — in the order the tool's --help lists them.
+/// portfolio, the sat backend's options (sat_mode, sat_NAME), node_limit, time_limit — in the order
+/// the tool's --help lists them.
 const std::vector<SolveOptionRow>& solve_option_table();
 
 /// The name alldiff_strength takes for "unset" (the backend picks by grid size).

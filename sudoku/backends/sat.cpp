@@ -15,6 +15,7 @@
 #include <span>
 #include <vector>
 
+#include "csp/base/enum_names.hpp"
 #include "csp/sat/sat_solver.hpp"
 #include "csp/search/portfolio.hpp"
 #include "sudoku/backends/backend.hpp"
@@ -139,22 +140,30 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     return result;
 }
 
-/// The solver options of portfolio member `i`: member 0 is the deterministic default; the others
-/// start from random activities of their own seed (derived from options.search.seed), so they branch
-/// differently from the first conflict on. Every member is complete, so counts stay exact.
+constexpr csp::detail::NameTable<SatMode, 3> kSatModeNames = {
+    {SatMode::Auto, "auto"},
+    {SatMode::Focused, "focused"},
+    {SatMode::Stable, "stable"},
+};
+
+/// The solver options of portfolio member `i`: options.sat, with stable phases where sat_mode asks
+/// for them; member 0 is deterministic, the others start from random activities of their own seed
+/// (derived from options.search.seed), so they branch differently from the first conflict on.
+/// Every member is complete, so counts stay exact.
 csp::SatOptions member_options(const SolveOptions& options, int i) {
-    csp::SatOptions sat;
-    if (options.max_solutions == 1) {
-        // Only a model is wanted: alternate with stable phases (target phases, rare restarts) and
-        // rephase, as CaDiCaL does for satisfiable problems, and bump the reasons' variables too.
-        // That finds models sooner but makes proofs of "no model" dearer, so counting, which ends
-        // in such a proof, keeps the focused search
-        // (docs/experiments.md#stable-phases-when-one-model-is-wanted).
+    csp::SatOptions sat = options.sat;
+    const bool stable =
+        options.sat_mode == SatMode::Stable || (options.sat_mode == SatMode::Auto && options.max_solutions == 1);
+    if (stable) {
+        // Alternate with stable phases (target phases, rare restarts) and rephase, as CaDiCaL does for
+        // satisfiable problems, and bump the reasons' variables too. That finds models sooner but
+        // makes proofs of "no model" dearer, so counting, which ends in such a proof, keeps the
+        // focused search by default (docs/experiments.md#stable-phases-when-one-model-is-wanted).
         sat.stable_first = 1000;
         sat.rephase_interval = 1000;
         sat.bump_reasons = 1;
     }
-    if (i > 0) sat.seed = options.search.seed * 0x9e3779b97f4a7c15ull + static_cast<std::uint64_t>(i);
+    sat.seed = i == 0 ? 0 : options.search.seed * 0x9e3779b97f4a7c15ull + static_cast<std::uint64_t>(i);
     return sat;
 }
 
@@ -164,7 +173,7 @@ public:
     std::string_view description() const override { return "CDCL SAT solver on a one-hot clause encoding"; }
     bool takes_exclusions() const override { return true; }
     /// The seed only seeds portfolio members after the first; the search is not traced.
-    std::vector<Setting> reads() const override { return {Setting::Seed, Setting::Portfolio}; }
+    std::vector<Setting> reads() const override { return {Setting::Seed, Setting::Portfolio, Setting::Sat}; }
 
     /// With options.portfolio = K > 1, K differently seeded solvers run on their own threads, each
     /// building its own clauses; the first to answer (solved and counted, or unsatisfiable) wins and
@@ -194,4 +203,10 @@ const Backend& sat_backend() {
 }
 
 }  // namespace detail
+
+std::string_view to_string(SatMode mode) { return csp::detail::name_of(mode, detail::kSatModeNames); }
+SatMode sat_mode_from_string(std::string_view name) {
+    return csp::detail::value_of(name, detail::kSatModeNames, "sat mode");
+}
+std::vector<std::string_view> sat_mode_names() { return csp::detail::names_of(detail::kSatModeNames); }
 }  // namespace sudoku

@@ -40,6 +40,8 @@ void add_engine_flags(CLI::App& app, SolveOptions& options) {
     add_rows(app, options,
              {"model", "alldiff_strength", "inference", "variable_order", "value_order", "seed", "random_ties",
               "restarts", "restart_base", "restart_growth", "nogoods", "reasoning", "portfolio"});
+    for (const SolveOptionRow& row : solve_option_table())
+        if (row.reader == Setting::Sat) csp::cli::add_option_flag(app, options, row);
 }
 
 void add_limit_flags(CLI::App& app, SolveOptions& options) { add_rows(app, options, {"node_limit", "time_limit"}); }

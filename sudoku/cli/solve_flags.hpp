@@ -16,8 +16,8 @@ namespace sudoku::cli {
 /// --backend NAME, one of sudoku::backend_names().
 void add_backend_flag(CLI::App& app, SolveOptions& options);
 
-/// --model, --alldiff-strength, the engine's strategy and restart flags, --reasoning and
-/// --portfolio: what decides how the backends search.
+/// --model, --alldiff-strength, the engine's strategy and restart flags, --reasoning, --portfolio
+/// and the sat backend's --sat-mode and --sat-NAME: what decides how the backends search.
 void add_engine_flags(CLI::App& app, SolveOptions& options);
 
 /// --node-limit and --time-limit, per puzzle.

@@ -63,7 +63,7 @@ def test_the_tables_hold_what_the_front_ends_use():
     assert {"max_steps", "random_walk"} <= set(names["min_conflicts"])
     for table, listed in names.items():
         assert len(listed) == len(set(listed)), table
-        assert all(re.fullmatch(r"[a-z]+(_[a-z]+)*", n) for n in listed), table
+        assert all(re.fullmatch(r"[a-z][a-z0-9]*(_[a-z0-9]+)*", n) for n in listed), table
 
 
 def test_every_solver_row_is_a_keyword_of_the_solver_with_its_default():
@@ -175,3 +175,19 @@ def test_choices_are_the_engines_names(table):
     for row in rows(table):
         if row["type"] == "choice":
             assert row["default"] in row["choices"], row["name"]
+
+
+def test_the_sat_rows_are_the_sat_backends_options_named_sat_name():
+    lifted = {r["name"]: r for r in rows("sudoku") if r["name"].startswith("sat_")}
+    chosen_by_sat_mode = {"seed", "stable_first", "rephase_interval", "bump_reasons"}
+    assert "sat_mode" in lifted
+    for row in rows("sat"):
+        name = "sat_" + row["name"]
+        if row["name"] in chosen_by_sat_mode:
+            assert name not in lifted, name
+            continue
+        assert name in lifted, name
+        for key in ("type", "default", "choices", "unit"):
+            assert lifted[name][key] == row[key], (name, key)
+        assert lifted[name].get("range") == row.get("range"), name
+        assert lifted[name]["read_by"] == ["sat"], name

@@ -1,6 +1,7 @@
 #include "engine/options.hpp"
 
 #include "csp/local/option_table.hpp"
+#include "csp/sat/option_table.hpp"
 #include "csp/search/option_table.hpp"
 #include "engine/bind.hpp"
 #include "engine/observers.hpp"
@@ -108,6 +109,7 @@ void bind_option_tables(py::module_& m) {
             py::dict tables;
             tables["solver"] = rows_of(csp::solver_option_table(), csp::SolverOptions{}, nothing);
             tables["min_conflicts"] = rows_of(csp::min_conflicts_option_table(), csp::MinConflictsOptions{}, nothing);
+            tables["sat"] = rows_of(csp::sat_option_table(), csp::SatOptions{}, nothing);
             tables["sudoku"] = rows_of(sudoku::solve_option_table(), sudoku::SolveOptions{},
                                        [](py::dict& d, const sudoku::SolveOptionRow& row) {
                                            py::list readers;
@@ -119,7 +121,7 @@ void bind_option_tables(py::module_& m) {
             return tables;
         },
         "The option tables (csp/base/option_table.hpp) behind the keywords: for each of 'solver', "
-        "'min_conflicts' and 'sudoku', a list of rows {name, type, default, help, unit, range, choices, "
+        "'min_conflicts', 'sat' (lifted into 'sudoku' as sat_NAME) and 'sudoku', a list of rows {name, type, default, help, unit, range, choices, "
         "none}; the tests hold the keywords, stubs and the web's types to them.");
 }
 
