@@ -17,6 +17,7 @@
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/search/solver.hpp"
 #include "propagator_oracle.hpp"
+#include "random_cases.hpp"
 #include "test_models.hpp"
 
 // Its own namespace: unity builds compile several test files as one.
@@ -155,7 +156,7 @@ INSTANTIATE_TEST_SUITE_P(AllDifferentOffsets, Capacities, ::testing::Values(1, 6
 // backtracking: larger scopes over a multi-word space, searched to the end, against brute force.
 TEST(AllDifferentOffsets, MultiWordSearchesFindExactlyTheSolutions) {
     csp::Random rng(2027);
-    for (int trial = 0; trial < 30; ++trial) {
+    for (int trial = 0; trial < csp::testing::random_cases(30); ++trial) {
         Instance in{200, Labels::Run, {}, {}};
         const int n = 5 + static_cast<int>(rng.below(3));
         const int base = static_cast<int>(rng.below(140));

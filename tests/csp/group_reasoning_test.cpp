@@ -8,6 +8,7 @@
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/constraints/group_reasoning/group_reasoning.hpp"
 #include "csp/search/solver.hpp"
+#include "random_cases.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -42,7 +43,7 @@ TEST(GroupReasoning, SoundAndExactOnRandomGroups) {
     csp::Random rng(31);
     std::vector<std::vector<csp::VarId>> groups;
     int pruned_more = 0;
-    for (int trial = 0; trial < 400; ++trial) {
+    for (int trial = 0; trial < csp::testing::random_cases(400); ++trial) {
         const csp::Problem base = random_groups(rng, groups);
         const std::set<csp::Assignment> expected = csp::testing::brute_force(base);
         const csp::Ac3Result plain = csp::ac3(base);

@@ -2,6 +2,7 @@
 
 #include "csp/constraints/inverse/inverse.hpp"
 #include "propagator_oracle.hpp"
+#include "random_cases.hpp"
 
 namespace {
 
@@ -10,7 +11,7 @@ using csp::testing::random_values;
 
 TEST(Inverse, RandomInstancesMatchBruteForce) {
     csp::Random rng(41);
-    for (int round = 0; round < 150; ++round) {
+    for (int round = 0; round < csp::testing::random_cases(150); ++round) {
         csp::Problem p;
         const int n = 1 + static_cast<int>(rng.below(4));
         const int f_offset = static_cast<int>(rng.below(3));

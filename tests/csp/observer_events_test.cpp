@@ -18,6 +18,7 @@
 #include "csp/search/solver.hpp"
 #include "csp/structure/cutset.hpp"
 #include "csp/structure/tree_solver.hpp"
+#include "random_cases.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -159,7 +160,7 @@ void expect_consistent_dead_ends(const csp::Problem& p, const std::vector<Event>
 TEST(BackjumpEvents, EveryDeadEndReportsItsConflictSetAndTarget) {
     csp::Random rng(2026);
     std::uint64_t real_jumps = 0;
-    for (int trial = 0; trial < 200; ++trial) {
+    for (int trial = 0; trial < csp::testing::random_cases(200); ++trial) {
         const csp::Problem p = csp::testing::random_problem(rng, {.max_variables = 8, .with_nary = trial % 3 == 0});
         for (bool fc : {false, true}) {
             Recorder recorder;

@@ -7,13 +7,14 @@
 #include "csp/base/random.hpp"
 #include "csp/consistency/ac3.hpp"
 #include "csp/search/solver.hpp"
+#include "random_cases.hpp"
 #include "test_models.hpp"
 
 namespace {
 
 TEST(Oracle, PropagationIsSoundAndSearchIsExact) {
     csp::Random rng(2024);
-    for (int trial = 0; trial < 300; ++trial) {
+    for (int trial = 0; trial < csp::testing::random_cases(300); ++trial) {
         const csp::Problem p = csp::testing::random_problem(rng);
         const std::set<csp::Assignment> expected = csp::testing::brute_force(p);
         const csp::Ac3Result reduced = csp::ac3(p);

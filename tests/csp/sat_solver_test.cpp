@@ -21,6 +21,7 @@
 #include "csp/base/random.hpp"
 #include "csp/sat/moving_average.hpp"
 #include "csp/sat/sat_solver.hpp"
+#include "random_cases.hpp"
 
 namespace {
 
@@ -260,7 +261,8 @@ TEST(SatSolver, VariablesAddedAfterASolveCanAllBeAssigned) {
 // Random 3-SAT with 12 variables around the threshold ratio 4.26: about half satisfiable.
 TEST(SatSolver, AgreesWithBruteForceOnRandom3Sat) {
     int satisfiable = 0, unsatisfiable = 0;
-    for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+    const int seeds = csp::testing::random_cases(150, 30);
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(seeds); ++seed) {
         const Cnf cnf = random_ksat(12, 51, 3, seed);
         const std::uint64_t expected = brute_force_count(cnf);
         for (int config = 0; config < kConfigurations; ++config) {
@@ -276,13 +278,14 @@ TEST(SatSolver, AgreesWithBruteForceOnRandom3Sat) {
         }
         (expected > 0 ? satisfiable : unsatisfiable)++;
     }
-    EXPECT_GT(satisfiable, 20);  // the instances are near the threshold, not all one way
-    EXPECT_GT(unsatisfiable, 20);
+    EXPECT_GT(satisfiable, seeds / 8);  // the instances are near the threshold, not all one way
+    EXPECT_GT(unsatisfiable, seeds / 8);
 }
 
 TEST(SatSolver, CountsModelsWithBlockingClauses) {
     std::uint64_t total = 0;
-    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const auto seeds = static_cast<std::uint64_t>(csp::testing::random_cases(60, 12));
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
         // Below the threshold, so there are models to count (up to a few hundred).
         const Cnf cnf = random_ksat(12, 30 + static_cast<int>(seed % 20), 3, 1000 + seed);
         const std::uint64_t expected = brute_force_count(cnf);
@@ -295,7 +298,7 @@ TEST(SatSolver, CountsModelsWithBlockingClauses) {
         }
         total += expected;
     }
-    EXPECT_GT(total, 1000u);
+    EXPECT_GT(total, 16 * seeds);  // a few hundred models each
 }
 
 TEST(SatSolver, CountsModelsOfLongerClauses) {
@@ -317,7 +320,8 @@ TEST(SatSolver, CountsColouringsWithAndWithoutShrinking) {
     // Shrinking replaces a level's literals by that level's implication point: a wrong replacement
     // would cut models away, so the counts (through many blocking clauses) must stay exact.
     std::uint64_t total = 0, shrunk = 0;
-    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const auto seeds = static_cast<std::uint64_t>(csp::testing::random_cases(40, 8));
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
         const Cnf cnf = random_colouring(5, 4, static_cast<int>(seed % 8), 300 + seed);
         const std::uint64_t expected = brute_force_count(cnf);
@@ -332,7 +336,7 @@ TEST(SatSolver, CountsColouringsWithAndWithoutShrinking) {
         }
         total += expected;
     }
-    EXPECT_GT(total, 500u);
+    EXPECT_GT(total, 12 * seeds);
     EXPECT_GT(shrunk, 0u);  // the instances did exercise it
 }
 
@@ -465,7 +469,7 @@ void expect_oracle_answer(SatSolver& s, const Cnf& cnf, const std::vector<Lit>& 
 
 TEST(SatSolver, AssumptionsAgreeWithBruteForceInSequenceAndFresh) {
     int satisfied = 0, failed = 0;
-    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(csp::testing::random_cases(40, 8)); ++seed) {
         // Below the threshold: most formulas have models, and assumptions decide the answer.
         const Cnf cnf = random_ksat(12, 40, 3, 2000 + seed);
         const bool satisfiable = brute_force_count(cnf) > 0;
