@@ -1,0 +1,215 @@
+#pragma once
+/// The `bitboard` backend's search, written once over a vector type L (bitboard_lanes.hpp) and
+/// compiled once per instruction set. Included only by the files that instantiate it, and kept in
+/// an unnamed namespace, so that no inline function is shared between copies built for different
+/// CPUs.
+///
+/// A board is nine digit planes of three 27-bit band words (bitboard_tables.hpp) plus the cells not
+/// yet placed. Propagation alternates two steps until neither finds anything:
+///  - per digit and band whose word changed: one table lookup keeps the mini-rows that some
+///    matching of the band's rows to its boxes uses (locked candidates and more), and the rows left
+///    with one cell are hidden singles (a box left with one cell shows up as such a row);
+///  - over all digits at once: the cells with one candidate are naked singles, a cell with none is
+///    a contradiction.
+/// Placing a value clears the cell in the other digits and the cell's peers in its own digit (one
+/// vector and-not). The search guesses on a cell with two candidates when there is one (else one
+/// with the fewest), DPLL style: the value, then, if that fails, the board without it. Boards live
+/// in a fixed stack, one per open guess: nothing is allocated while searching.
+
+#include <cstdint>
+
+#include "sudoku/backends/bitboard_lanes.hpp"
+#include "sudoku/backends/bitboard_tables.hpp"
+#include "sudoku/backends/bitboard_task.hpp"
+
+namespace sudoku::detail::bitboard {
+namespace {
+
+inline int lowest_bit(std::uint32_t x) { return __builtin_ctz(x); }
+
+template <class L>
+class Search {
+    using V = typename L::V;
+
+    struct alignas(16) Board {
+        std::uint32_t cand[9][4];   ///< digit, band: the cells that may hold the digit (placed ones included)
+        std::uint32_t unplaced[4];  ///< per band, the cells not placed yet
+        std::uint32_t dirty;        ///< bit digit·3 + band: that word changed since it was last shrunk
+    };
+
+    struct Guess {
+        int band, pos, digit;
+    };
+
+    static constexpr std::uint32_t kAllBands[4] alignas(16) = {kBandCells, kBandCells, kBandCells, 0};
+
+public:
+    Search(const Task& task, Sink& sink) : task_(task), sink_(sink) {}
+
+    Outcome run() {
+        Board& root = boards_[0];
+        if (!start(root) || !propagate(root)) {
+            outcome_.exhausted = true;
+            return outcome_;
+        }
+        int depth = 0;
+        for (;;) {
+            Board& board = boards_[depth];
+            bool failed = false;
+            if (all_placed(board)) {
+                ++outcome_.solutions;
+                if (report(board) ||
+                    (task_.max_solutions != 0 && outcome_.solutions >= task_.max_solutions))
+                    return outcome_;
+                failed = true;
+            } else {
+                if (sink_.limit_reached(++outcome_.nodes)) return outcome_;
+                const Guess guess = choose(board);
+                guesses_[depth] = guess;
+                Board& next = boards_[depth + 1];
+                next = board;
+                ++depth;
+                if (depth > static_cast<int>(outcome_.max_depth)) outcome_.max_depth = static_cast<std::uint32_t>(depth);
+                failed = !place(next, guess.digit, guess.band, guess.pos) || !propagate(next);
+            }
+            // Back up to the latest guess whose other branch (the board without the value) holds.
+            while (failed) {
+                if (depth == 0) {
+                    outcome_.exhausted = true;
+                    return outcome_;
+                }
+                --depth;
+                if (sink_.limit_reached(++outcome_.nodes)) return outcome_;
+                Board& parent = boards_[depth];
+                const Guess& g = guesses_[depth];
+                parent.cand[g.digit][g.band] &= ~(1u << g.pos);
+                parent.dirty |= 1u << (g.digit * 3 + g.band);
+                failed = !propagate(parent);
+            }
+        }
+    }
+
+private:
+    bool start(Board& b) {
+        for (int d = 0; d < 9; ++d)
+            for (int band = 0; band < 4; ++band) b.cand[d][band] = kAllBands[band];
+        for (int band = 0; band < 4; ++band) b.unplaced[band] = kAllBands[band];
+        b.dirty = (1u << 27) - 1;
+        for (int cell = 0; cell < 81; ++cell)
+            if (const int v = task_.givens[cell]; v != 0 && !place(b, v - 1, cell / 27, cell % 27)) return false;
+        for (int cell = 0; cell < 81; ++cell)
+            for (std::uint32_t x = task_.excluded[cell]; x != 0; x &= x - 1) {
+                const int d = lowest_bit(x), band = cell / 27;
+                if (task_.givens[cell] == d + 1) return false;
+                b.cand[d][band] &= ~(1u << (cell % 27));
+                b.dirty |= 1u << (d * 3 + band);
+            }
+        return true;
+    }
+
+    /// Places digit d at (band, pos): false when the cell no longer has it.
+    static bool place(Board& b, int d, int band, int pos) {
+        const std::uint32_t bit = 1u << pos;
+        if ((b.cand[d][band] & bit) == 0) return false;
+        b.unplaced[band] &= ~bit;
+        for (int e = 0; e < 9; ++e)
+            if (e != d && (b.cand[e][band] & bit) != 0) {
+                b.cand[e][band] &= ~bit;
+                b.dirty |= 1u << (e * 3 + band);
+            }
+        const V before = L::load(b.cand[d]);
+        const V after = L::and_not(L::load(kPeers[band * 27 + pos].lane), before);
+        L::store(b.cand[d], after);
+        b.dirty |= (L::differing_lanes(before, after) & 7u) << (d * 3);
+        return true;
+    }
+
+    /// Deduces to a fixpoint; false on a contradiction.
+    static bool propagate(Board& b) {
+        for (;;) {
+            while (b.dirty != 0) {
+                const int i = lowest_bit(b.dirty);
+                b.dirty &= b.dirty - 1;
+                const int d = i / 3, band = i % 3;
+                const std::uint32_t w = b.cand[d][band];
+                const unsigned minirows = kBoxesOfRow[w & 511u] | kBoxesOfRow[(w >> 9) & 511u] << 3 |
+                                          kBoxesOfRow[(w >> 18) & 511u] << 6;
+                const unsigned kept = kBandMatches[minirows];
+                if (kept == 0) return false;
+                const std::uint32_t shrunk = w & kMiniRowCells[kept];
+                b.cand[d][band] = shrunk;
+                const std::uint32_t lone = static_cast<std::uint32_t>(kLoneBit[shrunk & 511u]) |
+                                           static_cast<std::uint32_t>(kLoneBit[(shrunk >> 9) & 511u]) << 9 |
+                                           static_cast<std::uint32_t>(kLoneBit[(shrunk >> 18) & 511u]) << 18;
+                for (std::uint32_t todo = lone & b.unplaced[band]; todo != 0; todo &= todo - 1)
+                    if (!place(b, d, band, lowest_bit(todo))) return false;
+            }
+            // Naked singles: the cells seen in exactly one digit plane.
+            V once = L::zero(), twice = L::zero();
+            for (int d = 0; d < 9; ++d) {
+                const V c = L::load(b.cand[d]);
+                twice = L::bit_or(twice, L::bit_and(once, c));
+                once = L::bit_or(once, c);
+            }
+            if (!L::same(once, L::load(kAllBands))) return false;  // a cell without candidates
+            const V singles = L::and_not(twice, L::bit_and(once, L::load(b.unplaced)));
+            if (L::none(singles)) return true;
+            alignas(16) std::uint32_t found[4];
+            L::store(found, singles);
+            for (int band = 0; band < 3; ++band)
+                for (std::uint32_t todo = found[band]; todo != 0; todo &= todo - 1) {
+                    const int pos = lowest_bit(todo);
+                    int d = 0;
+                    while (d < 9 && (b.cand[d][band] & (1u << pos)) == 0) ++d;
+                    if (d == 9 || !place(b, d, band, pos)) return false;
+                }
+        }
+    }
+
+    static bool all_placed(const Board& b) { return L::none(L::load(b.unplaced)); }
+
+    /// The first unplaced cell with two candidates, else the first with the fewest; its lowest digit.
+    static Guess choose(const Board& b) {
+        V once = L::zero(), twice = L::zero(), thrice = L::zero();
+        for (int d = 0; d < 9; ++d) {
+            const V c = L::load(b.cand[d]);
+            thrice = L::bit_or(thrice, L::bit_and(twice, c));
+            twice = L::bit_or(twice, L::bit_and(once, c));
+            once = L::bit_or(once, c);
+        }
+        alignas(16) std::uint32_t pairs[4];
+        L::store(pairs, L::and_not(thrice, L::bit_and(twice, L::load(b.unplaced))));
+        int best_band = -1, best_pos = 0, best_count = 10;
+        for (int band = 0; band < 3 && best_band < 0; ++band)
+            if (pairs[band] != 0) best_band = band, best_pos = lowest_bit(pairs[band]);
+        if (best_band < 0)
+            for (int band = 0; band < 3; ++band)
+                for (std::uint32_t todo = b.unplaced[band]; todo != 0; todo &= todo - 1) {
+                    const int pos = lowest_bit(todo);
+                    int count = 0;
+                    for (int d = 0; d < 9; ++d) count += static_cast<int>((b.cand[d][band] >> pos) & 1u);
+                    if (count < best_count) best_band = band, best_pos = pos, best_count = count;
+                }
+        int d = 0;
+        while ((b.cand[d][best_band] & (1u << best_pos)) == 0) ++d;
+        return {best_band, best_pos, d};
+    }
+
+    bool report(const Board& b) {
+        std::int8_t values[81];
+        for (int d = 0; d < 9; ++d)
+            for (int band = 0; band < 3; ++band)
+                for (std::uint32_t x = b.cand[d][band]; x != 0; x &= x - 1)
+                    values[band * 27 + lowest_bit(x)] = static_cast<std::int8_t>(d + 1);
+        return sink_.solution(values);
+    }
+
+    const Task& task_;
+    Sink& sink_;
+    Outcome outcome_;
+    Board boards_[82];
+    Guess guesses_[81];
+};
+
+}  // namespace
+}  // namespace sudoku::detail::bitboard
