@@ -127,23 +127,16 @@ private:
     /// Deduces to a fixpoint; false on a contradiction.
     static bool propagate(Board& b) {
         for (;;) {
+            std::uint32_t digits = 0;  // digits whose words changed: their stacks are due
             while (b.dirty != 0) {
                 const int i = lowest_bit(b.dirty);
                 b.dirty &= b.dirty - 1;
-                const int d = i / 3, band = i % 3;
-                const std::uint32_t w = b.cand[d][band];
-                const unsigned minirows = kBoxesOfRow[w & 511u] | kBoxesOfRow[(w >> 9) & 511u] << 3 |
-                                          kBoxesOfRow[(w >> 18) & 511u] << 6;
-                const unsigned kept = kBandMatches[minirows];
-                if (kept == 0) return false;
-                const std::uint32_t shrunk = w & kMiniRowCells[kept];
-                b.cand[d][band] = shrunk;
-                const std::uint32_t lone = static_cast<std::uint32_t>(kLoneBit[shrunk & 511u]) |
-                                           static_cast<std::uint32_t>(kLoneBit[(shrunk >> 9) & 511u]) << 9 |
-                                           static_cast<std::uint32_t>(kLoneBit[(shrunk >> 18) & 511u]) << 18;
-                for (std::uint32_t todo = lone & b.unplaced[band]; todo != 0; todo &= todo - 1)
-                    if (!place(b, d, band, lowest_bit(todo))) return false;
+                digits |= 1u << (i / 3);
+                if (!shrink_band(b, i / 3, i % 3)) return false;
             }
+            for (; digits != 0; digits &= digits - 1)
+                if (!shrink_stacks(b, lowest_bit(digits))) return false;
+            if (b.dirty != 0) continue;
             // Naked singles: the cells seen in exactly one digit plane.
             V once = L::zero(), twice = L::zero();
             for (int d = 0; d < 9; ++d) {
@@ -164,6 +157,62 @@ private:
                     if (d == 9 || !place(b, d, band, pos)) return false;
                 }
         }
+    }
+
+    /// A band of one digit: keeps the mini-rows some matching of rows to boxes uses, and places the
+    /// rows' hidden singles.
+    static bool shrink_band(Board& b, int d, int band) {
+        const std::uint32_t w = b.cand[d][band];
+        const unsigned minirows =
+            kBoxesOfRow[w & 511u] | kBoxesOfRow[(w >> 9) & 511u] << 3 | kBoxesOfRow[(w >> 18) & 511u] << 6;
+        const unsigned kept = kBandMatches[minirows];
+        if (kept == 0) return false;
+        const std::uint32_t shrunk = w & kMiniRowCells[kept];
+        b.cand[d][band] = shrunk;
+        const std::uint32_t lone = static_cast<std::uint32_t>(kLoneBit[shrunk & 511u]) |
+                                   static_cast<std::uint32_t>(kLoneBit[(shrunk >> 9) & 511u]) << 9 |
+                                   static_cast<std::uint32_t>(kLoneBit[(shrunk >> 18) & 511u]) << 18;
+        for (std::uint32_t todo = lone & b.unplaced[band]; todo != 0; todo &= todo - 1)
+            if (!place(b, d, band, lowest_bit(todo))) return false;
+        return true;
+    }
+
+    /// The columns' side of one digit, transposed: in each stack the three columns take the digit in
+    /// three different bands, so the same matching table prunes (band, column) pairs; then the
+    /// columns left with one cell are hidden singles.
+    static bool shrink_stacks(Board& b, int d) {
+        std::uint32_t cols[3];  // per band, the columns where the digit may still be
+        for (int band = 0; band < 3; ++band) {
+            const std::uint32_t w = b.cand[d][band];
+            cols[band] = (w | w >> 9 | w >> 18) & 511u;
+        }
+        std::uint32_t allowed[3] = {0, 0, 0};
+        for (int s = 0; s < 3; ++s) {
+            const unsigned pattern =
+                (cols[0] >> (3 * s) & 7u) | (cols[1] >> (3 * s) & 7u) << 3 | (cols[2] >> (3 * s) & 7u) << 6;
+            const unsigned kept = kBandMatches[pattern];
+            if (kept == 0) return false;
+            for (int band = 0; band < 3; ++band) allowed[band] |= (kept >> (3 * band) & 7u) << (3 * s);
+        }
+        std::uint32_t once = 0, twice = 0;
+        for (int band = 0; band < 3; ++band) {
+            const std::uint32_t w = b.cand[d][band];
+            const std::uint32_t shrunk = w & allowed[band] * kRowsOfColumn;
+            if (shrunk != w) {
+                b.cand[d][band] = shrunk;
+                b.dirty |= 1u << (d * 3 + band);
+            }
+            for (int r = 0; r < 3; ++r) {
+                const std::uint32_t row = shrunk >> (9 * r) & 511u;
+                twice |= once & row;
+                once |= row;
+            }
+        }
+        const std::uint32_t lone = (once & ~twice) * kRowsOfColumn;
+        for (int band = 0; band < 3; ++band)
+            for (std::uint32_t todo = b.cand[d][band] & lone & b.unplaced[band]; todo != 0; todo &= todo - 1)
+                if (!place(b, d, band, lowest_bit(todo))) return false;
+        return true;
     }
 
     static bool all_placed(const Board& b) { return L::none(L::load(b.unplaced)); }

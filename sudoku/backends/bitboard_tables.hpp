@@ -10,6 +10,8 @@
 namespace sudoku::detail::bitboard {
 
 inline constexpr std::uint32_t kBandCells = (1u << 27) - 1;
+/// Column bits (9) times this: the same columns in all three rows of a band.
+inline constexpr std::uint32_t kRowsOfColumn = 1u | 1u << 9 | 1u << 18;
 
 /// Row bits (9) → which of its three boxes still hold a candidate (3 bits).
 inline constexpr std::array<std::uint8_t, 512> kBoxesOfRow = [] {
