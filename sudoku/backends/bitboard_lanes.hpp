@@ -28,6 +28,12 @@ struct PortableLanes {
     static V bit_and(V a, V b) { return {a.lo & b.lo, a.hi & b.hi}; }
     static V bit_or(V a, V b) { return {a.lo | b.lo, a.hi | b.hi}; }
     static V and_not(V a, V b) { return {~a.lo & b.lo, ~a.hi & b.hi}; }  ///< ~a & b
+    /// Each lane shifted right by N; the bits a lane passes to the one below land above bit 26,
+    /// where the callers mask them off (the SSE copy drops them).
+    template <int N>
+    static V shift_right(V a) {
+        return {a.lo >> N, a.hi >> N};
+    }
     static bool none(V a) { return (a.lo | a.hi) == 0; }
     static bool same(V a, V b) { return ((a.lo ^ b.lo) | (a.hi ^ b.hi)) == 0; }
     /// Bit i set when lane i of a and b differ.
@@ -48,6 +54,10 @@ struct Sse41Lanes {
     static V bit_and(V a, V b) { return _mm_and_si128(a, b); }
     static V bit_or(V a, V b) { return _mm_or_si128(a, b); }
     static V and_not(V a, V b) { return _mm_andnot_si128(a, b); }
+    template <int N>
+    static V shift_right(V a) {
+        return _mm_srli_epi32(a, N);
+    }
     static bool none(V a) { return _mm_testz_si128(a, a) != 0; }
     static bool same(V a, V b) {
         const V x = _mm_xor_si128(a, b);

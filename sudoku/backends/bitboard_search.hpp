@@ -42,6 +42,8 @@ class Search {
     };
 
     static constexpr std::uint32_t kAllBands[4] alignas(16) = {kBandCells, kBandCells, kBandCells, 0};
+    static constexpr std::uint32_t kAllMiniRows[4] alignas(16) = {kMiniRowLows, kMiniRowLows, kMiniRowLows, 0};
+    static constexpr std::uint32_t kAllColumns[4] alignas(16) = {511u, 511u, 511u, 0};
 
 public:
     Search(const Task& task, Sink& sink) : task_(task), sink_(sink) {}
@@ -58,8 +60,7 @@ public:
             bool failed = false;
             if (all_placed(board)) {
                 ++outcome_.solutions;
-                if (report(board) ||
-                    (task_.max_solutions != 0 && outcome_.solutions >= task_.max_solutions))
+                if (report(board) || (task_.max_solutions != 0 && outcome_.solutions >= task_.max_solutions))
                     return outcome_;
                 failed = true;
             } else {
@@ -69,7 +70,8 @@ public:
                 Board& next = boards_[depth + 1];
                 next = board;
                 ++depth;
-                if (depth > static_cast<int>(outcome_.max_depth)) outcome_.max_depth = static_cast<std::uint32_t>(depth);
+                if (depth > static_cast<int>(outcome_.max_depth))
+                    outcome_.max_depth = static_cast<std::uint32_t>(depth);
                 failed = !place(next, guess.digit, guess.band, guess.pos) || !propagate(next);
             }
             // Back up to the latest guess whose other branch (the board without the value) holds.
@@ -146,7 +148,12 @@ private:
             }
             if (!L::same(once, L::load(kAllBands))) return false;  // a cell without candidates
             const V singles = L::and_not(twice, L::bit_and(once, L::load(b.unplaced)));
-            if (L::none(singles)) return true;
+            if (L::none(singles)) {
+                bool changed = false;
+                if (!naked_triads(b, changed)) return false;
+                if (changed) continue;
+                return true;
+            }
             alignas(16) std::uint32_t found[4];
             L::store(found, singles);
             for (int band = 0; band < 3; ++band)
@@ -213,6 +220,78 @@ private:
             for (std::uint32_t todo = b.cand[d][band] & lone & b.unplaced[band]; todo != 0; todo &= todo - 1)
                 if (!place(b, d, band, lowest_bit(todo))) return false;
         return true;
+    }
+
+    /// Mini-rows and mini-columns across digits: the three cells of one hold three different
+    /// digits, so one with fewer than three candidate digits is a contradiction, and one with
+    /// exactly three holds all three: each of them leaves the rest of its row (column) and box.
+    /// Counted for all 27 mini-rows and 27 mini-columns at once. Sets `changed` when it removed a
+    /// candidate.
+    static bool naked_triads(Board& b, bool& changed) {
+        const V row_lows = L::load(kAllMiniRows), col_lows = L::load(kAllColumns);
+        V one = L::zero(), two = L::zero(), three = L::zero(), four = L::zero();
+        V vone = L::zero(), vtwo = L::zero(), vthree = L::zero(), vfour = L::zero();
+        for (int d = 0; d < 9; ++d) {
+            const V c = L::load(b.cand[d]);
+            const V p = L::bit_and(mini_rows(c), row_lows);
+            four = L::bit_or(four, L::bit_and(three, p));
+            three = L::bit_or(three, L::bit_and(two, p));
+            two = L::bit_or(two, L::bit_and(one, p));
+            one = L::bit_or(one, p);
+            const V q = L::bit_and(mini_columns(c), col_lows);
+            vfour = L::bit_or(vfour, L::bit_and(vthree, q));
+            vthree = L::bit_or(vthree, L::bit_and(vtwo, q));
+            vtwo = L::bit_or(vtwo, L::bit_and(vone, q));
+            vone = L::bit_or(vone, q);
+        }
+        if (!L::same(three, row_lows) || !L::same(vthree, col_lows)) return false;
+        const V u = L::load(b.unplaced);
+        const V rows = L::and_not(four, L::bit_and(three, L::bit_and(mini_rows(u), row_lows)));
+        const V cols = L::and_not(vfour, L::bit_and(vthree, L::bit_and(mini_columns(u), col_lows)));
+        if (L::none(L::bit_or(rows, cols))) return true;
+        alignas(16) std::uint32_t found[4], found_cols[4];
+        L::store(found, rows);
+        L::store(found_cols, cols);
+        for (int band = 0; band < 3; ++band) {
+            for (std::uint32_t todo = found[band]; todo != 0; todo &= todo - 1) {
+                const int low = lowest_bit(todo);
+                const std::uint32_t outside = kMiniRowOutside[static_cast<unsigned>(low) / 3];
+                for (int d = 0; d < 9; ++d) {
+                    const std::uint32_t w = b.cand[d][band];
+                    if ((w & 7u << low) != 0 && (w & outside) != 0) {
+                        b.cand[d][band] = w & ~outside;
+                        b.dirty |= 1u << (d * 3 + band);
+                        changed = true;
+                    }
+                }
+            }
+            for (std::uint32_t todo = found_cols[band]; todo != 0; todo &= todo - 1) {
+                const int col = lowest_bit(todo);
+                const std::uint32_t column = kRowsOfColumn << col;
+                const std::uint32_t box_rest = (7u << (col / 3 * 3)) * kRowsOfColumn & ~column;
+                for (int d = 0; d < 9; ++d) {
+                    if ((b.cand[d][band] & column) == 0) continue;
+                    for (int other = 0; other < 3; ++other) {
+                        const std::uint32_t drop = other == band ? box_rest : column;
+                        if ((b.cand[d][other] & drop) != 0) {
+                            b.cand[d][other] &= ~drop;
+                            b.dirty |= 1u << (d * 3 + other);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /// Per band, bit 3i set when mini-row i has a set bit (other bits are noise to mask off).
+    static V mini_rows(V c) {
+        return L::bit_or(c, L::bit_or(L::template shift_right<1>(c), L::template shift_right<2>(c)));
+    }
+    /// Per band, bit c (c < 9) set when column c has a set bit in the band (higher bits: noise).
+    static V mini_columns(V c) {
+        return L::bit_or(c, L::bit_or(L::template shift_right<9>(c), L::template shift_right<18>(c)));
     }
 
     static bool all_placed(const Board& b) { return L::none(L::load(b.unplaced)); }

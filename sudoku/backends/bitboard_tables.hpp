@@ -13,6 +13,19 @@ inline constexpr std::uint32_t kBandCells = (1u << 27) - 1;
 /// Column bits (9) times this: the same columns in all three rows of a band.
 inline constexpr std::uint32_t kRowsOfColumn = 1u | 1u << 9 | 1u << 18;
 
+/// The lowest cell of each of a band's nine mini-rows: a mini-row's bit in the "any cell" form.
+inline constexpr std::uint32_t kMiniRowLows = 0x1249249u;
+
+/// Mini-row r·3 + k → the cells of row r and of box k in its band outside the mini-row itself:
+/// where the digits that must go to the mini-row can no longer be.
+inline constexpr std::array<std::uint32_t, 9> kMiniRowOutside = [] {
+    std::array<std::uint32_t, 9> t{};
+    for (unsigned r = 0; r < 3; ++r)
+        for (unsigned k = 0; k < 3; ++k)
+            t[r * 3 + k] = ((511u << (9 * r)) | (7u << (3 * k)) * kRowsOfColumn) & ~(7u << (9 * r + 3 * k));
+    return t;
+}();
+
 /// Row bits (9) → which of its three boxes still hold a candidate (3 bits).
 inline constexpr std::array<std::uint8_t, 512> kBoxesOfRow = [] {
     std::array<std::uint8_t, 512> t{};
