@@ -1,6 +1,7 @@
-/// The `bitboard` backend: 9×9 only, candidates as bit planes, hidden and naked singles and locked
-/// candidates as a few word and vector operations per step (bitboard_search.hpp). The name says
-/// what makes it fast and what limits it: a bitboard fits one grid size.
+/// The `bitboard` backend: 9×9 grids with candidates as bit planes, hidden and naked singles and
+/// locked candidates as a few word and vector operations per step (bitboard_search.hpp); other
+/// sizes are handed on. The name says what makes it fast and what limits it: a bitboard fits one
+/// grid size.
 
 #include "sudoku/backends/bitboard.hpp"
 
@@ -36,13 +37,26 @@ class BitboardBackend final : public Backend {
 public:
     std::string_view name() const override { return "bitboard"; }
     std::string_view description() const override {
-        return "9x9 only: candidates as bit planes, singles and locked candidates by word and vector operations";
+        return "9x9: candidates as bit planes, singles and locked candidates by word and vector operations; "
+               "other sizes go where auto sends them";
     }
     bool takes_exclusions() const override { return true; }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
+        if (puzzle.box() != 3) return solve_elsewhere(puzzle, options);
         static const BitboardPath path = fastest_path();
         return solve_bitboard(puzzle, options, path);
+    }
+
+private:
+    /// Other sizes go where `auto` sends them (`rules` when there are exclusions, which it takes),
+    /// so that `--backend bitboard` over a file of mixed sizes still answers every puzzle; the
+    /// result names the backend that answered.
+    static SolveResult solve_elsewhere(const Grid& puzzle, const SolveOptions& options) {
+        const Backend& other = find_backend(options.excluded.empty() ? "auto" : "rules");
+        SolveResult result = other.solve(puzzle, options);
+        if (result.backend.empty()) result.backend = other.name();
+        return result;
     }
 };
 
