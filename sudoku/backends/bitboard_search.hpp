@@ -114,11 +114,15 @@ private:
         const std::uint32_t bit = 1u << pos;
         if ((b.cand[d][band] & bit) == 0) return false;
         b.unplaced[band] &= ~bit;
-        for (int e = 0; e < 9; ++e)
-            if (e != d && (b.cand[e][band] & bit) != 0) {
-                b.cand[e][band] &= ~bit;
-                b.dirty |= 1u << (e * 3 + band);
-            }
+        // Without branches: which digits had the cell is data, not a pattern to predict.
+        std::uint32_t touched = 0;
+        for (int e = 0; e < 9; ++e) {
+            const std::uint32_t w = b.cand[e][band];
+            touched |= (w >> pos & 1u) << (e * 3 + band);
+            b.cand[e][band] = w & ~bit;
+        }
+        b.cand[d][band] |= bit;
+        b.dirty |= touched & ~(1u << (d * 3 + band));
         const V before = L::load(b.cand[d]);
         const V after = L::and_not(L::load(kPeers[band * 27 + pos].lane), before);
         L::store(b.cand[d], after);
