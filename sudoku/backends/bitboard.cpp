@@ -30,6 +30,7 @@ private:
 };
 
 BitboardPath fastest_path() {
+    if (bitboard_path_available(BitboardPath::Avx2)) return BitboardPath::Avx2;
     return bitboard_path_available(BitboardPath::Sse41) ? BitboardPath::Sse41 : BitboardPath::Portable;
 }
 
@@ -65,7 +66,9 @@ private:
 bool bitboard_path_available(BitboardPath path) {
     if (path == BitboardPath::Portable) return true;
 #if defined(__x86_64__) || defined(__i386__)
-    return bitboard::kSse41Built && __builtin_cpu_supports("sse4.1");
+    if (!__builtin_cpu_supports("popcnt")) return false;
+    if (path == BitboardPath::Sse41) return bitboard::kSse41Built && __builtin_cpu_supports("sse4.1");
+    return bitboard::kAvx2Built && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi");
 #else
     return false;
 #endif
@@ -83,8 +86,9 @@ SolveResult solve_bitboard(const Grid& puzzle, const SolveOptions& options, Bitb
 
     SearchRecord record(options);
     RecordSink sink(record);
-    const bitboard::Outcome outcome =
-        path == BitboardPath::Sse41 ? bitboard::search_sse41(task, sink) : bitboard::search_portable(task, sink);
+    const bitboard::Outcome outcome = path == BitboardPath::Avx2    ? bitboard::search_avx2(task, sink)
+                                      : path == BitboardPath::Sse41 ? bitboard::search_sse41(task, sink)
+                                                                    : bitboard::search_portable(task, sink);
     record.stats().nodes = outcome.nodes;
     record.stats().max_depth = outcome.max_depth;
     return record.finish(outcome.exhausted, {{"guesses", outcome.nodes}});

@@ -10,8 +10,11 @@ namespace sudoku::detail {
 
 enum class BitboardPath {
     Portable,  ///< plain 64-bit integers; every build and CPU
-    Sse41,     ///< SSE4.1 registers; x86-64 builds on CPUs that have it
+    Sse41,     ///< SSE4.1 registers (and POPCNT); x86-64 builds on CPUs that have them
+    Avx2,      ///< the same, compiled for AVX2, BMI and POPCNT; x86-64 builds on CPUs that have them
 };
+
+inline constexpr BitboardPath kBitboardPaths[] = {BitboardPath::Portable, BitboardPath::Sse41, BitboardPath::Avx2};
 
 /// True when this build and this CPU can run `path`.
 bool bitboard_path_available(BitboardPath path);

@@ -32,11 +32,15 @@ struct Outcome {
     bool exhausted = false;       ///< the whole search space was explored
 };
 
-/// The same search on plain 64-bit integers, and on SSE registers (only where kSse41Built and the
-/// CPU has SSE4.1). Both give the same solutions in the same order with the same node counts.
+/// The same search on plain 64-bit integers, on SSE registers (only where kSse41Built and the CPU
+/// has SSE4.1), and on the same registers compiled for AVX2 and BMI (only where kAvx2Built and the
+/// CPU has both). All give the same solutions in the same order with the same node counts.
 Outcome search_portable(const Task& task, Sink& sink);
 Outcome search_sse41(const Task& task, Sink& sink);
-/// True when search_sse41 was compiled for SSE4.1 (x86-64 builds); false: it is the portable one.
+Outcome search_avx2(const Task& task, Sink& sink);
+/// True when search_sse41 (search_avx2) was compiled for its instruction set (x86-64 builds);
+/// false: it is the portable search.
 extern const bool kSse41Built;
+extern const bool kAvx2Built;
 
 }  // namespace sudoku::detail::bitboard
