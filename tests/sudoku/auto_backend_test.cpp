@@ -36,8 +36,7 @@ TEST(AutoBackend, IsTheDefault) { EXPECT_EQ(sudoku::SolveOptions{}.backend, "aut
 
 TEST(AutoBackend, Hands9x9ToBitboardAnd4x4And16x16ToTheEngine) {
     EXPECT_EQ(solve_unique(read_puzzle("inkala_2012.txt")).backend, "bitboard");
-    for (const char* name : {"4x4.txt", "16x16.txt"})
-        EXPECT_EQ(solve_unique(read_puzzle(name)).backend, "csp") << name;
+    for (const char* name : {"4x4.txt", "16x16.txt"}) EXPECT_EQ(solve_unique(read_puzzle(name)).backend, "csp") << name;
 }
 
 TEST(AutoBackend, HandsLargerGridsToClauseLearning) {
