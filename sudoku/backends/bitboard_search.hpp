@@ -93,19 +93,30 @@ public:
     }
 
 private:
+    /// The board of the givens: each digit's plane without the given cells of other digits and
+    /// without the peers of its own; false when a given lost its own digit (conflicting givens).
     bool start(Board& b) {
-        for (int d = 0; d < 9; ++d)
-            for (int band = 0; band < 4; ++band) b.cand[d][band] = kAllBands[band];
-        for (int band = 0; band < 4; ++band) b.unplaced[band] = kAllBands[band];
-        b.dirty = (1u << 27) - 1;
+        alignas(16) std::uint32_t given[4] = {0, 0, 0, 0};
+        alignas(16) std::uint32_t given_as[9][4] = {};
         for (int cell = 0; cell < 81; ++cell)
-            if (const int v = task_.givens[cell]; v != 0 && !place(b, v - 1, cell / 27, cell % 27)) return false;
+            if (const int v = task_.givens[cell]; v != 0) {
+                given[cell / 27] |= 1u << (cell % 27);
+                given_as[v - 1][cell / 27] |= 1u << (cell % 27);
+            }
+        const V open = L::and_not(L::load(given), L::load(kAllBands));
+        L::store(b.unplaced, open);
+        for (int d = 0; d < 9; ++d) L::store(b.cand[d], L::bit_or(open, L::load(given_as[d])));
+        for (int cell = 0; cell < 81; ++cell)
+            if (const int v = task_.givens[cell]; v != 0)
+                L::store(b.cand[v - 1], L::and_not(L::load(kPeers[cell].lane), L::load(b.cand[v - 1])));
+        for (int d = 0; d < 9; ++d)
+            if (!L::none(L::and_not(L::load(b.cand[d]), L::load(given_as[d])))) return false;
+        b.dirty = (1u << 27) - 1;
         for (int cell = 0; cell < 81; ++cell)
             for (std::uint32_t x = task_.excluded[cell]; x != 0; x &= x - 1) {
                 const int d = lowest_bit(x), band = cell / 27;
                 if (task_.givens[cell] == d + 1) return false;
                 b.cand[d][band] &= ~(1u << (cell % 27));
-                b.dirty |= 1u << (d * 3 + band);
             }
         return true;
     }
