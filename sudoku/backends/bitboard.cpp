@@ -90,8 +90,10 @@ SolveResult solve_bitboard(const Grid& puzzle, const SolveOptions& options, Bitb
                                       : path == BitboardPath::Sse41 ? bitboard::search_sse41(task, sink)
                                                                     : bitboard::search_portable(task, sink);
     record.stats().nodes = outcome.nodes;
+    record.stats().backtracks = outcome.backtracks;
     record.stats().max_depth = outcome.max_depth;
-    return record.finish(outcome.exhausted, {{"guesses", outcome.nodes}});
+    // A guess is a split: its first branch; the nodes count both branches.
+    return record.finish(outcome.exhausted, {{"guesses", outcome.nodes - outcome.backtracks}});
 }
 
 const Backend& bitboard_backend() {

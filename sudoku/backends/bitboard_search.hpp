@@ -82,6 +82,7 @@ public:
                     return outcome_;
                 }
                 --depth;
+                ++outcome_.backtracks;
                 if (sink_.limit_reached(++outcome_.nodes)) return outcome_;
                 Board& parent = boards_[depth];
                 const Guess& g = guesses_[depth];

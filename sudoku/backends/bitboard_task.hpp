@@ -26,10 +26,11 @@ protected:
 };
 
 struct Outcome {
-    std::uint64_t nodes = 0;      ///< branches entered: a guessed value, or its removal after a failure
-    std::uint64_t solutions = 0;  ///< solutions reported to the sink
-    std::uint32_t max_depth = 0;  ///< the most guesses open at once
-    bool exhausted = false;       ///< the whole search space was explored
+    std::uint64_t nodes = 0;       ///< branches entered: a guessed value, or its removal after a failure
+    std::uint64_t backtracks = 0;  ///< guesses undone (failed, or explored for more solutions)
+    std::uint64_t solutions = 0;   ///< solutions reported to the sink
+    std::uint32_t max_depth = 0;   ///< the most guesses open at once
+    bool exhausted = false;        ///< the whole search space was explored
 };
 
 /// The same search on plain 64-bit integers, on SSE registers (only where kSse41Built and the CPU

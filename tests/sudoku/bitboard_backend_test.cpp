@@ -91,6 +91,8 @@ TEST(BitboardBackend, ProvesInkalaUniqueAndFindsNoSolutionByItsSearch) {
     EXPECT_TRUE(r.unique());
     expect_all_valid(inkala, r);
     EXPECT_GT(r.stats.nodes, 0u);
+    EXPECT_GT(r.stats.backtracks, 0u);  // proving uniqueness undoes the guess that found it
+    EXPECT_LE(r.stats.backtracks, r.stats.nodes);
     const auto none = sudoku::solve(sudoku::parse(kNoSolution), options(0));
     EXPECT_EQ(none.status, csp::Status::Unsatisfiable);
     EXPECT_TRUE(none.complete);
@@ -132,6 +134,7 @@ TEST(BitboardBackend, EverySearchCopyMakesTheSameMoves) {
             EXPECT_EQ(plain.solutions, vector.solutions);
             EXPECT_EQ(plain.stats.nodes, vector.stats.nodes);
             EXPECT_EQ(plain.stats.max_depth, vector.stats.max_depth);
+            EXPECT_EQ(plain.stats.backtracks, vector.stats.backtracks);
             expect_all_valid(puzzle, plain);
         }
     }
