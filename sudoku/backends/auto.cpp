@@ -2,7 +2,8 @@
 ///
 /// - Asked for something only the engine does (an engine setting other than its default, or an
 ///   observer to trace the search): `csp`, on any size, so the flags the user gave are honoured.
-/// - Up to 16×16: `csp`. Propagation with all-different decides these grids in microseconds to
+/// - 9×9: `bitboard`, built for that one size and ten to twenty times faster than the others on it.
+/// - 4×4 and 16×16: `csp`. Propagation with all-different decides these grids in microseconds to
 ///   milliseconds, faster than building clauses for them.
 /// - 25×25 and larger with few givens (under kMinGivenFractionForClauses of the cells): `csp`. Such
 ///   a grid has a great many solutions and the engine finds two at once, while the clauses of its
@@ -19,6 +20,7 @@ namespace sudoku::detail {
 
 const Backend& csp_backend();
 const Backend& sat_backend();
+const Backend& bitboard_backend();
 
 namespace {
 
@@ -41,7 +43,9 @@ bool asks_for_engine(const SolveOptions& options) {
 }
 
 const Backend& choose(const Grid& puzzle, const SolveOptions& options) {
-    if (asks_for_engine(options) || puzzle.box() <= kLargestBoxForEngine) return csp_backend();
+    if (asks_for_engine(options)) return csp_backend();
+    if (puzzle.box() == 3) return bitboard_backend();
+    if (puzzle.box() <= kLargestBoxForEngine) return csp_backend();
     const bool few_givens = static_cast<long long>(puzzle.givens()) * 100 <
                             static_cast<long long>(puzzle.cells()) * kMinGivenPercentForClauses;
     return few_givens ? csp_backend() : sat_backend();
@@ -51,7 +55,7 @@ class AutoBackend final : public Backend {
 public:
     std::string_view name() const override { return "auto"; }
     std::string_view description() const override {
-        return "picks per puzzle: csp up to 16x16, on larger grids with few givens or when an engine flag is given; "
+        return "picks per puzzle: bitboard for 9x9, csp for 4x4 and 16x16, on larger grids with few givens or when an engine flag is given; "
                "sat on the other larger grids";
     }
     /// Everything either backend reads: a setting only `csp` reads makes it the choice.

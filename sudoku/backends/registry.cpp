@@ -15,6 +15,7 @@ const Backend& backtrack_backend();
 const Backend& rules_backend();
 const Backend& best_first_backend();
 const Backend& sat_backend();
+const Backend& bitboard_backend();
 }  // namespace detail
 
 namespace {
@@ -28,6 +29,7 @@ constexpr Factory kBackends[] = {
     &detail::rules_backend,
     &detail::best_first_backend,
     &detail::sat_backend,
+    &detail::bitboard_backend,
 };
 }  // namespace
 

@@ -34,9 +34,9 @@ sudoku::SolveResult solve_unique(const Grid& puzzle, sudoku::SolveOptions option
 
 TEST(AutoBackend, IsTheDefault) { EXPECT_EQ(sudoku::SolveOptions{}.backend, "auto"); }
 
-TEST(AutoBackend, HandsGridsUpTo16x16ToTheEngine) {
-    for (const char* name : {"4x4.txt", "inkala_2012.txt", "16x16.txt"})
-        EXPECT_EQ(solve_unique(read_puzzle(name)).backend, "csp") << name;
+TEST(AutoBackend, Hands9x9ToBitboardAnd4x4And16x16ToTheEngine) {
+    EXPECT_EQ(solve_unique(read_puzzle("inkala_2012.txt")).backend, "bitboard");
+    for (const char* name : {"4x4.txt", "16x16.txt"}) EXPECT_EQ(solve_unique(read_puzzle(name)).backend, "csp") << name;
 }
 
 TEST(AutoBackend, HandsLargerGridsToClauseLearning) {
@@ -81,7 +81,7 @@ TEST(AutoBackend, StatsSayWhichBackendAnswered) {
     EXPECT_NE(big.out.find("# backend sat, "), std::string::npos) << big.out;
     const auto small = csp::testing::run_process(tool, "count --stats " + kPuzzles + "inkala_2012.txt");
     EXPECT_EQ(small.exit_code, 0) << small.err;
-    EXPECT_NE(small.out.find("# backend csp, "), std::string::npos) << small.out;
+    EXPECT_NE(small.out.find("# backend bitboard, "), std::string::npos) << small.out;
 }
 
 // Few givens on a large grid: a great many solutions, which the engine finds at once while the

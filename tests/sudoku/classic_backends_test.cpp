@@ -1,4 +1,4 @@
-// The classic backends (backtrack, rules, best-first) on known puzzles. Every solution goes through
+// The classic backends (backtrack, rules, best-first) and bitboard on known puzzles. Every solution goes through
 // the independent validator; expected counts come from the data's sources or from constructions.
 
 #include <gtest/gtest.h>
@@ -36,7 +36,7 @@ const char* const k16Unique =
     "1E6.A2..97.....G....8EB........751....F.....8B..GC.2D9.A5..F...3.B..7.E...1A.928...B5.3...F....A..1."
     "....F.3...E...8F..4.71A.36...G7..A.5..B..4A..3B....E2.9";
 
-const char* const kClassic[] = {"backtrack", "rules", "best-first"};
+const char* const kClassic[] = {"backtrack", "rules", "best-first", "bitboard"};
 
 sudoku::SolveOptions options(const std::string& backend, std::size_t max_solutions, csp::SearchLimits limits = {}) {
     sudoku::SolveOptions o;

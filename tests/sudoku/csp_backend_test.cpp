@@ -66,7 +66,7 @@ TEST(CspBackend, UnsetStrengthIsTheSizesDefault) {
     for (const Fixture& f : fixtures()) {
         if (f.puzzle.box() != 3 && f.puzzle.box() != 4) continue;
         ++sizes;
-        sudoku::SolveOptions unset{.max_solutions = 2};
+        sudoku::SolveOptions unset{.backend = "csp", .max_solutions = 2};  // auto takes 9x9 to bitboard
         expect_solves(f, unset, "unset strength");
         sudoku::SolveOptions chosen = unset;
         chosen.strength = sudoku::default_strength(f.puzzle.box());

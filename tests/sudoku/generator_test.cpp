@@ -353,7 +353,7 @@ TEST(Generator, TimeLimitKeepsThePuzzleUnique) {
 
 // --- excluded candidates and the guide (the solve options behind the generator's checks) -------
 
-const char* const kExclusionBackends[] = {"rules", "dlx", "backtrack", "sat"};
+const char* const kExclusionBackends[] = {"rules", "dlx", "backtrack", "sat", "bitboard"};
 
 /// Every solution of `puzzle`, by csp (which knows nothing of exclusions), validated.
 std::vector<Grid> all_solutions(const Grid& puzzle) {

@@ -37,7 +37,8 @@ test('every backend solves the 4×4 and 9×9 puzzles alike', () => {
       const result = engine.sudoku.solve(puzzle, { backend });
       assert.equal(result.solution, reference, `${backend} on ${size}×${size}`);
       assert.equal(sudokuError(puzzle, result.solution), '');
-      if (backend !== 'auto') assert.equal(result.backendUsed, backend);
+      // auto names the backend it chose; bitboard hands grids other than 9×9 to auto's choice.
+      if (backend !== 'auto' && !(backend === 'bitboard' && size !== 9)) assert.equal(result.backendUsed, backend);
     }
   }
 });

@@ -1,0 +1,26 @@
+#pragma once
+/// The `bitboard` backend's choice of instruction set, for the tests that run both copies of its
+/// search on the same puzzles. Internal (detail): users pick the backend by name, and it picks the
+/// fastest copy the CPU can run.
+
+#include "sudoku/backends/backend.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku::detail {
+
+enum class BitboardPath {
+    Portable,  ///< plain 64-bit integers; every build and CPU
+    Sse41,     ///< SSE4.1 registers (and POPCNT); x86-64 builds on CPUs that have them
+    Avx2,      ///< the same, compiled for AVX2, BMI and POPCNT; x86-64 builds on CPUs that have them
+};
+
+inline constexpr BitboardPath kBitboardPaths[] = {BitboardPath::Portable, BitboardPath::Sse41, BitboardPath::Avx2};
+
+/// True when this build and this CPU can run `path`.
+bool bitboard_path_available(BitboardPath path);
+
+/// The `bitboard` backend's answer computed on `path` (which must be available). Throws
+/// std::invalid_argument for a grid other than 9×9.
+SolveResult solve_bitboard(const Grid& puzzle, const SolveOptions& options, BitboardPath path);
+
+}  // namespace sudoku::detail
