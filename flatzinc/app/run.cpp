@@ -33,6 +33,12 @@ csp::SolverOptions solver_options(const Translation& model, const RunOptions& ru
         options.search_groups = model.annotated.groups;
         if (!run.restarts_given) options.restarts = csp::RestartPolicy::None;
     }
+    // The model's restart annotation, with or without -f; --restarts on the command line wins.
+    if (model.annotated.restarts && !run.restarts_given) {
+        options.restarts = model.annotated.restarts->policy;
+        options.restart_base = model.annotated.restarts->base;
+        options.restart_growth = model.annotated.restarts->growth;
+    }
     options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});
     options.auxiliary_variables = model.auxiliary_variables;
     if (model.objective) options.max_solutions = 0;
@@ -184,6 +190,7 @@ int run_file(const std::string& file, const RunOptions& options, std::chrono::st
         std::cerr << "fzn-csp: " << e.what() << "\n";
         return kExitFailure;
     }
+    for (const std::string& warning : translation.annotated.warnings) std::cerr << "fzn-csp: " << warning << "\n";
     try {
         return solve_and_print(translation, options, std::cout, started);
     } catch (const std::exception& e) {  // e.g. a thread of -p that cannot start

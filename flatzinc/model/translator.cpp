@@ -42,6 +42,10 @@ void Translator::refuse(Location at, const std::string& detail) const {
     throw ParseError(model_.file_name, at.line, at.column, detail);
 }
 
+std::string Translator::locate(Location at) const {
+    return model_.file_name + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
+}
+
 void Translator::check_deadline() const {
     if (limits_.deadline && std::chrono::steady_clock::now() >= *limits_.deadline)
         throw TranslationTimeout("the time limit ran out while the model was built");

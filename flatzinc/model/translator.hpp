@@ -30,6 +30,8 @@ public:
 
     // Used by the constraint table (constraints.cpp).
     [[noreturn]] void refuse(Location at, const std::string& detail) const;
+    /// "FILE:LINE:COLUMN", as a refusal names it.
+    std::string locate(Location at) const;
     /// Throws TranslationTimeout once TranslationLimits::deadline has passed.
     void check_deadline() const;
     Term term(const Expr& e) const;

@@ -103,14 +103,14 @@ def solve(grid: Grid, backend: str = "auto", first: bool = False, time_limit: fl
           node_limit: int | None = None, *, model: Literal["binary", "alldiff"] = "alldiff",
           alldiff_strength: str | None = "auto", inference: Literal["none", "fc", "mac"] = "mac",
           variable_order: str = "mrv", value_order: str = "input", seed: int = 0, random_ties: bool = False,
-          restarts: Literal["none", "luby", "geometric"] = "none", restart_base: int = 100,
+          restarts: Literal["none", "luby", "geometric", "constant", "linear"] = "none", restart_base: int = 100,
           restart_growth: float = 1.5, nogoods: bool = True,
           reasoning: Literal["none", "pointing", "subsets", "full"] = "none", portfolio: int = 1) -> Solution: ...
 def count(grid: Grid, max: int = 2, backend: str = "auto", time_limit: float | None = None,
           node_limit: int | None = None, *, model: Literal["binary", "alldiff"] = "alldiff",
           alldiff_strength: str | None = "auto", inference: Literal["none", "fc", "mac"] = "mac",
           variable_order: str = "mrv", value_order: str = "input", seed: int = 0, random_ties: bool = False,
-          restarts: Literal["none", "luby", "geometric"] = "none", restart_base: int = 100,
+          restarts: Literal["none", "luby", "geometric", "constant", "linear"] = "none", restart_base: int = 100,
           restart_growth: float = 1.5, nogoods: bool = True,
           reasoning: Literal["none", "pointing", "subsets", "full"] = "none", portfolio: int = 1) -> int: ...
 def check(grid: Grid, solution: Grid | None = None) -> str: ...

@@ -58,7 +58,7 @@ export interface RunOptions {
   /** Default false: break variable-order ties at random (seeded by seed). */
   randomTies?: boolean;
   /** Default 'none'. Learnt weights and nogoods are kept across restarts. */
-  restarts?: 'none' | 'luby' | 'geometric';
+  restarts?: 'none' | 'luby' | 'geometric' | 'constant' | 'linear';
   /** Default 100: failures allowed in the first run (1 or more). */
   restartBase?: number;
   /** Default 1.5: geometric restarts' cutoff factor per run (1 to 100). */
