@@ -6,6 +6,7 @@
 
 #include "csp/cli/option_flags.hpp"
 #include "csp/cli/search_flags.hpp"
+#include "flatzinc/app/interrupt.hpp"
 #include "flatzinc/app/option_table.hpp"
 #include "flatzinc/app/run.hpp"
 
@@ -31,5 +32,7 @@ int main(int argc, char** argv) {
     }
     options.restarts_given = app.count("--restarts") > 0;
     if (app.count("--seed") > 0) options.seed = options.engine.seed;
+    options.seed_given = app.count("--seed") > 0 || app.count("-r") > 0;
+    options.stop_request = &flatzinc::app::interrupt_request();
     return flatzinc::app::run_file(file, options, started);
 }
