@@ -65,7 +65,7 @@ export interface RunOptions {
   restartGrowth?: number;
   /** Default true: record nogoods at restarts. */
   nogoods?: boolean;
-  /** Default false: under mac, remove a searched value and propagate before the next one. */
+  /** Default false: under mac, binary branching: after x = v, propagate x != v and choose a variable again. */
   propagateRefutations?: boolean;
   /** Default 1; 0 = all. */
   maxSolutions?: number;
