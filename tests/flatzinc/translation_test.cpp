@@ -141,9 +141,23 @@ TEST(Translation, SaysThatWarmStartIsIgnored) {
               "t.fzn:2:10: warm_start is not supported: the search ignores the values it suggests");
 }
 
+// MiniZinc deletes the .fzn it runs fzn-csp on, so a refusal located only there was hard to trace
+// (issue 37). With mzn_path annotations (minizinc -c --keep-paths) it also names the model's place.
+TEST(Translation, ARefusalNamesTheVariableAndTheModelsPlace) {
+    EXPECT_EQ(refusal("var 1..3: x;\nvar 1.0..3.0: X_INTRODUCED_1_ ::var_is_introduced :: "
+                      "mzn_path(\"m.mzn|3|12|3|34|bin|'>=';m.mzn|3|12|3|23|ca|int2float;\");\nsolve satisfy;\n"),
+              "t.fzn:2:1: the float variable 'X_INTRODUCED_1_' is not supported: the engine solves integer and "
+              "Boolean models (in the MiniZinc model at m.mzn:3:12, int2float)");
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint int_foo(x) :: mzn_path(\"m.mzn|7|3|7|20|ca|foo;\");\nsolve satisfy;\n")
+                      .find("(in the MiniZinc model at m.mzn:7:3, foo)") != std::string::npos,
+              true);
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint int_foo(x);\nsolve satisfy;\n").find("MiniZinc model"),
+              std::string::npos);
+}
+
 TEST(Translation, RefusesWhatTheEngineCannotSolveWithItsLocation) {
     EXPECT_EQ(refusal("var 0.0..1.0: f;\nsolve satisfy;\n"),
-              "t.fzn:1:1: float variables are not supported: the engine solves integer and Boolean models");
+              "t.fzn:1:1: the float variable 'f' is not supported: the engine solves integer and Boolean models");
     EXPECT_EQ(refusal("var 1..3: x;\nvar set of 1..3: s;\nsolve satisfy;\n").substr(0, 34),
               "t.fzn:2:1: set variables are not s");
     EXPECT_EQ(refusal("var 1..3: x;\nconstraint my_global(x);\nsolve satisfy;\n").substr(0, 47),
