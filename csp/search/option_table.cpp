@@ -105,7 +105,7 @@ const std::vector<OptionRow<SolverOptions>>& solver_option_table() {
              .set = access::set(&SolverOptions::nogoods)},
             {.name = "propagate_refutations",
              .type = OptionType::Flag,
-             .help = "under mac, remove a searched value and propagate before the next one",
+             .help = "under mac, binary branching: after x = v, propagate x != v and choose a variable again",
              .get = access::get(&SolverOptions::propagate_refutations),
              .set = access::set(&SolverOptions::propagate_refutations)},
         };

@@ -8,8 +8,11 @@
 namespace csp {
 
 namespace {
-constexpr detail::NameTable<RestartPolicy, 3> kPolicies = {
-    {RestartPolicy::None, "none"}, {RestartPolicy::Luby, "luby"}, {RestartPolicy::Geometric, "geometric"}};
+constexpr detail::NameTable<RestartPolicy, 5> kPolicies = {{RestartPolicy::None, "none"},
+                                                           {RestartPolicy::Luby, "luby"},
+                                                           {RestartPolicy::Geometric, "geometric"},
+                                                           {RestartPolicy::Constant, "constant"},
+                                                           {RestartPolicy::Linear, "linear"}};
 }  // namespace
 
 std::string_view to_string(RestartPolicy policy) { return detail::name_of(policy, kPolicies); }
@@ -53,6 +56,11 @@ std::uint64_t RestartSchedule::next() {
             if (cutoff >= 1.8e19) return std::numeric_limits<std::uint64_t>::max();
             return static_cast<std::uint64_t>(cutoff);
         }
+        case RestartPolicy::Constant: return base_;
+        case RestartPolicy::Linear:
+            if (run_ > std::numeric_limits<std::uint64_t>::max() / base_)
+                return std::numeric_limits<std::uint64_t>::max();
+            return base_ * run_;
     }
     return 0;
 }

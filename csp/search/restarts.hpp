@@ -14,6 +14,8 @@ enum class RestartPolicy {
     None,       ///< one run
     Luby,       ///< cutoffs base × 1, 1, 2, 1, 1, 2, 4, … (Luby, Sinclair & Zuckerman 1993)
     Geometric,  ///< cutoffs base × growth^k (Walsh 1999)
+    Constant,   ///< every run base failures (MiniZinc's restart_constant; complete only with nogoods)
+    Linear,     ///< cutoffs base × 1, 2, 3, … (MiniZinc's restart_linear)
 };
 
 std::string_view to_string(RestartPolicy policy);

@@ -201,7 +201,18 @@ struct Solver::Impl {
             x = detail::select_variable(options.variable_order, problem, store, assigned, skip_singletons, hints);
         if (x < 0) return false;
         const std::size_t begin = values.size();
-        detail::order_values(value_order, x, problem, store, assigned, random, values);
+        if (refuting()) {
+            // Binary branching: x = v, then x ≠ v and the variable chosen again, so the frame needs
+            // only its first value (a domain of 10^6 values is not listed at each node).
+            if (value_order == ValueOrder::Input) values.push_back(store[x].min());
+            else if (value_order == ValueOrder::Max) values.push_back(store[x].max());
+            else {
+                detail::order_values(value_order, x, problem, store, assigned, random, values);
+                values.resize(begin + 1);
+            }
+        } else {
+            detail::order_values(value_order, x, problem, store, assigned, random, values);
+        }
         frames.push_back({x, begin, begin, values.size(), false});
         assigned[static_cast<std::size_t>(x)] = 1;
         return true;
@@ -235,6 +246,9 @@ struct Solver::Impl {
         propagation.set_depth(depth());
         detail::Outcome outcome = propagation.propagate_from(x);
         if (outcome == detail::Outcome::Wipeout) culprit = propagation.culprit();
+        // As after a decision: the next node may be a solution without another decision, so it
+        // must beat the best found (a worse one would loosen the bound) and respect the nogoods.
+        if (outcome == detail::Outcome::Consistent) outcome = apply_bound();
         if (outcome == detail::Outcome::Consistent) outcome = apply_nogoods();
         if (outcome == detail::Outcome::Wipeout) {
             ++stats.backtracks;
@@ -277,6 +291,14 @@ struct Solver::Impl {
                     close_frame();
                     continue;
                 }
+                // x ≠ v holds and has been propagated: choose a variable again (x, if it is still
+                // the best). This frame stays below as a refuted decision with nothing left to try.
+                assigned[static_cast<std::size_t>(f.var)] = 0;
+                if (!open_frame()) {
+                    if (record_solution()) return Stop::Enough;
+                    drop_auxiliary_frames();
+                }
+                continue;
             }
             // Propagating a refutation may have removed values still to try: they are refuted too.
             while (f.next < f.values_end && !store[f.var].contains(values[f.next])) ++f.next;

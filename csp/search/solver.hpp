@@ -50,10 +50,10 @@ struct SolverOptions {
     /// Counting with restarts needs them: without nogoods, restarts are used only when
     /// max_solutions == 1 (a restart would find the solutions already counted again).
     bool nogoods = true;
-    /// Under MAC: after a value of a variable has been searched, remove it from the variable's
-    /// domain at the level above and propagate before trying the next value (the x ≠ v branch of
-    /// binary branching). A wipe-out there ends the variable's remaining values at once, and what
-    /// it prunes holds for all of them.
+    /// Under MAC, binary branching: x = v, and once that has been searched, x ≠ v at the level
+    /// above, propagated, then the next variable chosen again (x itself, if it is still the best).
+    /// A wipe-out there ends x's remaining values at once, what it prunes holds for all of them,
+    /// and a large domain is never listed value by value.
     bool propagate_refutations = false;
     /// Branching by groups (FlatZinc's int_search / seq_search): the first group with an undecided
     /// variable picks the next variable and its value order; once every group is decided, the

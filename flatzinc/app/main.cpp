@@ -5,7 +5,7 @@
 #include <string>
 
 #include "csp/cli/option_flags.hpp"
-#include "csp/cli/search_flags.hpp"
+#include "flatzinc/app/interrupt.hpp"
 #include "flatzinc/app/option_table.hpp"
 #include "flatzinc/app/run.hpp"
 
@@ -19,9 +19,14 @@ int main(int argc, char** argv) {
     for (const auto& row : flatzinc::app::run_option_table())
         csp::cli::add_option_flag(app, options, row, std::string(row.reader));
     // The engine's own flags, for the search without annotations (or with -f); -r is --seed.
-    csp::cli::add_strategy_flags(app, options.engine);
-    csp::cli::add_restart_flags(app, options.engine);
-    csp::cli::add_node_limit_flag(app, options.engine.limits);
+    for (const auto* row : flatzinc::app::engine_option_rows()) csp::cli::add_option_flag(app, options.engine, *row);
+    // For the build: the "extraFlags" of the MiniZinc configuration, made from the same rows.
+    app.add_flag_callback("--msc-extra-flags",
+                          [&options] {
+                              std::cout << flatzinc::app::msc_extra_flags(options.engine) << "\n";
+                              throw CLI::Success();  // before the check that a file was given
+                          })
+        ->group("");
     app.set_version_flag("--version", std::string("fzn-csp ") + CSP_VERSION);
     try {
         app.parse(argc, argv);
@@ -31,5 +36,7 @@ int main(int argc, char** argv) {
     }
     options.restarts_given = app.count("--restarts") > 0;
     if (app.count("--seed") > 0) options.seed = options.engine.seed;
+    options.seed_given = app.count("--seed") > 0 || app.count("-r") > 0;
+    options.stop_request = &flatzinc::app::interrupt_request();
     return flatzinc::app::run_file(file, options, started);
 }

@@ -1,5 +1,8 @@
 #include "flatzinc/app/option_table.hpp"
 
+#include "csp/cli/option_flags.hpp"
+#include "csp/search/option_table.hpp"
+
 namespace flatzinc::app {
 
 namespace access = csp::option_access;
@@ -66,6 +69,54 @@ const std::vector<csp::OptionRow<RunOptions, std::string_view>>& run_option_tabl
          .reader = "-t"},
     };
     return table;
+}
+
+std::vector<const csp::OptionRow<csp::SolverOptions>*> engine_option_rows() {
+    std::vector<const csp::OptionRow<csp::SolverOptions>*> rows;
+    for (std::string_view name : {"inference", "variable_order", "value_order", "seed", "random_ties", "restarts",
+                                  "restart_base", "restart_growth", "nogoods", "node_limit"})
+        rows.push_back(csp::find_option(csp::solver_option_table(), name));
+    return rows;
+}
+
+namespace {
+
+std::string json_string(std::string_view text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+/// MiniZinc's name of the row's type: bool (the flag alone), int, float, or opt:A:B:… for a choice.
+std::string msc_type(const csp::OptionRow<csp::SolverOptions>& row) {
+    switch (row.type) {
+        case csp::OptionType::Flag: return "bool";
+        case csp::OptionType::Whole: return "int";
+        case csp::OptionType::Choice: {
+            std::string type = "opt";
+            for (std::string_view choice : row.choices) type += ":" + std::string(choice);
+            return type;
+        }
+        default: return "float";
+    }
+}
+
+}  // namespace
+
+std::string msc_extra_flags(const csp::SolverOptions& engine) {
+    std::string out = "[";
+    for (const auto* row : engine_option_rows()) {
+        // A flag's default is "false": given, it is passed on (--random-ties, or --no-nogoods).
+        const std::string value = row->type == csp::OptionType::Flag ? "false" : row->text(engine);
+        const std::string flag = csp::cli::flag_name(*row);
+        const std::string help = (flag.starts_with("--no-") ? "do not " : "") + std::string(row->help);
+        out += std::string(out.size() > 1 ? ",\n    " : "\n    ") + "[" + json_string(flag) + ", " + json_string(help) +
+               ", " + json_string(msc_type(*row)) + ", " + json_string(value) + "]";
+    }
+    return out + "\n  ]";
 }
 
 }  // namespace flatzinc::app

@@ -24,6 +24,8 @@ csp::SolverOptions solver_options(const Translation& model, const RunOptions& ru
     csp::SolverOptions options = run.engine;
     options.propagate_refutations = true;  // the x ≠ v branch of binary branching (docs/flatzinc.md)
     options.seed = run.seed;
+    if (run.seed_given) options.random_ties = true;
+    options.limits.stop_request = run.stop_request;
     options.keep_solutions = false;
     options.limits.time_limit = run.time_limit;
     options.objective = model.objective;
@@ -32,6 +34,12 @@ csp::SolverOptions solver_options(const Translation& model, const RunOptions& ru
     if (!run.free_search && !model.annotated.groups.empty()) {
         options.search_groups = model.annotated.groups;
         if (!run.restarts_given) options.restarts = csp::RestartPolicy::None;
+    }
+    // The model's restart annotation, with or without -f; --restarts on the command line wins.
+    if (model.annotated.restarts && !run.restarts_given) {
+        options.restarts = model.annotated.restarts->policy;
+        options.restart_base = model.annotated.restarts->base;
+        options.restart_growth = model.annotated.restarts->growth;
     }
     options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});
     options.auxiliary_variables = model.auxiliary_variables;
@@ -98,17 +106,18 @@ int report_limit(std::ostream& out, const char* what) {
     return finish_output(out);
 }
 
+/// The %%%mzn-stat lines, in the order docs/flatzinc.md gives (the search's, then the model's).
 void print_statistics(std::ostream& out, const csp::Result& r, const Translation& model, double init_seconds) {
     const auto stat = [&](const char* name, auto value) { out << "%%%mzn-stat: " << name << "=" << value << "\n"; };
-    stat("initTime", init_seconds);
-    stat("solveTime", std::chrono::duration<double>(r.stats.time).count());
-    stat("solutions", r.stats.solutions);
-    stat("variables", model.problem.num_variables());
-    stat("propagators", model.problem.propagators().size());
     stat("nodes", r.stats.nodes);
     stat("failures", r.stats.backtracks);
     stat("propagations", r.stats.propagator_calls + r.stats.revisions);
     stat("peakDepth", r.stats.max_depth);
+    stat("solveTime", std::chrono::duration<double>(r.stats.time).count());
+    stat("initTime", init_seconds);
+    stat("solutions", r.stats.solutions);
+    stat("variables", model.problem.num_variables());
+    stat("propagators", model.problem.propagators().size());
     stat("restarts", r.stats.restarts);
     stat("nogoods", r.stats.nogoods);
     out << "%%%mzn-stat-end\n";
@@ -184,6 +193,7 @@ int run_file(const std::string& file, const RunOptions& options, std::chrono::st
         std::cerr << "fzn-csp: " << e.what() << "\n";
         return kExitFailure;
     }
+    for (const std::string& warning : translation.annotated.warnings) std::cerr << "fzn-csp: " << warning << "\n";
     try {
         return solve_and_print(translation, options, std::cout, started);
     } catch (const std::exception& e) {  // e.g. a thread of -p that cannot start

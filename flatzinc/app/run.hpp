@@ -26,8 +26,15 @@ struct RunOptions {
     /// The engine's search where the model has no annotation (or with -f): the defaults below, or
     /// what --inference, --var-order, --val-order, --restarts … ask for.
     csp::SolverOptions engine = default_engine();
-    /// The model's annotations are followed without restarts unless --restarts was given.
+    /// The model's annotations are followed without restarts unless --restarts was given (or the
+    /// model has a restart annotation); --restarts also overrides the model's restart annotation.
     bool restarts_given = false;
+    /// -r was given: the engine's ties are broken at random with that seed (else -r would change
+    /// nothing where no value order is random, as under -f).
+    bool seed_given = false;
+    /// Not owned: a front end's reason to stop (Ctrl-C, SIGTERM); the best solution found and the
+    /// statistics are printed as after a time limit.
+    const csp::StopRequest* stop_request = nullptr;
 
     static csp::SolverOptions default_engine() {
         csp::SolverOptions o;

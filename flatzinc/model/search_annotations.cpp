@@ -1,6 +1,9 @@
-// FlatZinc's search annotations as the engine's search groups. The engine branches by values (one
+// FlatZinc's search annotations as the engine's search groups, and its restart annotations as the
+// engine's restart policy. The engine branches by values (one
 // child per value), so indomain_split is taken as increasing order and indomain_reverse_split as
 // decreasing: the same solutions in the same order, though a split would propagate each half's bounds.
+#include <algorithm>
+#include <iterator>
 #include <string_view>
 #include <utility>
 
@@ -40,9 +43,54 @@ std::string_view atom(const Expr& e) {
     return {};
 }
 
+/// restart_luby(scale), restart_constant(scale), restart_linear(scale), restart_geometric(base,
+/// scale), restart_none; false for any other annotation. The scale counts failures, as Gecode's.
+bool read_restart(Translator& t, const Annotation& a, SearchPlan& plan) {
+    using csp::RestartPolicy;
+    constexpr std::pair<std::string_view, RestartPolicy> kPolicies[] = {
+        {"restart_none", RestartPolicy::None},
+        {"restart_luby", RestartPolicy::Luby},
+        {"restart_constant", RestartPolicy::Constant},
+        {"restart_linear", RestartPolicy::Linear},
+        {"restart_geometric", RestartPolicy::Geometric}};
+    const auto known = std::find_if(std::begin(kPolicies), std::end(kPolicies),
+                                    [&](const auto& entry) { return entry.first == a.name; });
+    if (known == std::end(kPolicies)) return false;
+    RestartPlan restarts{.policy = known->second};
+    const std::size_t arity = restarts.policy == RestartPolicy::None        ? 0
+                              : restarts.policy == RestartPolicy::Geometric ? 2
+                                                                            : 1;
+    if (a.arguments.size() != arity)
+        t.refuse(a.location, a.name + " takes " + std::to_string(arity) + " argument(s), found " +
+                                 std::to_string(a.arguments.size()));
+    if (arity > 0) {
+        const Expr& scale = a.arguments[arity - 1];
+        const std::int64_t failures = t.integer(scale);
+        if (failures < 1)
+            t.refuse(scale.location, a.name + ": the scale must be at least 1, found " + std::to_string(failures));
+        restarts.base = static_cast<std::uint64_t>(failures);
+    }
+    if (arity == 2) {
+        const Expr& base = a.arguments[0];
+        const double* real = base.get_if<double>();
+        const std::int64_t* whole = base.get_if<std::int64_t>();
+        const double growth = real ? *real : whole ? static_cast<double>(*whole) : 0;
+        if (!(growth >= 1 && growth <= 100))  // SolverOptions::restart_growth's range
+            t.refuse(base.location, "restart_geometric: the base must be a number from 1 to 100");
+        restarts.growth = growth;
+    }
+    plan.restarts = restarts;
+    return true;
+}
+
 void read(Translator& t, const Annotation& a, SearchPlan& plan) {
-    if (a.name == "seq_search" || a.name == "warm_start_array") {
-        if (a.name == "warm_start_array") return;
+    if (read_restart(t, a, plan)) return;
+    if (a.name == "warm_start" || a.name == "warm_start_array") {
+        plan.warnings.push_back(t.locate(a.location) + ": " + a.name +
+                                " is not supported: the search ignores the values it suggests");
+        return;
+    }
+    if (a.name == "seq_search") {
         if (a.arguments.size() != 1 || !a.arguments[0].is<ArrayLiteral>())
             t.refuse(a.location, "expected seq_search([search annotations])");
         for (const Expr& e : a.arguments[0].get_if<ArrayLiteral>()->elements)

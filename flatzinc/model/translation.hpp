@@ -31,9 +31,21 @@ struct OutputItem {
     std::vector<OutputSlot> slots;
 };
 
-/// How the model asks to be searched: its int_search / bool_search / seq_search annotations.
+/// A restart annotation of the solve item (restart_luby(scale), restart_geometric(base, scale), …)
+/// in the engine's terms: the scale is the failures of the first run.
+struct RestartPlan {
+    csp::RestartPolicy policy = csp::RestartPolicy::None;
+    std::uint64_t base = 100;  ///< SolverOptions::restart_base
+    double growth = 1.5;       ///< SolverOptions::restart_growth (restart_geometric's base)
+};
+
+/// How the model asks to be searched: its int_search / bool_search / seq_search annotations, and a
+/// restart annotation if it has one.
 struct SearchPlan {
     std::vector<csp::SearchGroup> groups;
+    std::optional<RestartPlan> restarts;
+    /// What the solve item asks for that the search ignores (warm_start), located: for standard error.
+    std::vector<std::string> warnings;
 };
 
 struct Translation {

@@ -38,8 +38,43 @@ Translator::Translator(const Model& model, const TranslationLimits& limits)
     for (std::size_t i = 0; i < parent_.size(); ++i) parent_[i] = static_cast<int>(i);
 }
 
+namespace {
+
+/// " (model.mzn:3:12, int2float)": the innermost step of an mzn_path annotation
+/// ("FILE|LINE|COLUMN|LINE|COLUMN|KIND[|NAME];" per step, outermost first), or "" without one.
+std::string model_origin(const std::vector<Annotation>* annotations) {
+    if (!annotations) return {};
+    for (const Annotation& a : *annotations) {
+        const Expr* path = a.name == "mzn_path" ? a.only_argument() : nullptr;
+        const auto* text = path ? path->get_if<StringLiteral>() : nullptr;
+        if (!text) continue;
+        std::string_view steps = text->value;
+        while (steps.ends_with(';')) steps.remove_suffix(1);
+        const std::string_view step =
+            steps.substr(steps.find_last_of(';') == std::string_view::npos ? 0 : steps.find_last_of(';') + 1);
+        std::vector<std::string_view> fields;
+        for (std::size_t start = 0; start <= step.size();) {
+            const std::size_t end = std::min(step.find('|', start), step.size());
+            fields.push_back(step.substr(start, end - start));
+            start = end + 1;
+        }
+        if (fields.size() < 6) return {};
+        std::string origin = " (in the MiniZinc model at " + std::string(fields[0]) + ":" + std::string(fields[1]) +
+                             ":" + std::string(fields[2]);
+        if (fields.size() > 6 && !fields[6].empty()) origin += ", " + std::string(fields[6]);
+        return origin + ")";
+    }
+    return {};
+}
+
+}  // namespace
+
 void Translator::refuse(Location at, const std::string& detail) const {
-    throw ParseError(model_.file_name, at.line, at.column, detail);
+    throw ParseError(model_.file_name, at.line, at.column, detail + model_origin(item_annotations_));
+}
+
+std::string Translator::locate(Location at) const {
+    return model_.file_name + ":" + std::to_string(at.line) + ":" + std::to_string(at.column);
 }
 
 void Translator::check_deadline() const {
@@ -225,8 +260,10 @@ void Translator::make_variables() {
     for (std::size_t i = 0; i < model_.declarations.size(); ++i) {
         const Declaration& d = model_.declarations[i];
         if (!d.is_var()) continue;
+        item_annotations_ = &d.annotations;
         if (d.type.base == BaseType::Float)
-            refuse(d.location, "float variables are not supported: the engine solves integer and Boolean models");
+            refuse(d.location, "the float variable '" + d.name +
+                                   "' is not supported: the engine solves integer and Boolean models");
         if (d.type.base == BaseType::IntSet)
             refuse(d.location,
                    "set variables are not supported (MiniZinc turns them into Booleans with the "
@@ -244,16 +281,20 @@ void Translator::make_variables() {
         auto& joint = domain[static_cast<std::size_t>(root(static_cast<int>(i)))];
         if (own) joint = joint ? intersect(*joint, *own) : *own;
     }
+    item_annotations_ = nullptr;
     infer_bounds(*this, model_, domain);
     for (std::size_t i = 0; i < model_.declarations.size(); ++i)
-        if (is_scalar_var(model_.declarations[i]) && root(static_cast<int>(i)) == static_cast<int>(i) && !domain[i])
+        if (is_scalar_var(model_.declarations[i]) && root(static_cast<int>(i)) == static_cast<int>(i) && !domain[i]) {
+            item_annotations_ = &model_.declarations[i].annotations;
             refuse(model_.declarations[i].name_location,
                    "the variable '" + model_.declarations[i].name +
                        "' has no domain and no constraint that bounds it; the engine needs finite domains");
+        }
     for (std::size_t i = 0; i < model_.declarations.size(); ++i) {
         const Declaration& d = model_.declarations[i];
         if (!is_scalar_var(d) || root(static_cast<int>(i)) != static_cast<int>(i)) continue;
         check_deadline();  // a domain of 2^22 values takes a quarter of a second
+        item_annotations_ = &d.annotations;
         const IntSet& values = *domain[i];
         if (values.size() > limits_.max_domain_size)
             refuse(d.name_location,
@@ -277,18 +318,21 @@ void Translator::make_variables() {
             engine_var_[i] = out_.problem.add_variable(d.name, std::move(labels));
         }
     }
+    item_annotations_ = nullptr;
 }
 
 void Translator::add_constraints() {
     for (std::size_t c = 0; c < model_.constraints.size(); ++c) {
         if (merged_constraint_[c]) continue;
         check_deadline();
+        item_annotations_ = &model_.constraints[c].annotations;
         try {
             add_constraint(*this, model_.constraints[c]);
         } catch (const csp::ModelError& e) {
             refuse(model_.constraints[c].location, std::string(model_.constraints[c].name) + ": " + e.what());
         }
     }
+    item_annotations_ = nullptr;
 }
 
 void Translator::read_objective() {

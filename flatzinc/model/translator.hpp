@@ -29,7 +29,12 @@ public:
     Translation run();
 
     // Used by the constraint table (constraints.cpp).
+    /// Throws ParseError at `at`; inside a declaration or constraint that carries MiniZinc's
+    /// mzn_path annotation (`minizinc -c --keep-paths`), the message also names the place in the
+    /// MiniZinc model it comes from, since the .fzn MiniZinc runs fzn-csp on is deleted afterwards.
     [[noreturn]] void refuse(Location at, const std::string& detail) const;
+    /// "FILE:LINE:COLUMN", as a refusal names it.
+    std::string locate(Location at) const;
     /// Throws TranslationTimeout once TranslationLimits::deadline has passed.
     void check_deadline() const;
     Term term(const Expr& e) const;
@@ -76,7 +81,8 @@ private:
     std::vector<csp::VarId> engine_var_;   // per representative declaration; -1 if none
     std::vector<char> merged_constraint_;  // per constraint: already expressed by a merge
     std::unordered_map<std::int64_t, csp::VarId> constants_;
-    int copies_ = 0;  // variables made by apart()
+    int copies_ = 0;                                             // variables made by apart()
+    const std::vector<Annotation>* item_annotations_ = nullptr;  // of the item being translated
 };
 
 /// Adds constraint `c` to the engine through the table of supported names; refuses an unknown name.

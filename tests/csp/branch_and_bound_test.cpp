@@ -204,6 +204,33 @@ TEST(PropagatedRefutations, AWipeOutOnARefutationEndsTheVariablesOtherValues) {
     EXPECT_EQ(refuting.stats.nodes, 1u);
 }
 
+// Binary branching chooses the variable again after a refutation (issue 37): x = 0 fails (a and b
+// need 0 and 1), and x != 0 leaves y with the smallest value, so the next decision is on y. Before,
+// the search went on with x's next value (x = 1, which fails too) and listed all of x's values.
+TEST(PropagatedRefutations, TheVariableIsChosenAgainAfterARefutation) {
+    Problem p;
+    const VarId x = p.add_variable("x", 0, 9), y = p.add_variable("y", 0, 9);
+    const VarId a = p.add_variable("a", 0, 1), b = p.add_variable("b", 0, 1);
+    const VarId group[] = {x, a, b};
+    add_all_different(p, group, AllDifferentStrength::Value);
+    struct Decisions : SearchObserver {
+        std::vector<std::pair<VarId, int>> seen;
+        void on_event(const Event& e) override {
+            if (e.kind == EventKind::Assign) seen.emplace_back(e.var, e.value);
+        }
+    } decisions;
+    SolverOptions options;
+    options.variable_order = VariableOrder::Smallest;
+    options.propagate_refutations = true;
+    options.observer = &decisions;
+    const Result r = Solver(p, options).solve();
+    ASSERT_EQ(r.status, Status::Satisfied);
+    EXPECT_EQ(violation(p, r.solutions.front()), "");
+    ASSERT_GE(decisions.seen.size(), 2u);
+    EXPECT_EQ(decisions.seen[0], std::make_pair(x, 0));
+    EXPECT_EQ(decisions.seen[1].first, y);
+}
+
 TEST(AuxiliaryVariables, EachAssignmentOfTheOthersIsReportedOnce) {
     Random rng(7);
     for (int round = 0; round < 200; ++round) {

@@ -136,6 +136,25 @@ TEST(Restarts, SchedulesScaleAndGrow) {
     for (std::uint64_t want : {100u, 200u, 400u, 800u}) EXPECT_EQ(geometric.next(), want);
     csp::detail::RestartSchedule none(csp::RestartPolicy::None, 100, 2.0);
     EXPECT_EQ(none.next(), 0u);
+    csp::detail::RestartSchedule constant(csp::RestartPolicy::Constant, 50, 2.0);
+    for (std::uint64_t want : {50u, 50u, 50u}) EXPECT_EQ(constant.next(), want);
+    csp::detail::RestartSchedule linear(csp::RestartPolicy::Linear, 30, 2.0);
+    for (std::uint64_t want : {30u, 60u, 90u, 120u}) EXPECT_EQ(linear.next(), want);
+}
+
+// Constant and linear cutoffs restart more often than the growing ones; with nogoods the count of
+// solutions stays exact (each run records what it refuted, so none is searched twice).
+TEST(Restarts, ConstantAndLinearKeepCountsExact) {
+    for (csp::RestartPolicy policy : {csp::RestartPolicy::Constant, csp::RestartPolicy::Linear}) {
+        const csp::Problem p = csp::testing::queens(8);
+        csp::Solver solver(
+            p,
+            {.variable_order = csp::VariableOrder::DomWdeg, .max_solutions = 0, .restarts = policy, .restart_base = 3});
+        const csp::Result r = solver.solve();
+        EXPECT_EQ(r.solution_count, 92u) << csp::to_string(policy);
+        EXPECT_GT(r.stats.restarts, 10u) << csp::to_string(policy);
+        for (const auto& s : r.solutions) EXPECT_TRUE(csp::testing::queens_valid(s));
+    }
 }
 
 TEST(Restarts, NamesRoundTrip) {

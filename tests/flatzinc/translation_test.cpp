@@ -107,9 +107,57 @@ solve :: seq_search([int_search([x],input_order,indomain_max,complete),int_searc
     EXPECT_EQ(t.decision_variables.size(), 2u);
 }
 
+// Before, every restart annotation was ignored without a word (issue 37): restart_luby(50) ran with
+// no restarts at all.
+TEST(Translation, ReadsTheRestartAnnotations) {
+    const auto plan = [](const std::string& annotation) {
+        return translated("var 1..3: x;\nsolve :: " + annotation + " satisfy;\n").annotated;
+    };
+    EXPECT_FALSE(plan("int_search([x],input_order,indomain_min,complete)").restarts);
+    const auto policy = [&](const std::string& annotation) { return plan(annotation).restarts->policy; };
+    EXPECT_EQ(policy("restart_none"), csp::RestartPolicy::None);
+    EXPECT_EQ(policy("restart_luby(50)"), csp::RestartPolicy::Luby);
+    EXPECT_EQ(policy("restart_constant(50)"), csp::RestartPolicy::Constant);
+    EXPECT_EQ(policy("restart_linear(50)"), csp::RestartPolicy::Linear);
+    const auto geometric =
+        *plan("restart_geometric(2.5,40):: int_search([x],input_order,indomain_min,complete)").restarts;
+    EXPECT_EQ(geometric.policy, csp::RestartPolicy::Geometric);
+    EXPECT_EQ(geometric.base, 40u);
+    EXPECT_DOUBLE_EQ(geometric.growth, 2.5);
+    EXPECT_EQ(plan("restart_luby(250)").restarts->base, 250u);
+    EXPECT_EQ(refusal("var 1..3: x;\nsolve :: restart_luby(0) satisfy;\n"),
+              "t.fzn:2:23: restart_luby: the scale must be at least 1, found 0");
+    EXPECT_EQ(refusal("var 1..3: x;\nsolve :: restart_geometric(0.5,10) satisfy;\n"),
+              "t.fzn:2:28: restart_geometric: the base must be a number from 1 to 100");
+    EXPECT_EQ(refusal("var 1..3: x;\nsolve :: restart_luby satisfy;\n"),
+              "t.fzn:2:10: restart_luby takes 1 argument(s), found 0");
+}
+
+// warm_start is not followed: said on standard error (fzn-csp prints the plan's warnings), not silent.
+TEST(Translation, SaysThatWarmStartIsIgnored) {
+    const auto t = translated("var 1..3: x;\nsolve :: warm_start([x],[2]) satisfy;\n");
+    ASSERT_EQ(t.annotated.warnings.size(), 1u);
+    EXPECT_EQ(t.annotated.warnings[0],
+              "t.fzn:2:10: warm_start is not supported: the search ignores the values it suggests");
+}
+
+// MiniZinc deletes the .fzn it runs fzn-csp on, so a refusal located only there was hard to trace
+// (issue 37). With mzn_path annotations (minizinc -c --keep-paths) it also names the model's place.
+TEST(Translation, ARefusalNamesTheVariableAndTheModelsPlace) {
+    EXPECT_EQ(refusal("var 1..3: x;\nvar 1.0..3.0: X_INTRODUCED_1_ ::var_is_introduced :: "
+                      "mzn_path(\"m.mzn|3|12|3|34|bin|'>=';m.mzn|3|12|3|23|ca|int2float;\");\nsolve satisfy;\n"),
+              "t.fzn:2:1: the float variable 'X_INTRODUCED_1_' is not supported: the engine solves integer and "
+              "Boolean models (in the MiniZinc model at m.mzn:3:12, int2float)");
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint int_foo(x) :: mzn_path(\"m.mzn|7|3|7|20|ca|foo;\");\nsolve satisfy;\n")
+                      .find("(in the MiniZinc model at m.mzn:7:3, foo)") != std::string::npos,
+              true);
+    EXPECT_EQ(refusal("var 1..3: x;\nconstraint int_foo(x);\nsolve satisfy;\n").find("MiniZinc model"),
+              std::string::npos);
+}
+
 TEST(Translation, RefusesWhatTheEngineCannotSolveWithItsLocation) {
     EXPECT_EQ(refusal("var 0.0..1.0: f;\nsolve satisfy;\n"),
-              "t.fzn:1:1: float variables are not supported: the engine solves integer and Boolean models");
+              "t.fzn:1:1: the float variable 'f' is not supported: the engine solves integer and Boolean models");
     EXPECT_EQ(refusal("var 1..3: x;\nvar set of 1..3: s;\nsolve satisfy;\n").substr(0, 34),
               "t.fzn:2:1: set variables are not s");
     EXPECT_EQ(refusal("var 1..3: x;\nconstraint my_global(x);\nsolve satisfy;\n").substr(0, 47),

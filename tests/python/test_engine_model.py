@@ -239,7 +239,7 @@ def test_unknown_option_names_and_values_list_the_valid_ones():
         csp.Solver(p, variable_order="fail-first")
     with pytest.raises(ValueError, match=r"expected one of: input, lcv, random"):
         csp.Solver(p, value_order="lvc")
-    with pytest.raises(ValueError, match=r"expected one of: none, luby, geometric"):
+    with pytest.raises(ValueError, match=r"expected one of: none, luby, geometric, constant, linear"):
         csp.Solver(p, restarts="always")
     with pytest.raises(ValueError, match=r"expected one of: binary, value, hidden, bounds, domain"):
         p.add_all_different(["WA", "NT"], strength="strong")

@@ -58,14 +58,14 @@ export interface RunOptions {
   /** Default false: break variable-order ties at random (seeded by seed). */
   randomTies?: boolean;
   /** Default 'none'. Learnt weights and nogoods are kept across restarts. */
-  restarts?: 'none' | 'luby' | 'geometric';
+  restarts?: 'none' | 'luby' | 'geometric' | 'constant' | 'linear';
   /** Default 100: failures allowed in the first run (1 or more). */
   restartBase?: number;
   /** Default 1.5: geometric restarts' cutoff factor per run (1 to 100). */
   restartGrowth?: number;
   /** Default true: record nogoods at restarts. */
   nogoods?: boolean;
-  /** Default false: under mac, remove a searched value and propagate before the next one. */
+  /** Default false: under mac, binary branching: after x = v, propagate x != v and choose a variable again. */
   propagateRefutations?: boolean;
   /** Default 1; 0 = all. */
   maxSolutions?: number;

@@ -98,14 +98,15 @@ private:
 }  // namespace
 
 void bind_solver(py::module_& m) {
-    py::class_<PySolver>(m, "Solver",
-                         "Backtracking search with inference (AIMA fig. 6.5) on a Problem. Options (keywords, the "
-                         "engine's SolverOptions with the command line's names): inference ('none', 'fc', 'mac'), "
-                         "variable_order ('input', 'mrv', 'mrv-degree', 'domdeg', 'dom-wdeg', ...), value_order "
-                         "('input', 'lcv', 'random', 'max', 'median'), seed, max_solutions (0 or None: all), "
-                         "keep_solutions, node_limit, time_limit (seconds), random_ties, restarts ('none', 'luby', "
-                         "'geometric'), restart_base, restart_growth, nogoods, propagate_refutations, observer (a "
-                         "callable taking a csp.Event, or a csp.Recorder), on_solution (a callable taking a dict).")
+    py::class_<PySolver>(
+        m, "Solver",
+        "Backtracking search with inference (AIMA fig. 6.5) on a Problem. Options (keywords, the "
+        "engine's SolverOptions with the command line's names): inference ('none', 'fc', 'mac'), "
+        "variable_order ('input', 'mrv', 'mrv-degree', 'domdeg', 'dom-wdeg', ...), value_order "
+        "('input', 'lcv', 'random', 'max', 'median'), seed, max_solutions (0 or None: all), "
+        "keep_solutions, node_limit, time_limit (seconds), random_ties, restarts ('none', 'luby', "
+        "'geometric', 'constant', 'linear'), restart_base, restart_growth, nogoods, propagate_refutations, observer (a "
+        "callable taking a csp.Event, or a csp.Recorder), on_solution (a callable taking a dict).")
         .def(py::init<std::shared_ptr<PyProblem>, const py::kwargs&>(), py::arg("problem"),
              "A solver for `problem` with the given options; ValueError names an unknown option or value and "
              "lists the valid ones. The problem may change between searches, not during one.")

@@ -51,7 +51,7 @@ test('numbers out of range are refused with the range and the key', () => {
     [{ method: 'min_conflicts', randomWalk: 2 }, /randomWalk: must be a number from 0 to 1, got 2/],
     [{ timeLimit: '1' }, /timeLimit must be a number/],
     [{ randomTies: 1 }, /randomTies must be true or false/],
-    [{ restarts: 'always' }, /unknown restarts 'always' \(expected one of: none, luby, geometric\)/],
+    [{ restarts: 'always' }, /unknown restarts 'always' \(expected one of: none, luby, geometric, constant, linear\)/],
     [{ timeLimit: 1, timeLimitMs: 1000 }, /timeLimit \(seconds\) or timeLimitMs, not both/],
     [{ keepSolutions: true }, /unknown option 'keepSolutions'/],
   ];
