@@ -26,6 +26,10 @@ void add_restart_flags(CLI::App& app, SolverOptions& options) {
              {"random_ties", "restarts", "restart_base", "restart_growth", "nogoods"});
 }
 
+void add_learning_flag(CLI::App& app, SolverOptions& options) {
+    add_rows(app, options, solver_option_table(), {"learning"});
+}
+
 void add_node_limit_flag(CLI::App& app, SearchLimits& limits) {
     add_rows(app, limits, search_limit_table(), {"node_limit"});
 }

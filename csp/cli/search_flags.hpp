@@ -20,6 +20,9 @@ void add_strategy_flags(CLI::App& app, SolverOptions& options);
 /// --random-ties, --restarts, --restart-base, --restart-growth and --no-nogoods.
 void add_restart_flags(CLI::App& app, SolverOptions& options);
 
+/// --learning (--no-learning when the options have it on): lazy clause generation.
+void add_learning_flag(CLI::App& app, SolverOptions& options);
+
 /// --node-limit N: give up after N search nodes (0 = none).
 void add_node_limit_flag(CLI::App& app, SearchLimits& limits);
 
