@@ -1,6 +1,7 @@
 // Lazy explanations: the reason of a trail entry turned into the literals that implied it, only
 // when conflict analysis asks. Every literal given has level > 0 and stood on the trail before the
 // entry (root facts are left out: they hold in every clause's context).
+#include <algorithm>
 #include <cassert>
 
 #include "csp/learning/literal_trail.hpp"
@@ -38,6 +39,37 @@ bool LiteralTrail::clash(std::vector<Lit>& out) {
     return true;
 }
 
+bool LiteralTrail::explain_by_propagator(int propagator, VarId x, int index, int position, std::vector<Lit>& out) {
+    const Propagator& p = *problem_.propagators()[static_cast<std::size_t>(propagator)];
+    const auto scope = p.scope();
+    const auto at = std::find(scope.begin(), scope.end(), x);
+    if (at == scope.end()) return false;
+    scope_domains_.resize(scope.size());
+    relevant_.resize(scope.size());
+    scope_labels_.resize(scope.size());
+    for (std::size_t k = 0; k < scope.size(); ++k) {
+        const VarId y = scope[k];
+        const int capacity = atoms_.capacity(y);
+        Domain& d = scope_domains_[k];
+        d = Domain(capacity, true);
+        for (int i = 0; i < capacity; ++i) {
+            const AtomState& s = state(atoms_.atom(y, i));
+            if (s.value < 0 && s.position < position) d.remove(i);
+        }
+        relevant_[k] = Domain(capacity);
+        scope_labels_[k] = problem_.labels(y);
+    }
+    const ExplainQuery query{scope_domains_, scope_labels_, static_cast<std::size_t>(at - scope.begin()), index};
+    if (!p.explain(query, relevant_)) return false;
+    for (std::size_t k = 0; k < scope.size(); ++k)
+        for (int i : relevant_[k]) {
+            const int atom = atoms_.atom(scope[k], i);
+            assert(state(atom).value < 0 && state(atom).position < position);
+            if (state(atom).level > 0) out.push_back(differ_lit(atom));
+        }
+    return true;
+}
+
 void LiteralTrail::explain(Lit lit, Reason reason, int position, std::vector<Lit>& out) {
     const int atom = atom_of(lit);
     const VarId x = atoms_.var(atom);
@@ -61,7 +93,10 @@ void LiteralTrail::explain(Lit lit, Reason reason, int position, std::vector<Lit
             }
             return;
         }
-        case Reason::Kind::Propagator: scope_removals(e.reason.a, e.reason.b, out); return;
+        case Reason::Kind::Propagator:
+            if (!is_removal(lit) || !explain_by_propagator(e.reason.a, x, atoms_.index(atom), position, out))
+                scope_removals(e.reason.a, e.reason.b, out);
+            return;
         case Reason::Kind::Clause: return;  // the ClauseStore explains its own (see Learner)
     }
 }

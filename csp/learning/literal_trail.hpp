@@ -105,6 +105,9 @@ private:
     AtomState& state(int atom) { return states_[static_cast<std::size_t>(atom)]; }
     const AtomState& state(int atom) const { return states_[static_cast<std::size_t>(atom)]; }
     void push(Lit lit, Reason reason);
+    /// The propagator's own short reason for x ≠ index at `position` (Propagator::explain), if it
+    /// gives one.
+    bool explain_by_propagator(int propagator, VarId x, int index, int position, std::vector<Lit>& out);
 
     const Problem& problem_;
     detail::DomainStore& store_;
@@ -116,6 +119,8 @@ private:
     std::vector<int> level_start_;  // trail size when each level opened
     std::vector<char> seen_;        // per variable, scratch of scope_removals
     Domain scratch_;
+    std::vector<Domain> scope_domains_, relevant_;  // scratch of explain_by_propagator
+    std::vector<std::span<const int>> scope_labels_;
     struct Clash {
         Lit removal = -1;  // [x ≠ v] that could not be recorded, or -1
         Reason reason;

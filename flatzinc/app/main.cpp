@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
     // The engine's own flags, for the search without annotations (or with -f); -r is --seed.
     csp::cli::add_strategy_flags(app, options.engine);
     csp::cli::add_restart_flags(app, options.engine);
+    csp::cli::add_learning_flag(app, options.engine);
     csp::cli::add_node_limit_flag(app, options.engine.limits);
     app.set_version_flag("--version", std::string("fzn-csp ") + CSP_VERSION);
     try {
