@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # fzn-csp with and without --learning (lazy clause generation), and Chuffed when CHUFFED_MSC names
-# its MiniZinc configuration, on MiniZinc benchmark instances. Each instance is compiled once for
-# csp (minizinc -c with CSP_MSC) and fzn-csp runs that FlatZinc twice; Chuffed gets the model through
-# minizinc. Prints a Markdown table: per solver the status, the time (initTime + solveTime from -s,
-# seconds) and the failures; the objective where there is one.
+# its MiniZinc configuration, on MiniZinc benchmark instances. Each instance is compiled once per
+# solver (minizinc -c with its .msc and library); each solver then runs on its FlatZinc directly.
+# Prints a Markdown table: per solver the status, the CPU time (user + system of the solver's
+# process, seconds: on a shared machine wall time says more about the neighbours) and the failures.
 #
 # Usage: bench/learning_on_off.sh CSP_MSC FZN_CSP [DATA] [LIMIT_MS] [INSTANCE …]
 #   INSTANCE is MODEL:DATA relative to DATA (default ../shared/data/minizinc beside the checkout);
@@ -26,9 +26,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 guard_s=$((limit / 1000 + 60))
 
-# stats FILE: "STATUS TIME FAILURES OBJECTIVE" from a solver's output with -s.
+# stats OUT CPU: "STATUS | CPU | FAILURES" from a solver's output with -s and /usr/bin/time's file.
 stats() {
-  python3 - "$1" <<'PY'
+  python3 - "$1" "$2" <<'PY'
 import re, sys
 text = open(sys.argv[1], encoding="utf-8", errors="replace").read()
 def stat(name):
@@ -36,13 +36,24 @@ def stat(name):
     return m[-1] if m else None
 status = ("UNSAT" if "=====UNSATISFIABLE=====" in text else "DONE" if "==========" in text
           else "SAT" if "----------" in text else "UNKNOWN")
-time = float(stat("initTime") or 0) + float(stat("solveTime") or 0)
-obj = stat("objective") or "-"
-print(status, f"{time:.2f}", stat("failures") or "-", obj)
+cpu = open(sys.argv[2]).read().strip().splitlines()[-1].split()
+time = float(cpu[0]) + float(cpu[1])
+print(f"{status} | {time:.2f} | {stat('failures') or '-'}")
 PY
 }
 
-echo "Limit ${limit} ms, one thread; time = initTime + solveTime (s); DONE = optimum proven or search complete."
+# measure COMMAND…: runs it under the guard and prints "STATUS | CPU | FAILURES".
+measure() {
+  /usr/bin/time -f "%U %S" -o "$work/cpu" timeout "$guard_s" "$@" >"$work/out" 2>&1 || true
+  stats "$work/out" "$work/cpu"
+}
+
+chuffed=
+if [[ -n ${CHUFFED_MSC:-} ]]; then
+  chuffed=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["executable"])' "$CHUFFED_MSC")
+fi
+
+echo "Limit ${limit} ms, one thread; CPU seconds; DONE = optimum proven or search complete, SAT = a solution."
 echo
 header="| instance | csp status | time | failures | csp --learning status | time | failures |"
 rule="|---|---|--:|--:|---|--:|--:|"
@@ -57,15 +68,11 @@ for spec in "${instances[@]}"; do
   minizinc -c --solver "$csp_msc" "$data/$model" "$data/$dzn" --fzn "$work/m.fzn" --ozn "$work/m.ozn" >/dev/null
   row="| ${dzn%.dzn} |"
   for flag in "" --learning; do
-    timeout "$guard_s" "$fzn_csp" -s -t "$limit" $flag "$work/m.fzn" >"$work/out" 2>&1 || true
-    read -r status time failures _ < <(stats "$work/out")
-    row+=" $status | $time | $failures |"
+    row+=" $(measure "$fzn_csp" -s -t "$limit" $flag "$work/m.fzn") |"
   done
   if [[ -n ${CHUFFED_MSC:-} ]]; then
-    timeout "$guard_s" minizinc --solver "$CHUFFED_MSC" -s -t "$limit" "$data/$model" "$data/$dzn" \
-      >"$work/out" 2>&1 || true
-    read -r status time failures _ < <(stats "$work/out")
-    row+=" $status | $time | $failures |"
+    minizinc -c --solver "$CHUFFED_MSC" "$data/$model" "$data/$dzn" --fzn "$work/c.fzn" --ozn "$work/c.ozn" >/dev/null
+    row+=" $(measure "$chuffed" -s -t "$limit" "$work/c.fzn") |"
   fi
   echo "$row"
 done

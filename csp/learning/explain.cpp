@@ -41,6 +41,7 @@ bool LiteralTrail::clash(std::vector<Lit>& out) {
 
 bool LiteralTrail::explain_by_propagator(int propagator, VarId x, int index, int position, std::vector<Lit>& out) {
     const Propagator& p = *problem_.propagators()[static_cast<std::size_t>(propagator)];
+    if (!p.explains()) return false;
     const auto scope = p.scope();
     const auto at = std::find(scope.begin(), scope.end(), x);
     if (at == scope.end()) return false;
@@ -64,6 +65,15 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, int index, int
     for (std::size_t k = 0; k < scope.size(); ++k)
         for (int i : relevant_[k]) {
             const int atom = atoms_.atom(scope[k], i);
+            if (scope_domains_[k].contains(i)) {  // [x_k = i]: on the trail once its domain was {i}
+                const AtomState& s = state(atom);
+                if (s.value > 0 && s.position < position) {
+                    if (s.level > 0) out.push_back(equal_lit(atom));
+                } else {
+                    removals(scope[k], position, out);  // the removals that left only i
+                }
+                continue;
+            }
             assert(state(atom).value < 0 && state(atom).position < position);
             if (state(atom).level > 0) out.push_back(differ_lit(atom));
         }

@@ -62,8 +62,11 @@ public:
     virtual std::string describe() const = 0;
     /// Lazy clause generation: a reason shorter than the scope's whole domains. Mark in relevant[k]
     /// the values missing from query.domains[k] whose absence, with this constraint alone, rules out
-    /// the queried value; return false (the default) to let all of them be the reason. Only the
-    /// constraint's meaning matters here, not how propagate() found the removal.
+    /// the queried value, or the one value of a single-valued domain for [x_k = w]; return false
+    /// (the default) to let all of them be the reason. Only the constraint's meaning matters here,
+    /// not how propagate() found the removal.
+    /// Whether explain() may give a reason (so the trail builds its query only then).
+    virtual bool explains() const { return false; }
     virtual bool explain(const ExplainQuery& query, std::span<Domain> relevant) const {
         (void)query;
         (void)relevant;

@@ -91,6 +91,7 @@ public:
 
     /// Bounds reasoning: a·v plus the other terms' extremes misses the bound, so only the removals
     /// that set those extremes (below a domain's least value, or above its greatest) are the reason.
+    bool explains() const override { return !reified_ && relation_ != LinearRelation::NotEqual; }
     bool explain(const ExplainQuery& query, std::span<Domain> relevant) const override {
         if (reified_ || relation_ == LinearRelation::NotEqual || query.position >= terms()) return false;
         const std::size_t n = terms();
