@@ -47,8 +47,8 @@ public:
     Run(const Run&) = delete;
     Run& operator=(const Run&) = delete;
 
-    LearningSearch::End run(const std::function<bool()>& record) {
-        using End = LearningSearch::End;
+    LearningEnd run(const std::function<bool()>& record) {
+        using End = LearningEnd;
         // No restarts chosen: Luby's, the usual companion of clause learning.
         const RestartPolicy policy = options_.restarts == RestartPolicy::None ? RestartPolicy::Luby : options_.restarts;
         RestartSchedule schedule(policy, options_.restart_base, options_.restart_growth);
@@ -254,18 +254,10 @@ private:
 
 }  // namespace
 
-LearningSearch::LearningSearch(const Problem& problem, const SolverOptions& options, DomainStore& store,
-                               Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random)
-    : problem_(problem),
-      options_(options),
-      store_(store),
-      propagation_(propagation),
-      stats_(stats),
-      guard_(guard),
-      random_(random) {}
-
-LearningSearch::End LearningSearch::run(const std::function<bool()>& record) {
-    Run search(problem_, options_, store_, propagation_, stats_, guard_, random_);
+LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
+                                 Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
+                                 const std::function<bool()>& record) {
+    Run search(problem, options, store, propagation, stats, guard, random);
     return search.run(record);
 }
 

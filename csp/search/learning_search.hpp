@@ -19,23 +19,13 @@
 
 namespace csp::detail {
 
-class LearningSearch {
-public:
-    enum class End { Exhausted, Enough, Limit };
-    LearningSearch(const Problem& problem, const SolverOptions& options, DomainStore& store, Propagation& propagation,
-                   Stats& stats, LimitGuard& guard, Random& random);
-    /// Searches from the store's current (root) domains. `record` is called on each solution, with
-    /// every domain a singleton, and says whether enough have been found.
-    End run(const std::function<bool()>& record);
+enum class LearningEnd { Exhausted, Enough, Limit };
 
-private:
-    const Problem& problem_;
-    const SolverOptions& options_;
-    DomainStore& store_;
-    Propagation& propagation_;
-    Stats& stats_;
-    LimitGuard& guard_;
-    Random& random_;
-};
+/// Searches from the store's current (root) domains, with `propagation` running on `store`.
+/// `record` is called on each solution, with every domain a singleton, and says whether enough
+/// have been found.
+LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
+                                 Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
+                                 const std::function<bool()>& record);
 
 }  // namespace csp::detail

@@ -387,12 +387,12 @@ struct Solver::Impl {
     }
 
     Result run_learning() {
-        detail::LearningSearch learning(problem, options, store, propagation, stats, guard, random);
-        switch (learning.run([this] { return record_solution(); })) {
-            case detail::LearningSearch::End::Exhausted:
+        switch (detail::search_with_learning(problem, options, store, propagation, stats, guard, random,
+                                             [this] { return record_solution(); })) {
+            case detail::LearningEnd::Exhausted:
                 return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true);
-            case detail::LearningSearch::End::Enough: return finish(Status::Satisfied, false);
-            case detail::LearningSearch::End::Limit: break;
+            case detail::LearningEnd::Enough: return finish(Status::Satisfied, false);
+            case detail::LearningEnd::Limit: break;
         }
         return finish(Status::LimitReached, false);
     }

@@ -20,12 +20,8 @@ using learning::Lit;
 
 /// A random model over a few small variables: binary relations and the n-ary families.
 Problem random_model(Random& rng) {
-    RandomShape shape;
-    shape.max_variables = 5;
-    shape.max_domain = 4;
-    shape.lowest_value = -2;
-    shape.value_range = 6;
-    shape.constraints_per_variable = 1;
+    const RandomShape shape{
+        .max_variables = 5, .max_domain = 4, .lowest_value = -2, .value_range = 6, .constraints_per_variable = 1};
     Problem p = random_problem(rng, shape);
     const int n = p.num_variables();
     const auto pick = [&](int count) {
@@ -228,13 +224,12 @@ TEST(Learning, CountsEqualEnumeration) {
 TEST(Learning, CountsEqualPlainSearchOnLargerModels) {
     Random rng(99);
     for (int round = 0; round < 150; ++round) {
-        RandomShape shape;
-        shape.max_variables = 9;
-        shape.max_domain = 6;
-        shape.lowest_value = -3;
-        shape.value_range = 8;
-        shape.constraints_per_variable = 2;
-        shape.with_nary = true;
+        const RandomShape shape{.max_variables = 9,
+                                .max_domain = 6,
+                                .lowest_value = -3,
+                                .value_range = 8,
+                                .constraints_per_variable = 2,
+                                .with_nary = true};
         Problem p = random_problem(rng, shape);
         if (p.num_variables() >= 4) {
             const std::vector<VarId> xs = {0, 1, 2, 3};
