@@ -228,7 +228,9 @@ Outcome Propagation::run() {
             // Arc revisions are at a fixpoint: run the next n-ary propagator, if any.
             const auto [p, cheap] = next_propagator();
             if (p < 0) break;
-            if (!call_propagator(p, cheap)) {
+            const bool ok = call_propagator(p, cheap);
+            if (listener_ != nullptr) listener_->on_propagator(p, changed_);
+            if (!ok) {
                 culprit_ = {-1, p};
                 outcome = Outcome::Wipeout;
                 break;
@@ -255,6 +257,7 @@ Outcome Propagation::run() {
             if (size > rel.max_conflicts) continue;
             bool changed = false;
             const bool ok = size == 1 ? revise_fixed(x, arc, rel, value, changed) : revise_arc(x, arc, changed);
+            if (listener_ != nullptr && (changed || !ok)) listener_->on_arc(arc.constraint, x, arc.other, arc.reversed);
             if (!ok) {
                 culprit_ = {arc.constraint, -1};
                 outcome = Outcome::Wipeout;

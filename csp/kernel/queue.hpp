@@ -11,6 +11,7 @@
 
 #include "csp/base/search_limits.hpp"
 #include "csp/base/stats.hpp"
+#include "csp/kernel/change_listener.hpp"
 #include "csp/kernel/domain_store.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/model/domain.hpp"
@@ -49,6 +50,8 @@ public:
     };
     Culprit culprit() const { return culprit_; }
     void set_depth(int depth) { depth_ = depth; }
+    /// Tells `listener` (not owned; nullptr: nobody) of every change, with its cause.
+    void set_listener(ChangeListener* listener) { listener_ = listener; }
 
 private:
     Outcome run();
@@ -122,6 +125,7 @@ private:
     VarId wiped_ = -1;
     Culprit culprit_;
     int depth_ = 0;
+    ChangeListener* listener_ = nullptr;
 };
 
 }  // namespace detail

@@ -16,11 +16,22 @@
 #include <span>
 #include <string>
 
+#include "csp/model/domain.hpp"
 #include "csp/model/variable.hpp"
 
 namespace csp {
 
 class PropagationContext;  // csp/kernel/propagation_context.hpp
+
+/// What a propagator is asked when lazy clause generation wants a short reason for a removal
+/// (Propagator::explain): the scope's domains at that point of the search, with their labels, and
+/// the removed value, index `index` of scope()[position].
+struct ExplainQuery {
+    std::span<const Domain> domains;
+    std::span<const std::span<const int>> labels;
+    std::size_t position;
+    int index;
+};
 
 /// A propagator's memory for one search, made by Propagator::make_state() when the search starts.
 /// Its TrailedWords change only through PropagationContext::write, so backtracking restores them with
@@ -49,6 +60,18 @@ public:
     /// A fresh state for one search, or nullptr (the default) for a propagator that needs none.
     virtual std::unique_ptr<PropagatorState> make_state() const { return nullptr; }
     virtual std::string describe() const = 0;
+    /// Lazy clause generation: a reason shorter than the scope's whole domains. Mark in relevant[k]
+    /// the values missing from query.domains[k] whose absence, with this constraint alone, rules out
+    /// the queried value, or the one value of a single-valued domain for [x_k = w]; return false
+    /// (the default) to let all of them be the reason. Only the constraint's meaning matters here,
+    /// not how propagate() found the removal.
+    /// Whether explain() may give a reason (so the trail builds its query only then).
+    virtual bool explains() const { return false; }
+    virtual bool explain(const ExplainQuery& query, std::span<Domain> relevant) const {
+        (void)query;
+        (void)relevant;
+        return false;
+    }
 };
 
 }  // namespace csp

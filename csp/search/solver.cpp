@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 
 #include "csp/base/enum_names.hpp"
 #include "csp/base/random.hpp"
 #include "csp/kernel/domain_store.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/kernel/queue.hpp"
+#include "csp/search/learning_search.hpp"
 #include "csp/search/legal_values.hpp"
 #include "csp/search/nogoods.hpp"
 #include "csp/search/weights.hpp"
@@ -364,6 +366,8 @@ struct Solver::Impl {
     }
 
     Result run(std::span<const std::pair<VarId, int>> assumptions) {
+        if (options.learning && options.inference != Inference::Mac)
+            throw std::invalid_argument("learning needs inference mac (it learns from propagation's failures)");
         if (options.objective) problem.check_variable(options.objective->variable, "solve (objective)");
         for (const SearchGroup& group : options.search_groups)
             for (VarId x : group.variables) problem.check_variable(x, "solve (search group)");
@@ -380,6 +384,7 @@ struct Solver::Impl {
         for (VarId x = 0; x < problem.num_variables(); ++x)
             if (store[x].empty()) return finish(Status::Unsatisfiable, true);
         if (problem.has_false_constant()) return finish(Status::Unsatisfiable, true);
+        if (options.learning) return run_learning();
         // Without nogoods a restart would count the solutions found so far again.
         const bool restarting = options.nogoods || options.max_solutions == 1;
         detail::RestartSchedule schedule(restarting ? options.restarts : RestartPolicy::None, options.restart_base,
@@ -401,6 +406,17 @@ struct Solver::Impl {
             unwind();
             ++stats.restarts;
         }
+    }
+
+    Result run_learning() {
+        switch (detail::search_with_learning(problem, options, store, propagation, stats, guard, random,
+                                             [this] { return record_solution(); })) {
+            case detail::LearningEnd::Exhausted:
+                return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true);
+            case detail::LearningEnd::Enough: return finish(Status::Satisfied, false);
+            case detail::LearningEnd::Limit: break;
+        }
+        return finish(Status::LimitReached, false);
     }
 
     Result finish(Status status, bool complete) {

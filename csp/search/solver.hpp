@@ -55,6 +55,11 @@ struct SolverOptions {
     /// A wipe-out there ends x's remaining values at once, what it prunes holds for all of them,
     /// and a large domain is never listed value by value.
     bool propagate_refutations = false;
+    /// Lazy clause generation (csp/learning/, needs inference mac): each failure is analysed to
+    /// a learnt clause over [x = v] / [x ≠ v] that prunes the rest of the search; branching follows
+    /// search_groups, then the most active variables; restarts are Luby's unless chosen otherwise.
+    /// variable_order, propagate_refutations and nogoods are not used by it.
+    bool learning = false;
     /// Branching by groups (FlatZinc's int_search / seq_search): the first group with an undecided
     /// variable picks the next variable and its value order; once every group is decided, the
     /// remaining variables follow variable_order and value_order.

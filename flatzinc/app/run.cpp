@@ -41,7 +41,9 @@ csp::SolverOptions solver_options(const Translation& model, const RunOptions& ru
         options.restart_base = model.annotated.restarts->base;
         options.restart_growth = model.annotated.restarts->growth;
     }
-    options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});
+    // The learning search branches on the most active variables once the annotations are done.
+    if (!options.learning)
+        options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});
     options.auxiliary_variables = model.auxiliary_variables;
     if (model.objective) options.max_solutions = 0;
     else if (run.solutions) options.max_solutions = run.solutions;

@@ -174,7 +174,8 @@ class Solver:
                  value_order: str = "input", seed: int = 0, max_solutions: Optional[int] = 1,
                  keep_solutions: bool = True, node_limit: Optional[int] = None, time_limit: Optional[float] = None,
                  random_ties: bool = False, restarts: str = "none", restart_base: int = 100,
-                 restart_growth: float = 1.5, nogoods: bool = True, propagate_refutations: bool = False,
+                 restart_growth: float = 1.5, nogoods: bool = True, learning: bool = False,
+                 propagate_refutations: bool = False,
                  observer: Observer = None, on_solution: Optional[Callable[[Solution], None]] = None) -> None: ...
     def solve(self, assume: Optional[Mapping[VarRef, Any]] = None) -> Result: ...
     def iter_solutions(self, assume: Optional[Mapping[VarRef, Any]] = None) -> Iterator[Solution]: ...

@@ -135,6 +135,21 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
     return true;
 }
 
+bool AllDifferentBase::explain(const ExplainQuery& query, std::span<Domain> relevant) const {
+    const auto shifted = [&](std::size_t k, int index) {
+        return static_cast<long long>(query.labels[k][static_cast<std::size_t>(index)]) +
+               (offsets_.empty() ? 0 : offsets_[k]);
+    };
+    const long long target = shifted(query.position, query.index);
+    for (std::size_t k = 0; k < vars_.size(); ++k) {
+        const Domain& d = query.domains[k];
+        if (k == query.position || !d.is_singleton() || shifted(k, d.min()) != target) continue;
+        relevant[k].insert(d.min());  // [x_k = w]
+        return true;
+    }
+    return false;
+}
+
 namespace {
 
 class ValueAllDifferent final : public AllDifferentBase {

@@ -52,6 +52,9 @@ public:
     bool satisfied(std::span<const int> values) const override;
     std::string describe() const override;
     std::unique_ptr<PropagatorState> make_state() const override;
+    /// Value reasoning, at every strength: the queried value is another variable's fixed value.
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& query, std::span<Domain> relevant) const override;
 
 protected:
     /// Values and hidden strengths on one-word common spaces: bit-parallel, in place. `hidden` adds

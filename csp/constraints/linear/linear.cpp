@@ -89,6 +89,40 @@ public:
         return truth == Truth::Unknown || detail::fix_value(context, vars_.back(), truth == Truth::True ? 1 : 0);
     }
 
+    /// Bounds reasoning: a·v plus the other terms' extremes misses the bound, so only the removals
+    /// that set those extremes (below a domain's least value, or above its greatest) are the reason.
+    bool explains() const override { return !reified_ && relation_ != LinearRelation::NotEqual; }
+    bool explain(const ExplainQuery& query, std::span<Domain> relevant) const override {
+        if (reified_ || relation_ == LinearRelation::NotEqual || query.position >= terms()) return false;
+        const std::size_t n = terms();
+        long long rest_low = 0, rest_high = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            if (j == query.position) continue;
+            const Domain& d = query.domains[j];
+            if (d.empty()) return false;
+            const long long a = coefficients_[j];
+            const long long first = a * query.labels[j][static_cast<std::size_t>(d.min())];
+            const long long last = a * query.labels[j][static_cast<std::size_t>(d.max())];
+            rest_low += std::min(first, last);
+            rest_high += std::max(first, last);
+        }
+        const long long term =
+            coefficients_[query.position] * query.labels[query.position][static_cast<std::size_t>(query.index)];
+        const bool above = relation_ != LinearRelation::GreaterEqual && term + rest_low > rhs_;  // Σ ≤ rhs broken
+        const bool below = relation_ != LinearRelation::LessEqual && term + rest_high < rhs_;    // Σ ≥ rhs broken
+        if (!above && !below) return false;
+        for (std::size_t j = 0; j < n; ++j) {
+            if (j == query.position) continue;
+            const Domain& d = query.domains[j];
+            // Above: each other term at its least; a > 0 needs the values under the minimum gone.
+            const bool under = above == (coefficients_[j] > 0);
+            const int first = under ? 0 : d.max() + 1;
+            const int last = under ? d.min() - 1 : d.capacity() - 1;
+            for (int k = first; k <= last; ++k) relevant[j].insert(k);
+        }
+        return true;
+    }
+
 private:
     std::size_t terms() const { return coefficients_.size(); }
 

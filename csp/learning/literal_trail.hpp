@@ -1,0 +1,131 @@
+#pragma once
+/// The trail of lazy clause generation: every value the search removes from a domain, and every
+/// variable it fixes, becomes a literal on the trail with its decision level and its reason. The
+/// reason is kept as a cause (a binary constraint, a propagator, a learnt clause, a decision…) and
+/// turned into literals only when conflict analysis asks (explain.cpp): lazy explanation.
+///
+/// The trail follows the domain store: it listens to the propagation queue (ChangeListener) and
+/// records what changed since it last looked, so no propagator needs to know about it.
+
+#include <climits>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "csp/kernel/change_listener.hpp"
+#include "csp/kernel/domain_store.hpp"
+#include "csp/learning/literals.hpp"
+#include "csp/model/problem.hpp"
+
+namespace csp::learning {
+
+/// Why a literal holds.
+struct Reason {
+    enum class Kind : std::uint8_t {
+        Decision,    ///< the search chose it
+        Fact,        ///< holds at the root (the objective's bound)
+        Channel,     ///< [x ≠ j] because [x = v] (a = the literal [x = v])
+        OnlyValue,   ///< [x = v] because every other value of x was removed
+        Arc,         ///< binary constraint a, source variable b, c = reversed
+        Propagator,  ///< propagator a, on the domains of its scope before trail position b
+        Clause,      ///< clause a of the ClauseStore
+    };
+    Kind kind = Kind::Decision;
+    int a = 0;
+    int b = 0;
+    int c = 0;
+};
+
+struct Entry {
+    Lit lit;
+    Reason reason;
+};
+
+class LiteralTrail final : public detail::ChangeListener {
+public:
+    static constexpr int kUnknown = INT_MAX;  ///< the position of an atom not on the trail
+
+    /// Records the changes of `store`, whose current domains are the root's: values already
+    /// missing are facts at level 0 and never appear in a clause.
+    LiteralTrail(const Problem& problem, detail::DomainStore& store);
+
+    const Atoms& atoms() const { return atoms_; }
+    int level() const { return store_.level(); }
+    int size() const { return static_cast<int>(trail_.size()); }
+    const Entry& entry(int position) const { return trail_[static_cast<std::size_t>(position)]; }
+    /// 1 true, -1 false, 0 unknown.
+    int value(Lit lit) const {
+        const AtomState& s = state(atom_of(lit));
+        if (s.value == 0) return 0;
+        return (s.value > 0) != is_removal(lit) ? 1 : -1;
+    }
+    int level_of(int atom) const { return state(atom).level; }
+    int position_of(int atom) const { return state(atom).position; }
+    /// The last value index x was fixed to (phase saving), or -1.
+    int saved_phase(VarId x) const { return phase_[static_cast<std::size_t>(x)]; }
+    /// The watch list slot of a literal in the ClauseStore (-1: none yet).
+    int& watch_slot(Lit lit) { return state(atom_of(lit)).watch[lit & 1]; }
+
+    /// Opens a level and fixes x to value index `index`.
+    void decide(VarId x, int index);
+    /// Makes `lit` (unknown) true for `reason`, at the current level.
+    void assert_literal(Lit lit, Reason reason);
+    /// Records the values of D(x) removed since the trail last looked, for `reason`.
+    void record(VarId x, Reason reason);
+    /// Undoes the levels above `target`, domains and literals together.
+    void backjump(int target);
+
+    /// The literals whose conjunction implied the entry at `position` (explain.cpp), appended.
+    void explain(int position, std::vector<Lit>& out) {
+        explain(entry(position).lit, entry(position).reason, position, out);
+    }
+    /// The same for `lit` implied by `reason` when the trail had `position` entries.
+    void explain(Lit lit, Reason reason, int position, std::vector<Lit>& out);
+    /// When the last change removed the one value a variable was fixed to (its [x = v] is on the
+    /// trail, so the removal cannot be): appends the conflict, [x = v] and what removed v, and
+    /// returns true. Cleared by backjump.
+    bool clash(std::vector<Lit>& out);
+    /// The cause of the pending clash, or nullptr.
+    const Reason* clash_reason() const { return clash_.removal < 0 ? nullptr : &clash_.reason; }
+    /// The removals [x ≠ j] of level > 0 made before trail position `before`, appended.
+    void removals(VarId x, int before, std::vector<Lit>& out) const;
+    /// The removals of a propagator's scope before `before` (each variable once), appended.
+    void scope_removals(int propagator, int before, std::vector<Lit>& out);
+
+    void on_arc(int constraint, VarId source, VarId target, bool reversed) override;
+    void on_propagator(int index, std::span<const VarId> changed) override;
+
+private:
+    struct AtomState {
+        int position = kUnknown;  // on the trail; -1 for a root fact
+        int level = 0;
+        int watch[2] = {-1, -1};  // ClauseStore slots of [x = i] and [x ≠ i]
+        signed char value = 0;    // 1: x = i, -1: x ≠ i, 0: unknown
+    };
+    AtomState& state(int atom) { return states_[static_cast<std::size_t>(atom)]; }
+    const AtomState& state(int atom) const { return states_[static_cast<std::size_t>(atom)]; }
+    void push(Lit lit, Reason reason);
+    /// The propagator's own short reason for x ≠ index at `position` (Propagator::explain), if it
+    /// gives one.
+    bool explain_by_propagator(int propagator, VarId x, int index, int position, std::vector<Lit>& out);
+
+    const Problem& problem_;
+    detail::DomainStore& store_;
+    Atoms atoms_;
+    std::vector<AtomState> states_;
+    std::vector<Entry> trail_;
+    std::vector<Domain> recorded_;  // per variable: the values not yet recorded as removed
+    std::vector<int> phase_;
+    std::vector<int> level_start_;  // trail size when each level opened
+    std::vector<char> seen_;        // per variable, scratch of scope_removals
+    Domain scratch_;
+    std::vector<Domain> scope_domains_, relevant_;  // scratch of explain_by_propagator
+    std::vector<std::span<const int>> scope_labels_;
+    struct Clash {
+        Lit removal = -1;  // [x ≠ v] that could not be recorded, or -1
+        Reason reason;
+        int position = 0;
+    } clash_;
+};
+
+}  // namespace csp::learning

@@ -1,0 +1,264 @@
+#include "csp/search/learning_search.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <vector>
+
+#include "csp/learning/activity.hpp"
+#include "csp/learning/clause_store.hpp"
+#include "csp/learning/learner.hpp"
+#include "csp/learning/literal_trail.hpp"
+#include "csp/search/ordering.hpp"
+#include "csp/search/restarts.hpp"
+
+namespace csp::detail {
+
+namespace {
+
+using learning::Lit;
+
+/// The learnt database is reduced each time it holds this many removable clauses (+ the step
+/// after each reduction), as glucose does.
+constexpr std::size_t kFirstReduction = 2000;
+constexpr std::size_t kReductionStep = 300;
+
+/// One search: the state lives as long as run().
+class Run {
+public:
+    Run(const Problem& problem, const SolverOptions& options, DomainStore& store, Propagation& propagation,
+        Stats& stats, LimitGuard& guard, Random& random)
+        : problem_(problem),
+          options_(options),
+          store_(store),
+          propagation_(propagation),
+          stats_(stats),
+          guard_(guard),
+          random_(random),
+          trail_(problem, store),
+          clauses_(trail_),
+          activity_(problem.num_variables()),
+          learner_(trail_, clauses_, activity_),
+          none_assigned_(static_cast<std::size_t>(problem.num_variables()), 0),
+          auxiliary_(static_cast<std::size_t>(problem.num_variables()), 0) {
+        for (VarId x : options.auxiliary_variables) auxiliary_[static_cast<std::size_t>(x)] = 1;
+        propagation_.set_listener(&trail_);
+    }
+    ~Run() { propagation_.set_listener(nullptr); }
+    Run(const Run&) = delete;
+    Run& operator=(const Run&) = delete;
+
+    LearningEnd run(const std::function<bool()>& record) {
+        using End = LearningEnd;
+        // No restarts chosen: Luby's, the usual companion of clause learning.
+        const RestartPolicy policy = options_.restarts == RestartPolicy::None ? RestartPolicy::Luby : options_.restarts;
+        RestartSchedule schedule(policy, options_.restart_base, options_.restart_growth);
+        std::uint64_t cutoff = schedule.next();
+        std::uint64_t run_conflicts = 0;
+        std::size_t reduce_at = kFirstReduction;
+        propagation_.set_depth(0);
+        Step step = from_outcome(propagation_.propagate_all());
+        if (step == Step::Consistent) step = propagate();
+        for (;;) {
+            if (step == Step::Interrupted) return End::Limit;
+            if (step == Step::Conflict) {
+                ++stats_.backtracks;
+                ++run_conflicts;
+                if (!resolve()) return End::Exhausted;
+                step = propagate();
+                continue;
+            }
+            if (cutoff != 0 && run_conflicts >= cutoff) {
+                backjump(0);
+                ++stats_.restarts;
+                run_conflicts = 0;
+                cutoff = schedule.next();
+            }
+            if (clauses_.removable_count() >= reduce_at) {
+                clauses_.reduce();
+                reduce_at = clauses_.removable_count() + kFirstReduction + kReductionStep * stats_.restarts;
+            }
+            if (guard_.exceeded(stats_.nodes)) return End::Limit;
+            VarId x = -1;
+            int index = -1;
+            if (choose(x, index)) {
+                ++stats_.nodes;
+                trail_.decide(x, index);
+                stats_.max_depth = std::max(stats_.max_depth, static_cast<std::uint32_t>(trail_.level()));
+                pending_.assign(1, x);
+                step = propagate();
+                continue;
+            }
+            if (record()) return End::Enough;
+            if (!exclude_solution()) return End::Exhausted;
+            step = options_.objective ? propagate() : Step::Conflict;
+        }
+    }
+
+private:
+    enum class Step { Consistent, Conflict, Interrupted };
+
+    Step from_outcome(Outcome outcome) {
+        if (outcome == Outcome::Interrupted) return Step::Interrupted;
+        if (outcome == Outcome::Consistent) return Step::Consistent;
+        wipeout_conflict();
+        return Step::Conflict;
+    }
+
+    /// The queue's failure as true literals that cannot hold together: a domain emptied (all its
+    /// removals), or a propagator that failed on its scope's domains.
+    void wipeout_conflict() {
+        conflict_.clear();
+        const VarId wiped = propagation_.wiped();
+        if (trail_.clash(conflict_)) return;
+        if (wiped >= 0 && store_[wiped].empty()) trail_.removals(wiped, INT_MAX, conflict_);
+        else trail_.scope_removals(propagation_.culprit().propagator, INT_MAX, conflict_);
+    }
+
+    /// Propagation of the pending variables' changes and of the learnt clauses, to a fixpoint.
+    Step propagate() {
+        for (;;) {
+            propagation_.set_depth(trail_.level());
+            for (VarId y : pending_) {
+                const Step step = from_outcome(propagation_.propagate_from(y));
+                if (step != Step::Consistent) return step;
+            }
+            pending_.clear();
+            const int clause = clauses_.propagate(pending_);
+            if (clause >= 0) {
+                conflict_.clear();
+                for (Lit lit : clauses_.literals(clause)) conflict_.push_back(learning::negate(lit));
+                return Step::Conflict;
+            }
+            if (pending_.empty()) return Step::Consistent;
+        }
+    }
+
+    void backjump(int level) {
+        trail_.backjump(level);
+        clauses_.backjumped();
+    }
+
+    /// Learns from conflict_ and asserts the learnt clause; false when the conflict holds at the root.
+    bool resolve() {
+        const int level = learner_.conflict_level(conflict_);
+        if (level == 0) return false;
+        backjump(level);
+        learning::Learnt learnt = learner_.analyse(conflict_);
+        backjump(learnt.backjump_level);
+        const Lit asserted = learnt.lits[0];
+        ++stats_.nogoods;
+        if (learnt.lits.size() == 1) {
+            trail_.assert_literal(asserted, {.kind = learning::Reason::Kind::Fact});
+        } else {
+            const int id = clauses_.add(std::move(learnt.lits), learnt.lbd, true);
+            trail_.assert_literal(asserted, {.kind = learning::Reason::Kind::Clause, .a = id});
+        }
+        pending_.assign(1, trail_.atoms().var(learning::atom_of(asserted)));
+        activity_.decay();
+        clauses_.decay();
+        return true;
+    }
+
+    /// After a solution: with an objective, the bound "strictly better" as a root fact; else the
+    /// conflict (in conflict_) that no other solution with the same non-auxiliary values may pass.
+    /// False when nothing is left to search.
+    bool exclude_solution() {
+        conflict_.clear();
+        if (options_.objective) {
+            const VarId x = options_.objective->variable;
+            const int best = problem_.labels(x)[static_cast<std::size_t>(store_[x].min())];
+            backjump(0);
+            const auto labels = problem_.labels(x);
+            Domain better(store_[x].capacity());
+            for (std::size_t i = 0; i < labels.size(); ++i)
+                if (options_.objective->minimize ? labels[i] < best : labels[i] > best)
+                    better.insert(static_cast<int>(i));
+            store_.intersect(x, better);
+            trail_.record(x, {.kind = learning::Reason::Kind::Fact});
+            if (store_[x].empty()) return false;
+            pending_.assign(1, x);
+            return true;
+        }
+        for (VarId x = 0; x < problem_.num_variables(); ++x) {
+            if (auxiliary_[static_cast<std::size_t>(x)]) continue;
+            const int atom = trail_.atoms().atom(x, store_[x].min());
+            if (trail_.level_of(atom) > 0) conflict_.push_back(learning::equal_lit(atom));
+        }
+        if (conflict_.empty()) return false;
+        // Kept for good (clauses learnt from it alone would not exclude the solution); the two
+        // literals of the highest levels are watched, as the backjump will make one of them unit.
+        std::vector<Lit> block;
+        for (Lit lit : conflict_) block.push_back(learning::negate(lit));
+        if (block.size() >= 2) {
+            const auto later = [&](Lit a, Lit b) {
+                return trail_.level_of(learning::atom_of(a)) > trail_.level_of(learning::atom_of(b));
+            };
+            std::partial_sort(block.begin(), block.begin() + 2, block.end(), later);
+            clauses_.add(std::move(block), 0, false);
+        }
+        return true;
+    }
+
+    /// The next decision: the search groups' order first, then the most active variable with its
+    /// saved phase. False when every domain is a single value.
+    bool choose(VarId& x, int& index) {
+        const SelectionHints hints{.ties = options_.random_ties ? &random_ : nullptr};
+        ValueOrder order = options_.value_order;
+        for (const SearchGroup& group : options_.search_groups) {
+            x = select_variable(group.variable_order, group.variables, problem_, store_, none_assigned_, true, hints);
+            if (x >= 0) {
+                order = group.value_order;
+                break;
+            }
+        }
+        if (x < 0) {
+            double best = -1;
+            for (VarId y = 0; y < problem_.num_variables(); ++y) {
+                if (store_.domain_size(y) < 2) continue;
+                const double a = activity_[y];
+                if (a > best || (a == best && store_.domain_size(y) < store_.domain_size(x))) {
+                    best = a;
+                    x = y;
+                }
+            }
+            if (x < 0) return false;
+            const int phase = trail_.saved_phase(x);
+            if (phase >= 0 && store_[x].contains(phase)) {
+                index = phase;
+                return true;
+            }
+        }
+        values_.clear();
+        order_values(order, x, problem_, store_, none_assigned_, random_, values_);
+        index = values_.front();
+        return true;
+    }
+
+    const Problem& problem_;
+    const SolverOptions& options_;
+    DomainStore& store_;
+    Propagation& propagation_;
+    Stats& stats_;
+    LimitGuard& guard_;
+    Random& random_;
+    learning::LiteralTrail trail_;
+    learning::ClauseStore clauses_;
+    learning::Activity activity_;
+    learning::Learner learner_;
+    std::vector<char> none_assigned_;  // the orders' "assigned" flags: under MAC singletons are decided
+    std::vector<char> auxiliary_;
+    std::vector<VarId> pending_;  // variables whose changes are still to propagate
+    std::vector<Lit> conflict_;
+    std::vector<int> values_;
+};
+
+}  // namespace
+
+LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
+                                 Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
+                                 const std::function<bool()>& record) {
+    Run search(problem, options, store, propagation, stats, guard, random);
+    return search.run(record);
+}
+
+}  // namespace csp::detail

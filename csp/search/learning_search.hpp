@@ -1,0 +1,31 @@
+#pragma once
+/// The search with lazy clause generation (SolverOptions::learning): each failure is analysed to a
+/// learnt clause over the literals [x = v], [x ≠ v] (csp/learning/), which is propagated beside the
+/// model's constraints for the rest of the search; the search backjumps to where the clause asserts,
+/// branches on the search groups and then on the most active variables (VSIDS, phase saving), and
+/// restarts (Luby unless another policy is chosen). Counts and optima are those of the plain search:
+/// each solution found is excluded by a clause (its projection on the non-auxiliary variables) or,
+/// with an objective, by the bound, a root fact.
+
+#include <functional>
+
+#include "csp/base/random.hpp"
+#include "csp/base/search_limits.hpp"
+#include "csp/base/stats.hpp"
+#include "csp/kernel/domain_store.hpp"
+#include "csp/kernel/queue.hpp"
+#include "csp/model/problem.hpp"
+#include "csp/search/solver.hpp"
+
+namespace csp::detail {
+
+enum class LearningEnd { Exhausted, Enough, Limit };
+
+/// Searches from the store's current (root) domains, with `propagation` running on `store`.
+/// `record` is called on each solution, with every domain a singleton, and says whether enough
+/// have been found.
+LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
+                                 Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
+                                 const std::function<bool()>& record);
+
+}  // namespace csp::detail

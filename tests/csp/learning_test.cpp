@@ -1,0 +1,335 @@
+// Lazy clause generation: every explanation checked by brute force against the constraint that
+// gave it, and the learning search's counts and optima against enumeration.
+#include <gtest/gtest.h>
+
+#include <climits>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "csp/csp.hpp"
+#include "csp/learning/literal_trail.hpp"
+#include "csp/search/option_table.hpp"
+#include "propagator_oracle.hpp"
+#include "test_models.hpp"
+
+namespace csp::testing {
+namespace {
+
+using learning::Lit;
+
+/// A random model over a few small variables: binary relations and the n-ary families.
+Problem random_model(Random& rng) {
+    const RandomShape shape{
+        .max_variables = 5, .max_domain = 4, .lowest_value = -2, .value_range = 6, .constraints_per_variable = 1};
+    Problem p = random_problem(rng, shape);
+    const int n = p.num_variables();
+    const auto pick = [&](int count) {
+        std::vector<VarId> all;
+        for (VarId x = 0; x < n; ++x) all.push_back(x);
+        rng.shuffle(std::span<VarId>(all));
+        all.resize(static_cast<std::size_t>(std::min(count, n)));
+        return all;
+    };
+    const int families = 1 + below(rng, 3);
+    for (int f = 0; f < families; ++f) {
+        const auto vars = pick(2 + below(rng, 3));
+        switch (below(rng, 8)) {
+            case 0:
+                add_all_different(
+                    p, vars,
+                    std::array{AllDifferentStrength::Value, AllDifferentStrength::Hidden, AllDifferentStrength::Bounds,
+                               AllDifferentStrength::Domain}[static_cast<std::size_t>(below(rng, 4))]);
+                break;
+            case 1:
+            case 2: {
+                std::vector<int> coefficients;
+                for (std::size_t i = 0; i < vars.size(); ++i)
+                    coefficients.push_back(below(rng, 2) ? 1 + below(rng, 3) : -1 - below(rng, 3));
+                const auto relation =
+                    std::array{LinearRelation::Equal, LinearRelation::LessEqual, LinearRelation::GreaterEqual,
+                               LinearRelation::NotEqual}[static_cast<std::size_t>(below(rng, 4))];
+                add_linear(p, coefficients, vars, relation, below(rng, 7) - 3);
+                break;
+            }
+            case 3: {
+                std::vector<int> tuples;
+                for (int t = 0; t < 6; ++t)
+                    for (VarId x : vars) {
+                        const auto labels = p.labels(x);
+                        tuples.push_back(labels[static_cast<std::size_t>(below(rng, static_cast<int>(labels.size())))]);
+                    }
+                add_table(p, vars, tuples);
+                break;
+            }
+            case 4: {
+                std::vector<int> array;
+                for (int i = 0; i < 4; ++i) array.push_back(below(rng, 6) - 2);
+                if (vars[0] != vars[1]) add_element(p, vars[0], array, vars[1], -1);
+                break;
+            }
+            case 5:
+                if (vars.size() >= 3)
+                    add_count(p, std::span(vars).first(vars.size() - 2), vars[vars.size() - 2], vars.back());
+                break;
+            case 6:
+                if (vars.size() >= 3) add_minimum(p, vars[0], std::span(vars).subspan(1));
+                break;
+            default:
+                if (vars.size() >= 3) add_times(p, vars[0], vars[1], vars[2]);
+                break;
+        }
+    }
+    return p;
+}
+
+/// Does the assignment (labels) satisfy every literal of `lits` (true literals of the trail)?
+bool holds_all(const Problem& p, const learning::Atoms& atoms, const std::vector<Lit>& lits, const Assignment& a) {
+    for (Lit lit : lits) {
+        const int atom = learning::atom_of(lit);
+        const VarId x = atoms.var(atom);
+        const bool equal = a[static_cast<std::size_t>(x)] == p.labels(x)[static_cast<std::size_t>(atoms.index(atom))];
+        if (equal == learning::is_removal(lit)) return false;
+    }
+    return true;
+}
+
+/// Every assignment within the root domains that satisfies the one constraint behind `reason`.
+std::vector<Assignment> models_of(const Problem& p, const learning::Reason& reason, const std::set<Assignment>& all) {
+    std::vector<Assignment> out;
+    for (const Assignment& a : all) {
+        bool ok = true;
+        if (reason.kind == learning::Reason::Kind::Arc) {
+            const Constraint& c = p.constraints()[static_cast<std::size_t>(reason.a)];
+            ok = p.allows(reason.a, a[static_cast<std::size_t>(c.x)], a[static_cast<std::size_t>(c.y)]);
+        } else if (reason.kind == learning::Reason::Kind::Propagator) {
+            const auto& propagator = *p.propagators()[static_cast<std::size_t>(reason.a)];
+            std::vector<int> values;
+            for (VarId x : propagator.scope()) values.push_back(a[static_cast<std::size_t>(x)]);
+            ok = propagator.satisfied(values);
+        }
+        if (ok) out.push_back(a);
+    }
+    return out;
+}
+
+// For random states reached by random decisions and propagation, each literal's explanation is
+// implied by its constraint: no assignment satisfying the constraint makes the explanation true
+// and the literal false. Conflicts are checked the same way: their literals cannot all hold.
+TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
+    Random rng(2026);
+    int checked = 0;
+    int shorter = 0;  // propagator entries explained by Propagator::explain, shorter than the scope
+    for (int round = 0; round < 1000; ++round) {
+        const Problem p = random_model(rng);
+        const std::set<Assignment> everything = accepted(p, [](const Assignment&) { return true; });
+        detail::DomainStore store(p.domains());
+        Stats stats;
+        detail::Propagation propagation(p, store, stats, nullptr, nullptr);
+        learning::LiteralTrail trail(p, store);
+        propagation.set_listener(&trail);
+        bool failed = propagation.propagate_all() == detail::Outcome::Wipeout;
+        while (!failed) {
+            std::vector<VarId> open;
+            for (VarId x = 0; x < p.num_variables(); ++x)
+                if (store.domain_size(x) > 1) open.push_back(x);
+            if (open.empty()) break;
+            const VarId x = open[static_cast<std::size_t>(below(rng, static_cast<int>(open.size())))];
+            std::vector<int> values(store[x].begin(), store[x].end());
+            const int v = values[static_cast<std::size_t>(below(rng, static_cast<int>(values.size())))];
+            if (below(rng, 2) == 0) {
+                trail.decide(x, v);
+            } else {  // a refutation, as a learnt clause would assert it
+                store.push_level();
+                store.remove(x, v);
+                trail.record(x, {});
+            }
+            failed = propagation.propagate_from(x) == detail::Outcome::Wipeout;
+        }
+        // The root's literals follow from the whole model: the others are checked within them.
+        std::vector<Lit> root;
+        for (int position = 0; position < trail.size(); ++position)
+            if (trail.level_of(learning::atom_of(trail.entry(position).lit)) == 0)
+                root.push_back(trail.entry(position).lit);
+        std::set<Assignment> within;
+        for (const Assignment& a : everything)
+            if (holds_all(p, trail.atoms(), root, a)) within.insert(a);
+        for (int position = 0; position < trail.size(); ++position) {
+            const learning::Entry& e = trail.entry(position);
+            if (e.reason.kind == learning::Reason::Kind::Decision) continue;
+            std::vector<Lit> because;
+            trail.explain(position, because);
+            if (e.reason.kind == learning::Reason::Kind::Propagator) {
+                std::vector<Lit> scope;
+                trail.scope_removals(e.reason.a, e.reason.b, scope);
+                shorter += because.size() < scope.size() ? 1 : 0;
+            }
+            for (const Assignment& a : models_of(p, e.reason, within)) {
+                if (!holds_all(p, trail.atoms(), because, a)) continue;
+                ASSERT_TRUE(holds_all(p, trail.atoms(), {e.lit}, a))
+                    << "round " << round << ", entry " << position << " of kind " << static_cast<int>(e.reason.kind);
+            }
+            ++checked;
+        }
+        if (failed) {
+            std::vector<Lit> conflict;
+            const VarId wiped = propagation.wiped();
+            learning::Reason culprit{.kind = learning::Reason::Kind::Propagator, .a = propagation.culprit().propagator};
+            if (trail.clash_reason() != nullptr) {
+                culprit = *trail.clash_reason();
+                trail.clash(conflict);
+            } else if (wiped >= 0 && store[wiped].empty()) {
+                trail.removals(wiped, INT_MAX, conflict);
+                culprit.kind = learning::Reason::Kind::Decision;  // the variable's own domain: every assignment
+            } else {
+                trail.scope_removals(culprit.a, INT_MAX, conflict);
+            }
+            for (const Assignment& a : models_of(p, culprit, within))
+                ASSERT_FALSE(holds_all(p, trail.atoms(), conflict, a)) << "round " << round << ": conflict holds";
+        }
+    }
+    EXPECT_GT(checked, 2000);
+    EXPECT_GT(shorter, 20);  // linear and all-different gave their own reasons, and were checked
+}
+
+SolverOptions learning_options() {
+    SolverOptions o;
+    o.learning = true;
+    o.max_solutions = 0;
+    o.restart_base = 2;  // restarts often, so the clauses are carried across runs
+    return o;
+}
+
+// Counting with learning finds exactly the solutions enumeration accepts: no learnt clause cuts one.
+TEST(Learning, CountsEqualEnumeration) {
+    Random rng(37);
+    for (int round = 0; round < 500; ++round) {
+        const Problem p = random_model(rng);
+        const std::set<Assignment> expected = brute_force(p);
+        SolverOptions o = learning_options();
+        o.seed = static_cast<std::uint64_t>(round);
+        o.random_ties = round % 2 == 0;
+        Solver solver(p, o);
+        const Result r = solver.solve();
+        ASSERT_TRUE(r.complete) << round;
+        const std::set<Assignment> found(r.solutions.begin(), r.solutions.end());
+        EXPECT_EQ(found.size(), r.solutions.size()) << "round " << round << ": a solution twice";
+        EXPECT_EQ(found, expected) << "round " << round;
+        for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << round;
+        EXPECT_EQ(r.status, expected.empty() ? Status::Unsatisfiable : Status::Satisfied);
+    }
+}
+
+// Larger random models, beyond enumeration: the same solutions as the plain search, each valid.
+TEST(Learning, CountsEqualPlainSearchOnLargerModels) {
+    Random rng(99);
+    for (int round = 0; round < 150; ++round) {
+        const RandomShape shape{.max_variables = 9,
+                                .max_domain = 6,
+                                .lowest_value = -3,
+                                .value_range = 8,
+                                .constraints_per_variable = 2,
+                                .with_nary = true};
+        Problem p = random_problem(rng, shape);
+        if (p.num_variables() >= 4) {
+            const std::vector<VarId> xs = {0, 1, 2, 3};
+            add_linear(p, std::vector<int>{1, 2, -1, 1}, xs, LinearRelation::LessEqual, below(rng, 5));
+        }
+        SolverOptions plain;
+        plain.max_solutions = 0;
+        const Result expected = Solver(p, plain).solve();
+        SolverOptions o = learning_options();
+        o.seed = static_cast<std::uint64_t>(round);
+        const Result r = Solver(p, o).solve();
+        ASSERT_TRUE(r.complete) << round;
+        const std::set<Assignment> want(expected.solutions.begin(), expected.solutions.end());
+        const std::set<Assignment> found(r.solutions.begin(), r.solutions.end());
+        EXPECT_EQ(found.size(), r.solutions.size()) << "round " << round << ": a solution twice";
+        EXPECT_EQ(found, want) << "round " << round;
+        for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << round;
+    }
+}
+
+// Search groups and auxiliary variables: each assignment of the other variables once.
+TEST(Learning, AuxiliaryVariablesAreProjectedOut) {
+    Random rng(5);
+    for (int round = 0; round < 200; ++round) {
+        const Problem p = random_model(rng);
+        std::set<Assignment> expected;
+        for (Assignment a : brute_force(p)) {
+            a.back() = 0;
+            expected.insert(a);
+        }
+        SolverOptions o = learning_options();
+        o.auxiliary_variables = {p.num_variables() - 1};
+        o.search_groups = {{{0}, VariableOrder::Input, ValueOrder::Max}};
+        Solver solver(p, o);
+        const Result r = solver.solve();
+        std::set<Assignment> found;
+        for (Assignment a : r.solutions) {
+            EXPECT_EQ(violation(p, a), "") << round;
+            a.back() = 0;
+            found.insert(a);
+        }
+        EXPECT_EQ(found.size(), r.solutions.size()) << "round " << round << ": a projection twice";
+        EXPECT_EQ(found, expected) << "round " << round;
+    }
+}
+
+// Branch and bound with learning proves the optimum that enumeration finds.
+TEST(Learning, OptimaEqualEnumeration) {
+    Random rng(11);
+    for (int round = 0; round < 400; ++round) {
+        const Problem p = random_model(rng);
+        const std::set<Assignment> solutions = brute_force(p);
+        const bool minimize = round % 2 == 0;
+        SolverOptions o = learning_options();
+        o.objective = Objective{.variable = 0, .minimize = minimize};
+        Solver solver(p, o);
+        const Result r = solver.solve();
+        ASSERT_TRUE(r.complete) << round;
+        if (solutions.empty()) {
+            EXPECT_EQ(r.status, Status::Unsatisfiable) << round;
+            continue;
+        }
+        int best = solutions.begin()->front();
+        for (const Assignment& s : solutions) best = minimize ? std::min(best, s.front()) : std::max(best, s.front());
+        ASSERT_FALSE(r.solutions.empty()) << round;
+        EXPECT_EQ(violation(p, r.solutions.back()), "") << round;
+        EXPECT_EQ(r.solutions.back().front(), best) << "round " << round;
+    }
+}
+
+// Harder instances, where learning does real work: queens counted, and a Golomb-like optimum.
+TEST(Learning, QueensCountsAreExact) {
+    for (int n = 4; n <= 8; ++n) {
+        const Problem p = queens(n);
+        SolverOptions o = learning_options();
+        o.keep_solutions = true;
+        Solver solver(p, o);
+        const Result r = solver.solve();
+        const std::uint64_t expected[] = {0, 0, 0, 0, 2, 10, 4, 40, 92};
+        EXPECT_EQ(r.solution_count, expected[n]) << n;
+        for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << n;
+        EXPECT_GT(r.stats.nogoods, 0u) << n;
+    }
+}
+
+TEST(Learning, NeedsMac) {
+    const Problem p = queens(4);
+    SolverOptions o = learning_options();
+    o.inference = Inference::ForwardChecking;
+    Solver solver(p, o);
+    EXPECT_THROW((void)solver.solve(), std::invalid_argument);
+}
+
+TEST(Learning, IsARowOfTheOptionTable) {
+    const auto* row = find_option(solver_option_table(), "learning");
+    ASSERT_NE(row, nullptr);
+    SolverOptions o;
+    row->set(o, OptionValue{true});
+    EXPECT_TRUE(o.learning);
+}
+
+}  // namespace
+}  // namespace csp::testing
