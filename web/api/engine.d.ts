@@ -65,6 +65,8 @@ export interface RunOptions {
   restartGrowth?: number;
   /** Default true: record nogoods at restarts. */
   nogoods?: boolean;
+  /** Default false: under mac, learn a clause from each failure (lazy clause generation). */
+  learning?: boolean;
   /** Default false: under mac, binary branching: after x = v, propagate x != v and choose a variable again. */
   propagateRefutations?: boolean;
   /** Default 1; 0 = all. */
