@@ -17,10 +17,10 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_pointing,
     find_claiming,
     find_locked_pair,
-    find_locked_triple,
     find_naked_pair,
     find_x_wing,
     find_hidden_pair,
+    find_locked_triple,
     find_naked_triple,
     find_swordfish,
     find_hidden_triple,
@@ -70,8 +70,8 @@ std::vector<Step> find_steps(const Board& board, Technique technique, std::size_
     return sink.take();
 }
 
-std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed) {
-    for (Technique technique : all_techniques()) {
+std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed, Order order) {
+    for (Technique technique : techniques_in(order)) {
         if (!contains(allowed, technique)) continue;
         StepSink sink(board.side(), 1);
         run(board, technique, sink);

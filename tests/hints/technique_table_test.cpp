@@ -44,7 +44,8 @@ TEST(TechniqueTable, TheDocsTableMatchesTheCode) {
         std::snprintf(se, sizeof se, "%.1f", d.se_rating);
         std::string row = "| " + std::to_string(++i) + " | " + std::string(d.title) + " | `" + std::string(d.name) +
                           "` | " + std::string(d.hodoku_code) + " | " + se + " | " + std::string(to_string(d.level)) +
-                          " | " + std::to_string(d.score) + " | " + (d.needs_uniqueness ? "yes |" : " |");
+                          " | " + std::to_string(d.score) + " | " + (d.needs_uniqueness ? "yes |" : " |") + " " +
+                          std::to_string(d.hodoku_rank) + " |";
         EXPECT_NE(doc.find(row), std::string::npos) << "docs/hints.md lacks the row\n" << row;
     }
 }
