@@ -13,7 +13,11 @@ using Find = void (*)(const Board&, StepSink&);
 constexpr std::array<Find, kTechniqueCount> kFinders{
     find_full_house,
     find_hidden_single,
+    find_direct_pointing,
+    find_direct_claiming,
+    find_direct_hidden_pair,
     find_naked_single,
+    find_direct_hidden_triple,
     find_pointing,
     find_claiming,
     find_locked_pair,

@@ -25,7 +25,11 @@ using enum Level;
 constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {FullHouse, "full-house", "Full House", "0000", 1.0, Easy, 4, false, 100},
     {HiddenSingle, "hidden-single", "Hidden Single", "0002", 1.2, Easy, 14, false, 300},
+    {DirectPointing, "direct-pointing", "Direct Pointing", "", 1.7, Medium, 50, false, 0},
+    {DirectClaiming, "direct-claiming", "Direct Claiming", "", 1.9, Medium, 50, false, 0},
+    {DirectHiddenPair, "direct-hidden-pair", "Direct Hidden Pair", "", 2.0, Medium, 70, false, 0},
     {NakedSingle, "naked-single", "Naked Single", "0003", 2.3, Easy, 4, false, 200},
+    {DirectHiddenTriple, "direct-hidden-triple", "Direct Hidden Triple", "", 2.5, Medium, 100, false, 0},
     {Pointing, "pointing", "Locked Candidates (Pointing)", "0100", 2.6, Medium, 50, false, 1200},
     {Claiming, "claiming", "Locked Candidates (Claiming)", "0101", 2.8, Medium, 50, false, 1210},
     {LockedPair, "locked-pair", "Locked Pair", "0110", 3.0, Medium, 40, false, 1000},
@@ -99,7 +103,9 @@ const std::vector<Technique>& all_techniques() {
 
 const std::vector<Technique>& techniques_in(Order order) {
     static const std::vector<Technique> hodoku = [] {
-        std::vector<Technique> list = all_techniques();
+        std::vector<Technique> list;
+        for (Technique t : all_techniques())
+            if (info(t).hodoku_rank > 0) list.push_back(t);
         std::ranges::stable_sort(list, {}, [](Technique t) { return info(t).hodoku_rank; });
         return list;
     }();
@@ -116,7 +122,7 @@ std::optional<Technique> technique_from_string(std::string_view name_or_code) {
                });
     };
     for (const TechniqueInfo& t : kTable)
-        if (same(t.name, name_or_code) || t.hodoku_code == name_or_code) return t.technique;
+        if (same(t.name, name_or_code) || (!t.hodoku_code.empty() && t.hodoku_code == name_or_code)) return t.technique;
     return std::nullopt;
 }
 

@@ -14,7 +14,11 @@ namespace sudoku::hints {
 enum class Technique {
     FullHouse,
     HiddenSingle,
+    DirectPointing,  ///< SE's: a pointing whose eliminations leave a hidden single, placed
+    DirectClaiming,
+    DirectHiddenPair,
     NakedSingle,
+    DirectHiddenTriple,
     Pointing,  ///< locked candidates type 1: a box's candidates of a digit in one line
     Claiming,  ///< locked candidates type 2: a line's candidates of a digit in one box
     LockedPair,
@@ -67,12 +71,12 @@ struct TechniqueInfo {
     Technique technique;
     std::string_view name;         ///< ours, for flags and JSON: "hidden-single"
     std::string_view title;        ///< for people: "Hidden Single"
-    std::string_view hodoku_code;  ///< HoDoKu's code in its regression library: "0002"
+    std::string_view hodoku_code;  ///< HoDoKu's code in its regression library: "0002" ("" if none)
     double se_rating;              ///< on Sudoku Explainer's scale (docs/hints.md says where from)
     Level level;                   ///< HoDoKu's level of the technique
     int score;                     ///< HoDoKu's score of one use
     bool needs_uniqueness;         ///< sound only when the puzzle has exactly one solution
-    int hodoku_rank;               ///< where HoDoKu's solver tries it (its step index: 100 full house …)
+    int hodoku_rank;  ///< where HoDoKu's solver tries it (its step index: 100 full house …); 0: HoDoKu lacks it
 };
 
 /// The two orders in which a solving path may try the techniques: Sudoku Explainer's (the enum's:
@@ -83,7 +87,7 @@ enum class Order { SudokuExplainer, HoDoKu };
 const TechniqueInfo& info(Technique technique);
 /// All techniques in Sudoku Explainer's order (the enum's).
 const std::vector<Technique>& all_techniques();
-/// All techniques in `order`.
+/// All techniques in `order` (HoDoKu's leaves out SE's direct techniques, which it lacks).
 const std::vector<Technique>& techniques_in(Order order);
 std::string_view to_string(Technique technique);  ///< info(t).name
 /// By our name in any case or by HoDoKu's code ("x-wing", "X-Wing", "0300"); nullopt when neither matches.

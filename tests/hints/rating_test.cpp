@@ -19,7 +19,7 @@ using namespace sudoku::hints;
 
 TEST(HoDoKuOrder, IsHoDoKusStepOrder) {
     const std::vector<Technique>& order = techniques_in(Order::HoDoKu);
-    ASSERT_EQ(order.size(), all_techniques().size());
+    ASSERT_EQ(order.size(), all_techniques().size() - 4) << "all but SE's four direct techniques";
     const std::vector<Technique> first{Technique::FullHouse,  Technique::NakedSingle,  Technique::HiddenSingle,
                                        Technique::LockedPair, Technique::LockedTriple, Technique::Pointing,
                                        Technique::Claiming,   Technique::NakedPair,    Technique::NakedTriple,
