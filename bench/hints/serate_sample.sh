@@ -10,11 +10,12 @@
 # SE_BUILD_DIR is what the peer's `build` script made; DATA_DIR holds the shared sets (sudoku9/).
 # CAP_SECONDS (default 25) is the per-puzzle cap.
 set -euo pipefail
-se_dir=${1:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}
-data=${2:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}
+se_dir=$(cd "${1:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}" && pwd)
+data=$(cd "${2:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}" && pwd)
 cap=${CAP_SECONDS:-25}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+cd "$work"  # serate writes its settings (Sudoku9Explainer.json) where it runs
 
 # Every Nth line of each set, so the sample is fixed and spread over each file.
 sample() { awk -v step="$2" -v most="$3" 'NR % step == 1 && n < most { print substr($0, 1, 81); ++n }' "$data/sudoku9/$1"; }

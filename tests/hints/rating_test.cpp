@@ -3,6 +3,7 @@
 // and HoDoKu's score limits scaled to the grid.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -166,6 +167,37 @@ TEST(Rating, AnUnfinishedPathHasNoSeNumberAboveItsHardestStep) {
     EXPECT_FALSE(rating.solved) << "front ends print it as unrated";
     EXPECT_EQ(rating.level, Level::Extreme);
     EXPECT_EQ(rating.se, info(Technique::XWing).se_rating) << "the hardest step found, not a made-up number";
+}
+
+}  // namespace
+}  // namespace hints_test
+
+namespace hints_test {
+namespace {
+
+/// tests/data/hints/serate_sample.txt: puzzles with the rating Sudoku Explainer's own rater gave
+/// them (bench/hints/serate_sample.sh made it); "timeout" lines were not rated there.
+TEST(SeRating, TheSerateFixtureAgreesWithinTwoTenthsOnNinetyPercent) {
+    std::ifstream in(std::string(CSP_TEST_DATA_DIR) + "/hints/serate_sample.txt");
+    ASSERT_TRUE(in) << "the fixture is missing";
+    int rated = 0, close = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string puzzle, serate;
+        fields >> puzzle >> serate;
+        if (serate == "timeout") continue;
+        const sudoku::Grid grid = sudoku::parse(puzzle);
+        sudoku::SolveOptions options;
+        options.max_solutions = 2;
+        const bool unique = sudoku::find_backend("dlx").solve(grid, options).unique();
+        EXPECT_TRUE(unique) << puzzle;
+        const Rating rating = grade(PencilMarks(grid), {.unique = unique});
+        ++rated;
+        if (rating.solved && std::abs(rating.se - std::stod(serate)) <= 0.2 + 1e-9) ++close;
+    }
+    ASSERT_GE(rated, 150);
+    EXPECT_GE(10 * close, 9 * rated) << close << " of " << rated << " within 0.2 of serate";
 }
 
 }  // namespace
