@@ -40,7 +40,6 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_bug_plus_one,
     find_skyscraper,
     find_two_string_kite,
-    find_empty_rectangle,
     find_w_wing,
     find_remote_pair,
     find_simple_colors_trap,
@@ -57,6 +56,7 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_discontinuous_nice_loop,
     find_aic,
     find_als_xz,
+    find_empty_rectangle,
     find_forcing_chain_contradiction,
     find_forcing_chain_verity,
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace sudoku::hints {
 
@@ -20,10 +21,31 @@ LinkKinds kinds_of(const std::vector<Link>& chain) {
     return kinds;
 }
 
+/// A link from or to a group of cells (an empty rectangle's box): SE's chains have none.
+bool grouped(const std::vector<Link>& chain) {
+    return std::ranges::any_of(chain, [](const Link& l) { return l.from_cells.size() > 1 || l.to_cells.size() > 1; });
+}
+
+/// What SE proves a one-digit step with when its plain chains cannot: a Nishio (7.5), assuming the
+/// eliminated candidate and following the digit through every cell of the chain to a unit without
+/// it; the nodes are those cells and the assumption.
+double nishio_rating(const Step& step) {
+    std::vector<int> cells;
+    for (const Link& link : step.chain) {
+        cells.insert(cells.end(), link.from_cells.begin(), link.from_cells.end());
+        cells.insert(cells.end(), link.to_cells.begin(), link.to_cells.end());
+    }
+    std::ranges::sort(cells);
+    const auto repeated = std::ranges::unique(cells);
+    cells.erase(repeated.begin(), repeated.end());
+    return 7.5 + se_length_bonus(static_cast<int>(cells.size()) + 1);
+}
+
 /// SE's forcing chains and cycles: 6.6 for an X- or Y-only chain (6.5 for an X-only loop), 7.0
 /// for one that mixes them, plus the length adjustment. A loop's last link returns to its first
 /// node, so it has as many nodes as links.
 double chain_rating(const Step& step, bool loop) {
+    if (grouped(step.chain)) return nishio_rating(step);
     const LinkKinds kinds = kinds_of(step.chain);
     const double base = kinds.x && kinds.y ? 7.0 : loop && !kinds.y ? 6.5 : 6.6;
     const int nodes = static_cast<int>(step.chain.size()) + (loop ? 0 : 1);

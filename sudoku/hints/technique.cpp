@@ -18,7 +18,7 @@ using enum Level;
 // Sudoku Explainer's numbers where SE has the technique (singles 1.0–2.3, intersections 2.6/2.8,
 // subsets and basic fish 3.0–5.4, XY/XYZ-Wing 4.2/4.4, uniqueness 4.5–4.8, BUG 5.6); the others
 // are rated as the SE rule that makes the same deduction (a locked pair or triple is SE's naked
-// pair or triple, 3.0/3.6; a turbot fish 6.6, chains 6.6–7.0,
+// pair or triple, 3.0/3.6; a turbot fish 6.6, chains 6.6–7.0, an empty rectangle SE's Nishio 7.5,
 // forcing chains 7.5+). HoDoKu's level, score and step index are its defaults (HoDoKu 2.2: finned
 // and sashimi X-Wings hard, the larger finned fish unfair); its locked candidates type 2 and the
 // kinds of nice loop, one step config each there, take the next free index here.
@@ -52,7 +52,6 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {BugPlusOne, "bug-plus-1", "Bivalue Universal Grave + 1", "0610", 5.6, Hard, 100, true, 2900},
     {Skyscraper, "skyscraper", "Skyscraper", "0400", 6.6, Hard, 130, false, 3000},
     {TwoStringKite, "2-string-kite", "2-String Kite", "0401", 6.6, Hard, 150, false, 3100},
-    {EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", 6.6, Hard, 120, false, 3170},
     {WWing, "w-wing", "W-Wing", "0803", 6.6, Hard, 150, false, 3200},
     {RemotePair, "remote-pair", "Remote Pair", "0703", 6.6, Hard, 110, false, 2800},
     {SimpleColorsTrap, "simple-colors-trap", "Simple Colors Trap", "0500", 6.6, Hard, 150, false, 5330},
@@ -70,6 +69,7 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
      5601},
     {Aic, "aic", "AIC", "0708", 7.0, Unfair, 280, false, 5602},
     {AlsXz, "als-xz", "ALS-XZ", "0901", 7.1, Unfair, 300, false, 5700},
+    {EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", 7.5, Hard, 120, false, 3170},
     {ForcingChainContradiction, "forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", 7.5, Extreme, 500,
      false, 8500},
     {ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", 7.5, Extreme, 500, false, 8501},

@@ -41,7 +41,6 @@ enum class Technique {
     BugPlusOne,
     Skyscraper,
     TwoStringKite,
-    EmptyRectangle,
     WWing,
     RemotePair,
     SimpleColorsTrap,
@@ -58,6 +57,7 @@ enum class Technique {
     DiscontinuousNiceLoop,
     Aic,
     AlsXz,
+    EmptyRectangle,
     ForcingChainContradiction,
     ForcingChainVerity,
 };
