@@ -674,7 +674,7 @@ TEST(Technique, PuzzlesUseTheTechniqueAskedFor) {
         EXPECT_EQ(p.technique_seen, 1);
         expect_unique(p);
         expect_rating(p);
-        EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution), wanted), 1u);
+        EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution, sudoku::hints::Order::HoDoKu), wanted), 1u);
         EXPECT_TRUE(p.minimal);  // no difficulty, no ceiling
     }
 }
@@ -686,7 +686,7 @@ TEST(Technique, WithADifficultyBoth) {
     expect_unique(p);
     expect_rating(p);
     EXPECT_EQ(p.rating->level, Level::Medium);
-    EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution), Technique::NakedPair), 1u);
+    EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution, sudoku::hints::Order::HoDoKu), Technique::NakedPair), 1u);
     EXPECT_TRUE(p.minimal_for_grade);
 }
 
