@@ -12,6 +12,9 @@
 //       techniques used.
 //   hints_bench grade FILE [--limit N]
 //       Every puzzle rated: the distribution of HoDoKu levels and SE ratings, the share in Extreme.
+//   hints_bench se FILE [--limit N] [--verbose]
+//       Our SE number beside serate's (FILE: `PUZZLE RATING` lines, tests/data/hints/serate_sample.txt):
+//       the share within ±0.2, Spearman's rank correlation on the puzzles serate rates above 7.5.
 //
 // Exit status 2 for bad arguments or input (a line that does not parse is named FILE:LINE:COLUMN).
 
@@ -66,6 +69,13 @@ int main(int argc, char** argv) {
     auto* grade_command =
         add_puzzle_command("grade", "rate every puzzle: HoDoKu levels, SE ratings, the share in Extreme", grade);
 
+    hb::SeOptions se;
+    auto* se_command = app.add_subcommand("se", "our SE number beside serate's: share within 0.2, Spearman above 7.5");
+    se_command->add_option("FILE", se.path, "PUZZLE RATING lines rated by serate (RATING a number or 'timeout')")
+        ->required();
+    se_command->add_option("--limit", se.limit, "only the first N rated puzzles (0 = all)")->check(kCount);
+    se_command->add_flag("--verbose", se.verbose, "a line per puzzle: serate's number beside ours");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -87,6 +97,7 @@ int main(int argc, char** argv) {
         if (soundness_command->parsed()) return hb::run_soundness(soundness, show, std::cout);
         if (timing_command->parsed()) return hb::run_timing(timing, std::cout);
         if (grade_command->parsed()) return hb::run_grade(grade, std::cout);
+        if (se_command->parsed()) return hb::run_se(se, std::cout);
     } catch (const std::exception& error) {
         std::cerr << "hints_bench: " << error.what() << '\n';
         return 2;

@@ -35,4 +35,12 @@ int run_timing(const PuzzleFile& file, std::ostream& out);
 /// The distribution of the puzzles' ratings.
 int run_grade(const PuzzleFile& file, std::ostream& out);
 
+struct SeOptions {
+    std::string path;       ///< `PUZZLE RATING` lines (RATING a number or "timeout"), '#' comments
+    std::size_t limit = 0;  ///< only the first N rated puzzles (0 = all)
+    bool verbose = false;   ///< a line per puzzle: serate's number beside ours
+};
+/// Our SE number beside serate's: the share within ±0.2, Spearman above 7.5 (se.cpp).
+int run_se(const SeOptions& options, std::ostream& out);
+
 }  // namespace sudoku::hints_bench

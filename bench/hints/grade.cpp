@@ -1,4 +1,4 @@
-// hints_bench grade: every puzzle rated (sudoku::hints::rate of its solving path) and the
+// hints_bench grade: every puzzle rated (sudoku::hints::grade: its paths in SE's and HoDoKu's order) and the
 // distribution of the ratings: HoDoKu's levels, Sudoku Explainer's numbers, the hardest technique,
 // and the share in the hardest band (Extreme: HoDoKu's top level, which also takes every puzzle
 // that logic does not solve).
@@ -36,16 +36,15 @@ int run_grade(const PuzzleFile& file, std::ostream& out) {
     const std::vector<compare::Puzzle> puzzles = load(file);
     print_header(out, "grade", file, puzzles);
     std::array<std::size_t, hints::kLevelCount> levels{};
-    std::map<double, std::size_t> se;
+    std::map<std::string, std::size_t> se;  // "7.5", or "unrated" when logic stops
     std::map<std::string, std::size_t> hardest;
     std::size_t solved = 0;
     batch::Progress progress(puzzles.size());
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         const KnownPuzzle known = know(puzzles[i]);
-        const hints::Rating rating =
-            hints::rate(hints::solve_logically(PencilMarks(known.puzzle.grid), known.path_options()));
+        const hints::Rating rating = hints::grade(PencilMarks(known.puzzle.grid), known.path_options());
         ++levels[static_cast<std::size_t>(rating.level)];
-        ++se[rating.se];
+        ++se[rating.solved ? compare::fixed(rating.se, 1) : "unrated (logic stops)"];
         ++hardest[rating.hardest ? std::string(hints::to_string(*rating.hardest)) : "(no step)"];
         solved += rating.solved ? 1 : 0;
         progress.tick(i + 1);
@@ -59,7 +58,7 @@ int run_grade(const PuzzleFile& file, std::ostream& out) {
         rows.emplace_back(hints::to_string(static_cast<hints::Level>(level)), levels[static_cast<std::size_t>(level)]);
     print_counts(out, "HoDoKu level", rows, n);
     rows.clear();
-    for (const auto& [rating, count] : se) rows.emplace_back(compare::fixed(rating, 1), count);
+    for (const auto& [rating, count] : se) rows.emplace_back(rating, count);
     print_counts(out, "SE rating (hardest step)", rows, n);
     print_counts(out, "hardest technique", Counts(hardest.begin(), hardest.end()), n);
     out << "in the hardest band (extreme): " << levels[static_cast<std::size_t>(hints::Level::Extreme)] << " ("

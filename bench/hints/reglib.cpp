@@ -230,7 +230,8 @@ int run_reglib(const ReglibOptions& options, std::ostream& out) {
     if (!options.technique) {
         std::vector<std::string_view> absent;
         for (Technique t : hints::all_techniques())
-            if (!tallies.contains(t)) absent.push_back(hints::info(t).hodoku_code);
+            if (!tallies.contains(t) && !hints::info(t).hodoku_code.empty())
+                absent.push_back(hints::info(t).hodoku_code);
         std::sort(absent.begin(), absent.end());
         if (!absent.empty()) out << "techniques we have without cases:";
         for (std::string_view code : absent) out << ' ' << code;

@@ -117,10 +117,12 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
     // The position itself is diagnosed: givens, cells placed since, candidates deleted since.
     const MarkedGrid position = marked_grid(*p.marks);
     int solutions = count_solutions(position);
-    const hints::SolvingPath path =
-        hints::solve_logically(*p.marks, {.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1)});
+    const hints::PathOptions options{.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1)};
+    const hints::SolvingPath path = hints::solve_logically(*p.marks, options);
     if (path.end == hints::PathEnd::Contradiction) solutions = 0;  // logic proved it (when the count was cut short)
-    const hints::Rating rating = hints::rate(path);
+    // As `grade` rates it: the level from the path in HoDoKu's order, not the one shown.
+    const hints::Rating rating =
+        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : hints::grade(*p.marks, options);
 
     std::string end;
     if (path.end == hints::PathEnd::Solved) {

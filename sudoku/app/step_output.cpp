@@ -137,8 +137,10 @@ nlohmann::json rating_json(const hints::Rating& rating) {
         if (const int n = rating.uses[static_cast<std::size_t>(t)]; n > 0) uses[std::string(hints::to_string(t))] = n;
     char se[16];
     std::snprintf(se, sizeof se, "%.1f", rating.se);
+    // Unfinished: no number, only the hardest step found, which SE's number is at least.
     return {{"solved", rating.solved},
-            {"se", std::stod(se)},
+            {"se", rating.solved ? nlohmann::json(std::stod(se)) : nlohmann::json(nullptr)},
+            {"se_at_least", rating.solved ? nlohmann::json(nullptr) : nlohmann::json(std::stod(se))},
             {"level", hints::to_string(rating.level)},
             {"score", rating.score},
             {"hardest", rating.hardest ? nlohmann::json(hints::to_string(*rating.hardest)) : nlohmann::json(nullptr)},
@@ -146,8 +148,9 @@ nlohmann::json rating_json(const hints::Rating& rating) {
 }
 
 std::string rating_text(const hints::Rating& rating) {
-    char se[32];
-    std::snprintf(se, sizeof se, "%s%.1f", rating.solved ? "" : ">", rating.se);
+    char se[64];
+    if (rating.solved) std::snprintf(se, sizeof se, "%.1f", rating.se);
+    else std::snprintf(se, sizeof se, "unrated (beyond our techniques; at least %.1f)", rating.se);
     std::string text = "SE " + std::string(se) + ", " + std::string(hints::to_string(rating.level)) +
                        " (HoDoKu score " + std::to_string(rating.score) + ")";
     if (rating.hardest) text += ", hardest " + std::string(hints::to_string(*rating.hardest));

@@ -20,11 +20,13 @@ bool gradable(int box) { return box <= hints::kMaxHintBox; }
 
 hints::Rating rate_puzzle(const Grid& puzzle) {
     require_gradable(puzzle.box());
-    return hints::rate(hints::solve_logically(PencilMarks(puzzle), {.unique = true}));
+    return hints::grade(PencilMarks(puzzle), {.unique = true});
 }
 
 hints::TechniqueSet techniques_up_to(hints::Level ceiling) {
-    const std::vector<hints::Technique>& order = hints::all_techniques();
+    // A prefix of HoDoKu's order: the path stays the full path's until it would need a later
+    // technique, and every later one is above `ceiling`.
+    const std::vector<hints::Technique>& order = hints::techniques_in(hints::Order::HoDoKu);
     std::size_t end = 0;  // one past the last technique of `ceiling` or easier
     for (std::size_t i = 0; i < order.size(); ++i)
         if (hints::info(order[i]).level <= ceiling) end = i + 1;
@@ -38,8 +40,8 @@ bool rates_at_most(const Grid& puzzle, hints::Level ceiling) {
     if (ceiling == hints::Level::Extreme)
         throw std::invalid_argument("rates_at_most: every puzzle with one solution rates extreme or easier");
     require_gradable(puzzle.box());
-    const hints::SolvingPath path =
-        hints::solve_logically(PencilMarks(puzzle), {.allowed = techniques_up_to(ceiling), .unique = false});
+    const hints::SolvingPath path = hints::solve_logically(
+        PencilMarks(puzzle), {.allowed = techniques_up_to(ceiling), .unique = false, .order = hints::Order::HoDoKu});
     return path.end == hints::PathEnd::Solved && hints::rate(path).level <= ceiling;
 }
 

@@ -13,14 +13,18 @@ using Find = void (*)(const Board&, StepSink&);
 constexpr std::array<Find, kTechniqueCount> kFinders{
     find_full_house,
     find_hidden_single,
+    find_direct_pointing,
+    find_direct_claiming,
+    find_direct_hidden_pair,
     find_naked_single,
+    find_direct_hidden_triple,
     find_pointing,
     find_claiming,
     find_locked_pair,
-    find_locked_triple,
     find_naked_pair,
     find_x_wing,
     find_hidden_pair,
+    find_locked_triple,
     find_naked_triple,
     find_swordfish,
     find_hidden_triple,
@@ -36,7 +40,6 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_bug_plus_one,
     find_skyscraper,
     find_two_string_kite,
-    find_empty_rectangle,
     find_w_wing,
     find_remote_pair,
     find_simple_colors_trap,
@@ -53,6 +56,7 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_discontinuous_nice_loop,
     find_aic,
     find_als_xz,
+    find_empty_rectangle,
     find_forcing_chain_contradiction,
     find_forcing_chain_verity,
 };
@@ -70,8 +74,8 @@ std::vector<Step> find_steps(const Board& board, Technique technique, std::size_
     return sink.take();
 }
 
-std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed) {
-    for (Technique technique : all_techniques()) {
+std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed, Order order) {
+    for (Technique technique : techniques_in(order)) {
         if (!contains(allowed, technique)) continue;
         StepSink sink(board.side(), 1);
         run(board, technique, sink);

@@ -17,8 +17,9 @@ namespace sudoku::hints {
 std::vector<Step> find_steps(const Board& board, Technique technique,
                              std::size_t limit = std::numeric_limits<std::size_t>::max());
 
-/// The easiest step: one of the first technique, in the order of the enum, among `allowed`, that
-/// finds any. Nullopt when none applies (or the position is solved).
-std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed = every_technique());
+/// The easiest step: one of the first technique, in `order`, among `allowed`, that finds any.
+/// Nullopt when none applies (or the position is solved).
+std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed = every_technique(),
+                              Order order = Order::SudokuExplainer);
 
 }  // namespace sudoku::hints

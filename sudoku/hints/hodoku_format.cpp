@@ -147,7 +147,9 @@ std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step
     std::string eliminations;
     std::string placements;
     if (step) {
-        code = std::string(info(step->technique).hodoku_code);
+        // SE's direct techniques place what HoDoKu calls a hidden single.
+        const std::string_view own = info(step->technique).hodoku_code;
+        code = std::string(own.empty() ? info(Technique::HiddenSingle).hodoku_code : own);
         const std::uint64_t field = field_digits(*step);
         for (int d = 1; d <= kSide; ++d)
             if ((field >> (d - 1) & 1u) != 0) digits += std::to_string(d);

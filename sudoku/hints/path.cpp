@@ -61,7 +61,7 @@ SolvingPath solve_logically(const PencilMarks& start, const PathOptions& options
             path.end = PathEnd::Solved;
             return path;
         }
-        std::optional<Step> step = next_step(board, options.allowed);
+        std::optional<Step> step = next_step(board, options.allowed, options.order);
         if (!step) {
             path.end = PathEnd::Stuck;
             return path;
@@ -71,36 +71,45 @@ SolvingPath solve_logically(const PencilMarks& start, const PathOptions& options
     }
 }
 
-int max_score(Level level) {
+int max_score(Level level, int side) {
+    int limit = 0;
     switch (level) {
-        case Level::Easy: return 800;
-        case Level::Medium: return 1000;
-        case Level::Hard: return 1600;
-        case Level::Unfair: return 1800;
-        case Level::Extreme: break;
+        case Level::Easy: limit = 800; break;
+        case Level::Medium: limit = 1000; break;
+        case Level::Hard: limit = 1600; break;
+        case Level::Unfair: limit = 1800; break;
+        case Level::Extreme: return std::numeric_limits<int>::max();
     }
-    return std::numeric_limits<int>::max();
+    return static_cast<int>(static_cast<long long>(limit) * side * side / 81);
 }
 
 Rating rate(const SolvingPath& path) {
     Rating rating{.solved = path.end == PathEnd::Solved};
+    const int side = path.final_marks.side();
     for (const Step& step : path.steps) {
         const TechniqueInfo& t = info(step.technique);
         ++rating.uses[static_cast<std::size_t>(step.technique)];
         rating.score += t.score;
         rating.level = std::max(rating.level, t.level);
-        if (t.se_rating > rating.se) {
-            rating.se = t.se_rating;
+        if (const double se = se_rating(step, side); se > rating.se) {
+            rating.se = se;
             rating.hardest = step.technique;
         }
     }
-    if (!rating.solved) {
-        // Beyond every technique we have: SE's scale says "above the hardest of them".
-        rating.level = Level::Extreme;
-        for (Technique t : all_techniques()) rating.se = std::max(rating.se, info(t).se_rating);
-    }
-    while (rating.score > max_score(rating.level))
+    if (!rating.solved) rating.level = Level::Extreme;  // HoDoKu would need to guess
+    while (rating.score > max_score(rating.level, side))
         rating.level = static_cast<Level>(static_cast<int>(rating.level) + 1);
+    return rating;
+}
+
+Rating grade(const PencilMarks& start, PathOptions options) {
+    options.order = Order::HoDoKu;
+    Rating rating = rate(solve_logically(start, options));
+    options.order = Order::SudokuExplainer;
+    const Rating se = rate(solve_logically(start, options));
+    rating.se = se.se;
+    rating.hardest = se.hardest;
+    rating.solved = se.solved && rating.solved;
     return rating;
 }
 

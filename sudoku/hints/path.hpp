@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "sudoku/hints/finder.hpp"
+#include "sudoku/hints/se_rating.hpp"
 #include "sudoku/hints/step.hpp"
 #include "sudoku/hints/technique.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
@@ -23,7 +24,8 @@ std::string_view to_string(PathEnd end);
 
 struct PathOptions {
     TechniqueSet allowed = every_technique();
-    bool unique = false;  ///< the puzzle has one solution: the uniqueness techniques may be used
+    bool unique = false;                   ///< the puzzle has one solution: the uniqueness techniques may be used
+    Order order = Order::SudokuExplainer;  ///< which technique the path tries first
 };
 
 struct SolvingPath {
@@ -40,7 +42,9 @@ bool contradictory(const PencilMarks& marks);
 
 /// What a path says about a puzzle's difficulty.
 struct Rating {
-    bool solved = false;               ///< the path reaches a full grid
+    /// The path reaches a full grid. When it does not, `se` is only a lower bound: the puzzle is
+    /// above what we can rate on SE's scale (front ends say so instead of printing a number).
+    bool solved = false;
     double se = 0;                     ///< the hardest step on Sudoku Explainer's scale (0 without steps)
     Level level = Level::Easy;         ///< HoDoKu's level: the hardest technique's, raised while the score exceeds it
     int score = 0;                     ///< HoDoKu's score: the sum over the steps
@@ -48,9 +52,17 @@ struct Rating {
     std::array<int, kTechniqueCount> uses{};  ///< steps per technique
 };
 
-/// A path that does not reach the solution is rated Extreme (HoDoKu would need to guess).
+/// The rating of one path: its steps' SE numbers and HoDoKu scores. A path that does not reach
+/// the solution is rated Extreme (HoDoKu would need to guess), its SE number the hardest step's.
 Rating rate(const SolvingPath& path);
-/// The highest score a puzzle of this level may have (HoDoKu's limits; Extreme has none).
-int max_score(Level level);
+/// A puzzle's rating as the two programs give it: the SE number (and `hardest`) from the path in
+/// SE's order, HoDoKu's level, score and uses from the path in HoDoKu's order (options.order is
+/// ignored).
+Rating grade(const PencilMarks& start, PathOptions options = {});
+
+/// The highest score a puzzle of this level may have: HoDoKu's limits for 9×9 (800, 1000, 1600,
+/// 1800; Extreme has none), scaled by the number of cells on larger grids (and smaller ones), so
+/// that a 16×16 that needs only singles is not rated up for having three times the cells.
+int max_score(Level level, int side = 9);
 
 }  // namespace sudoku::hints

@@ -17,54 +17,62 @@ using enum Level;
 
 // Sudoku Explainer's numbers where SE has the technique (singles 1.0–2.3, intersections 2.6/2.8,
 // subsets and basic fish 3.0–5.4, XY/XYZ-Wing 4.2/4.4, uniqueness 4.5–4.8, BUG 5.6); the others
-// are rated as the SE rule that makes the same deduction (a turbot fish 6.6, chains 6.6–7.0,
-// forcing chains 7.5+). HoDoKu's level and score are its defaults.
+// are rated as the SE rule that makes the same deduction (a locked pair or triple is SE's naked
+// pair or triple, 3.0/3.6; a turbot fish 6.6, chains 6.6–7.0, an empty rectangle SE's Nishio 7.5,
+// forcing chains 7.5+). HoDoKu's level, score and step index are its defaults (HoDoKu 2.2: finned
+// and sashimi X-Wings hard, the larger finned fish unfair); its locked candidates type 2 and the
+// kinds of nice loop, one step config each there, take the next free index here.
 constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
-    {FullHouse, "full-house", "Full House", "0000", 1.0, Easy, 4, false},
-    {HiddenSingle, "hidden-single", "Hidden Single", "0002", 1.2, Easy, 14, false},
-    {NakedSingle, "naked-single", "Naked Single", "0003", 2.3, Easy, 4, false},
-    {Pointing, "pointing", "Locked Candidates (Pointing)", "0100", 2.6, Medium, 50, false},
-    {Claiming, "claiming", "Locked Candidates (Claiming)", "0101", 2.8, Medium, 50, false},
-    {LockedPair, "locked-pair", "Locked Pair", "0110", 2.9, Medium, 40, false},
-    {LockedTriple, "locked-triple", "Locked Triple", "0111", 3.5, Medium, 60, false},
-    {NakedPair, "naked-pair", "Naked Pair", "0200", 3.0, Medium, 60, false},
-    {XWing, "x-wing", "X-Wing", "0300", 3.2, Hard, 140, false},
-    {HiddenPair, "hidden-pair", "Hidden Pair", "0210", 3.4, Medium, 70, false},
-    {NakedTriple, "naked-triple", "Naked Triple", "0201", 3.6, Medium, 80, false},
-    {Swordfish, "swordfish", "Swordfish", "0301", 3.8, Hard, 150, false},
-    {HiddenTriple, "hidden-triple", "Hidden Triple", "0211", 4.0, Medium, 100, false},
-    {XYWing, "xy-wing", "XY-Wing", "0800", 4.2, Hard, 160, false},
-    {XYZWing, "xyz-wing", "XYZ-Wing", "0801", 4.4, Hard, 180, false},
-    {UniqueRectangle1, "unique-rectangle-1", "Uniqueness Test 1", "0600", 4.5, Hard, 100, true},
-    {UniqueRectangle2, "unique-rectangle-2", "Uniqueness Test 2", "0601", 4.6, Hard, 100, true},
-    {UniqueRectangle3, "unique-rectangle-3", "Uniqueness Test 3", "0602", 4.7, Hard, 100, true},
-    {UniqueRectangle4, "unique-rectangle-4", "Uniqueness Test 4", "0603", 4.6, Hard, 100, true},
-    {NakedQuad, "naked-quad", "Naked Quadruple", "0202", 5.0, Hard, 120, false},
-    {Jellyfish, "jellyfish", "Jellyfish", "0302", 5.2, Hard, 160, false},
-    {HiddenQuad, "hidden-quad", "Hidden Quadruple", "0212", 5.4, Hard, 150, false},
-    {BugPlusOne, "bug-plus-1", "Bivalue Universal Grave + 1", "0610", 5.6, Hard, 100, true},
-    {Skyscraper, "skyscraper", "Skyscraper", "0400", 6.6, Hard, 130, false},
-    {TwoStringKite, "2-string-kite", "2-String Kite", "0401", 6.6, Hard, 150, false},
-    {EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", 6.6, Hard, 120, false},
-    {WWing, "w-wing", "W-Wing", "0803", 6.6, Hard, 150, false},
-    {RemotePair, "remote-pair", "Remote Pair", "0703", 6.6, Hard, 110, false},
-    {SimpleColorsTrap, "simple-colors-trap", "Simple Colors Trap", "0500", 6.6, Hard, 150, false},
-    {SimpleColorsWrap, "simple-colors-wrap", "Simple Colors Wrap", "0501", 6.6, Hard, 150, false},
-    {FinnedXWing, "finned-x-wing", "Finned X-Wing", "0310", 6.6, Unfair, 130, false},
-    {SashimiXWing, "sashimi-x-wing", "Sashimi X-Wing", "0320", 6.6, Unfair, 150, false},
-    {FinnedSwordfish, "finned-swordfish", "Finned Swordfish", "0311", 6.7, Unfair, 200, false},
-    {SashimiSwordfish, "sashimi-swordfish", "Sashimi Swordfish", "0321", 6.7, Unfair, 240, false},
-    {FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", "0312", 6.8, Unfair, 250, false},
-    {SashimiJellyfish, "sashimi-jellyfish", "Sashimi Jellyfish", "0322", 6.8, Unfair, 260, false},
-    {XChain, "x-chain", "X-Chain", "0701", 6.8, Unfair, 260, false},
-    {XYChain, "xy-chain", "XY-Chain", "0702", 7.0, Unfair, 260, false},
-    {ContinuousNiceLoop, "continuous-nice-loop", "Continuous Nice Loop", "0706", 7.0, Unfair, 280, false},
-    {DiscontinuousNiceLoop, "discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", 7.0, Unfair, 280, false},
-    {Aic, "aic", "AIC", "0708", 7.0, Unfair, 280, false},
-    {AlsXz, "als-xz", "ALS-XZ", "0901", 7.1, Unfair, 300, false},
+    {FullHouse, "full-house", "Full House", "0000", 1.0, Easy, 4, false, 100},
+    {HiddenSingle, "hidden-single", "Hidden Single", "0002", 1.2, Easy, 14, false, 300},
+    {DirectPointing, "direct-pointing", "Direct Pointing", "", 1.7, Medium, 50, false, 0},
+    {DirectClaiming, "direct-claiming", "Direct Claiming", "", 1.9, Medium, 50, false, 0},
+    {DirectHiddenPair, "direct-hidden-pair", "Direct Hidden Pair", "", 2.0, Medium, 70, false, 0},
+    {NakedSingle, "naked-single", "Naked Single", "0003", 2.3, Easy, 4, false, 200},
+    {DirectHiddenTriple, "direct-hidden-triple", "Direct Hidden Triple", "", 2.5, Medium, 100, false, 0},
+    {Pointing, "pointing", "Locked Candidates (Pointing)", "0100", 2.6, Medium, 50, false, 1200},
+    {Claiming, "claiming", "Locked Candidates (Claiming)", "0101", 2.8, Medium, 50, false, 1210},
+    {LockedPair, "locked-pair", "Locked Pair", "0110", 3.0, Medium, 40, false, 1000},
+    {NakedPair, "naked-pair", "Naked Pair", "0200", 3.0, Medium, 60, false, 1300},
+    {XWing, "x-wing", "X-Wing", "0300", 3.2, Hard, 140, false, 2200},
+    {HiddenPair, "hidden-pair", "Hidden Pair", "0210", 3.4, Medium, 70, false, 1500},
+    {LockedTriple, "locked-triple", "Locked Triple", "0111", 3.6, Medium, 60, false, 1100},
+    {NakedTriple, "naked-triple", "Naked Triple", "0201", 3.6, Medium, 80, false, 1400},
+    {Swordfish, "swordfish", "Swordfish", "0301", 3.8, Hard, 150, false, 2300},
+    {HiddenTriple, "hidden-triple", "Hidden Triple", "0211", 4.0, Medium, 100, false, 1600},
+    {XYWing, "xy-wing", "XY-Wing", "0800", 4.2, Hard, 160, false, 3300},
+    {XYZWing, "xyz-wing", "XYZ-Wing", "0801", 4.4, Hard, 180, false, 3400},
+    {UniqueRectangle1, "unique-rectangle-1", "Uniqueness Test 1", "0600", 4.5, Hard, 100, true, 3500},
+    {UniqueRectangle2, "unique-rectangle-2", "Uniqueness Test 2", "0601", 4.6, Hard, 100, true, 3600},
+    {UniqueRectangle3, "unique-rectangle-3", "Uniqueness Test 3", "0602", 4.7, Hard, 100, true, 3700},
+    {UniqueRectangle4, "unique-rectangle-4", "Uniqueness Test 4", "0603", 4.6, Hard, 100, true, 3800},
+    {NakedQuad, "naked-quad", "Naked Quadruple", "0202", 5.0, Hard, 120, false, 2000},
+    {Jellyfish, "jellyfish", "Jellyfish", "0302", 5.2, Hard, 160, false, 2400},
+    {HiddenQuad, "hidden-quad", "Hidden Quadruple", "0212", 5.4, Hard, 150, false, 2100},
+    {BugPlusOne, "bug-plus-1", "Bivalue Universal Grave + 1", "0610", 5.6, Hard, 100, true, 2900},
+    {Skyscraper, "skyscraper", "Skyscraper", "0400", 6.6, Hard, 130, false, 3000},
+    {TwoStringKite, "2-string-kite", "2-String Kite", "0401", 6.6, Hard, 150, false, 3100},
+    {WWing, "w-wing", "W-Wing", "0803", 6.6, Hard, 150, false, 3200},
+    {RemotePair, "remote-pair", "Remote Pair", "0703", 6.6, Hard, 110, false, 2800},
+    {SimpleColorsTrap, "simple-colors-trap", "Simple Colors Trap", "0500", 6.6, Hard, 150, false, 5330},
+    {SimpleColorsWrap, "simple-colors-wrap", "Simple Colors Wrap", "0501", 6.6, Hard, 150, false, 5331},
+    {FinnedXWing, "finned-x-wing", "Finned X-Wing", "0310", 6.6, Hard, 130, false, 4100},
+    {SashimiXWing, "sashimi-x-wing", "Sashimi X-Wing", "0320", 6.6, Hard, 150, false, 4200},
+    {FinnedSwordfish, "finned-swordfish", "Finned Swordfish", "0311", 6.7, Unfair, 200, false, 4300},
+    {SashimiSwordfish, "sashimi-swordfish", "Sashimi Swordfish", "0321", 6.7, Unfair, 240, false, 4400},
+    {FinnedJellyfish, "finned-jellyfish", "Finned Jellyfish", "0312", 6.8, Unfair, 250, false, 4500},
+    {SashimiJellyfish, "sashimi-jellyfish", "Sashimi Jellyfish", "0322", 6.8, Unfair, 260, false, 4600},
+    {XChain, "x-chain", "X-Chain", "0701", 6.8, Unfair, 260, false, 5400},
+    {XYChain, "xy-chain", "XY-Chain", "0702", 7.0, Unfair, 260, false, 5500},
+    {ContinuousNiceLoop, "continuous-nice-loop", "Continuous Nice Loop", "0706", 7.0, Unfair, 280, false, 5600},
+    {DiscontinuousNiceLoop, "discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", 7.0, Unfair, 280, false,
+     5601},
+    {Aic, "aic", "AIC", "0708", 7.0, Unfair, 280, false, 5602},
+    {AlsXz, "als-xz", "ALS-XZ", "0901", 7.1, Unfair, 300, false, 5700},
+    {EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", 7.5, Hard, 120, false, 3170},
     {ForcingChainContradiction, "forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", 7.5, Extreme, 500,
-     false},
-    {ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", 7.5, Extreme, 500, false},
+     false, 8500},
+    {ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", 7.5, Extreme, 500, false, 8501},
 }};
 
 constexpr bool table_in_enum_order() {
@@ -93,6 +101,17 @@ const std::vector<Technique>& all_techniques() {
     return all;
 }
 
+const std::vector<Technique>& techniques_in(Order order) {
+    static const std::vector<Technique> hodoku = [] {
+        std::vector<Technique> list;
+        for (Technique t : all_techniques())
+            if (info(t).hodoku_rank > 0) list.push_back(t);
+        std::ranges::stable_sort(list, {}, [](Technique t) { return info(t).hodoku_rank; });
+        return list;
+    }();
+    return order == Order::HoDoKu ? hodoku : all_techniques();
+}
+
 std::string_view to_string(Technique technique) { return info(technique).name; }
 
 std::optional<Technique> technique_from_string(std::string_view name_or_code) {
@@ -103,7 +122,7 @@ std::optional<Technique> technique_from_string(std::string_view name_or_code) {
                });
     };
     for (const TechniqueInfo& t : kTable)
-        if (same(t.name, name_or_code) || t.hodoku_code == name_or_code) return t.technique;
+        if (same(t.name, name_or_code) || (!t.hodoku_code.empty() && t.hodoku_code == name_or_code)) return t.technique;
     return std::nullopt;
 }
 

@@ -9,18 +9,23 @@
 
 namespace sudoku::hints {
 
-/// Every technique, easiest first: the finder tries them in this order.
+/// Every technique, in Sudoku Explainer's order (easiest on SE's scale first): the order of `hint`,
+/// `explain` and of the path that earns the SE number. HoDoKu's order is TechniqueInfo::hodoku_rank.
 enum class Technique {
     FullHouse,
     HiddenSingle,
+    DirectPointing,  ///< SE's: a pointing whose eliminations leave a hidden single, placed
+    DirectClaiming,
+    DirectHiddenPair,
     NakedSingle,
+    DirectHiddenTriple,
     Pointing,  ///< locked candidates type 1: a box's candidates of a digit in one line
     Claiming,  ///< locked candidates type 2: a line's candidates of a digit in one box
     LockedPair,
-    LockedTriple,
     NakedPair,
     XWing,
     HiddenPair,
+    LockedTriple,
     NakedTriple,
     Swordfish,
     HiddenTriple,
@@ -36,7 +41,6 @@ enum class Technique {
     BugPlusOne,
     Skyscraper,
     TwoStringKite,
-    EmptyRectangle,
     WWing,
     RemotePair,
     SimpleColorsTrap,
@@ -53,6 +57,7 @@ enum class Technique {
     DiscontinuousNiceLoop,
     Aic,
     AlsXz,
+    EmptyRectangle,
     ForcingChainContradiction,
     ForcingChainVerity,
 };
@@ -66,16 +71,24 @@ struct TechniqueInfo {
     Technique technique;
     std::string_view name;         ///< ours, for flags and JSON: "hidden-single"
     std::string_view title;        ///< for people: "Hidden Single"
-    std::string_view hodoku_code;  ///< HoDoKu's code in its regression library: "0002"
+    std::string_view hodoku_code;  ///< HoDoKu's code in its regression library: "0002" ("" if none)
     double se_rating;              ///< on Sudoku Explainer's scale (docs/hints.md says where from)
     Level level;                   ///< HoDoKu's level of the technique
     int score;                     ///< HoDoKu's score of one use
     bool needs_uniqueness;         ///< sound only when the puzzle has exactly one solution
+    int hodoku_rank;  ///< where HoDoKu's solver tries it (its step index: 100 full house …); 0: HoDoKu lacks it
 };
 
+/// The two orders in which a solving path may try the techniques: Sudoku Explainer's (the enum's:
+/// the path that earns the SE number) and HoDoKu's (by hodoku_rank: the path that earns HoDoKu's
+/// level and score, so that naked singles come before hidden singles as HoDoKu plays).
+enum class Order { SudokuExplainer, HoDoKu };
+
 const TechniqueInfo& info(Technique technique);
-/// All techniques in the finder's order.
+/// All techniques in Sudoku Explainer's order (the enum's).
 const std::vector<Technique>& all_techniques();
+/// All techniques in `order` (HoDoKu's leaves out SE's direct techniques, which it lacks).
+const std::vector<Technique>& techniques_in(Order order);
 std::string_view to_string(Technique technique);  ///< info(t).name
 /// By our name in any case or by HoDoKu's code ("x-wing", "X-Wing", "0300"); nullopt when neither matches.
 std::optional<Technique> technique_from_string(std::string_view name_or_code);

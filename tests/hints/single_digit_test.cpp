@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "hints/positions.hpp"
+#include "sudoku/hints/se_rating.hpp"
 
 namespace sudoku::hints {
 namespace {
@@ -99,6 +100,9 @@ TEST(EmptyRectangle, ThePairsOtherRowMeetsTheBoxsColumn) {
     EXPECT_EQ(step.reason,
               "Empty Rectangle on 9, the 9s of box 5 lie only in row 4 and column 6, and column 8 holds 9 only in "
               "r4c8 and r7c8; if r7c6 were 9, r4c8 would be 9 and box 5 would have no place left for it");
+    // SE's chains have no group: it proves this by Nishio, r7c6, r7c8, r4c8 and the five box cells,
+    // 8 nodes: 7.5 + 0.2.
+    EXPECT_DOUBLE_EQ(sudoku::hints::se_rating(step, 9), 7.7);
 }
 
 TEST(EmptyRectangle, NothingWhenTheBoxIsNotOnOneRowAndColumn) {

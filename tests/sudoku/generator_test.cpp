@@ -499,9 +499,12 @@ TEST(Exclusions, AGuidedSearchReachesTheGuideFirst) {
 /// The step finder's path on `puzzle` (every technique, the uniqueness ones included), every step
 /// checked against `solution` (which expect_unique has confirmed by dlx and csp): no placement of
 /// another value, no elimination of the solution's value.
-SolvingPath checked_path(const Grid& puzzle, const Grid& solution) {
+/// The solving path in `order` (SE's: the SE number; HoDoKu's: the level), each step checked
+/// against the solution.
+SolvingPath checked_path(const Grid& puzzle, const Grid& solution,
+                         sudoku::hints::Order order = sudoku::hints::Order::SudokuExplainer) {
     sudoku::PencilMarks marks(puzzle);
-    SolvingPath path = sudoku::hints::solve_logically(marks, {.unique = true});
+    SolvingPath path = sudoku::hints::solve_logically(marks, {.unique = true, .order = order});
     const std::string text = sudoku::to_string(puzzle, sudoku::Format::Line);
     for (const sudoku::hints::Step& step : path.steps) {
         for (const auto& c : step.placements)
@@ -519,9 +522,11 @@ SolvingPath checked_path(const Grid& puzzle, const Grid& solution) {
 /// The puzzle's rating, by the step finder directly, agrees with the generator's.
 void expect_rating(const GeneratedPuzzle& p) {
     ASSERT_TRUE(p.rating.has_value());
-    const Rating rating = sudoku::hints::rate(checked_path(p.puzzle, p.solution));
+    // The level, score and uses from the path in HoDoKu's order, the SE number from SE's.
+    const Rating rating = sudoku::hints::rate(checked_path(p.puzzle, p.solution, sudoku::hints::Order::HoDoKu));
+    const Rating se = sudoku::hints::rate(checked_path(p.puzzle, p.solution));
     EXPECT_EQ(p.rating->level, rating.level);
-    EXPECT_EQ(p.rating->se, rating.se);
+    EXPECT_EQ(p.rating->se, se.se);
     EXPECT_EQ(p.rating->score, rating.score);
     EXPECT_EQ(p.rating->uses, rating.uses);
     EXPECT_EQ(p.rating->solved, rating.solved);
@@ -545,7 +550,7 @@ void expect_minimal_for_grade(const GeneratedPuzzle& p, Level ceiling, std::size
         Grid fewer = p.puzzle;
         fewer.set(clues[i], 0);
         if (count_two(fewer, "dlx").solutions.size() == 2) continue;
-        const Rating rating = sudoku::hints::rate(checked_path(fewer, p.solution));
+        const Rating rating = sudoku::hints::rate(checked_path(fewer, p.solution, sudoku::hints::Order::HoDoKu));
         EXPECT_GT(rating.level, ceiling) << "clue r" << clues[i] / p.puzzle.side() + 1 << "c"
                                          << clues[i] % p.puzzle.side() + 1 << " could go and the puzzle would still be "
                                          << sudoku::hints::to_string(ceiling);
@@ -627,16 +632,17 @@ TEST(Grading, RatesAtMostAgreesWithTheRating) {
 }
 
 TEST(Grading, TheCeilingTechniquesAreAPrefixOfTheFindersOrder) {
-    // Easy: the singles; medium reaches the hidden triple and so takes the X-Wing and the Swordfish
-    // the finder tries before it; no set holds a uniqueness technique.
+    // Easy: the singles; medium reaches the hidden triple (HoDoKu's order: subsets before fish), so
+    // it holds neither the X-Wing nor the Swordfish; no set holds a uniqueness technique.
     using sudoku::hints::contains;
     const auto easy = sudoku::techniques_up_to(Level::Easy);
     EXPECT_EQ(easy.count(), 3u);
     EXPECT_TRUE(contains(easy, Technique::NakedSingle));
     const auto medium = sudoku::techniques_up_to(Level::Medium);
-    for (const Technique t : {Technique::Pointing, Technique::HiddenTriple, Technique::XWing, Technique::Swordfish})
+    for (const Technique t : {Technique::Pointing, Technique::LockedTriple, Technique::HiddenTriple})
         EXPECT_TRUE(contains(medium, t)) << sudoku::hints::to_string(t);
-    EXPECT_FALSE(contains(medium, Technique::XYWing));
+    for (const Technique t : {Technique::XWing, Technique::Swordfish, Technique::XYWing, Technique::DirectPointing})
+        EXPECT_FALSE(contains(medium, t)) << sudoku::hints::to_string(t);
     for (const Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Unfair, Level::Extreme})
         for (const Technique t : sudoku::hints::all_techniques())
             if (sudoku::hints::info(t).needs_uniqueness) {
@@ -668,7 +674,7 @@ TEST(Technique, PuzzlesUseTheTechniqueAskedFor) {
         EXPECT_EQ(p.technique_seen, 1);
         expect_unique(p);
         expect_rating(p);
-        EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution), wanted), 1u);
+        EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution, sudoku::hints::Order::HoDoKu), wanted), 1u);
         EXPECT_TRUE(p.minimal);  // no difficulty, no ceiling
     }
 }
@@ -680,7 +686,7 @@ TEST(Technique, WithADifficultyBoth) {
     expect_unique(p);
     expect_rating(p);
     EXPECT_EQ(p.rating->level, Level::Medium);
-    EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution), Technique::NakedPair), 1u);
+    EXPECT_GE(steps_of(checked_path(p.puzzle, p.solution, sudoku::hints::Order::HoDoKu), Technique::NakedPair), 1u);
     EXPECT_TRUE(p.minimal_for_grade);
 }
 
@@ -800,7 +806,8 @@ TEST(GenerateCommand, AnEasySixteenBySixteenComesFromOneAttempt) {
     EXPECT_EQ(puzzle.box(), 4);
     const auto counted = count_two(puzzle, "dlx");
     ASSERT_TRUE(counted.unique());
-    const Rating rating = sudoku::hints::rate(checked_path(puzzle, counted.solutions.front()));
+    const Rating rating =
+        sudoku::hints::rate(checked_path(puzzle, counted.solutions.front(), sudoku::hints::Order::HoDoKu));
     EXPECT_EQ(rating.level, Level::Easy);
     const std::string first_line = r.out.substr(0, r.out.find('\n') + 1);
     EXPECT_EQ(first_line.rfind("# puzzle 1: " + std::to_string(puzzle.givens()) + " clues, grade easy (SE ", 0), 0u)

@@ -69,8 +69,11 @@ std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniquenes
 Path explain(const sudoku::Grid puzzle, const std::string& uniqueness) {
     sudoku::PencilMarks marks = start_of(puzzle);
     py::gil_scoped_release unlocked;
-    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_use_uniqueness(marks, uniqueness)});
-    Path out{.steps = {}, .end = path.end, .rating = hints::rate(path)};
+    const hints::PathOptions options{.unique = may_use_uniqueness(marks, uniqueness)};
+    const hints::SolvingPath path = hints::solve_logically(marks, options);
+    const hints::Rating rating =
+        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : hints::grade(marks, options);
+    Path out{.steps = {}, .end = path.end, .rating = rating};
     out.steps.reserve(path.steps.size());
     for (const hints::Step& step : path.steps) {
         out.steps.push_back({step, marks});
@@ -82,10 +85,10 @@ Path explain(const sudoku::Grid puzzle, const std::string& uniqueness) {
 hints::Rating grade(const sudoku::Grid puzzle, const std::string& uniqueness) {
     const sudoku::PencilMarks marks = start_of(puzzle);
     py::gil_scoped_release unlocked;
-    const hints::SolvingPath path = hints::solve_logically(marks, {.unique = may_use_uniqueness(marks, uniqueness)});
-    if (path.end == hints::PathEnd::Contradiction)
+    const hints::PathOptions options{.unique = may_use_uniqueness(marks, uniqueness)};
+    if (hints::solve_logically(marks, options).end == hints::PathEnd::Contradiction)
         throw py::value_error("logic finds a contradiction: the puzzle has no solution");
-    return hints::rate(path);
+    return hints::grade(marks, options);
 }
 
 std::string technique_name(hints::Technique t) { return std::string(hints::to_string(t)); }
@@ -120,7 +123,9 @@ void bind_hints(py::module_& module) {
         .def("__repr__", [](const Step& s) { return "<sudoku.Step " + s.step.explanation + ">"; });
 
     py::class_<hints::Rating>(module, "Rating", "What a puzzle's logical solving path says of its difficulty.")
-        .def_readonly("se", &hints::Rating::se, "The hardest step on Sudoku Explainer's scale (0 without steps).")
+        .def_readonly("se", &hints::Rating::se,
+                      "The hardest step on Sudoku Explainer's scale (0 without steps); when `solved` is False the "
+                      "puzzle is above what the tool can rate and this is only the hardest step it found.")
         .def_property_readonly(
             "level", [](const hints::Rating& r) { return std::string(hints::to_string(r.level)); },
             "HoDoKu's level: 'easy', 'medium', 'hard', 'unfair' or 'extreme' (the path needs a guess).")

@@ -12,6 +12,11 @@ namespace sudoku::hints {
 void find_full_house(const Board& board, StepSink& sink);
 void find_hidden_single(const Board& board, StepSink& sink);
 void find_naked_single(const Board& board, StepSink& sink);
+// direct.cpp (Sudoku Explainer's: the placement a pattern's eliminations leave)
+void find_direct_pointing(const Board& board, StepSink& sink);
+void find_direct_claiming(const Board& board, StepSink& sink);
+void find_direct_hidden_pair(const Board& board, StepSink& sink);
+void find_direct_hidden_triple(const Board& board, StepSink& sink);
 // intersections.cpp
 void find_pointing(const Board& board, StepSink& sink);
 void find_claiming(const Board& board, StepSink& sink);
