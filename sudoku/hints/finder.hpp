@@ -18,7 +18,9 @@ std::vector<Step> find_steps(const Board& board, Technique technique,
                              std::size_t limit = std::numeric_limits<std::size_t>::max());
 
 /// The easiest step: one of the first technique, in the order of the enum, among `allowed`, that
-/// finds any. Nullopt when none applies (or the position is solved).
-std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed = every_technique());
+/// finds any. Nullopt when none applies (or the position is solved), or when `guard` (may be null)
+/// stopped the search: then guard->hit().
+std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed = every_technique(),
+                              csp::LimitGuard* guard = nullptr);
 
 }  // namespace sudoku::hints

@@ -18,12 +18,14 @@ enum class PathEnd {
     Solved,         ///< every cell placed
     Stuck,          ///< no allowed technique applies: guessing would be next
     Contradiction,  ///< a cell without candidates or a unit without room for a digit: no solution
+    LimitReached,   ///< PathOptions::limits stopped it (time or a stop request): the path is cut short
 };
 std::string_view to_string(PathEnd end);
 
 struct PathOptions {
     TechniqueSet allowed = every_technique();
-    bool unique = false;  ///< the puzzle has one solution: the uniqueness techniques may be used
+    bool unique = false;       ///< the puzzle has one solution: the uniqueness techniques may be used
+    csp::SearchLimits limits;  ///< time and stop request for the whole path (nodes mean nothing here)
 };
 
 struct SolvingPath {
