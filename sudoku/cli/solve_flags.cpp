@@ -42,7 +42,9 @@ void add_engine_flags(CLI::App& app, SolveOptions& options) {
               "restarts", "restart_base", "restart_growth", "nogoods", "reasoning", "portfolio"});
 }
 
-void add_limit_flags(CLI::App& app, SolveOptions& options) { add_rows(app, options, {"node_limit", "time_limit"}); }
+void add_limit_flags(CLI::App& app, SolveOptions& options) {
+    add_rows(app, options, {"node_limit", "time_limit", "memory_limit"});
+}
 
 // The flags of the settings `backend` reads, comma-separated.
 std::string flags_read_by(const Backend& backend) {
