@@ -6,6 +6,7 @@
 
 #include "csp/cli/option_flags.hpp"
 #include "csp/cli/search_flags.hpp"
+#include "flatzinc/app/memory_cap.hpp"
 #include "flatzinc/app/option_table.hpp"
 #include "flatzinc/app/run.hpp"
 
@@ -30,6 +31,8 @@ int main(int argc, char** argv) {
         return code == 0 ? 0 : flatzinc::app::kExitUsage;
     }
     options.restarts_given = app.count("--restarts") > 0;
+    if (const std::string why = flatzinc::app::cap_memory(options.memory_limit); !why.empty())
+        std::cerr << "fzn-csp: --memory-limit not applied: " << why << "\n";
     if (app.count("--seed") > 0) options.seed = options.engine.seed;
     return flatzinc::app::run_file(file, options, started);
 }
