@@ -14,37 +14,28 @@ _PYBIND11_MISMATCH = ("incompatible function arguments", "incompatible construct
 _DUNDERS = ("__init__", "__getitem__", "__setitem__")
 
 
-def _closing(text, start):
-    """The index of the bracket closing text[start], outside quotes."""
+def _scan(text, start=0):
+    """(index, character, bracket depth after it) of each character outside quotes."""
     depth, quote = 0, None
     for i in range(start, len(text)):
         ch = text[i]
-        if quote:
-            quote = None if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-            if depth == 0:
-                return i
-    return len(text)
+        if quote or ch in "'\"":
+            quote = None if ch == quote else (quote or ch)
+            continue
+        depth += (ch in "([{") - (ch in ")]}")
+        yield i, ch, depth
+
+
+def _closing(text, start):
+    """The index of the bracket closing text[start]."""
+    return next((i for i, ch, depth in _scan(text, start) if ch in ")]}" and depth == 0), len(text))
 
 
 def _split(text):
     """Top-level comma-separated parts (outside brackets and quotes)."""
-    parts, depth, quote, start = [], 0, None, 0
-    for i, ch in enumerate(text):
-        if quote:
-            quote = None if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
+    parts, start = [], 0
+    for i, ch, depth in _scan(text):
+        if ch == "," and depth == 0:
             parts.append(text[start:i].strip())
             start = i + 1
     if text[start:].strip():

@@ -110,19 +110,24 @@ def test_a_solver_interrupted_once_searches_again():
     assert out.stdout.split("\n")[:2] == ["interrupted", "limit reached True satisfied"]
 
 
-def test_counting_keeps_no_solutions():
-    code = textwrap.dedent("""
+def count_in_a_process(call, error):
+    """(the message of `error` up to its count, the process's peak MB) for sudoku.count(`call`)."""
+    code = textwrap.dedent(f"""
         import resource
         from csp import sudoku
         try:
-            sudoku.count(sudoku.Grid(3), max=0, time_limit=3)
-        except TimeoutError as e:
+            sudoku.count({call})
+        except {error} as e:
             print(str(e).split(" solution")[0])
         print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
     """)
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    stopped, megabytes = out.stdout.split("\n")[:2]
+    return out.stdout.split("\n")[:2]
+
+
+def test_counting_keeps_no_solutions():
+    stopped, megabytes = count_in_a_process("sudoku.Grid(3), max=0, time_limit=3", "TimeoutError")
     assert stopped.startswith("the limit stopped the count after ")
     assert int(stopped.split()[-1]) > 1000  # it did count
     assert int(megabytes) < 300  # before: ~500 MB after 3 s, every grid kept
@@ -181,18 +186,7 @@ def test_ac3_honours_a_time_limit():
 
 
 def test_sat_counting_stops_at_its_memory_limit():
-    code = textwrap.dedent("""
-        import resource
-        from csp import sudoku
-        try:
-            sudoku.count(sudoku.Grid(3), max=0, backend="sat", memory_limit=2)
-        except MemoryError as e:
-            print(str(e).split(" solution")[0])
-        print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
-    """)
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    stopped, megabytes = out.stdout.split("\n")[:2]
+    stopped, megabytes = count_in_a_process('sudoku.Grid(3), max=0, backend="sat", memory_limit=2', "MemoryError")
     assert stopped.startswith("the memory limit stopped the count after ")
     assert int(stopped.split()[-1]) > 1000  # it did count
     assert int(megabytes) < 200  # before: a clause kept per solution, ~45 MB/s without end
