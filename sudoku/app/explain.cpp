@@ -118,7 +118,8 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
     const MarkedGrid position = marked_grid(*p.marks);
     int solutions = count_solutions(position);
     const hints::SolvingPath path =
-        hints::solve_logically(*p.marks, {.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1)});
+        hints::solve_logically(*p.marks, {.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1),
+                                          .limits = {.cancel = &batch::interrupt_flag()}});  // the batch drops it
     if (path.end == hints::PathEnd::Contradiction) solutions = 0;  // logic proved it (when the count was cut short)
     const hints::Rating rating = hints::rate(path);
 

@@ -21,7 +21,9 @@ GradeOutcome grade_position(const Position& p, const HintSettings& settings) {
     if (!p.marks) return {std::nullopt, "the givens clash: it has no solution"};
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     const bool unique = hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()});
-    const hints::SolvingPath path = hints::solve_logically(*p.marks, {.unique = unique});
+    // Ctrl-C stops the path too: the batch drops a position finished after it.
+    const hints::SolvingPath path =
+        hints::solve_logically(*p.marks, {.unique = unique, .limits = {.cancel = &batch::interrupt_flag()}});
     if (path.end == hints::PathEnd::Contradiction)
         return {std::nullopt, "logic finds a contradiction: it has no solution"};
     return {hints::rate(path), ""};

@@ -42,7 +42,8 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
             for (hints::Step& step : hints::find_steps(board, t))
                 if (hints::concerns_digits(step, p.hodoku->digits)) return {std::move(step), ""};
         }
-    } else if (auto step = hints::next_step(board, allowed)) {
+    } else if (csp::LimitGuard guard({.cancel = &batch::interrupt_flag()});  // Ctrl-C: the batch drops it
+               auto step = hints::next_step(board, allowed, &guard)) {
         return {std::move(step), ""};
     }
     return {std::nullopt, p.marks->grid().complete() ? "the grid is full"
