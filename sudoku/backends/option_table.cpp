@@ -81,8 +81,9 @@ const std::vector<SolveOptionRow>& solve_option_table() {
         constexpr int kMiB = 20;  // the row is in MiB, the option in bytes
         rows.push_back({.name = "memory_limit",
                         .type = csp::OptionType::Whole,
-                        .help = "memory the sat backend's clauses may take, the clauses blocking solutions "
-                                "counted included (0 = none); past it: limit reached (memory)",
+                        .help = "memory the sat backend's clauses (the clauses blocking solutions counted "
+                                "included) and the best-first frontier may take (0 = none); past it: limit "
+                                "reached (memory)",
                         .unit = "MiB",
                         .most = std::uint64_t{1} << 24,
                         .get = [](const SolveOptions& o) -> csp::OptionValue { return o.memory_limit >> kMiB; },

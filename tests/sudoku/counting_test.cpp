@@ -88,4 +88,19 @@ TEST(Counting, SatCountingStopsAtItsMemoryLimit) {
     EXPECT_EQ(none.solution_count, 0u);
 }
 
+// best-first keeps a frontier of whole states: the memory limit bounds it below its own budget. An
+// empty 25x25 grid queues ~24 siblings of ~10 KB per level: 1 MiB is passed a few levels down.
+TEST(Counting, BestFirstStopsAtTheMemoryLimit) {
+    sudoku::SolveOptions options{.backend = "best-first", .max_solutions = 1, .keep_solutions = false};
+    options.memory_limit = std::uint64_t{1} << 20;
+    const auto r = sudoku::solve(Grid(5), options);
+    EXPECT_EQ(r.status, csp::Status::LimitReached);
+    EXPECT_TRUE(r.memory_limited);
+    options.max_solutions = 0;  // the 4x4 count fits: exact
+    const auto small = sudoku::solve(Grid(2), options);
+    EXPECT_TRUE(small.complete);
+    EXPECT_FALSE(small.memory_limited);
+    EXPECT_EQ(small.solution_count, kEmpty4x4Solutions);
+}
+
 }  // namespace
