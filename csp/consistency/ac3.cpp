@@ -8,7 +8,7 @@
 
 namespace csp {
 
-Ac3Result ac3(const Problem& problem, SearchObserver* observer) {
+Ac3Result ac3(const Problem& problem, SearchObserver* observer, const SearchLimits& limits) {
     detail::DomainStore store(problem.domains());
     Stats stats;
     Ac3Result result;
@@ -16,8 +16,11 @@ Ac3Result ac3(const Problem& problem, SearchObserver* observer) {
         if (store[x].empty()) result.consistent = false, result.wiped = x;
     if (problem.has_false_constant()) result.consistent = false;  // no variable to blame: wiped stays -1
     if (result.consistent) {
-        detail::Propagation propagation(problem, store, stats, observer, nullptr);
-        result.consistent = propagation.propagate_all() == detail::Outcome::Consistent;
+        LimitGuard guard(limits);
+        detail::Propagation propagation(problem, store, stats, observer, &guard);
+        const detail::Outcome outcome = propagation.propagate_all();
+        result.stopped = outcome == detail::Outcome::Interrupted;
+        result.consistent = outcome != detail::Outcome::Wipeout;
         result.wiped = propagation.wiped();
     }
     result.domains = store.all();

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "csp/base/search_limits.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/problem.hpp"
 #include "csp/observe/observer.hpp"
@@ -19,9 +20,11 @@ struct Ac3Result {
     std::uint64_t revisions = 0;  ///< revise() calls
     std::uint64_t checks = 0;     ///< support tests
     std::uint64_t prunings = 0;   ///< values removed
+    bool stopped = false;         ///< a limit stopped it: the domains are not yet arc consistent
 };
 
 /// Makes every arc of the problem consistent, starting from the domains after unary constraints.
-Ac3Result ac3(const Problem& problem, SearchObserver* observer = nullptr);
+/// `limits` (time and cancellation; nodes mean nothing here) stop it early, with `stopped` set.
+Ac3Result ac3(const Problem& problem, SearchObserver* observer = nullptr, const SearchLimits& limits = {});
 
 }  // namespace csp

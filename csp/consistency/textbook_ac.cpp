@@ -17,8 +17,9 @@ using detail::at;
 // revisions in the same order and only their checks differ.
 class PairwiseArcConsistency {
 public:
-    PairwiseArcConsistency(const Problem& problem, bool last_support, const Ac3StepCallback& on_step)
-        : problem_(problem), last_support_(last_support), on_step_(on_step) {
+    PairwiseArcConsistency(const Problem& problem, bool last_support, const Ac3StepCallback& on_step,
+                           const SearchLimits& limits)
+        : problem_(problem), last_support_(last_support), on_step_(on_step), guard_(limits) {
         problem.check_binary(last_support ? "ac2001" : "ac3_textbook");
         // Arc e = (Xi, Xj) for each arc of each variable; by_constraint_ finds the opposite one.
         std::vector<std::pair<int, int>> by_constraint(problem.constraints().size(), {-1, -1});
@@ -51,6 +52,10 @@ public:
         if (!result.consistent) return result;
         for (std::size_t e = 0; e < arcs_.size(); ++e) enqueue(e);
         while (!queue_.empty()) {
+            if (guard_.exceeded(0)) {  // time and cancellation only
+                result.stopped = true;
+                break;
+            }
             const std::size_t e = queue_.front();
             queue_.pop_front();
             queued_[e] = 0;
@@ -127,6 +132,7 @@ private:
     const Problem& problem_;
     const bool last_support_;
     const Ac3StepCallback& on_step_;
+    LimitGuard guard_;
     std::vector<Directed> arcs_;
     std::vector<std::size_t> first_;      // first_[x]: x's first arc; first_[n] = number of arcs
     std::vector<std::size_t> reverse_;    // reverse_[e]: (Xj, Xi) for e = (Xi, Xj)
@@ -137,12 +143,12 @@ private:
 
 }  // namespace
 
-Ac3Result ac3_textbook(const Problem& problem, const Ac3StepCallback& on_step) {
-    return PairwiseArcConsistency(problem, false, on_step).run();
+Ac3Result ac3_textbook(const Problem& problem, const Ac3StepCallback& on_step, const SearchLimits& limits) {
+    return PairwiseArcConsistency(problem, false, on_step, limits).run();
 }
 
-Ac3Result ac2001(const Problem& problem, const Ac3StepCallback& on_step) {
-    return PairwiseArcConsistency(problem, true, on_step).run();
+Ac3Result ac2001(const Problem& problem, const Ac3StepCallback& on_step, const SearchLimits& limits) {
+    return PairwiseArcConsistency(problem, true, on_step, limits).run();
 }
 
 Ac3Result trace_ac3(const Problem& problem, std::ostream& out) {

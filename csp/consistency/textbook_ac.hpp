@@ -31,10 +31,11 @@ struct Ac3Step {
 using Ac3StepCallback = std::function<void(const Ac3Step&)>;
 
 /// Textbook AC-3 over the problem's domains (after unary constraints); `on_step`, if given, sees
-/// every revision and the queue after it. Ac3Result::checks counts value pairs tested.
-Ac3Result ac3_textbook(const Problem& problem, const Ac3StepCallback& on_step = {});
+/// every revision and the queue after it. Ac3Result::checks counts value pairs tested. `limits`
+/// (time and cancellation) stop it between two revisions, with Ac3Result::stopped set.
+Ac3Result ac3_textbook(const Problem& problem, const Ac3StepCallback& on_step = {}, const SearchLimits& limits = {});
 /// AC-2001 with the same queue discipline and the same check counting.
-Ac3Result ac2001(const Problem& problem, const Ac3StepCallback& on_step = {});
+Ac3Result ac2001(const Problem& problem, const Ac3StepCallback& on_step = {}, const SearchLimits& limits = {});
 
 /// Runs textbook AC-3 and prints, for each revision, the arc, what it removed and the queue; then
 /// the final domains. Meant for small problems (the queue is printed at every step).

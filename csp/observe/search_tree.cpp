@@ -91,9 +91,13 @@ std::string SearchTreeWriter::name(int var) const {
     return generic;
 }
 
+std::string SearchTreeWriter::shown(int var, int value) const {
+    return value_text_ ? escape(value_text_(var, value)) : std::to_string(value);
+}
+
 // "X=v", then the pruned values grouped by variable ("prune Y{1,2} Z{0}"), then any wipe-out.
 std::string SearchTreeWriter::label(const Node& node) const {
-    std::string text = node.var < 0 ? "start" : escape(name(node.var)) + "=" + std::to_string(node.value);
+    std::string text = node.var < 0 ? "start" : escape(name(node.var)) + "=" + shown(node.var, node.value);
     std::vector<std::pair<int, std::vector<int>>> groups;  // in the order the variables were first pruned
     for (auto [var, value] : node.pruned) {
         auto it = std::find_if(groups.begin(), groups.end(), [v = var](const auto& g) { return g.first == v; });
@@ -104,7 +108,7 @@ std::string SearchTreeWriter::label(const Node& node) const {
         std::vector<int>& values = groups[i].second;
         std::sort(values.begin(), values.end());
         text += (i ? " " : "\\nprune ") + escape(name(groups[i].first)) + "{";
-        for (std::size_t k = 0; k < values.size(); ++k) text += (k ? "," : "") + std::to_string(values[k]);
+        for (std::size_t k = 0; k < values.size(); ++k) text += (k ? "," : "") + shown(groups[i].first, values[k]);
         text += "}";
     }
     if (groups.size() > kShownPrunedVariables)

@@ -5,6 +5,7 @@
 /// limit, and the drawing says how many nodes it left out.
 
 #include <cstddef>
+#include <functional>
 #include <iosfwd>
 #include <span>
 #include <string>
@@ -23,6 +24,11 @@ public:
     explicit SearchTreeWriter(std::vector<std::string> names = {}, std::size_t max_nodes = 1000);
     /// Names taken from the problem's variables.
     explicit SearchTreeWriter(const Problem& problem, std::size_t max_nodes = 1000);
+
+    /// How a value of a variable is written (default: the engine's integer). A front end whose
+    /// values are labels (Python's 'red') names them here, so the tree shows what its events show.
+    using ValueText = std::function<std::string(int var, int value)>;
+    void name_values(ValueText text) { value_text_ = std::move(text); }
 
     /// Reads assign, prune, wipeout, backtrack, solution and backjump. A backjump that skips levels is
     /// written on the node the dead end hangs under: "X: no value left\njump to A, conflict set {A, B}".
@@ -55,12 +61,14 @@ private:
     void backjump(const Event& e);
     std::string name(int var) const;
     std::string label(const Node& node) const;
+    std::string shown(int var, int value) const;  ///< a value as value_text_ writes it
 
     std::vector<std::string> names_;
     std::size_t max_nodes_;
     std::vector<Node> nodes_;
     std::vector<int> path_;  // path_[d]: the node at depth d; path_[0] = root
     std::size_t omitted_ = 0;
+    ValueText value_text_;
 };
 
 }  // namespace csp

@@ -6,6 +6,7 @@
 
 #include "csp/cli/option_flags.hpp"
 #include "flatzinc/app/interrupt.hpp"
+#include "flatzinc/app/memory_cap.hpp"
 #include "flatzinc/app/option_table.hpp"
 #include "flatzinc/app/run.hpp"
 
@@ -35,6 +36,8 @@ int main(int argc, char** argv) {
         return code == 0 ? 0 : flatzinc::app::kExitUsage;
     }
     options.restarts_given = app.count("--restarts") > 0;
+    if (const std::string why = flatzinc::app::cap_memory(options.memory_limit); !why.empty())
+        std::cerr << "fzn-csp: --memory-limit not applied: " << why << "\n";
     if (app.count("--seed") > 0) options.seed = options.engine.seed;
     options.seed_given = app.count("--seed") > 0 || app.count("-r") > 0;
     options.stop_request = &flatzinc::app::interrupt_request();

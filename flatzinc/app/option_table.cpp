@@ -67,6 +67,15 @@ const std::vector<csp::OptionRow<RunOptions, std::string_view>>& run_option_tabl
                  o.time_limit = csp::time_limit_from_seconds(std::get<double>(v) / 1000);
              },
          .reader = "-t"},
+        {.name = "memory_limit",
+         .type = OptionType::Whole,
+         .help = "memory the process may allocate, in MiB (0: the machine's physical memory); past it: limit "
+                 "reached (memory) and =====UNKNOWN=====",
+         .unit = "MiB",
+         .most = std::uint64_t{1} << 30,
+         .get = access::get(&RunOptions::memory_limit),
+         .set = access::set(&RunOptions::memory_limit),
+         .reader = ""},
     };
     return table;
 }

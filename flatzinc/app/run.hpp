@@ -23,6 +23,7 @@ struct RunOptions {
     std::uint64_t seed = 0;                   ///< -r
     bool statistics = false;                  ///< -s
     std::chrono::milliseconds time_limit{0};  ///< -t (0: none)
+    std::uint64_t memory_limit = 0;           ///< --memory-limit, MiB (0: the machine's physical memory)
     /// The engine's search where the model has no annotation (or with -f): the defaults below, or
     /// what --inference, --var-order, --val-order, --restarts … ask for.
     csp::SolverOptions engine = default_engine();

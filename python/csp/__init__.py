@@ -2,8 +2,13 @@
 
 Build a Problem, hand it to a Solver (or to ac3, min_conflicts, solve_tree, ...), read the Result.
 """
-from ._core import *  # noqa: F401,F403
-from ._core import ModelError, Problem, Solver
+from . import _core
+from ._arguments import guard as _guard
+
+_guard(_core, _core, "csp")  # clear TypeError/ValueError for arguments that do not fit (before the re-export)
+_guard(_core.sudoku, _core, "csp.sudoku")
+from ._core import *  # noqa: F401,F403,E402
+from ._core import ModelError, Problem, Solver  # noqa: E402
 from ._graph import graph as _graph
 
 del sudoku  # noqa: F821  (the star import brought _core's submodule; `from csp import sudoku` finds sudoku.py)

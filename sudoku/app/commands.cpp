@@ -32,6 +32,9 @@ std::string label(const PuzzleEntry& entry) {
     return "puzzle " + std::to_string(entry.index + 1) + " (line " + std::to_string(entry.line) + ")";
 }
 
+/// "limit reached", and which limit when it was the memory limit (--memory-limit).
+const char* limit_words(const SolveResult& r) { return r.memory_limited ? "limit reached (memory)" : "limit reached"; }
+
 // Counts of what happened, printed as the summary line.
 struct Tally {
     std::uint64_t puzzles = 0, solved = 0, unsolvable = 0, multiple = 0, limited = 0, invalid = 0;
@@ -138,7 +141,7 @@ int run_solve(const CommonOptions& options, bool first_only) {
             if (r.solutions.empty()) {
                 if (r.status == csp::Status::LimitReached) {
                     ++tally.limited;
-                    std::cout << "# " << label(entry) << ": limit reached before a solution was found\n";
+                    std::cout << "# " << label(entry) << ": " << limit_words(r) << " before a solution was found\n";
                 } else {
                     ++tally.unsolvable;
                     std::cout << "# " << label(entry) << ": no solution\n";
@@ -150,7 +153,8 @@ int run_solve(const CommonOptions& options, bool first_only) {
                     std::cout << "# " << label(entry) << ": more than one solution; one of them:\n";
                 } else if (!first_only && r.status == csp::Status::LimitReached) {
                     ++tally.limited;  // a solution, but the limit stopped the uniqueness check
-                    std::cout << "# " << label(entry) << ": limit reached before uniqueness was proven; a solution:\n";
+                    std::cout << "# " << label(entry) << ": " << limit_words(r)
+                              << " before uniqueness was proven; a solution:\n";
                 }
                 std::cout << to_string(r.solutions.front(), format);
             }
@@ -174,7 +178,7 @@ int run_count(const CommonOptions& options, std::size_t max_count) {
             std::cout << label(entry) << ": ";
             if (r.status == csp::Status::LimitReached) {
                 ++tally.limited;
-                std::cout << "limit reached after " << n << " solution" << (n == 1 ? "" : "s");
+                std::cout << limit_words(r) << " after " << n << " solution" << (n == 1 ? "" : "s");
             } else if (n == 0) {
                 ++tally.unsolvable;
                 std::cout << "none";

@@ -20,8 +20,9 @@ struct GradeOutcome {
 GradeOutcome grade_position(const Position& p, const HintSettings& settings) {
     if (!p.marks) return {std::nullopt, "the givens clash: it has no solution"};
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
-    const bool unique = hints::may_use_uniqueness(*p.marks, settings.uniqueness, &batch::interrupt_flag());
-    const hints::PathOptions options{.unique = unique};
+    const bool unique = hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()});
+    // Ctrl-C stops the paths too: the batch drops a position finished after it.
+    const hints::PathOptions options{.unique = unique, .limits = {.cancel = &batch::interrupt_flag()}};
     if (hints::solve_logically(*p.marks, options).end == hints::PathEnd::Contradiction)
         return {std::nullopt, "logic finds a contradiction: it has no solution"};
     return {hints::grade(*p.marks, options), ""};

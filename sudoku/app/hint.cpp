@@ -29,8 +29,8 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
     }
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     if (hints::contradictory(*p.marks)) return {std::nullopt, "the position is contradictory: it has no solution"};
-    const hints::Board board(*p.marks,
-                             hints::may_use_uniqueness(*p.marks, settings.uniqueness, &batch::interrupt_flag()));
+    const hints::Board board(
+        *p.marks, hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()}));
     hints::TechniqueSet allowed = allowed_techniques(settings.technique);
     if (p.hodoku && settings.technique.empty()) {
         if (!p.hodoku->technique) return {std::nullopt, "technique " + p.hodoku->code + " is not one we implement"};
@@ -42,7 +42,8 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
             for (hints::Step& step : hints::find_steps(board, t))
                 if (hints::concerns_digits(step, p.hodoku->digits)) return {std::move(step), ""};
         }
-    } else if (auto step = hints::next_step(board, allowed)) {
+    } else if (csp::LimitGuard guard({.cancel = &batch::interrupt_flag()});  // Ctrl-C: the batch drops it
+               auto step = hints::next_step(board, allowed, &guard)) {
         return {std::move(step), ""};
     }
     return {std::nullopt, p.marks->grid().complete() ? "the grid is full"

@@ -47,6 +47,8 @@ enum class SatMode {
 std::string_view to_string(SatMode mode);
 SatMode sat_mode_from_string(std::string_view name);
 std::vector<std::string_view> sat_mode_names();
+/// SolveOptions::memory_limit's default: 1 GiB.
+inline constexpr std::uint64_t kDefaultMemoryLimit = std::uint64_t{1} << 30;
 
 struct SolveOptions {
     /// A name from backend_names(); `auto` picks per puzzle (SolveResult::backend says which).
@@ -65,7 +67,12 @@ struct SolveOptions {
     /// it). Steering the search towards a known solution finds a nearby different one sooner; it
     /// changes the order solutions are found in, not which exist.
     const Grid* guide = nullptr;
-    csp::SearchLimits limits;                 ///< every backend honours them
+    csp::SearchLimits limits;  ///< every backend honours them
+    /// Bytes the `sat` backend's clauses may take, those it blocks found solutions with included
+    /// (0 = no limit): past it the search ends in LimitReached with SolveResult::memory_limited, never
+    /// std::bad_alloc. The default fits an empty 121×121 grid and about 2.5 million solutions counted
+    /// on 9×9.
+    std::uint64_t memory_limit = kDefaultMemoryLimit;
     csp::SearchObserver* observer = nullptr;  ///< not owned; the backends that read Setting::Observer call it
     // Engine options, used by the `csp` backend:
     Model model = Model::AllDifferent;
@@ -91,6 +98,7 @@ struct SolveResult {
     std::vector<Grid> solutions;       ///< those found, unless SolveOptions::keep_solutions is false
     std::uint64_t solution_count = 0;  ///< solutions found, kept or not
     bool complete = false;             ///< search exhausted: solution_count is the exact count
+    bool memory_limited = false;       ///< LimitReached by SolveOptions::memory_limit (not time, nodes, a stop)
     /// The backend that answered: for `auto`, the one it chose (`auto` itself when conflicting givens
     /// left nothing to search).
     std::string_view backend;

@@ -84,6 +84,7 @@ SolveResult best_first_search(const Grid& puzzle, const SolveOptions& options, c
     std::uint64_t expanded = 0;
     std::uint64_t max_frontier = 0;
     bool exhausted = true;
+    bool full = false;  // the frontier outgrew its capacity
 
     auto finish = [&] {
         stats.prunings = eliminator.eliminations();
@@ -104,7 +105,12 @@ SolveResult best_first_search(const Grid& puzzle, const SolveOptions& options, c
         return finish();
     }
 
-    std::size_t capacity = search.max_frontier_bytes / (root.bytes() + Frontier<W>::kNodeOverhead);
+    // The frontier's bytes: its own budget, or the caller's memory limit when that is lower.
+    const std::uint64_t bytes = options.memory_limit != 0
+                                    ? std::min<std::uint64_t>(search.max_frontier_bytes, options.memory_limit)
+                                    : search.max_frontier_bytes;
+    std::size_t capacity = static_cast<std::size_t>(bytes / (root.bytes() + Frontier<W>::kNodeOverhead));
+    const bool bytes_bound = search.max_frontier_states == 0 || capacity <= search.max_frontier_states;
     if (search.max_frontier_states != 0) capacity = std::min(capacity, search.max_frontier_states);
     capacity = std::max<std::size_t>(capacity, 1);
 
@@ -147,13 +153,15 @@ SolveResult best_first_search(const Grid& puzzle, const SolveOptions& options, c
             max_frontier = std::max<std::uint64_t>(max_frontier, frontier.size());
             if (frontier.size() > capacity) {
                 record.stop_at_own_limit();
-                stop = true;
+                stop = full = true;
             }
             break;
         }
     }
     if (stop) exhausted = false;
-    return finish();
+    SolveResult result = finish();
+    result.memory_limited = full && bytes_bound;
+    return result;
 }
 
 class BestFirstBackend final : public Backend {

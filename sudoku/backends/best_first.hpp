@@ -21,7 +21,8 @@ enum class FrontierOrder {
 struct BestFirstOptions {
     CellChoice cell_choice = CellChoice::FewestCandidates;
     FrontierOrder order = FrontierOrder::BestFirst;
-    /// Memory the frontier may hold; exceeding it ends the search in LimitReached.
+    /// Memory the frontier may hold (SolveOptions::memory_limit lowers it); exceeding it ends the
+    /// search in LimitReached, with SolveResult::memory_limited.
     std::size_t max_frontier_bytes = std::size_t{256} << 20;
     /// A cap on the number of frontier states as well (0 = only the memory budget).
     std::size_t max_frontier_states = 0;

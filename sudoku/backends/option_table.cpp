@@ -113,6 +113,17 @@ const std::vector<SolveOptionRow>& solve_option_table() {
                         .set = access::set_enum(&SolveOptions::sat_mode, &sat_mode_from_string),
                         .reader = Setting::Sat});
         for (SolveOptionRow& row : sat_rows()) rows.push_back(std::move(row));
+        constexpr int kMiB = 20;  // the row is in MiB, the option in bytes
+        rows.push_back({.name = "memory_limit",
+                        .type = csp::OptionType::Whole,
+                        .help = "memory the sat backend's clauses (the clauses blocking solutions counted "
+                                "included) and the best-first frontier may take (0 = none); past it: limit "
+                                "reached (memory)",
+                        .unit = "MiB",
+                        .most = std::uint64_t{1} << 24,
+                        .get = [](const SolveOptions& o) -> csp::OptionValue { return o.memory_limit >> kMiB; },
+                        .set = [](SolveOptions& o,
+                                  const csp::OptionValue& v) { o.memory_limit = std::get<std::uint64_t>(v) << kMiB; }});
         for (const auto& row : csp::search_limit_table())
             rows.push_back(csp::lift(row, &SolveOptions::limits, std::optional<Setting>()));
         return rows;

@@ -47,11 +47,17 @@ bool root_candidates(const Grid& puzzle, std::span<const CellValue> excluded, Pe
 /// empty 64×64 grid (262,144 candidates) peaks at 137 MB, an empty 144×144 (3.0 million) at
 /// 1.35 GB (docs/benchmarks.md, "The default backend").
 constexpr std::uint64_t kBytesPerCandidate = 500;
-/// The most the clauses of one search may take. A grid whose candidates would need more ends at
-/// once in LimitReached, with its estimate in the counters, instead of growing until bad_alloc (an
-/// empty 256×256 grid has 16.8 million candidates: it reached 3 GB, and freeing them outlasted
-/// a time limit of 5 s by 35 s). Up to 121×121 an empty grid fits.
-constexpr std::uint64_t kClauseMemoryBudget = std::uint64_t{1} << 30;
+/// SolveOptions::memory_limit bounds the clauses of one search. A grid whose candidates would need
+/// more ends at once in LimitReached, with its estimate in the counters, instead of growing until
+/// bad_alloc (an empty 256×256 grid has 16.8 million candidates: it reached 3 GB, and freeing them
+/// outlasted a time limit of 5 s by 35 s). Counting adds a clause per solution found (the model
+/// blocked), so a long count stops at the limit too instead of growing without end (an empty 9×9
+/// grid grew by ~45 MB/s). What one blocking clause costs besides its literals (header, two watches):
+constexpr std::uint64_t kBytesPerBlockingClause = 64;
+
+bool over(std::uint64_t bytes, const SolveOptions& options) {
+    return options.memory_limit != 0 && bytes > options.memory_limit;
+}
 
 std::uint64_t estimated_clause_bytes(const PencilMarks& marks) {
     std::uint64_t candidates = 0;
@@ -85,7 +91,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
     std::uint64_t estimate = 0;
     if (!root_candidates(puzzle, options.excluded, marks))
         solver.add_clause(std::span<const csp::Lit>{});  // an exclusion hit a given: the empty clause, nothing to build
-    else if (estimate = estimated_clause_bytes(marks); estimate > kClauseMemoryBudget)
+    else if (estimate = estimated_clause_bytes(marks); over(estimate, options))
         built = false;  // a limit, not an answer
     else built = encode_sudoku(puzzle, solver, guard, cnf, marks);
 
@@ -93,6 +99,8 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
 
     SolveResult result;
     result.status = built ? csp::Status::Unsatisfiable : csp::Status::LimitReached;
+    result.memory_limited = !built && over(estimate, options);
+    std::uint64_t clause_bytes = estimate;  // grows by each blocking clause
     std::vector<csp::Lit> blocking;
     while (built) {
         const csp::Status status = solver.solve(guard);
@@ -117,6 +125,12 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
         ++result.solution_count;
         result.status = csp::Status::Satisfied;
         if (options.max_solutions != 0 && result.solution_count >= options.max_solutions) break;
+        clause_bytes += blocking.size() * sizeof(csp::Lit) + kBytesPerBlockingClause;
+        if (over(clause_bytes, options)) {  // one more clause would pass the limit
+            result.status = csp::Status::LimitReached;
+            result.memory_limited = true;
+            break;
+        }
         if (!solver.add_clause(blocking)) {  // no other solution is possible (e.g. no empty cell)
             result.complete = true;
             break;
@@ -135,8 +149,7 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
                        {"learnt clauses", s.learnt},
                        {"variables", static_cast<std::uint64_t>(solver.num_vars())},
                        {"clauses", static_cast<std::uint64_t>(solver.num_clauses())}};
-    if (estimate > kClauseMemoryBudget)
-        result.counters.emplace_back("memory budget exceeded (estimated bytes)", estimate);
+    if (result.memory_limited) result.counters.emplace_back("memory limit reached (estimated bytes)", clause_bytes);
     return result;
 }
 

@@ -44,7 +44,9 @@ void add_engine_flags(CLI::App& app, SolveOptions& options) {
         if (row.reader == Setting::Sat) csp::cli::add_option_flag(app, options, row);
 }
 
-void add_limit_flags(CLI::App& app, SolveOptions& options) { add_rows(app, options, {"node_limit", "time_limit"}); }
+void add_limit_flags(CLI::App& app, SolveOptions& options) {
+    add_rows(app, options, {"node_limit", "time_limit", "memory_limit"});
+}
 
 // The flags of the settings `backend` reads, comma-separated.
 std::string flags_read_by(const Backend& backend) {

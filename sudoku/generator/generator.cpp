@@ -158,7 +158,7 @@ public:
             const std::vector<int>& group = groups[static_cast<std::size_t>(order[done])];
             for (const int cell : group) clear(cell);
             if (ceiling_) {  // the step finder decides, and its path proves one solution too
-                if (rates_at_most(puzzle_, *ceiling_)) {
+                if (rates_at_most(puzzle_, *ceiling_, stopper_.limits())) {
                     givens -= static_cast<int>(group.size());
                 } else {
                     for (const int cell : group) restore(cell);
@@ -390,16 +390,18 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
         random.shuffle(std::span<int>(order));
         Removal removal = ClueRemover(solution, backend, stopper, ceiling).run(groups, order, options.clues);
 
-        // Rating a large grid takes long (some 25 s at 36×36) and cannot be stopped: once the time
-        // limit or a cancellation has ended the removal it is left out, unless a difficulty or a
-        // technique was asked for and needs it.
+        // Rating a large grid takes long (some 25 s at 36×36): once the time limit or a
+        // cancellation has ended the removal it is left out, unless a difficulty or a technique was
+        // asked for and needs it; then only a cancellation or a stop request stops it.
         const bool rate = gradable(box) && (options.difficulty || options.technique || !stopper.due());
-        out.rating = rate ? std::optional(rate_puzzle(removal.puzzle)) : std::nullopt;
+        const csp::SearchLimits rating_stops{.cancel = options.cancel, .stop_request = options.stop_request};
+        out.rating = rate ? rate_puzzle(removal.puzzle, rating_stops) : std::nullopt;
+        const bool rating_stopped = rate && !out.rating;
         out.puzzle = std::move(removal.puzzle);
         out.solution = std::move(solution);
         out.minimal = removal.complete && !ceiling;
         out.minimal_for_grade = removal.complete && ceiling.has_value();
-        out.time_limited = removal.stopped;
+        out.time_limited = removal.stopped || rating_stopped;
         out.attempts = attempt + 1;
         out.searches += removal.searches;
         out.quick_checks += removal.quick_checks;
@@ -410,7 +412,7 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
         const int givens = out.puzzle.givens();
         out.fewest_clues_seen = attempt == 0 ? givens : std::min(out.fewest_clues_seen, givens);
         // Without a rating no difficulty or technique was asked for (check_options).
-        out.matches = (!options.difficulty || out.rating->level == *options.difficulty) &&
+        out.matches = !rating_stopped && (!options.difficulty || out.rating->level == *options.difficulty) &&
                       (!options.technique || uses_technique) && (options.clues == 0 || givens <= options.clues);
         if (out.matches || out.time_limited) break;  // a time limit leaves no time for another attempt
     }

@@ -18,9 +18,11 @@ void require_gradable(int box) {
 
 bool gradable(int box) { return box <= hints::kMaxHintBox; }
 
-hints::Rating rate_puzzle(const Grid& puzzle) {
+std::optional<hints::Rating> rate_puzzle(const Grid& puzzle, const csp::SearchLimits& stops) {
     require_gradable(puzzle.box());
-    return hints::grade(PencilMarks(puzzle), {.unique = true});
+    const hints::Rating rating = hints::grade(PencilMarks(puzzle), {.unique = true, .limits = stops});
+    if (rating.stopped) return std::nullopt;
+    return rating;
 }
 
 hints::TechniqueSet techniques_up_to(hints::Level ceiling) {
@@ -36,12 +38,13 @@ hints::TechniqueSet techniques_up_to(hints::Level ceiling) {
     return set;
 }
 
-bool rates_at_most(const Grid& puzzle, hints::Level ceiling) {
+bool rates_at_most(const Grid& puzzle, hints::Level ceiling, const csp::SearchLimits& stops) {
     if (ceiling == hints::Level::Extreme)
         throw std::invalid_argument("rates_at_most: every puzzle with one solution rates extreme or easier");
     require_gradable(puzzle.box());
     const hints::SolvingPath path = hints::solve_logically(
-        PencilMarks(puzzle), {.allowed = techniques_up_to(ceiling), .unique = false, .order = hints::Order::HoDoKu});
+        PencilMarks(puzzle),
+        {.allowed = techniques_up_to(ceiling), .unique = false, .order = hints::Order::HoDoKu, .limits = stops});
     return path.end == hints::PathEnd::Solved && hints::rate(path).level <= ceiling;
 }
 

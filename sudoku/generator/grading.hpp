@@ -3,6 +3,9 @@
 /// with one solution, as `sudoku grade` gives it, and the ceiling test that clue removal uses.
 /// HoDoKu's levels are the grades: easy, medium, hard, unfair, extreme.
 
+#include <optional>
+
+#include "csp/base/search_limits.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/technique.hpp"
@@ -14,8 +17,9 @@ bool gradable(int box);
 
 /// The rating of the logical solving path of a puzzle known to have exactly one solution, with
 /// every technique allowed, the uniqueness techniques included. Throws std::invalid_argument for a
-/// box above hints::kMaxHintBox or conflicting givens.
-hints::Rating rate_puzzle(const Grid& puzzle);
+/// box above hints::kMaxHintBox or conflicting givens. Nullopt when `stops` (time, cancellation,
+/// stop request) cut the path short.
+std::optional<hints::Rating> rate_puzzle(const Grid& puzzle, const csp::SearchLimits& stops = {});
 
 /// The techniques of the ceiling test for `ceiling`: every technique the finder tries before the
 /// last one of that level or an easier one, harder ones in between included (an X-Wing comes before
@@ -28,7 +32,7 @@ hints::TechniqueSet techniques_up_to(hints::Level ceiling);
 /// grid proves it is the only one) and the rating of that path, after HoDoKu's score rule, is at
 /// most `ceiling`. Extreme is always true for a puzzle with one solution, which this cannot prove:
 /// it throws std::invalid_argument for Extreme, as for a box above hints::kMaxHintBox or
-/// conflicting givens.
-bool rates_at_most(const Grid& puzzle, hints::Level ceiling);
+/// conflicting givens. False when `stops` cut the path short.
+bool rates_at_most(const Grid& puzzle, hints::Level ceiling, const csp::SearchLimits& stops = {});
 
 }  // namespace sudoku

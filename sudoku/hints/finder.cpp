@@ -74,10 +74,11 @@ std::vector<Step> find_steps(const Board& board, Technique technique, std::size_
     return sink.take();
 }
 
-std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed, Order order) {
+std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed, Order order, csp::LimitGuard* guard) {
     for (Technique technique : techniques_in(order)) {
         if (!contains(allowed, technique)) continue;
-        StepSink sink(board.side(), 1);
+        StepSink sink(board.side(), 1, guard);
+        if (sink.stopped()) return std::nullopt;
         run(board, technique, sink);
         if (!sink.steps().empty()) return sink.take().front();
     }

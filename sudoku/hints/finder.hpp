@@ -18,8 +18,9 @@ std::vector<Step> find_steps(const Board& board, Technique technique,
                              std::size_t limit = std::numeric_limits<std::size_t>::max());
 
 /// The easiest step: one of the first technique, in `order`, among `allowed`, that finds any.
-/// Nullopt when none applies (or the position is solved).
+/// Nullopt when none applies (or the position is solved), or when `guard` (may be null) stopped
+/// the search: then guard->hit().
 std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed = every_technique(),
-                              Order order = Order::SudokuExplainer);
+                              Order order = Order::SudokuExplainer, csp::LimitGuard* guard = nullptr);
 
 }  // namespace sudoku::hints

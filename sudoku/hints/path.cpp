@@ -10,6 +10,7 @@ std::string_view to_string(PathEnd end) {
         case PathEnd::Solved: return "solved";
         case PathEnd::Stuck: return "stuck";
         case PathEnd::Contradiction: return "contradiction";
+        case PathEnd::LimitReached: return "limit reached";
     }
     return "?";
 }
@@ -51,6 +52,7 @@ bool contradictory(const PencilMarks& marks) { return contradictory(Board(marks)
 SolvingPath solve_logically(const PencilMarks& start, const PathOptions& options) {
     SolvingPath path{.final_marks = start};
     PencilMarks& marks = path.final_marks;
+    csp::LimitGuard guard(options.limits);
     for (;;) {
         const Board board(marks, options.unique);
         if (contradictory(board)) {
@@ -61,9 +63,9 @@ SolvingPath solve_logically(const PencilMarks& start, const PathOptions& options
             path.end = PathEnd::Solved;
             return path;
         }
-        std::optional<Step> step = next_step(board, options.allowed, options.order);
+        std::optional<Step> step = next_step(board, options.allowed, options.order, &guard);
         if (!step) {
-            path.end = PathEnd::Stuck;
+            path.end = guard.hit() ? PathEnd::LimitReached : PathEnd::Stuck;
             return path;
         }
         apply(*step, marks);
@@ -85,6 +87,7 @@ int max_score(Level level, int side) {
 
 Rating rate(const SolvingPath& path) {
     Rating rating{.solved = path.end == PathEnd::Solved};
+    rating.stopped = path.end == PathEnd::LimitReached;
     const int side = path.final_marks.side();
     for (const Step& step : path.steps) {
         const TechniqueInfo& t = info(step.technique);
@@ -110,6 +113,7 @@ Rating grade(const PencilMarks& start, PathOptions options) {
     rating.se = se.se;
     rating.hardest = se.hardest;
     rating.solved = se.solved && rating.solved;
+    rating.stopped = se.stopped || rating.stopped;
     return rating;
 }
 

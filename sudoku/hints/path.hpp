@@ -19,6 +19,7 @@ enum class PathEnd {
     Solved,         ///< every cell placed
     Stuck,          ///< no allowed technique applies: guessing would be next
     Contradiction,  ///< a cell without candidates or a unit without room for a digit: no solution
+    LimitReached,   ///< PathOptions::limits stopped it (time or a stop request): the path is cut short
 };
 std::string_view to_string(PathEnd end);
 
@@ -26,6 +27,7 @@ struct PathOptions {
     TechniqueSet allowed = every_technique();
     bool unique = false;                   ///< the puzzle has one solution: the uniqueness techniques may be used
     Order order = Order::SudokuExplainer;  ///< which technique the path tries first
+    csp::SearchLimits limits;              ///< time and stop request for the whole path (nodes mean nothing here)
 };
 
 struct SolvingPath {
@@ -50,6 +52,7 @@ struct Rating {
     int score = 0;                     ///< HoDoKu's score: the sum over the steps
     std::optional<Technique> hardest;  ///< the technique of the hardest step
     std::array<int, kTechniqueCount> uses{};  ///< steps per technique
+    bool stopped = false;  ///< PathOptions::limits cut a path short: the numbers above rate only its start
 };
 
 /// The rating of one path: its steps' SE numbers and HoDoKu scores. A path that does not reach
@@ -57,7 +60,7 @@ struct Rating {
 Rating rate(const SolvingPath& path);
 /// A puzzle's rating as the two programs give it: the SE number (and `hardest`) from the path in
 /// SE's order, HoDoKu's level, score and uses from the path in HoDoKu's order (options.order is
-/// ignored).
+/// ignored); `stopped` when options.limits cut either path short.
 Rating grade(const PencilMarks& start, PathOptions options = {});
 
 /// The highest score a puzzle of this level may have: HoDoKu's limits for 9×9 (800, 1000, 1600,

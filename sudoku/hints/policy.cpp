@@ -1,5 +1,6 @@
 #include "sudoku/hints/policy.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
@@ -22,12 +23,14 @@ Uniqueness uniqueness_from_string(std::string_view name) {
 }
 std::vector<std::string_view> uniqueness_names() { return csp::detail::names_of(kUniquenessNames); }
 
-bool may_use_uniqueness(const PencilMarks& position, Uniqueness mode, const std::atomic<bool>* cancel) {
+bool may_use_uniqueness(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops) {
     if (mode != Uniqueness::Auto) return may_use_uniqueness(mode, false);
     SolveOptions options;
     options.max_solutions = 2;
     options.limits.time_limit = std::chrono::seconds(kUniquenessSeconds);
-    options.limits.cancel = cancel;
+    if (stops.time_limit.count() > 0) options.limits.time_limit = std::min(options.limits.time_limit, stops.time_limit);
+    options.limits.cancel = stops.cancel;
+    options.limits.stop_request = stops.stop_request;
     try {
         return may_use_uniqueness(mode, sudoku::solve(position.grid(), options).unique());
     } catch (const std::invalid_argument&) {

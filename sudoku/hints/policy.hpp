@@ -3,12 +3,12 @@
 /// it looks for a step: which grids it takes, and whether the uniqueness techniques may be used.
 /// Written once here, so the three cannot drift apart.
 
-#include <atomic>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "csp/base/search_limits.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 
 namespace sudoku::hints {
@@ -36,8 +36,9 @@ constexpr bool may_use_uniqueness(Uniqueness mode, bool proven_unique) {
 
 /// Whether the uniqueness techniques may be used on `position` (its placed values: givens and cells
 /// placed since; candidates deleted by hand only remove solutions, so one solution of the placed
-/// values is enough for the position). `cancel` stops Auto's search early (counting as "no").
-bool may_use_uniqueness(const PencilMarks& position, Uniqueness mode, const std::atomic<bool>* cancel = nullptr);
+/// values is enough for the position). The cancel flag, stop request and time limit of `stops`
+/// stop Auto's search early (counting as "no"); its own limit is kUniquenessSeconds.
+bool may_use_uniqueness(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops = {});
 
 /// Why the step finder cannot take a grid of box size `box` ("the step finder takes grids up to
 /// 64x64"), or nullopt when it can.

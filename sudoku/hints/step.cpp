@@ -16,7 +16,7 @@ void sort_unique(std::vector<Candidate>& list) {
 }  // namespace
 
 bool StepSink::add(Step step) {
-    if (full()) return false;
+    if (full() || stopped()) return false;
     if (!step.does_something()) return true;
     sort_unique(step.placements);
     sort_unique(step.eliminations);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "csp/base/search_limits.hpp"
 #include "sudoku/hints/technique.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 
@@ -55,22 +56,29 @@ struct Step {
     bool does_something() const { return !placements.empty() || !eliminations.empty(); }
 };
 
-/// Where a technique puts the steps it finds. A finder stops looking once add() returns false.
+/// Where a technique puts the steps it finds. A finder stops looking once add() returns false, and
+/// asks stopped() in its outer loops, so a time limit or Ctrl-C is seen during a long search.
 class StepSink {
 public:
-    /// Keeps up to `limit` steps; a step that neither places nor eliminates is dropped.
-    explicit StepSink(int side, std::size_t limit = 1) : side_(side), limit_(limit) {}
+    /// Keeps up to `limit` steps; a step that neither places nor eliminates is dropped. `guard`
+    /// (not owned; may be null) holds the limits of the whole call.
+    explicit StepSink(int side, std::size_t limit = 1, csp::LimitGuard* guard = nullptr)
+        : side_(side), limit_(limit), guard_(guard) {}
     /// Sorts the step's placements and eliminations (and drops duplicates), writes its
     /// explanation, and keeps it unless another kept step of the same technique has the same
     /// effect. `side` names the cells. False once the sink is full.
     bool add(Step step);
     bool full() const { return steps_.size() >= limit_; }
+    /// True once the guard's time limit or stop request is reached (cheap: the guard reads the
+    /// clock only now and then); a finder then returns what it has.
+    bool stopped() { return guard_ != nullptr && guard_->exceeded(0); }
     const std::vector<Step>& steps() const { return steps_; }
     std::vector<Step> take() { return std::move(steps_); }
 
 private:
     int side_;
     std::size_t limit_;
+    csp::LimitGuard* guard_;
     std::vector<Step> steps_;
 };
 

@@ -2,7 +2,9 @@
 // fixpoint, and AC-2001 must never check more pairs than AC-3.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <sstream>
+#include <string>
 
 #include "csp/base/random.hpp"
 #include "csp/consistency/ac3.hpp"
@@ -137,6 +139,25 @@ TEST(Ac2001, EmptyDomainAndNaryConstraints) {
     csp::add_all_different(nary, all, csp::AllDifferentStrength::Value);
     EXPECT_THROW((void)csp::ac2001(nary), csp::ModelError);
     EXPECT_THROW((void)csp::ac3_textbook(nary), csp::ModelError);
+}
+
+// A stop or a time limit ends all three algorithms early, flagged as stopped (not as a fixpoint).
+TEST(ArcConsistencyLimits, AStopEndsEachAlgorithmFlagged) {
+    csp::Problem chain;  // x0 < x1 < ... : many revisions before the fixpoint
+    for (int i = 0; i < 40; ++i) chain.add_variable("x" + std::to_string(i), 0, 39);
+    for (int i = 0; i + 1 < 40; ++i) chain.add_constraint(i, i + 1, csp::less());
+    const std::atomic<bool> stop{true};
+    const csp::SearchLimits stopped{.cancel = &stop};
+    for (const csp::Ac3Result& r :
+         {csp::ac3(chain, nullptr, stopped), csp::ac3_textbook(chain, {}, stopped), csp::ac2001(chain, {}, stopped)}) {
+        EXPECT_TRUE(r.stopped);
+        EXPECT_TRUE(r.consistent);  // nothing wiped out: the domains are a sound over-approximation
+    }
+    for (const csp::Ac3Result& r : {csp::ac3(chain), csp::ac3_textbook(chain), csp::ac2001(chain)}) {
+        EXPECT_FALSE(r.stopped);
+        ASSERT_TRUE(r.consistent);
+        EXPECT_EQ(r.domains.front().size(), 1);  // x0 = 0 is the only value with 39 larger ones above it
+    }
 }
 
 }  // namespace

@@ -217,6 +217,24 @@ TEST(SearchTree, StopsRecordingAtTheLimitAndSaysSo) {
               std::string::npos);
 }
 
+// A front end whose values are labels names them: the tree shows each assignment and each pruned
+// value by its label (Python's Recorder draws 'WA=red', not 'WA=0').
+TEST(SearchTree, ValuesAreWrittenByTheFrontEndsNames) {
+    const csp::Problem p = csp::testing::queens(4);
+    csp::SearchTreeWriter tree(p);
+    tree.name_values([](int var, int value) { return "v" + std::to_string(value) + "x" + std::to_string(var); });
+    csp::Solver solver(
+        p,
+        {.inference = csp::Inference::ForwardChecking, .variable_order = csp::VariableOrder::Input, .observer = &tree});
+    (void)solver.solve();
+    std::ostringstream out;
+    tree.write_dot(out);
+    const std::string dot = out.str();
+    EXPECT_NE(dot.find("Q1=v1x0"), std::string::npos) << dot;
+    EXPECT_NE(dot.find("Q2{v1x1,v2x1}"), std::string::npos) << dot;  // what Q1=1 pruned from Q2, named too
+    EXPECT_EQ(dot.find("Q1=1"), std::string::npos) << dot;
+}
+
 // A path x0 < x1 < x2 over 0..2: a tree.
 csp::Problem chain() {
     csp::Problem p;

@@ -30,6 +30,18 @@ for i in range(3):
     for j in range(i + 1, 3):
         p.add_constraint(i, j, "!=")
 """
+# A chain x0 < x1 < ... of 400 variables over 0..399: textbook AC-3 trims the domains a few values
+# per sweep, 80,199 revisions of up to 160,000 value pairs each: 28 s (built in 0.02 s).
+CHAIN = """
+p = csp.Problem()
+for i in range(400):
+    p.add_variable(i, range(400))
+for i in range(399):
+    p.add_constraint(i, i + 1, "<")
+"""
+# The step finder on an empty 64x64 grid: every technique is tried and none applies (~7 s unloaded,
+# most of it in forcing chains), then logic is stuck.
+EMPTY_64 = "sudoku.Grid(8), uniqueness='off'"
 ENDLESS_SEARCHES = {
     "Solver.solve": PIGEONS + 'csp.Solver(p, inference="none", variable_order="input", max_solutions=0, '
                               'keep_solutions=False).solve()',
@@ -42,6 +54,10 @@ ENDLESS_SEARCHES = {
     "min_conflicts": TRIANGLE + "csp.min_conflicts(p, max_steps=2**64 - 1)",
     "queens_min_conflicts": "csp.queens_min_conflicts(3, max_steps=2**64 - 1)",
     "solve_backjumping": PIGEONS + "csp.solve_backjumping(p, max_solutions=None, keep_solutions=False)",
+    "sudoku.hint": f"sudoku.hint({EMPTY_64})",
+    "sudoku.explain": f"sudoku.explain({EMPTY_64})",
+    "sudoku.grade": f"sudoku.grade({EMPTY_64})",
+    "ac3": CHAIN + "csp.ac3(p, algorithm='ac3-textbook')",
 }
 
 
@@ -94,19 +110,24 @@ def test_a_solver_interrupted_once_searches_again():
     assert out.stdout.split("\n")[:2] == ["interrupted", "limit reached True satisfied"]
 
 
-def test_counting_keeps_no_solutions():
-    code = textwrap.dedent("""
+def count_in_a_process(call, error):
+    """(the message of `error` up to its count, the process's peak MB) for sudoku.count(`call`)."""
+    code = textwrap.dedent(f"""
         import resource
         from csp import sudoku
         try:
-            sudoku.count(sudoku.Grid(3), max=0, time_limit=3)
-        except TimeoutError as e:
+            sudoku.count({call})
+        except {error} as e:
             print(str(e).split(" solution")[0])
         print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
     """)
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    stopped, megabytes = out.stdout.split("\n")[:2]
+    return out.stdout.split("\n")[:2]
+
+
+def test_counting_keeps_no_solutions():
+    stopped, megabytes = count_in_a_process("sudoku.Grid(3), max=0, time_limit=3", "TimeoutError")
     assert stopped.startswith("the limit stopped the count after ")
     assert int(stopped.split()[-1]) > 1000  # it did count
     assert int(megabytes) < 300  # before: ~500 MB after 3 s, every grid kept
@@ -139,3 +160,67 @@ def test_generate_honours_its_time_limit_at_25x25():
     puzzle = sudoku.generate(box=5, seed=3, time_limit=0.5)
     assert time.monotonic() - start < 20
     assert sudoku.count(puzzle, max=2) == 1
+
+
+@pytest.mark.parametrize("call", ["hint", "explain", "grade"])
+def test_the_step_finder_honours_a_time_limit(call):
+    start = time.monotonic()
+    with pytest.raises(TimeoutError, match="the time limit stopped the step finder after 0 steps"):
+        getattr(sudoku, call)(sudoku.Grid(8), uniqueness="off", time_limit=0.3)
+    assert time.monotonic() - start < 5  # ~7 s without the limit
+    easy = sudoku.parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    assert sudoku.hint(easy, time_limit=60) is not None
+    assert sudoku.explain(easy, time_limit=60).solved
+    assert sudoku.grade(easy, time_limit=60).solved
+
+
+def test_ac3_honours_a_time_limit():
+    scope = {"csp": csp}
+    exec(CHAIN, scope)
+    start = time.monotonic()
+    with pytest.raises(TimeoutError, match="the time limit stopped ac3-textbook after"):
+        csp.ac3(scope["p"], algorithm="ac3-textbook", time_limit=0.3)
+    assert time.monotonic() - start < 5
+    with pytest.raises(TypeError, match="time_limit must be a number"):
+        csp.ac3(scope["p"], time_limit="1")
+
+
+def test_sat_counting_stops_at_its_memory_limit():
+    stopped, megabytes = count_in_a_process('sudoku.Grid(3), max=0, backend="sat", memory_limit=2', "MemoryError")
+    assert stopped.startswith("the memory limit stopped the count after ")
+    assert int(stopped.split()[-1]) > 1000  # it did count
+    assert int(megabytes) < 200  # before: a clause kept per solution, ~45 MB/s without end
+
+
+def test_integer_domains_cost_a_few_bytes_per_value():
+    code = textwrap.dedent("""
+        import resource, csp
+        start = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        p = csp.Problem()
+        p.add_variable("x", range(4_000_000))
+        print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - start) * 1024 // 4_000_000)
+        print(p.domain("x")[-1], len(p.values("x")), p.values("x")[:3])
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    per_value, last = out.stdout.split("\n")[:2]
+    assert int(per_value) < 40  # was 179 bytes: a dict entry and Python ints for every value
+    assert last == "3999999 4000000 [0, 1, 2]"
+
+
+def test_integer_values_equal_in_python_still_name_values():
+    p = csp.Problem()
+    p.add_variable("x", [0, 1, 2])
+    p.add_variable("y", [0, 1, 2])
+    p.remove_value("x", 2.0)  # 2.0 == 2, as a dict lookup took it before
+    p.assign("y", True)  # True == 1
+    assert p.domain("x") == [0, 1] and p.domain("y") == [1]
+    with pytest.raises(csp.ModelError, match="2.5 is not a value of 'x'"):
+        p.remove_value("x", 2.5)
+    with pytest.raises(ValueError, match="has the value 2147483648, outside the engine's range"):
+        p.add_variable("z", [2**31, 0])
+    p.add_variable("mixed", [3, "a", 1])  # the first label makes every value a label, in the order given
+    assert p.values("mixed") == [3, "a", 1]
+    values = p.values("x")
+    values.append(99)  # a copy: the problem is unchanged
+    assert p.values("x") == [0, 1, 2]

@@ -66,4 +66,41 @@ TEST(Counting, TheToolCountsInBoundedMemory) {
     }
 }
 
+// The sat backend blocks each solution it counts with a clause: memory_limit bounds them, and the
+// count stops as a memory limit (not a wrong answer, not bad_alloc).
+TEST(Counting, SatCountingStopsAtItsMemoryLimit) {
+    sudoku::SolveOptions options{.backend = "sat", .max_solutions = 0, .keep_solutions = false};
+    options.memory_limit = std::uint64_t{1} << 20;  // 1 MiB: the 9x9 clauses (~0.4 MiB) and ~1,700 blocked solutions
+    const auto r = sudoku::solve(Grid(3), options);
+    EXPECT_EQ(r.status, csp::Status::LimitReached);
+    EXPECT_TRUE(r.memory_limited);
+    EXPECT_FALSE(r.complete);
+    EXPECT_GT(r.solution_count, 1000u);
+    options.memory_limit = 1 << 20;  // the 4x4 count needs less: exact, as without a limit
+    const auto small = sudoku::solve(Grid(2), options);
+    EXPECT_TRUE(small.complete);
+    EXPECT_FALSE(small.memory_limited);
+    EXPECT_EQ(small.solution_count, kEmpty4x4Solutions);
+    options.memory_limit = 1000;  // less than the 9x9 clauses: refused before building them
+    const auto none = sudoku::solve(Grid(3), options);
+    EXPECT_EQ(none.status, csp::Status::LimitReached);
+    EXPECT_TRUE(none.memory_limited);
+    EXPECT_EQ(none.solution_count, 0u);
+}
+
+// best-first keeps a frontier of whole states: the memory limit bounds it below its own budget. An
+// empty 25x25 grid queues ~24 siblings of ~10 KB per level: 1 MiB is passed a few levels down.
+TEST(Counting, BestFirstStopsAtTheMemoryLimit) {
+    sudoku::SolveOptions options{.backend = "best-first", .max_solutions = 1, .keep_solutions = false};
+    options.memory_limit = std::uint64_t{1} << 20;
+    const auto r = sudoku::solve(Grid(5), options);
+    EXPECT_EQ(r.status, csp::Status::LimitReached);
+    EXPECT_TRUE(r.memory_limited);
+    options.max_solutions = 0;  // the 4x4 count fits: exact
+    const auto small = sudoku::solve(Grid(2), options);
+    EXPECT_TRUE(small.complete);
+    EXPECT_FALSE(small.memory_limited);
+    EXPECT_EQ(small.solution_count, kEmpty4x4Solutions);
+}
+
 }  // namespace

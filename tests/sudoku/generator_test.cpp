@@ -653,7 +653,7 @@ TEST(Grading, TheCeilingTechniquesAreAPrefixOfTheFindersOrder) {
 
 TEST(Grading, ASolvedGridIsEasyAndLargeBoxesAreNotGraded) {
     const Grid solution = sudoku::random_solution(3, 4);
-    EXPECT_EQ(sudoku::rate_puzzle(solution).level, Level::Easy);
+    EXPECT_EQ(sudoku::rate_puzzle(solution)->level, Level::Easy);
     EXPECT_TRUE(sudoku::gradable(8));
     EXPECT_FALSE(sudoku::gradable(9));
     // A 81×81 puzzle is made, but not graded (the clue target keeps it quick).
@@ -752,7 +752,7 @@ TEST(GenerateCommand, SameSeedSameOutputWithAnyThreadCount) {
         // The grade is the step finder's rating, the one `sudoku grade` gives.
         const std::string label =
             "# puzzle " + std::to_string(puzzles) + ": " + std::to_string(entry->grid->givens()) + " clues, grade " +
-            std::string(sudoku::hints::to_string(sudoku::rate_puzzle(*entry->grid).level)) + " (SE ";
+            std::string(sudoku::hints::to_string(sudoku::rate_puzzle(*entry->grid)->level)) + " (SE ";
         EXPECT_NE(one.out.find(label), std::string::npos) << label;
     }
     EXPECT_EQ(puzzles, 6);

@@ -73,7 +73,7 @@ py::list labels_of(const PyProblem& p, csp::VarId x, const csp::Domain& d) {
     return out;
 }
 
-PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace) {
+PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace, const py::object& time_limit) {
     if (algorithm != "ac3" && algorithm != "ac3-textbook" && algorithm != "ac2001")
         throw py::value_error("unknown algorithm '" + algorithm + "' (expected one of: ac3, ac3-textbook, ac2001)");
     if (trace && algorithm == "ac3")
@@ -82,11 +82,22 @@ PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace) {
             "revises whole bitsets, not one arc at a time)");
     std::vector<csp::Ac3Step> steps;
     const csp::Ac3StepCallback record = [&steps](const csp::Ac3Step& s) { steps.push_back(s); };
-    const csp::Ac3Result r = run(p, py::none(), [&](csp::SearchObserver*, const csp::SearchLimits&) {
-        if (algorithm == "ac3") return csp::ac3(p->engine());
+    const csp::SearchLimits limits = search_limits(py::none(), time_limit);
+    const csp::Ac3Result r = run(p, py::none(), [&](csp::SearchObserver*, const csp::SearchLimits& stops) {
+        csp::SearchLimits all = limits;
+        all.cancel = stops.cancel;
+        all.stop_request = stops.stop_request;
+        if (algorithm == "ac3") return csp::ac3(p->engine(), nullptr, all);
         const csp::Ac3StepCallback& on_step = trace ? record : csp::Ac3StepCallback();
-        return algorithm == "ac2001" ? csp::ac2001(p->engine(), on_step) : csp::ac3_textbook(p->engine(), on_step);
+        return algorithm == "ac2001" ? csp::ac2001(p->engine(), on_step, all)
+                                     : csp::ac3_textbook(p->engine(), on_step, all);
     });
+    if (r.stopped) {  // Ctrl-C was raised by run(): the time limit
+        PyErr_SetString(
+            PyExc_TimeoutError,
+            ("the time limit stopped " + algorithm + " after " + std::to_string(r.revisions) + " revisions").c_str());
+        throw py::error_already_set();
+    }
     PyAc3Result out{
         r.consistent, r.wiped >= 0 ? p->name(r.wiped) : py::none(), py::dict(), r.revisions, r.checks, r.prunings, {}};
     for (csp::VarId x = 0; x < p->size(); ++x)
@@ -179,10 +190,12 @@ void bind_algorithms(py::module_& m) {
         .def_readonly("steps", &PyAc3Result::steps, "With trace=True: every revision (csp.AC3Step), in order.")
         .def(
             "__bool__", [](const PyAc3Result& r) { return r.consistent; }, "True when consistent.");
-    m.def("ac3", &ac3, py::arg("problem"), py::arg("algorithm") = "ac3", py::arg("trace") = false,
+    m.def("ac3", &ac3, py::arg("problem").none(false), py::arg("algorithm") = "ac3", py::arg("trace") = false,
+          py::arg("time_limit") = py::none(),
           "Arc consistency without search, from the problem's domains. algorithm: 'ac3' (the engine's "
           "propagation, n-ary constraints too), 'ac3-textbook' (AIMA fig. 6.3, counting value pairs) or 'ac2001' "
-          "(both binary constraints only); trace=True records every revision and the queue in .steps.");
+          "(both binary constraints only); trace=True records every revision and the queue in .steps. time_limit in "
+          "seconds (None or 0: none): TimeoutError when it runs out; Ctrl-C stops it (KeyboardInterrupt).");
 
     py::class_<PyLocalResult>(m, "LocalResult", "The outcome of min-conflicts local search.")
         .def_readonly("status", &PyLocalResult::status,
@@ -197,9 +210,10 @@ void bind_algorithms(py::module_& m) {
         .def(
             "__bool__", [](const PyLocalResult& r) { return r.status == "satisfied"; }, "True when satisfied.");
     const csp::MinConflictsOptions local_defaults;
-    m.def("min_conflicts", &min_conflicts, py::arg("problem"), py::arg("max_steps") = local_defaults.max_steps,
-          py::arg("seed") = local_defaults.seed, py::arg("random_walk") = local_defaults.random_walk,
-          py::arg("time_limit") = py::none(), py::arg("history") = false, py::arg("observer") = py::none(),
+    m.def("min_conflicts", &min_conflicts, py::arg("problem").none(false),
+          py::arg("max_steps") = local_defaults.max_steps, py::arg("seed") = local_defaults.seed,
+          py::arg("random_walk") = local_defaults.random_walk, py::arg("time_limit") = py::none(),
+          py::arg("history") = false, py::arg("observer") = py::none(),
           "Min-conflicts local search (AIMA fig. 6.8) on any problem; the same seed gives the same run. "
           "history=True records the variables in conflict after each repair in .conflicts_history (counted "
           "over all variables at every step: for plots, not for speed). An observer sees the starting "
@@ -219,7 +233,7 @@ void bind_algorithms(py::module_& m) {
             });
             return to_python(*p, r);
         },
-        py::arg("problem"), py::arg("count") = false, py::arg("observer") = py::none(),
+        py::arg("problem").none(false), py::arg("count") = false, py::arg("observer") = py::none(),
         "The tree solver (AIMA fig. 6.11) for a problem whose constraint graph has no cycle; count=True also counts "
         "every solution. ModelError names a constraint on a cycle, or an n-ary constraint.");
     m.def(
@@ -229,12 +243,15 @@ void bind_algorithms(py::module_& m) {
             for (csp::VarId x : csp::cycle_cutset(p->engine())) out.append(p->name(x));
             return out;
         },
-        py::arg("problem"), "A small cycle cutset (names): without these variables the graph is a forest.");
+        py::arg("problem").none(false), "A small cycle cutset (names): without these variables the graph is a forest.");
     m.def(
         "solve_cutset",
         [](const ProblemPtr& p, bool count, const py::object& cutset, const py::object& node_limit,
            const py::object& time_limit, const py::object& observer) {
             std::vector<csp::VarId> chosen;
+            if (!cutset.is_none() && !py::isinstance<py::iterable>(cutset))
+                throw py::type_error("solve_cutset: cutset must be an iterable of variables or names, got " +
+                                     py::str(py::type::handle_of(cutset).attr("__name__")).cast<std::string>());
             if (!cutset.is_none()) chosen = p->vars(cutset, "solve_cutset");
             const auto limits = search_limits(node_limit, time_limit);  // with the GIL: it reads Python values
             const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
@@ -246,21 +263,25 @@ void bind_algorithms(py::module_& m) {
             });
             return to_python(*p, r);
         },
-        py::arg("problem"), py::arg("count") = false, py::arg("cutset") = py::none(),
+        py::arg("problem").none(false), py::arg("count") = false, py::arg("cutset") = py::none(),
         py::arg("node_limit") = py::none(), py::arg("time_limit") = py::none(), py::arg("observer") = py::none(),
         "Cutset conditioning (AIMA 6.5.1): each consistent assignment of the cutset (default: cycle_cutset) "
         "narrows the rest, solved by the tree solver.");
     m.def(
         "solve_backjumping",
-        [](const ProblemPtr& p, bool forward_checking, const std::string& variable_order,
-           const py::object& max_solutions, bool keep_solutions, const py::object& node_limit,
+        [](const ProblemPtr& p, bool forward_checking, const py::object& variable_order,
+           const py::object& max_solutions, const py::object& keep_solutions, const py::object& node_limit,
            const py::object& time_limit, const py::object& observer) {
-            const auto order = csp::variable_order_from_string(variable_order);
-            const auto limits = search_limits(node_limit, time_limit);
-            const std::size_t max = max_solutions.is_none() ? 0 : max_solutions.cast<std::size_t>();
+            csp::SolverOptions read;  // the keywords it shares with csp.Solver, read by the same rows
+            apply_solver_keywords(read, {{"variable_order", variable_order},
+                                         {"max_solutions", max_solutions},
+                                         {"keep_solutions", keep_solutions},
+                                         {"node_limit", node_limit},
+                                         {"time_limit", time_limit}});
             const csp::BackjumpingResult r =
                 run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
-                    csp::BackjumpingOptions options{forward_checking, order, max, keep_solutions, limits, o};
+                    csp::BackjumpingOptions options{forward_checking,    read.variable_order, read.max_solutions,
+                                                    read.keep_solutions, read.limits,         o};
                     options.limits.cancel = stops.cancel;
                     options.limits.stop_request = stops.stop_request;
                     return csp::solve_backjumping(p->engine(), options);
@@ -271,7 +292,7 @@ void bind_algorithms(py::module_& m) {
             out.levels_skipped = r.levels_skipped;
             return out;
         },
-        py::arg("problem"), py::arg("forward_checking") = false, py::arg("variable_order") = "mrv",
+        py::arg("problem").none(false), py::arg("forward_checking") = false, py::arg("variable_order") = "mrv",
         py::arg("max_solutions") = 1, py::arg("keep_solutions") = true, py::arg("node_limit") = py::none(),
         py::arg("time_limit") = py::none(), py::arg("observer") = py::none(),
         "Conflict-directed backjumping (AIMA 6.3.3): CBJ, or FC-CBJ with forward_checking=True. The result has "

@@ -83,6 +83,7 @@ std::string Recorder::search_tree(std::size_t max_nodes) const {
     if (events_.empty()) throw py::value_error("search_tree: nothing recorded yet");
     const std::shared_ptr<const PyProblem>& last = events_.back().first;
     csp::SearchTreeWriter tree(last->engine(), max_nodes);
+    tree.name_values([&last](int x, int value) { return py::str(last->to_python(x, value)).cast<std::string>(); });
     for (const auto& [problem, stored] : events_)
         if (problem == last) tree.on_event(stored.event());
     std::ostringstream dot;
@@ -234,8 +235,8 @@ void bind_observers(py::module_& m) {
         .def("search_tree", &Recorder::search_tree, py::arg("max_nodes") = 1000,
              "The search recorded last (the events of the last problem watched) as the engine's search tree, "
              "Graphviz DOT: a node per assignment under the one it extends, with the values pruned there; dead "
-             "ends red, solutions green; nodes past max_nodes left out and counted. Values are the engine's: "
-             "integers as themselves, other labels as their position in the variable's values.")
+             "ends red, solutions green; nodes past max_nodes left out and counted. Values as the problem's "
+             "(str() of each: 'red', 3).")
         .def("trace_json", &Recorder::trace_json,
              "The recorded events as JSON Lines, one object per event, in the encoding --trace-json writes "
              "(docs/trace-format.md): ids and names of variables, the engine's values (integers as themselves, "

@@ -93,6 +93,12 @@ void unknown_option(const std::string& name, const std::string& known) {
     throw py::value_error("unknown option '" + name + "' (expected one of: " + known + ")");
 }
 
+void apply_solver_keywords(csp::SolverOptions& options,
+                           std::initializer_list<std::pair<const char*, py::handle>> keywords) {
+    for (const auto& [name, value] : keywords)
+        apply_keyword(*csp::find_option(csp::solver_option_table(), name), options, value, name);
+}
+
 csp::SearchLimits search_limits(const py::object& node_limit, const py::object& time_limit) {
     csp::SearchLimits limits;
     const auto& table = csp::search_limit_table();

@@ -5,7 +5,9 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "csp/base/option_table.hpp"
 #include "csp/base/search_limits.hpp"
@@ -49,6 +51,11 @@ struct SolverSettings {
 /// Raises ValueError for an unknown option name (listing the valid ones) or value, TypeError for
 /// a value of the wrong type.
 SolverSettings solver_settings(const py::kwargs& options);
+
+/// Reads keyword values (name, value) through the rows of the solver's table into `options`, as
+/// csp.Solver reads its keywords: for searches that take some of its options.
+void apply_solver_keywords(csp::SolverOptions& options,
+                           std::initializer_list<std::pair<const char*, py::handle>> keywords);
 
 /// node_limit (None or 0: none) and time_limit (seconds; None or 0: none) as engine limits.
 csp::SearchLimits search_limits(const py::object& node_limit, const py::object& time_limit);

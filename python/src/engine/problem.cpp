@@ -3,6 +3,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,16 @@ std::vector<int> kept(const PyProblem& p, csp::VarId x, const py::function& keep
     for (std::size_t i = 0; i < all.size(); ++i)
         if (py::bool_(keep(all[i])).cast<bool>()) values.push_back(p.to_engine(x, all[i], "restrict"));
     return values;
+}
+
+/// x's values left by the unary constraints, as the user's values.
+py::list domain_of(const PyProblem& p, csp::VarId x) {
+    py::list out;
+    const csp::Domain& d = p.engine().domain(x);
+    const auto labels = p.engine().labels(x);
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        if (d.contains(static_cast<int>(i))) out.append(p.to_python(x, labels[i]));
+    return out;
 }
 
 std::string check(const PyProblem& p, const py::dict& solution) {
@@ -87,17 +98,8 @@ ProblemClass bind_problem(py::module_& m) {
             "values", [](const PyProblem& p, py::handle x) { return p.values(p.var(x, "values")); }, py::arg("x"),
             "Every value x was given (integers increasing, labels as given), unary constraints ignored.")
         .def(
-            "domain",
-            [](const PyProblem& p, py::handle xv) {
-                const csp::VarId x = p.var(xv, "domain");
-                py::list out;
-                const csp::Domain& d = p.engine().domain(x);
-                const auto labels = p.engine().labels(x);
-                for (std::size_t i = 0; i < labels.size(); ++i)
-                    if (d.contains(static_cast<int>(i))) out.append(p.to_python(x, labels[i]));
-                return out;
-            },
-            py::arg("x"), "x's values left by the unary constraints (restrict, assign, remove_value).")
+            "domain", [](const PyProblem& p, py::handle xv) { return domain_of(p, p.var(xv, "domain")); }, py::arg("x"),
+            "x's values left by the unary constraints (restrict, assign, remove_value).")
         .def(
             "restrict",
             [](PyProblem& p, py::handle xv, const py::function& keep) {
@@ -113,9 +115,19 @@ ProblemClass bind_problem(py::module_& m) {
             "assign",
             [](PyProblem& p, py::handle xv, py::handle value) {
                 const csp::VarId x = p.var(xv, "assign");
-                p.modify().assign(x, p.to_engine(x, value, "assign"));
+                const int v = p.to_engine(x, value, "assign");
+                const std::optional<int> index = p.engine().index_of(x, v);
+                if (index && !p.engine().domain(x).contains(*index))  // assign("WA", "green") after "red"
+                    throw csp::ModelError("assign: " + py::repr(value).cast<std::string>() + " was removed from " +
+                                          py::repr(p.name(x)).cast<std::string>() + "'s domain " +
+                                          py::repr(domain_of(p, x)).cast<std::string>() +
+                                          " (by assign, restrict or remove_value); assigning it would leave no "
+                                          "value. Build a new Problem to change an assignment.");
+                p.modify().assign(x, v);
             },
-            py::arg("x"), py::arg("value"), "Fixes x to `value` (ModelError when it is not one of x's values).")
+            py::arg("x"), py::arg("value"),
+            "Fixes x to `value` (ModelError when it is not one of x's values, or when restrict, remove_value or "
+            "an earlier assign removed it: an assignment is not undone).")
         .def(
             "remove_value",
             [](PyProblem& p, py::handle xv, py::handle value) {

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -25,9 +26,9 @@ struct Variable {
     py::object name;
 };
 
-/// The most values add_variable takes for one variable (2^22, as fzn-csp's limit): each costs some
-/// 100 bytes of Python objects and engine tables, so a domain of 10^8 values would exhaust memory
-/// instead of failing with a message.
+/// The most values add_variable takes for one variable (2^22, as fzn-csp's limit), so a domain of
+/// 10^8 values fails with a message instead of exhausting memory. Integer values are kept as the
+/// engine's ints only (about 10 bytes each); other labels as Python objects and a dict (~150 bytes).
 inline constexpr std::size_t kMaxDomainValues = std::size_t{1} << 22;
 
 class PyProblem {
@@ -43,6 +44,8 @@ public:
 
     /// A Variable or a variable's name, as an id; ModelError naming `operation` otherwise.
     csp::VarId var(py::handle v, std::string_view operation) const;
+    /// True when `v` is a Variable or a hashable name of one of this problem's variables.
+    bool names_variable(py::handle v) const;
     std::vector<csp::VarId> vars(const py::iterable& vs, std::string_view operation) const;
     /// One of x's values in the engine's terms; ModelError when x has no such value.
     int to_engine(csp::VarId x, py::handle value, std::string_view operation) const;
@@ -91,16 +94,21 @@ private:
     struct Var {
         py::object name;
         bool ints;
-        py::list values;  ///< engine order: index i is engine value i for labels
-        py::dict engine;  ///< user value -> engine value
+        py::list values;  ///< labels only: index i is engine value i (ints are the engine's labels)
+        py::dict engine;  ///< labels only: user value -> engine value
         int value_set = 0;
     };
-    /// Numbers equal value lists: the key of value_set().
+    /// Numbers equal value lists: the key of value_set() (labels by their tuple, ints by their list).
     int intern_values(const py::list& values);
+    int intern_values(std::span<const int> labels);
+    /// Adds the variable once its values are read: ints (when `given` is null) or labels.
+    csp::VarId add_read_variable(const py::object& name, std::vector<int> ints, const py::list* given);
     csp::Problem problem_;
     std::vector<Var> vars_;
     py::dict by_name_;
-    py::dict value_sets_;      ///< tuple of values -> value_set()
+    py::dict value_sets_;                             ///< tuple of labels -> value_set()
+    std::map<std::vector<int>, int> int_value_sets_;  ///< list of ints -> value_set()
+    int value_set_count_ = 0;
     py::dict relation_index_;  ///< evaluated_relation's key -> index into relations_
     std::vector<csp::Relation> relations_;
     py::list predicates_;

@@ -117,6 +117,11 @@ void add_constraint(PyProblem& p, py::handle x_arg, py::handle y_arg, const py::
     if (x == y)  // before a predicate is evaluated (the engine says the same)
         throw csp::ModelError("add_constraint: a binary constraint needs two different variables, got '" +
                               p.engine().name(x) + "' twice");
+    if (p.names_variable(relation))  // add_constraint("T", "W", "O", "!="): three variables
+        throw csp::ModelError("add_constraint: a binary constraint takes two variables, then a relation; " +
+                              py::repr(relation).cast<std::string>() +
+                              " is a variable (for three or more, add one constraint per pair, or use "
+                              "add_all_different, add_linear or add_table)");
     csp::Relation engine = csp::not_equal();
     if (py::isinstance<py::str>(relation)) engine = to_engine(p, x, y, relation_named(relation.cast<std::string>()));
     else if (py::isinstance<PyRelation>(relation)) engine = to_engine(p, x, y, relation.cast<const PyRelation&>());

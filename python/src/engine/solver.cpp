@@ -66,6 +66,9 @@ private:
             ~Done() { flag = false; }
         } done{running_};
         std::vector<std::pair<csp::VarId, int>> assumptions;
+        if (!assume.is_none() && !py::isinstance<py::dict>(assume))
+            throw py::type_error("assume must be a dict {variable or name: value}, got " +
+                                 py::str(py::type::handle_of(assume).attr("__name__")).cast<std::string>());
         if (!assume.is_none())
             for (const auto& [x, value] : assume.cast<py::dict>()) {
                 const csp::VarId id = problem_->var(x, "solve (assume)");
@@ -107,7 +110,7 @@ void bind_solver(py::module_& m) {
         "keep_solutions, node_limit, time_limit (seconds), random_ties, restarts ('none', 'luby', "
         "'geometric', 'constant', 'linear'), restart_base, restart_growth, nogoods, propagate_refutations, observer (a "
         "callable taking a csp.Event, or a csp.Recorder), on_solution (a callable taking a dict).")
-        .def(py::init<std::shared_ptr<PyProblem>, const py::kwargs&>(), py::arg("problem"),
+        .def(py::init<std::shared_ptr<PyProblem>, const py::kwargs&>(), py::arg("problem").none(false),
              "A solver for `problem` with the given options; ValueError names an unknown option or value and "
              "lists the valid ones. The problem may change between searches, not during one.")
         .def("solve", &PySolver::solve, py::arg("assume") = py::none(),

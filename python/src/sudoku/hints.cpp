@@ -1,5 +1,6 @@
 // Solving as a person does: sudoku.hint (the next step), sudoku.explain (the whole path) and
-// sudoku.grade (its rating); the step finder runs without the GIL.
+// sudoku.grade (its rating); the step finder runs without the GIL, within time_limit, and Ctrl-C
+// stops it (engine/signal_check.hpp).
 #include <pybind11/stl.h>
 
 #include <optional>
@@ -7,6 +8,8 @@
 #include <tuple>
 #include <vector>
 
+#include "engine/options.hpp"
+#include "engine/signal_check.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/picture.hpp"
@@ -42,12 +45,23 @@ std::vector<CellDigit> cell_digits(const std::vector<hints::Candidate>& candidat
     return out;
 }
 
-/// The library's rule (sudoku/hints/policy.hpp), as the `sudoku` tool and the web apply it.
-bool may_use_uniqueness(const sudoku::PencilMarks& marks, const std::string& uniqueness) {
-    return hints::may_use_uniqueness(marks, hints::uniqueness_from_string(uniqueness));
+/// The limits of one call: time_limit read by the search limits' row (the one rule for seconds),
+/// Ctrl-C by `signals`. The guard made from them covers the uniqueness check and the steps.
+csp::SearchLimits call_limits(const py::object& time_limit, const SignalCheck& signals) {
+    return signals.add_to(search_limits(py::none(), time_limit));
 }
 
-/// The givens placed; ValueError for a grid the step finder does not take or that clashes.
+/// After a call the limits stopped: KeyboardInterrupt for Ctrl-C, else TimeoutError.
+[[noreturn]] void raise_stopped(SignalCheck& signals, std::size_t steps) {
+    signals.rethrow();
+    PyErr_SetString(PyExc_TimeoutError, ("the time limit stopped the step finder after " + std::to_string(steps) +
+                                         (steps == 1 ? " step" : " steps"))
+                                            .c_str());
+    throw py::error_already_set();
+}
+
+/// The givens placed (the uniqueness rule, sudoku/hints/policy.hpp, is the tool's and the web's);
+/// ValueError for a grid the step finder does not take or that clashes.
 sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
     if (const auto why = hints::unsupported_size(puzzle.box())) throw py::value_error(*why);
     if (const auto conflict = sudoku::find_conflict(puzzle))
@@ -56,23 +70,66 @@ sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
 }
 
 std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniqueness,
-                         const std::optional<std::string>& technique) {
+                         const std::optional<std::string>& technique, const py::object& time_limit) {
     const hints::TechniqueSet allowed = technique ? hints::only(technique_arg(*technique)) : hints::every_technique();
+    const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
     sudoku::PencilMarks marks = start_of(puzzle);
-    py::gil_scoped_release unlocked;
-    if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
-    auto step = hints::next_step(hints::Board(marks, may_use_uniqueness(marks, uniqueness)), allowed);
+    SignalCheck signals;
+    const csp::SearchLimits limits = call_limits(time_limit, signals);
+    std::optional<hints::Step> step;
+    bool stopped = false;
+    {
+        py::gil_scoped_release unlocked;
+        if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
+        csp::LimitGuard guard(limits);
+        step = hints::next_step(hints::Board(marks, hints::may_use_uniqueness(marks, mode, limits)), allowed, &guard);
+        stopped = guard.hit();
+    }
+    if (stopped) raise_stopped(signals, 0);
     if (!step) return std::nullopt;
     return Step{std::move(*step), std::move(marks)};
 }
 
-Path explain(const sudoku::Grid puzzle, const std::string& uniqueness) {
+/// The options of a path from the puzzle's position: the uniqueness rule and the call's limits.
+hints::PathOptions path_options(const sudoku::PencilMarks& marks, const std::string& uniqueness,
+                                const csp::SearchLimits& limits) {
+    const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
+    return {.unique = hints::may_use_uniqueness(marks, mode, limits), .limits = limits};
+}
+
+/// The path from the puzzle's position (GIL released); TimeoutError or KeyboardInterrupt when stopped.
+hints::SolvingPath path_of(const sudoku::PencilMarks& marks, const std::string& uniqueness,
+                           const py::object& time_limit) {
+    SignalCheck signals;
+    const csp::SearchLimits limits = call_limits(time_limit, signals);
+    hints::SolvingPath path;
+    {
+        py::gil_scoped_release unlocked;
+        path = hints::solve_logically(marks, path_options(marks, uniqueness, limits));
+    }
+    if (path.end == hints::PathEnd::LimitReached) raise_stopped(signals, path.steps.size());
+    return path;
+}
+
+/// The position's rating, SE's path and HoDoKu's (hints::grade), GIL released; TimeoutError or
+/// KeyboardInterrupt when stopped.
+hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uniqueness, const py::object& time_limit) {
+    SignalCheck signals;
+    const csp::SearchLimits limits = call_limits(time_limit, signals);
+    hints::Rating rating;
+    {
+        py::gil_scoped_release unlocked;
+        rating = hints::grade(marks, path_options(marks, uniqueness, limits));
+    }
+    if (rating.stopped) raise_stopped(signals, 0);
+    return rating;
+}
+
+Path explain(const sudoku::Grid puzzle, const std::string& uniqueness, const py::object& time_limit) {
     sudoku::PencilMarks marks = start_of(puzzle);
-    py::gil_scoped_release unlocked;
-    const hints::PathOptions options{.unique = may_use_uniqueness(marks, uniqueness)};
-    const hints::SolvingPath path = hints::solve_logically(marks, options);
-    const hints::Rating rating =
-        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : hints::grade(marks, options);
+    const hints::SolvingPath path = path_of(marks, uniqueness, time_limit);
+    const hints::Rating rating = path.end == hints::PathEnd::Contradiction ? hints::rate(path)
+                                                                            : rating_of(marks, uniqueness, time_limit);
     Path out{.steps = {}, .end = path.end, .rating = rating};
     out.steps.reserve(path.steps.size());
     for (const hints::Step& step : path.steps) {
@@ -82,13 +139,11 @@ Path explain(const sudoku::Grid puzzle, const std::string& uniqueness) {
     return out;
 }
 
-hints::Rating grade(const sudoku::Grid puzzle, const std::string& uniqueness) {
+hints::Rating grade(const sudoku::Grid puzzle, const std::string& uniqueness, const py::object& time_limit) {
     const sudoku::PencilMarks marks = start_of(puzzle);
-    py::gil_scoped_release unlocked;
-    const hints::PathOptions options{.unique = may_use_uniqueness(marks, uniqueness)};
-    if (hints::solve_logically(marks, options).end == hints::PathEnd::Contradiction)
+    if (path_of(marks, uniqueness, time_limit).end == hints::PathEnd::Contradiction)
         throw py::value_error("logic finds a contradiction: the puzzle has no solution");
-    return hints::grade(marks, options);
+    return rating_of(marks, uniqueness, time_limit);
 }
 
 std::string technique_name(hints::Technique t) { return std::string(hints::to_string(t)); }
@@ -167,18 +222,21 @@ void bind_hints(py::module_& module) {
 
     const char* uniqueness_doc =
         " uniqueness: 'auto' (the techniques that need one solution are used when a search proves it), "
-        "'assume' or 'off'. Grids up to 64x64; ValueError for clashing givens. Releases the GIL while it works.";
+        "'assume' or 'off'. time_limit in seconds (None or 0: none; TimeoutError when it runs out). Grids up to "
+        "64x64; ValueError for clashing givens. Releases the GIL while it works; Ctrl-C stops it "
+        "(KeyboardInterrupt).";
     module.def("hint", &hint, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("technique") = py::none(),
+               py::arg("time_limit") = py::none(),
                (std::string("The easiest logical step in the position of the givens, or None when no technique "
                             "applies (a guess is needed, or the grid is full). technique: only this one (name or "
                             "HoDoKu code).") +
                 uniqueness_doc)
                    .c_str());
     module.def(
-        "explain", &explain, py::arg("grid"), py::arg("uniqueness") = "auto",
+        "explain", &explain, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("time_limit") = py::none(),
         (std::string("Every logical step from the puzzle to its solution, or to where logic stops.") + uniqueness_doc)
             .c_str());
-    module.def("grade", &grade, py::arg("grid"), py::arg("uniqueness") = "auto",
+    module.def("grade", &grade, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("time_limit") = py::none(),
                (std::string("The rating of the puzzle's logical solving path (as `sudoku grade`); ValueError when "
                             "logic finds it has no solution.") +
                 uniqueness_doc)

@@ -70,9 +70,11 @@ std::uint64_t count(const sudoku::Grid puzzle, std::size_t max, const std::strin
     signals.rethrow();
     const std::uint64_t found = result.solution_count;
     if (!result.complete && (max == 0 || found < max)) {
-        PyErr_SetString(PyExc_TimeoutError, ("the limit stopped the count after " + std::to_string(found) +
-                                             " solution(s); the puzzle may have more")
-                                                .c_str());
+        // MemoryError for memory_limit (the sat backend's clauses), TimeoutError for the others
+        PyErr_SetString(result.memory_limited ? PyExc_MemoryError : PyExc_TimeoutError,
+                        (std::string(result.memory_limited ? "the memory limit" : "the limit") +
+                         " stopped the count after " + std::to_string(found) + " solution(s); the puzzle may have more")
+                            .c_str());
         throw py::error_already_set();
     }
     return found;
@@ -133,7 +135,8 @@ void bind_solve(py::module_& module) {
     module.def("count", &count, py::arg("grid"), py::arg("max") = 2, py::arg("backend") = "auto",
                py::arg("time_limit") = py::none(), py::arg("node_limit") = py::none(),
                ("The number of solutions, counting stops at `max` (0: count them all). TimeoutError when a "
-                "limit stops the count first. " +
+                "limit stops the count first, MemoryError when memory_limit does (the sat backend keeps a clause "
+                "per solution it counts). " +
                 engine_doc + " Releases the GIL while it searches.")
                    .c_str());
     module.def("check", &check, py::arg("grid"), py::arg("solution") = py::none(),

@@ -11,15 +11,18 @@ namespace csp_python::sudoku_parts {
 
 namespace {
 
-/// The rows taken as engine options by keyword: those a backend must read (backend and the
-/// limits are arguments of their own).
-bool engine_row(const sudoku::SolveOptionRow& row) { return row.reader.has_value(); }
+/// The rows taken as engine options by keyword: all but backend and the search limits, which are
+/// arguments of their own.
+bool engine_row(const sudoku::SolveOptionRow& row) {
+    return row.name != "backend" && row.name != "time_limit" && row.name != "node_limit";
+}
 
 /// "inference, variable_order" for the engine options `backend` reads ("none of them" when it reads none).
 std::string options_read_by(const sudoku::Backend& backend) {
     std::string names;
     for (const auto& row : sudoku::solve_option_table())
-        if (engine_row(row) && backend.reads(*row.reader)) names += (names.empty() ? "" : ", ") + std::string(row.name);
+        if (engine_row(row) && row.reader && backend.reads(*row.reader))
+            names += (names.empty() ? "" : ", ") + std::string(row.name);
     return names.empty() ? "none of them" : names;
 }
 
@@ -49,7 +52,7 @@ sudoku::SolveOptions solve_options(const std::string& backend, const py::object&
         const std::string name = given == "strength" ? "alldiff_strength" : given;
         const auto* row = csp::find_option(sudoku::solve_option_table(), name);
         if (row == nullptr || !engine_row(*row)) unknown_option(name, engine_option_names());
-        if (!chosen.reads(*row->reader))
+        if (row->reader && !chosen.reads(*row->reader))
             throw py::value_error("option '" + name + "' is not read by the " + backend +
                                   " backend (it reads: " + options_read_by(chosen) + ")");
         apply_keyword(*row, options, value, name);

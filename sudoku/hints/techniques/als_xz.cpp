@@ -144,9 +144,11 @@ public:
     }
 
     void run() {
-        for (std::size_t i = 0; i < alses_.size(); ++i)
+        for (std::size_t i = 0; i < alses_.size(); ++i) {
+            if (sink_.stopped()) return;
             for (std::size_t j = i + 1; j < alses_.size(); ++j)
                 if (!check(alses_[i], alses_[j])) return;
+        }
     }
 
 private:

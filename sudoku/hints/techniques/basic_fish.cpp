@@ -9,7 +9,8 @@ namespace sudoku::hints {
 namespace {
 
 void find_basic_fish(const Board& board, StepSink& sink, int size, Technique technique) {
-    for_each_fish(board, size, false, [&](const Fish& fish) { return sink.add(fish_step(board, fish, technique)); });
+    for_each_fish(board, size, false, sink,
+                  [&](const Fish& fish) { return sink.add(fish_step(board, fish, technique)); });
 }
 
 }  // namespace

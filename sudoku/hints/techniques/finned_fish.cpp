@@ -10,7 +10,7 @@ namespace sudoku::hints {
 namespace {
 
 void find_finned_fish(const Board& board, StepSink& sink, int size, bool sashimi, Technique technique) {
-    for_each_fish(board, size, true, [&](const Fish& fish) {
+    for_each_fish(board, size, true, sink, [&](const Fish& fish) {
         return fish.sashimi != sashimi || sink.add(fish_step(board, fish, technique));
     });
 }

@@ -15,8 +15,8 @@ namespace {
 
 class FishSearch {
 public:
-    FishSearch(const Board& board, int size, bool finned, const std::function<bool(const Fish&)>& found)
-        : board_(board), size_(size), finned_(finned), found_(found) {}
+    FishSearch(const Board& board, int size, bool finned, StepSink& sink, const std::function<bool(const Fish&)>& found)
+        : board_(board), size_(size), finned_(finned), sink_(sink), found_(found) {}
 
     void run() {
         const int side = board_.side();
@@ -40,6 +40,7 @@ private:
     const Board& board_;
     int size_;
     bool finned_;
+    StepSink& sink_;
     const std::function<bool(const Fish&)>& found_;
     int digit_ = 0;
     bool rows_ = true;
@@ -57,6 +58,7 @@ private:
     bool choose_base(std::size_t start, Positions joined, int most) {
         if (static_cast<int>(chosen_.size()) == size_) return finned_ ? choose_finned_cover(joined) : basic(joined);
         for (std::size_t i = start; i < lines_.size(); ++i) {
+            if (chosen_.size() < 2 && sink_.stopped()) return false;  // a limit: polled in the outer two levels
             if (std::popcount(joined | masks_[i]) > most) continue;
             chosen_.push_back(static_cast<int>(i));
             const bool go_on = choose_base(i + 1, joined | masks_[i], most);
@@ -139,8 +141,9 @@ std::string lines_text(const Board& board, const std::vector<int>& units) {
 
 }  // namespace
 
-void for_each_fish(const Board& board, int size, bool finned, const std::function<bool(const Fish&)>& found) {
-    FishSearch(board, size, finned, found).run();
+void for_each_fish(const Board& board, int size, bool finned, StepSink& sink,
+                   const std::function<bool(const Fish&)>& found) {
+    FishSearch(board, size, finned, sink, found).run();
 }
 
 std::vector<Candidate> fish_eliminations(const Board& board, const Fish& fish) {

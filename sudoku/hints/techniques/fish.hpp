@@ -26,8 +26,9 @@ struct Fish {
 
 /// Calls found(fish) for every fish of `size` lines on every digit, rows as base lines first, then
 /// columns: the basic ones (finned false) or the ones with fins and at least one cell to eliminate
-/// (finned true). Stops as soon as found returns false.
-void for_each_fish(const Board& board, int size, bool finned, const std::function<bool(const Fish&)>& found);
+/// (finned true). Stops as soon as found returns false, or once `sink` is stopped (a limit).
+void for_each_fish(const Board& board, int size, bool finned, StepSink& sink,
+                   const std::function<bool(const Fish&)>& found);
 
 /// What the fish eliminates: the cover lines' candidates outside the base lines that see every fin.
 std::vector<Candidate> fish_eliminations(const Board& board, const Fish& fish);

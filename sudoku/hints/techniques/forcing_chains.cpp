@@ -303,6 +303,7 @@ void find_forcing_chain_contradiction(const Board& board, StepSink& sink) {
     for (const std::vector<Premise>& tier : contradiction_tiers(board)) {
         std::vector<Refuted> refuted;
         for (const Premise& premise : tier) {
+            if (sink.stopped()) return;
             if (harmless[static_cast<std::size_t>(implications.fact_id(premise.candidate, premise.on))] ||
                 implications.inert(premise.candidate, premise.on))
                 continue;
@@ -326,7 +327,10 @@ void find_forcing_chain_verity(const Board& board, StepSink& sink) {
     for (int size = 2; size <= std::min(board.side(), kMostBranches); ++size) {
         const std::vector<Group> groups = groups_of(board, size);
         std::vector<Common> found;
-        for (std::size_t i = 0; i < groups.size(); ++i) search.common_facts(i, groups[i], found);
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            if (sink.stopped()) return;
+            search.common_facts(i, groups[i], found);
+        }
         std::stable_sort(found.begin(), found.end(), [](const Common& a, const Common& b) {
             if (a.length != b.length) return a.length < b.length;
             if (a.longest != b.longest) return a.longest < b.longest;

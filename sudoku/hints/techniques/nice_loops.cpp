@@ -95,6 +95,7 @@ void find_loops(const Board& board, StepSink& sink, Technique technique) {
     chains::Search search(board, {});
     std::vector<Node> ends;
     for (int cell = 0; cell < board.cells(); ++cell) {
+        if (sink.stopped()) return;
         for (int digit : digits_of(board.candidates(cell))) {
             for (bool on : {true, false}) {
                 ends.clear();
@@ -132,6 +133,7 @@ void find_aic(const Board& board, StepSink& sink) {
     std::vector<Node> same_digit;
     std::vector<Node> other_digit;
     for (int cell = 0; cell < board.cells(); ++cell) {
+        if (sink.stopped()) return;
         for (int digit : digits_of(board.candidates(cell))) {
             const Candidate start{cell, digit};
             same_digit.clear();

@@ -41,6 +41,7 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
     const Technique technique = locked ? (k == 2 ? Technique::LockedPair : Technique::LockedTriple) : kNaked[k - 2];
     const int last_unit = locked ? board.side() * 2 : board.side() * 3;  // a locked set is found from its line
     for (int unit = 0; unit < last_unit; ++unit) {
+        if (sink.stopped()) return;
         const auto cells = board.geometry().unit(unit);
         std::vector<std::uint64_t> masks;
         for (int cell : cells) masks.push_back(board.candidates(cell));
@@ -81,6 +82,7 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
 
 void find_hidden(const Board& board, StepSink& sink, int k) {
     for (int unit = 0; unit < 3 * board.side(); ++unit) {
+        if (sink.stopped()) return;
         std::vector<std::uint64_t> masks;
         for (int digit = 1; digit <= board.side(); ++digit) masks.push_back(board.where(unit, digit));
         const bool go_on = for_each_subset(masks, k, [&](const std::vector<int>& chosen, Positions positions) {

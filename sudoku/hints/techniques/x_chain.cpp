@@ -12,6 +12,7 @@ void find_x_chain(const Board& board, StepSink& sink) {
     chains::Search search(board, {.cell_strong = false, .cell_weak = false});  // chains of one digit
     for (int digit = 1; digit <= board.side(); ++digit) {
         for (int start = 0; start < board.cells(); ++start) {
+            if (sink.stopped()) return;
             if (!board.has(start, digit)) continue;
             std::vector<chains::Node> ends;
             // each pair of ends once, from its first cell; three links at least (one is a conjugate pair)

@@ -12,6 +12,7 @@ void find_xy_chain(const Board& board, StepSink& sink) {
     std::vector<Step> found;
     chains::Search search(board, {.bivalue_cells_only = true, .unit_strong = false, .cell_weak = false});
     for (int start = 0; start < board.cells(); ++start) {
+        if (sink.stopped()) return;
         if (board.count(start) != 2) continue;
         for (int digit : digits_of(board.candidates(start))) {
             std::vector<chains::Node> ends;
