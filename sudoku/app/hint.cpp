@@ -43,7 +43,7 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
                 if (hints::concerns_digits(step, p.hodoku->digits)) return {std::move(step), ""};
         }
     } else if (csp::LimitGuard guard({.cancel = &batch::interrupt_flag()});  // Ctrl-C: the batch drops it
-               auto step = hints::next_step(board, allowed, &guard)) {
+               auto step = hints::next_step(board, allowed, hints::Order::SudokuExplainer, &guard)) {
         return {std::move(step), ""};
     }
     return {std::nullopt, p.marks->grid().complete() ? "the grid is full"

@@ -35,12 +35,12 @@ TEST(StepFinderLimits, ATimeLimitEndsTheSearchForAStep) {
 TEST(StepFinderLimits, NextStepReportsTheStopThroughItsGuard) {
     const std::atomic<bool> stop{true};
     csp::LimitGuard guard({.cancel = &stop});
-    EXPECT_FALSE(next_step(Board(kEmpty64), every_technique(), &guard));
+    EXPECT_FALSE(next_step(Board(kEmpty64), every_technique(), Order::SudokuExplainer, &guard));
     EXPECT_TRUE(guard.hit());
     csp::LimitGuard free({});  // no limit: an easy position gets its step
     const auto easy =
         sudoku::parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
-    EXPECT_TRUE(next_step(Board(sudoku::PencilMarks(easy)), every_technique(), &free));
+    EXPECT_TRUE(next_step(Board(sudoku::PencilMarks(easy)), every_technique(), Order::SudokuExplainer, &free));
     EXPECT_FALSE(free.hit());
 }
 

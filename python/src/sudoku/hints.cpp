@@ -82,7 +82,8 @@ std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniquenes
         py::gil_scoped_release unlocked;
         if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
         csp::LimitGuard guard(limits);
-        step = hints::next_step(hints::Board(marks, hints::may_use_uniqueness(marks, mode, limits)), allowed, &guard);
+        step = hints::next_step(hints::Board(marks, hints::may_use_uniqueness(marks, mode, limits)), allowed,
+                                 hints::Order::SudokuExplainer, &guard);
         stopped = guard.hit();
     }
     if (stopped) raise_stopped(signals, 0);
