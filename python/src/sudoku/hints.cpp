@@ -83,7 +83,7 @@ std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniquenes
         if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
         csp::LimitGuard guard(limits);
         step = hints::next_step(hints::Board(marks, hints::may_use_uniqueness(marks, mode, limits)), allowed,
-                                 hints::Order::SudokuExplainer, &guard);
+                                hints::Order::SudokuExplainer, &guard);
         stopped = guard.hit();
     }
     if (stopped) raise_stopped(signals, 0);
@@ -129,8 +129,8 @@ hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uni
 Path explain(const sudoku::Grid puzzle, const std::string& uniqueness, const py::object& time_limit) {
     sudoku::PencilMarks marks = start_of(puzzle);
     const hints::SolvingPath path = path_of(marks, uniqueness, time_limit);
-    const hints::Rating rating = path.end == hints::PathEnd::Contradiction ? hints::rate(path)
-                                                                            : rating_of(marks, uniqueness, time_limit);
+    const hints::Rating rating =
+        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : rating_of(marks, uniqueness, time_limit);
     Path out{.steps = {}, .end = path.end, .rating = rating};
     out.steps.reserve(path.steps.size());
     for (const hints::Step& step : path.steps) {
