@@ -75,7 +75,9 @@ public:
             }
             if (clauses_.removable_count() >= reduce_at) {
                 clauses_.reduce();
-                reduce_at = clauses_.removable_count() + kFirstReduction + kReductionStep * stats_.restarts;
+                reduce_at =
+                    clauses_.removable_count() + kFirstReduction +
+                    kReductionStep * static_cast<std::size_t>(stats_.restarts);  // size_t: 32 bits in WebAssembly
             }
             if (guard_.exceeded(stats_.nodes)) return End::Limit;
             VarId x = -1;
