@@ -23,7 +23,8 @@ LinkKinds kinds_of(const std::vector<Link>& chain) {
 
 /// A link from or to a group of cells (an empty rectangle's box): SE's chains have none.
 bool grouped(const std::vector<Link>& chain) {
-    return std::ranges::any_of(chain, [](const Link& l) { return l.from_cells.size() > 1 || l.to_cells.size() > 1; });
+    return std::any_of(chain.begin(), chain.end(),
+                       [](const Link& l) { return l.from_cells.size() > 1 || l.to_cells.size() > 1; });
 }
 
 /// What SE proves a one-digit step with when its plain chains cannot: a Nishio (7.5), assuming the
@@ -35,9 +36,9 @@ double nishio_rating(const Step& step) {
         cells.insert(cells.end(), link.from_cells.begin(), link.from_cells.end());
         cells.insert(cells.end(), link.to_cells.begin(), link.to_cells.end());
     }
-    std::ranges::sort(cells);
-    const auto repeated = std::ranges::unique(cells);
-    cells.erase(repeated.begin(), repeated.end());
+    // Iterator algorithms, not std::ranges: Debian's emscripten libc++ lacks the latter.
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     return 7.5 + se_length_bonus(static_cast<int>(cells.size()) + 1);
 }
 
@@ -57,7 +58,7 @@ int forcing_nodes(const Step& step) { return static_cast<int>(step.chain.size())
 
 /// Every link of the step keeps the premise's digit: SE's Nishio.
 bool one_digit(const Step& step) {
-    return !step.chain.empty() && std::ranges::all_of(step.chain, [&](const Link& link) {
+    return !step.chain.empty() && std::all_of(step.chain.begin(), step.chain.end(), [&](const Link& link) {
         return link.from_digit == step.chain.front().from_digit && link.to_digit == link.from_digit;
     });
 }

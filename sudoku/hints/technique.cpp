@@ -106,7 +106,8 @@ const std::vector<Technique>& techniques_in(Order order) {
         std::vector<Technique> list;
         for (Technique t : all_techniques())
             if (info(t).hodoku_rank > 0) list.push_back(t);
-        std::ranges::stable_sort(list, {}, [](Technique t) { return info(t).hodoku_rank; });
+        std::stable_sort(list.begin(), list.end(),  // not std::ranges: Debian's emscripten lacks them
+                         [](Technique a, Technique b) { return info(a).hodoku_rank < info(b).hodoku_rank; });
         return list;
     }();
     return order == Order::HoDoKu ? hodoku : all_techniques();
