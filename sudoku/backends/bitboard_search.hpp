@@ -42,9 +42,9 @@ class Search {
         int band, pos, digit;
     };
 
-    static constexpr std::uint32_t kAllBands[4] alignas(16) = {kBandCells, kBandCells, kBandCells, 0};
-    static constexpr std::uint32_t kAllMiniRows[4] alignas(16) = {kMiniRowLows, kMiniRowLows, kMiniRowLows, 0};
-    static constexpr std::uint32_t kAllColumns[4] alignas(16) = {511u, 511u, 511u, 0};
+    alignas(16) static constexpr std::uint32_t kAllBands[4] = {kBandCells, kBandCells, kBandCells, 0};
+    alignas(16) static constexpr std::uint32_t kAllMiniRows[4] = {kMiniRowLows, kMiniRowLows, kMiniRowLows, 0};
+    alignas(16) static constexpr std::uint32_t kAllColumns[4] = {511u, 511u, 511u, 0};
 
 public:
     Search(const Task& task, Sink& sink) : task_(task), sink_(sink) {}
