@@ -10,15 +10,15 @@ namespace {
 
 using csp::testing::run_process;
 
-const std::string kProgram = std::string(CSP_BINARY_DIR) + "/fzn-csp";
+const std::string kFznCspProgram = std::string(CSP_BINARY_DIR) + "/fzn-csp";
 
-std::size_t count(const std::string& text, const std::string& what) {
+std::size_t occurrences(const std::string& text, const std::string& what) {
     std::size_t n = 0;
     for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
     return n;
 }
 
-std::string queens4() {
+std::string learning_queens4() {
     std::string model;
     for (int i = 1; i <= 4; ++i) model += "var 1..4: q" + std::to_string(i) + ";\n";
     model += "array [1..4] of var int: q :: output_array([1..4]) = [q1, q2, q3, q4];\n";
@@ -34,11 +34,11 @@ std::string queens4() {
 
 TEST(FznProgram, LearningCountsAsThePlainSearch) {
     for (const std::string flags : {"-a -", "-a --learning -"}) {
-        const auto r = run_process(kProgram, flags, queens4());
+        const auto r = run_process(kFznCspProgram, flags, learning_queens4());
         EXPECT_EQ(r.exit_code, 0) << r.err;
-        EXPECT_EQ(count(r.out, "----------"), 2u) << flags << "\n" << r.out;
-        EXPECT_EQ(count(r.out, "q = array1d(1..4, [2, 4, 1, 3]);"), 1u) << flags << "\n" << r.out;
-        EXPECT_EQ(count(r.out, "q = array1d(1..4, [3, 1, 4, 2]);"), 1u) << flags << "\n" << r.out;
+        EXPECT_EQ(occurrences(r.out, "----------"), 2u) << flags << "\n" << r.out;
+        EXPECT_EQ(occurrences(r.out, "q = array1d(1..4, [2, 4, 1, 3]);"), 1u) << flags << "\n" << r.out;
+        EXPECT_EQ(occurrences(r.out, "q = array1d(1..4, [3, 1, 4, 2]);"), 1u) << flags << "\n" << r.out;
         EXPECT_NE(r.out.find("=========="), std::string::npos) << flags;
     }
 }
@@ -51,7 +51,7 @@ TEST(FznProgram, LearningProvesTheSameOptimum) {
         "constraint int_ne(x, y);\n"
         "solve minimize z;\n";
     for (const std::string flags : {"-", "--learning -"}) {
-        const auto r = run_process(kProgram, flags, model);
+        const auto r = run_process(kFznCspProgram, flags, model);
         EXPECT_EQ(r.exit_code, 0) << r.err;
         EXPECT_NE(r.out.find("z = 4;\n----------\n==========\n"), std::string::npos) << flags << "\n" << r.out;
     }
