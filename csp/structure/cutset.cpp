@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <limits>
+#include <numeric>
+#include <queue>
+#include <utility>
 
 #include "csp/base/index.hpp"
 #include "csp/structure/tree_solver.hpp"
@@ -112,8 +115,12 @@ private:
                     return;
                 }
             }
-        const detail::ForestSolution forest =
-            detail::solve_forest(problem_, domains, rest_, options_.count, result_.stats, options_.observer, depth);
+        const detail::ForestSolution forest = detail::solve_forest(problem_, domains, rest_, options_.count,
+                                                                   result_.stats, guard_, options_.observer, depth);
+        if (forest.stopped) {
+            limit_hit_ = true;
+            return;
+        }
         if (!forest.consistent) {
             count_failure(depth);
             return;
@@ -156,15 +163,28 @@ std::vector<VarId> cycle_cutset(const Problem& problem) {
     std::vector<char> in_core(at(n), 1);  // not yet peeled off nor moved to the cutset
     std::vector<int> degree(at(n));
     std::vector<VarId> peel;
+    // The core's variables by degree, highest first and then lowest index; an entry whose degree
+    // is no longer the variable's (degrees only fall) or whose variable left the core is skipped.
+    // A heap keeps the whole greedy pass O(m log m) on graphs of a million variables.
+    using Entry = std::pair<int, VarId>;  // degree, variable
+    const auto lower = [](const Entry& a, const Entry& b) {
+        return a.first != b.first ? a.first < b.first : a.second > b.second;
+    };
+    std::priority_queue<Entry, std::vector<Entry>, decltype(lower)> by_degree(lower);
     for (VarId x = 0; x < n; ++x) {
         degree[at(x)] = static_cast<int>(problem.arcs(x).size());
         if (degree[at(x)] <= 1) peel.push_back(x);
+        else by_degree.emplace(degree[at(x)], x);
     }
     // Removes x from the core; neighbours left with degree ≤ 1 lie on no cycle and follow it out.
     const auto remove = [&](VarId x) {
         in_core[at(x)] = 0;
-        for (const Arc& arc : problem.arcs(x))
-            if (in_core[at(arc.other)] && --degree[at(arc.other)] <= 1) peel.push_back(arc.other);
+        for (const Arc& arc : problem.arcs(x)) {
+            const VarId y = arc.other;
+            if (!in_core[at(y)]) continue;
+            if (--degree[at(y)] <= 1) peel.push_back(y);
+            else by_degree.emplace(degree[at(y)], y);
+        }
     };
     const auto peel_all = [&] {
         while (!peel.empty()) {
@@ -175,21 +195,36 @@ std::vector<VarId> cycle_cutset(const Problem& problem) {
     };
     std::vector<VarId> cutset;
     peel_all();
-    while (true) {
-        VarId best = -1;
-        for (VarId x = 0; x < n; ++x)
-            if (in_core[at(x)] && (best < 0 || degree[at(x)] > degree[at(best)])) best = x;
-        if (best < 0) break;
+    while (!by_degree.empty()) {
+        const auto [d, best] = by_degree.top();
+        by_degree.pop();
+        if (!in_core[at(best)] || degree[at(best)] != d) continue;  // stale
         cutset.push_back(best);
         remove(best);
         peel_all();
     }
-    // Greedy choices can leave redundant members: give each back if the rest stays a forest.
+    // Greedy choices can leave redundant members: give each back, last chosen first, if the rest
+    // stays a forest. The rest is a forest before each return, so x closes a cycle exactly when
+    // two of its constraints reach the same tree of it: one union-find pass, O(m α(n)).
     std::vector<char> rest(at(n), 1);
     for (VarId x : cutset) rest[at(x)] = 0;
+    std::vector<int> parent(at(n));
+    std::iota(parent.begin(), parent.end(), 0);
+    const auto find = [&parent](int x) {
+        while (parent[at(x)] != x) x = parent[at(x)] = parent[at(parent[at(x)])];
+        return x;
+    };
+    for (const Constraint& c : problem.constraints())
+        if (rest[at(c.x)] && rest[at(c.y)]) parent[at(find(c.x))] = find(c.y);
+    std::vector<int> roots;
     for (auto it = cutset.rbegin(); it != cutset.rend(); ++it) {
+        roots.clear();
+        for (const Arc& arc : problem.arcs(*it))
+            if (rest[at(arc.other)]) roots.push_back(find(arc.other));
+        std::sort(roots.begin(), roots.end());
+        if (std::adjacent_find(roots.begin(), roots.end()) != roots.end()) continue;  // would close a cycle
         rest[at(*it)] = 1;
-        if (detail::cycle_closing_constraint(problem, rest) >= 0) rest[at(*it)] = 0;
+        for (int root : roots) parent[at(root)] = *it;
     }
     std::erase_if(cutset, [&rest](VarId x) { return rest[at(x)] != 0; });
     return cutset;
