@@ -70,8 +70,9 @@ const Domain& downward(const Problem& problem, const Arc& up, int a, Domain& scr
 // The number of solutions: ways[x][v] counts the solutions of x's subtree with x = v, the product
 // over x's children of the ways of their compatible values. Children come after parents in
 // `order`, so walking it backwards finishes every subtree before its parent reads it.
+// Stops early (returning 0) when the guard says so; the caller reads guard.hit().
 std::uint64_t count_solutions(const Problem& problem, const std::vector<Domain>& domains, const RootedForest& forest,
-                              bool& saturated) {
+                              bool& saturated, LimitGuard& guard, const Stats& stats) {
     std::vector<std::vector<std::uint64_t>> ways(domains.size());
     for (VarId x : forest.order) {
         ways[at(x)].assign(at(domains[at(x)].capacity()), 0);
@@ -89,6 +90,7 @@ std::uint64_t count_solutions(const Problem& problem, const std::vector<Domain>&
         }
         Domain scratch;
         for (int a : domains[at(up.other)]) {
+            if (guard.exceeded(stats.nodes)) return 0;
             Domain compatible = downward(problem, up, a, scratch);
             compatible.intersect_with(domains[at(child)]);
             std::uint64_t sum = 0;
@@ -129,7 +131,7 @@ int cycle_closing_constraint(const Problem& problem, const std::vector<char>& ac
 }
 
 ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains, const std::vector<char>& active,
-                            bool count, Stats& stats, SearchObserver* observer, int depth) {
+                            bool count, Stats& stats, LimitGuard& guard, SearchObserver* observer, int depth) {
     ForestSolution solution;
     const RootedForest forest = root_forest(problem, active);
     if (observer) report_order(forest, *observer);
@@ -147,6 +149,10 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
         ++stats.revisions;
         if (observer) observer->on_event(Event::revise(up.other, *it, depth));
         for (int a : before) {
+            if (guard.exceeded(stats.nodes)) {
+                solution.stopped = true;
+                return solution;
+            }
             ++stats.checks;
             if (downward(problem, up, a, scratch).intersects(domains[at(*it)])) continue;
             parent.remove(a);
@@ -159,12 +165,21 @@ ForestSolution solve_forest(const Problem& problem, std::vector<Domain>& domains
             return solution;
         }
     }
+    if (count) solution.count = count_solutions(problem, domains, forest, solution.saturated, guard, stats);
+    if (guard.hit()) {
+        solution.stopped = true;
+        return solution;
+    }
     solution.consistent = true;
-    if (count) solution.count = count_solutions(problem, domains, forest, solution.saturated);
 
     // Roots first, each child takes a value compatible with its parent's: one exists by the pass above.
     solution.index.assign(domains.size(), -1);
     for (std::size_t i = 0; i < forest.order.size(); ++i) {
+        if (guard.exceeded(stats.nodes)) {
+            solution.consistent = false;
+            solution.stopped = true;
+            return solution;
+        }
         const VarId x = forest.order[i];
         const Arc& up = forest.up[at(x)];
         Domain choices = domains[at(x)];
@@ -196,10 +211,14 @@ Result solve_tree(const Problem& problem, const TreeOptions& options) {
     std::vector<Domain> domains = problem.domains();
 
     Result result;
+    LimitGuard guard(options.limits);
     const detail::ForestSolution forest =
-        detail::solve_forest(problem, domains, active, options.count, result.stats, options.observer);
+        detail::solve_forest(problem, domains, active, options.count, result.stats, guard, options.observer);
     result.complete = true;
-    if (forest.consistent) {
+    if (forest.stopped) {
+        result.status = Status::LimitReached;
+        result.complete = false;
+    } else if (forest.consistent) {
         Assignment solution(at(n));
         for (VarId x = 0; x < n; ++x) solution[at(x)] = problem.labels(x)[at(forest.index[at(x)])];
         if (options.observer) options.observer->on_event(Event::solution(solution));

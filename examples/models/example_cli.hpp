@@ -147,7 +147,8 @@ inline csp::Result search_once(const csp::Problem& problem, const SearchFlags& f
                                const csp::SolverOptions& options) {
     const bool count = options.max_solutions != 1;
     if (flags.search == "min-conflicts") return min_conflicts_search(problem, flags, options);
-    if (flags.search == "tree") return csp::solve_tree(problem, {.count = count, .observer = options.observer});
+    if (flags.search == "tree")
+        return csp::solve_tree(problem, {.count = count, .limits = options.limits, .observer = options.observer});
     if (flags.search == "cutset")
         return csp::solve_cutset(problem, {.count = count, .limits = options.limits, .observer = options.observer});
     if (flags.search != "backjumping") return csp::Solver(problem, options).solve();

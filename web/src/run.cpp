@@ -137,6 +137,7 @@ bool count_all(const csp::SolverOptions& common, const char* method) {
 json tree(const Instance& instance, const csp::SolverOptions& common, EventRecorder& recorder) {
     csp::TreeOptions search;
     search.count = count_all(common, "the tree solver");
+    search.limits = common.limits;
     search.observer = &recorder;
     return result_json(instance, csp::solve_tree(instance.problem, search), recorder);
 }

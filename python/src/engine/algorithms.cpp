@@ -227,13 +227,18 @@ void bind_algorithms(py::module_& m) {
 
     m.def(
         "solve_tree",
-        [](const ProblemPtr& p, bool count, const py::object& observer) {
-            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits&) {
-                return csp::solve_tree(p->engine(), {count, o});
+        [](const ProblemPtr& p, bool count, const py::object& time_limit, const py::object& observer) {
+            const auto limits = search_limits(py::none(), time_limit);  // with the GIL: it reads Python values
+            const csp::Result r = run(p, observer, [&](csp::SearchObserver* o, const csp::SearchLimits& stops) {
+                csp::TreeOptions options{.count = count, .limits = limits, .observer = o};
+                options.limits.cancel = stops.cancel;
+                options.limits.stop_request = stops.stop_request;
+                return csp::solve_tree(p->engine(), options);
             });
             return to_python(*p, r);
         },
-        py::arg("problem").none(false), py::arg("count") = false, py::arg("observer") = py::none(),
+        py::arg("problem").none(false), py::arg("count") = false, py::arg("time_limit") = py::none(),
+        py::arg("observer") = py::none(),
         "The tree solver (AIMA fig. 6.11) for a problem whose constraint graph has no cycle; count=True also counts "
         "every solution. ModelError names a constraint on a cycle, or an n-ary constraint.");
     m.def(
