@@ -28,7 +28,7 @@ public:
     /// made the prunings. `state` is this search's state of the propagator, or nullptr when the caller
     /// keeps none.
     PropagationContext(detail::DomainStore& store, Stats& stats, SearchObserver* observer, int depth,
-                       std::vector<VarId>& changed, const std::vector<std::vector<int>>& labels, int index = -1,
+                       std::vector<VarId>& changed, const std::vector<std::span<const int>>& labels, int index = -1,
                        std::string_view description = {}, PropagatorState* state = nullptr)
         : store_(store),
           stats_(stats),
@@ -127,7 +127,7 @@ private:
     SearchObserver* observer_;
     int depth_;
     std::vector<VarId>& changed_;
-    const std::vector<std::vector<int>>& labels_;
+    const std::vector<std::span<const int>>& labels_;
     int index_;
     std::string_view description_;
     PropagatorState* state_;

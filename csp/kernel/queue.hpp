@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -117,7 +118,7 @@ private:
     };
     PropagatorQueue propagator_queues_[2];
     std::span<const std::shared_ptr<const Propagator>> propagators_;  // cached from the problem
-    const std::vector<std::vector<int>>& labels_;                     // value labels per variable
+    const std::vector<std::span<const int>>& labels_;                 // value labels per variable
     std::vector<std::string> descriptions_;                 // per propagator, made once when an observer is attached
     std::vector<std::unique_ptr<PropagatorState>> states_;  // per propagator: its state for this search
     std::vector<VarId> changed_;                            // variables a propagator narrowed

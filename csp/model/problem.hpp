@@ -113,7 +113,7 @@ public:
     /// Indices (into propagators()) of the propagators whose scope contains x.
     std::span<const int> propagators_of(VarId x) const;
     /// All variables' labels, indexed by variable (for propagation contexts).
-    const std::vector<std::vector<int>>& all_labels() const;
+    const std::vector<std::span<const int>>& all_labels() const;
 
     /// The binary constraint on the pair {x, y}, in either order, if any: its index into constraints().
     std::optional<int> constraint_between(VarId x, VarId y) const;
