@@ -410,7 +410,8 @@ function drawSearchStep() {
   if (cutset) info.push(`Cutset: {${cutset.vars.map((v) => names[v]).join(', ')}}`);
   if (e?.event === 'backjump') info.push(`Conflict set: {${e.conflict_set.map((v) => names[v]).join(', ')}}`);
   $('method-info').textContent = info.join(' · ');
-  if (!shown.preview) drawPseudocode($('code'), options.method, searchLine(options.method, e, names, cutset));
+  const previous = replay.position > 1 ? replay.events[replay.position - 2] : null;
+  if (!shown.preview) drawPseudocode($('code'), options.method, searchLine(options.method, e, names, cutset, previous));
   if (shown.preview) treeView.clear('Run a search: its tree grows here, step by step.');
   else if (options.method === 'min_conflicts') drawRepairs(replay, names);
   else {

@@ -43,7 +43,7 @@ export const PSEUDOCODE = {
       ['complete', 1, 'if assignment is complete then return assignment'],
       [null, 1, 'var ← SELECT-UNASSIGNED-VARIABLE(csp, assignment)'],
       [null, 1, 'for each value in ORDER-DOMAIN-VALUES(csp, var, assignment) do'],
-      [null, 2, 'if value is consistent with assignment then'],
+      ['consistent', 2, 'if value is consistent with assignment then'],
       ['assign', 3, 'add {var = value} to assignment'],
       ['infer', 3, 'inferences ← INFERENCE(csp, var, assignment)'],
       ['failure', 3, 'if inferences ≠ failure then'],
@@ -152,9 +152,9 @@ export function ac3Line(step, replay, names) {
 
 /**
  * The line of a search event of `method` (null: before the first event) and its variables.
- * `state` has the search's assignment at this step; `cutset` the cutset event in force.
+ * `cutset` is the cutset event in force, `previous` the event before `e`.
  */
-export function searchLine(method, e, names, cutset) {
+export function searchLine(method, e, names, cutset, previous = null) {
   const name = (v) => names[v] ?? `x${v}`;
   if (!e) return { line: method === 'cutset' ? null : 'start', vars: [] };
   const at = (line, ...vars) => ({ line, vars });
@@ -176,6 +176,12 @@ export function searchLine(method, e, names, cutset) {
       if (method === 'cutset') return at('tree', ['empty', `D(${name(e.var)})`]);
       return at('failure', ['empty domain', name(e.var)]);
     case 'backtrack':
+      // Undone at once, with nothing inferred between: the value broke a constraint with the assignment.
+      if (previous?.event === 'assign' && previous.var === e.var && previous.depth === e.depth &&
+          (method === 'backtracking' || method === 'backjumping')) {
+        return at(method === 'backtracking' ? 'consistent' : 'failure', ['var', name(e.var)], ['value', e.value],
+                  ['consistent', 'no: it breaks a constraint with the assignment']);
+      }
       return at('unassign', ['var', name(e.var)], ['value', e.value], ['depth', e.depth]);
     case 'solution':
       return at('complete', ['assignment', (e.values ?? []).map((v, i) => `${name(i)}=${v}`).join(', ')]);

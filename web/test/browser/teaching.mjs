@@ -22,6 +22,28 @@ function ac3LineOf(step) {
   return step.removed.length ? 'add' : 'revise';  // values removed: their arcs go back on the queue
 }
 
+/**
+ * The pseudocode line (web/site/pseudocode.js's ids) a search event belongs to: a second reading
+ * of the chapter's figures, event by event. `previous` is the event before; `cutset` the cutset.
+ */
+function expectedLine(method, e, previous, cutset) {
+  const failedAtOnce = e.event === 'backtrack' && previous?.event === 'assign' && previous.var === e.var && previous.depth === e.depth;
+  switch (method) {
+    case 'min_conflicts':
+      return { assign: 'start', repair: 'repair', solution: 'complete' }[e.event];
+    case 'tree':
+      return { tree_order: 'order', revise: 'revise', prune: 'revise', wipeout: 'failure', assign: 'assign', solution: 'complete' }[e.event];
+    case 'cutset':
+      if (e.event === 'assign') return cutset.includes(e.var) ? 'assign' : 'tree';
+      if (e.event === 'prune') return cutset.includes(e.cause) ? 'infer' : 'tree';
+      return { cutset: 'cutset', tree_order: 'tree', revise: 'tree', wipeout: 'tree', backtrack: 'unassign', solution: 'complete' }[e.event];
+    default:  // backtracking and backjumping
+      if (failedAtOnce) return method === 'backtracking' ? 'consistent' : 'failure';
+      if (e.event === 'assign' || e.event === 'prune') return e.depth === 0 ? 'start' : e.event === 'assign' ? 'assign' : 'infer';
+      return { wipeout: 'failure', backtrack: 'unassign', solution: 'complete', backjump: 'jump' }[e.event];
+  }
+}
+
 export function addTeachingTests(test, { open, engine, check, same, shownDomains, runAndWait, shotsDir }) {
   /** The page's state at this step, for comparing two pages. */
   const snapshot = (page) => page.evaluate(() => ({
@@ -85,6 +107,51 @@ export function addTeachingTests(test, { open, engine, check, same, shownDomains
       check(text === 'n/a', `AC-3 shows ${id} as "${text}", not as not applicable`);
     }
     await page.screenshot({ path: path.join(shotsDir, 'playground-ac3-sudoku.png') });
+    await page.close();
+  });
+
+  test('Every method\'s pseudocode: the line highlighted at each step is the event\'s', async () => {
+    const tree = 'var A B C D : red green blue\nA != B\nB != C\nB != D\nA == red\n';
+    const runs = [
+      [{ id: 'australia' }, { method: 'backtracking', inference: 'fc', variableOrder: 'static', valueOrder: 'static' }],
+      [{ id: 'australia' }, { method: 'backtracking', inference: 'none', variableOrder: 'static', valueOrder: 'static' }],
+      [{ id: 'queens', n: 6 }, { method: 'backjumping', inference: 'none', variableOrder: 'static' }],
+      [{ id: 'queens', n: 8 }, { method: 'min_conflicts' }],
+      [{ id: 'text', source: tree }, { method: 'tree' }],
+      [{ id: 'australia' }, { method: 'cutset' }],
+    ];
+    const page = await open('index.html');
+    for (const [spec, options] of runs) {
+      await page.select('#problem', spec.id);
+      if (spec.n) await page.$eval('#param-n', (input, n) => { input.value = String(n); }, spec.n);
+      if (spec.source) {
+        await page.$eval('#param-source', (t, text) => {
+          t.value = text;
+          t.dispatchEvent(new Event('input'));
+        }, spec.source);
+      }
+      await page.select('#method', options.method);
+      const ids = { inference: 'inference', variableOrder: 'variable-order', valueOrder: 'value-order' };
+      for (const [key, id] of Object.entries(ids)) if (options[key]) await page.select(`#${id}`, options[key]);
+      await runAndWait(page, '#run');
+      const run = await engine.run(spec, { ...options, maxSolutions: 1 });
+      const lines = await page.evaluate((count) => {
+        const out = [document.getElementById('code').dataset.line];
+        for (let k = 0; k < count; k++) {
+          document.getElementById('forward').click();
+          out.push(document.getElementById('code').dataset.line);
+        }
+        return out;
+      }, run.events.length);
+      let cutset = [];
+      const what = `${spec.id} ${options.method} ${options.inference ?? ''}`;
+      check(await page.$eval('#scrubber', (e) => Number(e.max)) === run.events.length, `${what}: not the run's events`);
+      run.events.forEach((e, k) => {
+        if (e.event === 'cutset') cutset = e.vars;
+        const expected = expectedLine(options.method, e, run.events[k - 1], cutset);
+        check(lines[k + 1] === expected, `${what}, step ${k + 1} (${e.event}): line "${lines[k + 1]}", expected "${expected}"`);
+      });
+    }
     await page.close();
   });
 
