@@ -146,19 +146,21 @@ function syncControls() {
   if (mac.disabled && $('inference').value === 'mac') $('inference').value = 'fc';
 }
 
+/** The controls a run of `kind` reads: {key in the link: element id}. */
+function controlIds(kind) {
+  return kind === 'ac3' ? { algorithm: 'ac3-algorithm' }
+    : { method: 'method', inference: 'inference', variableOrder: 'variable-order', valueOrder: 'value-order', maxSolutions: 'max-solutions' };
+}
+
 /** The controls a run of `kind` reads, as the link stores them. */
 function controlValues(kind) {
-  const ids = kind === 'ac3' ? { algorithm: 'ac3-algorithm' }
-    : { method: 'method', inference: 'inference', variableOrder: 'variable-order', valueOrder: 'value-order', maxSolutions: 'max-solutions' };
-  const out = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, $(id).value]));
+  const out = Object.fromEntries(Object.entries(controlIds(kind)).map(([key, id]) => [key, $(id).value]));
   if ($('assign').value.trim()) out.assign = $('assign').value.trim();
   return out;
 }
 
 function setControls(kind, values) {
-  const ids = kind === 'ac3' ? { algorithm: 'ac3-algorithm' }
-    : { method: 'method', inference: 'inference', variableOrder: 'variable-order', valueOrder: 'value-order', maxSolutions: 'max-solutions' };
-  for (const [key, id] of Object.entries(ids)) {
+  for (const [key, id] of Object.entries(controlIds(kind))) {
     if (values[key] !== undefined && [...$(id).options].some((o) => o.value === values[key])) $(id).value = values[key];
   }
   $('assign').value = values.assign ?? '';
@@ -351,9 +353,10 @@ function extraCounter(name) {
 function drawDomains(domainOf) {
   const rows = $('domains').tBodies[0].rows;
   shown.names.forEach((_, v) => {
-    const values = domainOf(v);
-    rows[v].dataset.domain = values.join(' ');
-    rows[v].cells[1].textContent = values.length ? values.join(' ') : '∅ (empty)';
+    const text = domainOf(v).join(' ');
+    if (rows[v].dataset.domain === text && rows[v].cells[1].textContent) return;  // a step changes a few
+    rows[v].dataset.domain = text;
+    rows[v].cells[1].textContent = text || '∅ (empty)';
   });
 }
 

@@ -6,6 +6,9 @@ import { stratify, tree as treeLayout } from 'd3-hierarchy';
 import { svg } from './svg.js';
 
 const DY = 52;  // between levels
+// Past this many nodes a tree is drawn folded whatever the checkbox says: a picture of thousands of
+// nodes is tens of thousands of pixels wide and takes the browser seconds to draw at each step.
+export const MAX_UNFOLDED = 1500;
 const LABEL_CHAR = 6.2;  // width of a character of a 10px label
 
 /**
@@ -76,7 +79,9 @@ export class SearchTreeView {
   /** `nodes` from SearchReplay.visibleTree(); `names[v]` the variables' names; `current` a node id. */
   update(nodes, names, current) {
     this.last = [nodes, names, current];
-    if (this.fold) nodes = foldDeadSubtrees(nodes, current);
+    const forced = !this.fold && nodes.length > MAX_UNFOLDED;
+    if (this.fold || forced) nodes = foldDeadSubtrees(nodes, current);
+    this.container.dataset.forcedFold = String(forced);
     const labelOf = (n) => `${names[n.var]}=${n.value}`;
     const longest = nodes.reduce((m, n) => (n.id === 0 ? m : Math.max(m, labelOf(n).length)), 4);
     const DX = Math.max(40, longest * LABEL_CHAR + 12);  // between siblings: labels never meet
