@@ -8,6 +8,7 @@ import { debounce } from './debounce.js';
 import { describeAc3Step, describeEvent } from './events.js';
 import { ConstraintGraph } from './graph.js';
 import { Player } from './player.js';
+import { answerText, isRight, questionFor } from './predict.js';
 import { ac3Line, drawPseudocode, searchLine } from './pseudocode.js';
 import { Ac3Replay, SearchReplay } from './replay.js';
 import { html } from './svg.js';
@@ -311,6 +312,7 @@ function show(next) {
   const tbody = $('domains').tBodies[0];
   tbody.replaceChildren(...shown.names.map((name) => html('tr', { 'data-var': name }, html('th', { scope: 'row' }, name), html('td'))));
   next.controls = next.preview ? null : controlValues(next.kind);
+  resetPrediction();
   for (const id of SHARE_BUTTONS) $(id).disabled = Boolean(next.preview);
   $('share-state').textContent = '';
   if (next.preview) {
@@ -472,11 +474,63 @@ function drawAc3Step() {
 
 const player = new Player((position) => {
   if (!shown) return;
+  if (prediction.question && position !== prediction.position) {
+    prediction.question = null;  // moved away from the step the question was about
+    $('predict-box').hidden = true;
+  }
   shown.replay.seek(position);
   if (shown.kind === 'search') drawSearchStep();
   else drawAc3Step();
   if (!shown.preview) updateLinkSoon();
 });
+
+// ---- predict the next step ----
+
+// Per run: the questions answered (by the step they precede), how many right.
+let prediction = { answered: new Set(), right: 0, asked: 0, question: null, position: -1 };
+
+function resetPrediction() {
+  prediction = { answered: new Set(), right: 0, asked: 0, question: null, position: -1 };
+  $('predict-box').hidden = true;
+  $('predict-result').textContent = '';
+}
+
+/** The player's gate: in predict mode, a step that asks a question waits for the answer. */
+player.gate = (position) => {
+  if (!$('predict').checked || !shown || shown.preview || prediction.answered.has(position)) return true;
+  const question = questionFor(shown, position);
+  if (!question) return true;
+  prediction.question = question;
+  prediction.position = position;
+  $('predict-question').textContent = question.text;
+  const type = question.multiple ? 'checkbox' : 'radio';
+  $('predict-choices').replaceChildren(...question.choices.map((c) => html('label', {},
+    html('input', { type, name: 'predict-choice', value: c.value }), c.label)));
+  $('predict-box').hidden = false;
+  $('predict-choices').querySelector('input')?.focus();
+  return false;
+};
+
+/** Scores the answer (or skips it), then shows the step. */
+function answerPrediction(skip) {
+  const { question, position } = prediction;
+  if (!question || position !== player.position) return;
+  prediction.answered.add(position);
+  prediction.question = null;
+  $('predict-box').hidden = true;
+  if (!skip) {
+    const chosen = [...$('predict-choices').querySelectorAll('input:checked')].map((i) => i.value);
+    const right = isRight(question, chosen);
+    prediction.asked++;
+    if (right) prediction.right++;
+    $('predict-result').textContent = `${right ? 'Right' : 'Not quite'}: ${answerText(question)}. ` +
+      `Score: ${prediction.right} of ${prediction.asked}.`;
+    $('predict-result').dataset.right = String(prediction.right);
+    $('predict-result').dataset.asked = String(prediction.asked);
+  }
+  player.seek(position + 1);
+  $('forward').focus();
+}
 
 // ---- sharing and downloads ----
 
@@ -599,6 +653,11 @@ async function start() {
   $('tree-zoom-out').addEventListener('click', () => treeView.setZoom(0.8));
   $('tree-zoom-fit').addEventListener('click', () => treeView.setZoom(1));
   $('tree-fold').addEventListener('change', () => treeView.setFold($('tree-fold').checked));
+  $('predict-check').addEventListener('click', () => answerPrediction(false));
+  $('predict-skip').addEventListener('click', () => answerPrediction(true));
+  $('predict').addEventListener('change', () => {
+    if (!$('predict').checked) $('predict-box').hidden = true;
+  });
   $('copy-link').addEventListener('click', copyLink);
   $('download-trace').addEventListener('click', downloadTrace);
   $('download-counters').addEventListener('click', downloadCounters);

@@ -334,6 +334,51 @@ export function addTeachingTests(test, { open, engine, check, same, shownDomains
     await page.close();
   });
 
+  test('Predict the next step: answers checked against the engine, with a score', async () => {
+    const page = await open('index.html');
+    await runAndWait(page, '#ac3-preset');
+    await page.click('#predict');
+    const result = await engine.ac3({ id: 'australia' }, { assign: { WA: 'red', Q: 'green' } });
+    const ask = async () => {
+      await page.click('#forward');
+      check(await page.$eval('#predict-box', (b) => !b.hidden), 'no question before the step');
+    };
+    const answer = async (values) => {
+      await page.$$eval('#predict-choices input', (inputs, chosen) => {
+        for (const input of inputs) input.checked = chosen.includes(input.value);
+      }, values);
+      await page.click('#predict-check');
+      return page.$eval('#predict-result', (e) => [Number(e.dataset.right), Number(e.dataset.asked)]);
+    };
+    // Step 1 answered right, step 2 wrong (every value ticked where REVISE removes fewer).
+    await ask();
+    check(same(await answer(result.steps[0].removed), [1, 1]), 'a right answer is not counted right');
+    check(await page.$eval('#step-label', (e) => e.textContent) === `step 1 of ${result.steps.length}`, 'the step was not shown after the answer');
+    await ask();
+    const all = await page.$$eval('#predict-choices input', (inputs) => inputs.map((i) => i.value));
+    check(all.length > result.steps[1].removed.length, 'step 2 removes every value: no wrong answer to give');
+    check(same(await answer(all), [1, 2]), 'a wrong answer is counted right');
+    // Backjumping: where it lands, on 6 queens.
+    await page.select('#problem', 'queens');
+    await page.$eval('#param-n', (input) => { input.value = '6'; });
+    await page.$eval('#assign', (input) => { input.value = ''; });  // the exercise's WA=red, Q=green
+    await select(page, { method: 'backjumping', inference: 'none', 'variable-order': 'static' });
+    await runAndWait(page, '#run');
+    const run = await engine.run({ id: 'queens', n: 6 }, { method: 'backjumping', inference: 'none', variableOrder: 'static', maxSolutions: 1 });
+    const k = run.events.findIndex((e) => e.event === 'backjump' && e.target >= 0);
+    check(k > 0, 'no backjump to predict');
+    await page.$eval('#scrubber', (input, position) => {
+      input.value = String(position);
+      input.dispatchEvent(new Event('input'));
+    }, k);
+    await ask();
+    const choices = await page.$$eval('#predict-choices input', (inputs) => inputs.map((i) => i.value));
+    check(choices.includes(String(run.events[k].target)), `the landing ${run.events[k].target} is not among the choices ${choices}`);
+    check(same(await answer([String(run.events[k].target)]), [1, 1]), 'the right landing is not counted right');
+    check((await snapshot(page)).line === 'jump', 'the backjump is not shown after the answer');
+    await page.close();
+  });
+
   test('Min-conflicts on 200 queens in the page: solved, the board left out, the list of repairs', async () => {
     const page = await open('index.html');
     await page.select('#problem', 'queens');
