@@ -139,12 +139,18 @@ export interface Ac3Step {
   removed: string[];
   wipeout: boolean;
   checks: number;
-  /** Arcs [target, source] still queued after this step, front first. */
-  queue: [number, number][];
+  /** Arcs [target, source] this revision put at the back of the queue (the queue is first in,
+   *  first out: after step k it is the starting queue's arcs k+1… followed by every arc added). */
+  added: [number, number][];
 }
 export interface Ac3Result {
   consistent: boolean;
+  /** Value pairs tested, revisions made and values removed by the whole run. */
   checks: number;
+  revisions: number;
+  prunings: number;
+  /** The starting queue: every arc [target, source]. */
+  queue: [number, number][];
   /** Domains before AC-3 (after the assignment). */
   initial: string[][];
   /** Domains after. */
@@ -217,7 +223,8 @@ export class Engine {
   problems(): ProblemInfo[];
   describe(spec: ProblemSpec): Description;
   parseText(source: string): Description;
-  run(spec: ProblemSpec, options?: RunOptions): RunResult;
+  /** `onEvents` receives the events while the search runs, a few hundred at a time, in order. */
+  run(spec: ProblemSpec, options?: RunOptions, onEvents?: (events: Event[]) => void): RunResult;
   ac3(spec: ProblemSpec, options?: Ac3Options): Ac3Result;
   sudoku: SudokuApi;
 }

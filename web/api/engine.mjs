@@ -56,6 +56,19 @@ export class Engine {
   problems() { return this.call('problems'); }
   describe(spec) { return this.call('describe', spec); }
   parseText(source) { return this.call('parseText', source); }
-  run(spec, options = {}) { return this.call('run', spec, options); }
+  /**
+   * A search with its events. `onEvents(events)`, if given, receives them while the search runs,
+   * a few hundred at a time (the same objects as the result's `events`, in order), so that a
+   * caller that ends the search (a page ending its worker) keeps what was recorded.
+   */
+  run(spec, options = {}, onEvents = undefined) {
+    if (!onEvents) return this.call('run', spec, options);
+    this.module.setEventSink((text) => onEvents(JSON.parse(text)));
+    try {
+      return this.call('run', spec, options);
+    } finally {
+      this.module.setEventSink(null);
+    }
+  }
   ac3(spec, options = {}) { return this.call('ac3', spec, options); }
 }

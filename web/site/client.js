@@ -3,8 +3,10 @@
 
 /** An error from the engine: message, and line/column for bad input. */
 export class EngineCallError extends Error {
-  constructor({ message, line, column }) {
+  constructor({ message, line, column, stopped = false }) {
     super(message);
+    /** Ended by stop(), not by the engine. */
+    this.stopped = stopped;
     this.line = line;
     this.column = column;
   }
@@ -43,6 +45,10 @@ export class EngineClient {
     }
     const handlers = this.pending.get(data.id);
     if (!handlers) return;
+    if (data.events) {
+      handlers.onEvents?.(data.events);
+      return;
+    }
     this.pending.delete(data.id);
     if (data.error) handlers.reject(new EngineCallError(data.error));
     else handlers.resolve(data.result);
@@ -54,17 +60,27 @@ export class EngineClient {
   }
 
   call(name, ...args) {
+    return this.send({ call: name, args });
+  }
+
+  /** A search whose events also reach `onEvents(events)` while it runs (see worker.js). */
+  stream(name, onEvents, ...args) {
+    return this.send({ call: name, args, stream: true }, onEvents);
+  }
+
+  /** @private */
+  send(message, onEvents) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, call: name, args });
+      this.pending.set(id, { resolve, reject, onEvents });
+      this.worker.postMessage({ id, ...message });
     });
   }
 
   /** Ends whatever runs and starts a fresh engine. */
   stop() {
     this.worker.terminate();
-    this.failAll(new EngineCallError({ message: 'stopped' }));
+    this.failAll(new EngineCallError({ message: 'stopped', stopped: true }));
     this.start();
   }
 

@@ -5,7 +5,7 @@ import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY
 import { mapPlaces } from './places.js';
 import { colourOf, svg } from './svg.js';
 
-const CHIP = 12;  // a colour value's square
+const CHIP = 15;  // a colour value's square, with its letter in it
 const CHAR = 7;   // width of a character of a value's text
 const BOX_H = 40;
 
@@ -29,6 +29,15 @@ function initialPlaces(problemId, view) {
   return { places: circle, fixed: view.layout === 'queens' };
 }
 
+/** Letters for colour values, so that colour is not all that tells them apart: R G B, or Bl Br when two share one. */
+export function colourLetters(labels) {
+  const first = (label) => label[0].toUpperCase();
+  return new Map(labels.map((label) => {
+    const clash = labels.some((other) => other !== label && first(other) === first(label));
+    return [label, clash ? first(label) + label[1] : first(label)];
+  }));
+}
+
 export class ConstraintGraph {
   constructor(container) {
     this.container = container;
@@ -38,6 +47,7 @@ export class ConstraintGraph {
   setView(problemId, view) {
     this.view = view;
     this.coloured = view.variables.every((v) => v.domain.every((label) => colourOf(label)));
+    this.letters = colourLetters([...new Set(view.variables.flatMap((v) => v.domain))]);
     const n = view.variables.length;
     const scale = Math.max(220, Math.sqrt(n) * 120);
     const { places, fixed } = initialPlaces(problemId, view);
@@ -122,21 +132,24 @@ export class ConstraintGraph {
       const fill = assigned?.[v] != null && this.coloured ? colourOf(assigned[v]) : null;
       box.rect.style.fill = fill ? fill : '';
       box.g.classList.toggle('filled', Boolean(fill));
-      box.g.querySelector('.name').setAttribute('y', fill ? 4 : -5);  // alone in a filled box: centred
+
       // Redraw the values only when they changed: a step changes a few boxes, not all of them.
       const key = `${values.join(' ')}|${fill}`;
       if (box.key === key) return;
       box.key = key;
       box.values.replaceChildren();
       if (fill) {
-        // The box's colour is its value.
+        // The box's colour is its value, and its name says it too.
+        box.values.append(svg('text', { 'text-anchor': 'middle', class: 'value-name' }, assigned[v]));
       } else if (values.length === 0) {
         box.values.append(svg('text', { 'text-anchor': 'middle', class: 'empty' }, '∅'));
       } else if (this.coloured) {
         const x0 = (-values.length * CHIP) / 2;
         values.forEach((label, i) => {
-          box.values.append(svg('rect', { x: x0 + i * CHIP + 1, y: -9, width: CHIP - 2, height: CHIP - 2,
+          box.values.append(svg('rect', { x: x0 + i * CHIP + 1, y: -10, width: CHIP - 2, height: CHIP - 2,
                                           class: 'chip', style: `fill:${colourOf(label)}` }));
+          box.values.append(svg('text', { x: x0 + i * CHIP + CHIP / 2, y: -0.5, 'text-anchor': 'middle', class: 'chip-letter' },
+                                this.letters.get(label)));
         });
       } else {
         let text = values.join(' ');

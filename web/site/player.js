@@ -5,6 +5,8 @@ export class Player {
   /** `onSeek(position)` draws the step; the timeline has positions 0..length. */
   constructor(onSeek) {
     this.onSeek = onSeek;
+    /** gate(position): false holds the step after `position` back (a question asked first). */
+    this.gate = null;
     this.length = 0;
     this.position = 0;
     this.timer = null;
@@ -12,7 +14,7 @@ export class Player {
       .map((id) => [id, document.getElementById(id)]));
     this.el.first.addEventListener('click', () => this.seek(0));
     this.el.back.addEventListener('click', () => this.seek(this.position - 1));
-    this.el.forward.addEventListener('click', () => this.seek(this.position + 1));
+    this.el.forward.addEventListener('click', () => this.forward());
     this.el.last.addEventListener('click', () => this.seek(this.length));
     this.el.play.addEventListener('click', () => this.toggle());
     this.el.scrubber.addEventListener('input', () => this.seek(Number(this.el.scrubber.value)));
@@ -38,6 +40,15 @@ export class Player {
     if (this.position >= this.length) this.pause();
   }
 
+  /** One step on, unless the gate holds it back (playing then pauses). */
+  forward() {
+    if (this.gate && this.position < this.length && !this.gate(this.position)) {
+      this.pause();
+      return;
+    }
+    this.seek(this.position + 1);
+  }
+
   toggle() {
     if (this.timer) this.pause();
     else this.start();
@@ -46,7 +57,7 @@ export class Player {
   start() {
     clearInterval(this.timer);
     if (this.position >= this.length) this.seek(0);
-    this.timer = setInterval(() => this.seek(this.position + 1), 1000 / Number(this.el.speed.value));
+    this.timer = setInterval(() => this.forward(), 1000 / Number(this.el.speed.value));
     this.el.play.textContent = '❚❚';
     this.el.play.setAttribute('aria-label', 'Pause (space)');
   }
@@ -63,7 +74,7 @@ export class Player {
     // Typing in a field, or moving a slider or a list, keeps its keys.
     if (target.closest?.('input, textarea, select') || event.altKey || event.ctrlKey || event.metaKey) return;
     const actions = {
-      ArrowRight: () => this.seek(this.position + 1),
+      ArrowRight: () => this.forward(),
       ArrowLeft: () => this.seek(this.position - 1),
       Home: () => this.seek(0),
       End: () => this.seek(this.length),

@@ -8,8 +8,11 @@ import { debounce } from './debounce.js';
 import { describeAc3Step, describeEvent } from './events.js';
 import { ConstraintGraph } from './graph.js';
 import { Player } from './player.js';
+import { answerText, isRight, questionFor } from './predict.js';
+import { ac3Line, drawPseudocode, searchLine } from './pseudocode.js';
 import { Ac3Replay, SearchReplay } from './replay.js';
 import { html } from './svg.js';
+import { ac3Trace, combinedSvg, csv, decodeState, encodeState, save, searchTrace, svgToPng } from './share.js';
 import { SearchTreeView } from './tree.js';
 
 const $ = (id) => document.getElementById(id);
@@ -122,9 +125,53 @@ async function preview(ticket = ++generation) {
   }
 }
 
+/** Which search controls each method reads; the others are disabled (and say why). */
+const APPLIES = {
+  backtracking: ['inference', 'variable-order', 'value-order', 'max-solutions'],
+  backjumping: ['inference', 'variable-order', 'max-solutions'],
+  min_conflicts: [],
+  tree: ['max-solutions'],
+  cutset: ['max-solutions'],
+};
+
+function syncControls() {
+  const method = $('method').value;
+  for (const id of ['inference', 'variable-order', 'value-order', 'max-solutions']) {
+    const on = APPLIES[method].includes(id);
+    $(id).disabled = !on;
+    $(id).title = on ? '' : `does not apply to ${$('method').selectedOptions[0].textContent.toLowerCase()}`;
+  }
+  // Backjumping is CBJ or FC-CBJ: no MAC.
+  const mac = $('inference').querySelector('option[value=mac]');
+  mac.disabled = method === 'backjumping';
+  if (mac.disabled && $('inference').value === 'mac') $('inference').value = 'fc';
+}
+
+/** The controls a run of `kind` reads: {key in the link: element id}. */
+function controlIds(kind) {
+  return kind === 'ac3' ? { algorithm: 'ac3-algorithm' }
+    : { method: 'method', inference: 'inference', variableOrder: 'variable-order', valueOrder: 'value-order', maxSolutions: 'max-solutions' };
+}
+
+/** The controls a run of `kind` reads, as the link stores them. */
+function controlValues(kind) {
+  const out = Object.fromEntries(Object.entries(controlIds(kind)).map(([key, id]) => [key, $(id).value]));
+  if ($('assign').value.trim()) out.assign = $('assign').value.trim();
+  return out;
+}
+
+function setControls(kind, values) {
+  for (const [key, id] of Object.entries(controlIds(kind))) {
+    if (values[key] !== undefined && [...$(id).options].some((o) => o.value === values[key])) $(id).value = values[key];
+  }
+  $('assign').value = values.assign ?? '';
+  syncControls();
+}
+
 function busy(on) {
   for (const id of ['run', 'ac3-run', 'ac3-preset', 'compare-run']) $(id).disabled = on;
   $('stop').disabled = !on;
+  for (const id of SHARE_BUTTONS) $(id).disabled = on || !shown || shown.preview;
 }
 
 async function describe(spec) {
@@ -143,20 +190,51 @@ async function runSearch() {
   ++generation;
   busy(true);
   $('summary').textContent = 'Running…';
+  // The events as the worker records them: what Stop leaves to step through.
+  const recorded = [];
   try {
     const view = await describe(spec);
-    const run = await client.call('run', spec, options);
+    let run;
+    try {
+      run = await client.stream('run', (events) => recorded.push(...events), spec, options);
+    } catch (err) {
+      if (!err.stopped) throw err;
+      run = stoppedRun(recorded);
+    }
     showProblemError(null);
-    show({ kind: 'search', view, run, options, problemId: spec.id, replay: new SearchReplay(view, run) });
-    const solutions = run.complete ? `${run.solutionCount} solution${run.solutionCount === 1 ? '' : 's'}` : `${run.solutionCount} found`;
-    $('summary').textContent = `${run.status}: ${solutions}, ${run.stats.nodes} nodes, ${run.timeMs.toFixed(2)} ms in the engine` +
-      (run.eventsTruncated ? ` (only the first ${run.events.length} events recorded)` : '');
+    show({ kind: 'search', view, run, options, problemId: spec.id, spec, replay: new SearchReplay(view, run) });
+    if (run.stopped) {
+      $('summary').textContent = `Stopped: the ${run.events.length} events recorded before Stop can be stepped through.`;
+    } else {
+      const solutions = run.complete ? `${run.solutionCount} solution${run.solutionCount === 1 ? '' : 's'}` : `${run.solutionCount} found`;
+      $('summary').textContent = `${run.status}: ${solutions}, ${run.stats.nodes} nodes, ${run.timeMs.toFixed(2)} ms in the engine` +
+        (run.eventsTruncated ? ` (only the first ${run.events.length} events recorded)` : '') + zebraOwner(view, run);
+    }
   } catch (err) {
     showProblemError(err);
     clearShown();
   } finally {
     busy(false);
   }
+}
+
+/** A run ended by Stop: the events the worker had sent, no totals of its own. */
+function stoppedRun(events) {
+  return { status: 'stopped', stopped: true, events, eventsTruncated: false, solutions: [], solutionCount: 0,
+           complete: false, stats: {}, timeMs: null };
+}
+
+/** Zebra's question, answered from the first solution: who owns the zebra, who drinks water. */
+function zebraOwner(view, run) {
+  const names = view.variables.map((v) => v.name);
+  const solution = run.solutions?.[0];
+  if (!solution || !names.includes('zebra') || !names.includes('water')) return '';
+  const owner = (animal) => {
+    const house = solution[names.indexOf(animal)];
+    return ['Englishman', 'Spaniard', 'Norwegian', 'Ukrainian', 'Japanese']
+      .find((who) => names.includes(who) && solution[names.indexOf(who)] === house);
+  };
+  return ` The ${owner('zebra')} owns the zebra; the ${owner('water')} drinks water.`;
 }
 
 async function runAc3() {
@@ -169,9 +247,9 @@ async function runAc3() {
     const view = await describe(spec);
     const result = await client.call('ac3', spec, { algorithm: $('ac3-algorithm').value, assign });
     showProblemError(null);
-    show({ kind: 'ac3', view, result, assign, problemId: spec.id, replay: new Ac3Replay(view, result) });
+    show({ kind: 'ac3', view, result, assign, problemId: spec.id, spec, replay: new Ac3Replay(view, result) });
     const empty = result.domains.map((d, v) => (d.length ? null : view.variables[v].name)).filter(Boolean);
-    $('summary').textContent = `${result.steps.length} revisions, ${result.checks} checks: ` +
+    $('summary').textContent = `${result.revisions} revisions, ${result.checks} checks, ${result.prunings} values removed: ` +
       (result.consistent ? 'arc consistent' : `inconsistent (${empty.join(', ')} empty)`) +
       (result.stepsTruncated ? ` (only the first ${result.steps.length} revisions recorded)` : '');
   } catch (err) {
@@ -202,6 +280,8 @@ function clearShown() {
   $('graph').replaceChildren();
   $('board').hidden = true;
   $('tree').replaceChildren();
+  $('code').replaceChildren();
+  delete $('code').dataset.method;
   $('domains').tBodies[0].replaceChildren();
   countersNote(null);
 }
@@ -210,22 +290,35 @@ function show(next) {
   shown = next;
   shown.names = next.view.variables.map((v) => v.name);
   graph.setView(next.problemId, next.view);
-  const board = shown.view.layout === 'queens' || sudokuShape(shown.view);
+  // A queens board past 64 columns has too many squares to redraw at each step: the graph stands in.
+  const board = (shown.view.layout === 'queens' && shown.names.length <= 64) || sudokuShape(shown.view);
   $('board').hidden = !board;
+  delete $('board').dataset.key;
   $('graph').classList.toggle('small', Boolean(board));
   // A Sudoku's graph is too dense to read; its board shows the same domains.
   $('graph').hidden = Boolean(sudokuShape(shown.view));
   $('graph-title').textContent = $('graph').hidden ? 'Board' : 'Constraint graph';
   $('queue-box').hidden = next.kind !== 'ac3';
   $('c-extra-box').hidden = true;
+  if (next.kind === 'ac3') extraCounter('Revisions');
   if (next.kind === 'search' && next.options.method === 'backjumping') extraCounter('Backjumps');
   if (next.kind === 'search' && next.options.method === 'min_conflicts') extraCounter('Repairs');
   $('tree-title').textContent = next.kind === 'ac3' ? 'AC-3 queue'
     : next.options.method === 'min_conflicts' ? 'Repairs' : 'Search tree';
   $('tree').hidden = next.kind === 'ac3';
+  $('tree-tools').hidden = next.kind === 'ac3' || next.options.method === 'min_conflicts';
+  treeView.last = null;  // the last run's tree is not redrawn by a zoom
   countersNote(next.kind === 'search' ? next.run : null, next.options);
   const tbody = $('domains').tBodies[0];
   tbody.replaceChildren(...shown.names.map((name) => html('tr', { 'data-var': name }, html('th', { scope: 'row' }, name), html('td'))));
+  next.controls = next.preview ? null : controlValues(next.kind);
+  resetPrediction();
+  for (const id of SHARE_BUTTONS) $(id).disabled = Boolean(next.preview);
+  $('share-state').textContent = '';
+  if (next.preview) {
+    $('code').replaceChildren(html('p', { class: 'muted' }, 'Run a search or AC-3: its pseudocode follows each step here.'));
+    delete $('code').dataset.method;
+  }
   player.setTimeline(next.replay.length);
   if (!next.preview) {
     $('play').focus();
@@ -237,9 +330,13 @@ function show(next) {
 /** When the events stopped before the run did: the counters replay only those; the run's own totals. */
 function countersNote(run, options) {
   const note = $('counters-note');
-  note.hidden = !run?.eventsTruncated;
+  note.hidden = !run?.eventsTruncated && !run?.stopped;
   if (note.hidden) {
     note.textContent = '';
+    return;
+  }
+  if (run.stopped) {
+    note.textContent = `Stopped before the end: the counters cover the ${run.events.length} events recorded until then.`;
     return;
   }
   const names = ['nodes', 'checks', 'backtracks', 'prunings'];
@@ -258,9 +355,10 @@ function extraCounter(name) {
 function drawDomains(domainOf) {
   const rows = $('domains').tBodies[0].rows;
   shown.names.forEach((_, v) => {
-    const values = domainOf(v);
-    rows[v].dataset.domain = values.join(' ');
-    rows[v].cells[1].textContent = values.length ? values.join(' ') : '∅ (empty)';
+    const text = domainOf(v).join(' ');
+    if (rows[v].dataset.domain === text && rows[v].cells[1].textContent) return;  // a step changes a few
+    rows[v].dataset.domain = text;
+    rows[v].cells[1].textContent = text || '∅ (empty)';
   });
 }
 
@@ -268,13 +366,15 @@ function drawBoard(state) {
   if ($('board').hidden) return;
   const shape = sudokuShape(shown.view);
   if (shape) {
-    const cells = shown.names.map((_, v) => {
-      const d = state.domain(v);
-      return d.length === 1 ? Number(d[0]) : 0;
-    });
     const candidates = shown.names.map((_, v) => state.domain(v).map(Number));
+    // Most steps change no cell (an AC-3 revision that removes nothing): the grid stays as drawn.
+    const key = candidates.join('|');
+    if ($('board').dataset.key === key) return;
+    $('board').dataset.key = key;
+    const cells = candidates.map((d) => (d.length === 1 ? d[0] : 0));
     drawSudoku($('board'), { ...shape, cells, candidates, givens: shown.view.variables.map((x) => x.domain.length === 1) });
   } else {
+    delete $('board').dataset.key;
     drawQueens($('board'), shown.view, state);
   }
 }
@@ -299,10 +399,11 @@ function drawSearchStep() {
   // A solution of a big problem is a long line: the table below has all of it.
   $('event-text').textContent = sentence.length > 200 ? `${sentence.slice(0, 190)}… (all in the domains table)` : sentence;
   const atEnd = replay.position === replay.length;
+  for (const id of ['c-nodes', 'c-backtracks']) $(id).title = '';
   $('c-nodes').textContent = replay.counter('nodes');
   // Checks are not events: only the run's total is known, which is the count at the last step
   // unless the events stopped before the run did.
-  $('c-checks').textContent = atEnd && !run.eventsTruncated ? run.stats.checks : '–';
+  $('c-checks').textContent = atEnd && !run.eventsTruncated && !run.stopped ? run.stats.checks : '–';
   $('c-checks').title = run.eventsTruncated ? 'counted for the whole run only: see the note below'
     : 'counted for the whole run; shown at the last step';
   $('c-backtracks').textContent = replay.counter('backtracks');
@@ -314,6 +415,8 @@ function drawSearchStep() {
   if (cutset) info.push(`Cutset: {${cutset.vars.map((v) => names[v]).join(', ')}}`);
   if (e?.event === 'backjump') info.push(`Conflict set: {${e.conflict_set.map((v) => names[v]).join(', ')}}`);
   $('method-info').textContent = info.join(' · ');
+  const previous = replay.position > 1 ? replay.events[replay.position - 2] : null;
+  if (!shown.preview) drawPseudocode($('code'), options.method, searchLine(options.method, e, names, cutset, previous));
   if (shown.preview) treeView.clear('Run a search: its tree grows here, step by step.');
   else if (options.method === 'min_conflicts') drawRepairs(replay, names);
   else {
@@ -343,27 +446,181 @@ function drawAc3Step() {
   if (!$('board').hidden) drawBoard({ domain, assigned, wiped: names.map((_, v) => domain(v).length === 0) });
   $('event-text').textContent = step ? describeAc3Step(step, names)
     : `Start: the domains${Object.keys(assign).length ? ' after ' + Object.entries(assign).map(([k, v]) => `${k}=${v}`).join(', ') : ''}; every arc on the queue.`;
-  $('c-nodes').textContent = 0;
+  // AC-3 searches nothing: nodes and backtracks do not apply.
+  for (const id of ['c-nodes', 'c-backtracks']) {
+    $(id).textContent = 'n/a';
+    $(id).title = 'AC-3 makes no assignments: not applicable';
+  }
   $('c-checks').textContent = replay.checks;
-  $('c-checks').title = 'constraint checks so far';
-  $('c-backtracks').textContent = 0;
-  $('c-prunings').textContent = step ? replay.after[0].reduce((sum, d, v) => sum + d.length - domain(v).length, 0) : 0;
-  const queue = step ? step.queue : [];
-  $('queue').replaceChildren(...queue.map(([i, j]) => html('li', {}, `(${names[i]}, ${names[j]})`)));
-  if (!step) $('queue').replaceChildren(html('li', { class: 'muted' }, 'all arcs'));
+  $('c-checks').title = 'value pairs tested so far';
+  $('c-prunings').textContent = replay.prunings;
+  $('c-extra').textContent = replay.position;
+  // The queue can hold thousands of arcs (9×9 Sudoku: 1,620): the first ones, then how many more.
+  const shownArcs = 60;
+  const queue = replay.queue(shownArcs).map(([i, j]) => html('li', {}, `(${names[i]}, ${names[j]})`));
+  if (replay.queueLength > shownArcs) queue.push(html('li', { class: 'muted more' }, `… ${replay.queueLength - shownArcs} more`));
+  $('queue').replaceChildren(...queue);
+  $('queue').dataset.length = String(replay.queueLength);
   $('method-info').textContent = '';
-  const revisions = replay.steps.slice(0, replay.position).map((s, i) => html('li', { value: i + 1 },
-    `(${names[s.target]}, ${names[s.source]})` + (s.removed.length ? `: −${s.removed.join(', ')}` : '')));
-  $('revisions').replaceChildren(...revisions.reverse());
+  const revisions = [];
+  for (let k = replay.position; k >= 1 && revisions.length < shownArcs; k--) {
+    const s = replay.steps[k - 1];
+    revisions.push(html('li', { value: k }, `(${names[s.target]}, ${names[s.source]})` + (s.removed.length ? `: −${s.removed.join(', ')}` : '')));
+  }
+  $('revisions').replaceChildren(...revisions);
   $('revisions').setAttribute('reversed', '');
+  drawPseudocode($('code'), 'ac3', ac3Line(step, replay, names));
 }
 
 const player = new Player((position) => {
   if (!shown) return;
+  if (prediction.question && position !== prediction.position) {
+    prediction.question = null;  // moved away from the step the question was about
+    $('predict-box').hidden = true;
+  }
   shown.replay.seek(position);
   if (shown.kind === 'search') drawSearchStep();
   else drawAc3Step();
+  if (!shown.preview) updateLinkSoon();
 });
+
+// ---- predict the next step ----
+
+// Per run: the questions answered (by the step they precede), how many right.
+let prediction = { answered: new Set(), right: 0, asked: 0, question: null, position: -1 };
+
+function resetPrediction() {
+  prediction = { answered: new Set(), right: 0, asked: 0, question: null, position: -1 };
+  $('predict-box').hidden = true;
+  $('predict-result').textContent = '';
+}
+
+/** The player's gate: in predict mode, a step that asks a question waits for the answer. */
+player.gate = (position) => {
+  if (!$('predict').checked || !shown || shown.preview || prediction.answered.has(position)) return true;
+  const question = questionFor(shown, position);
+  if (!question) return true;
+  prediction.question = question;
+  prediction.position = position;
+  $('predict-question').textContent = question.text;
+  const type = question.multiple ? 'checkbox' : 'radio';
+  $('predict-choices').replaceChildren(...question.choices.map((c) => html('label', {},
+    html('input', { type, name: 'predict-choice', value: c.value }), c.label)));
+  $('predict-box').hidden = false;
+  $('predict-choices').querySelector('input')?.focus();
+  return false;
+};
+
+/** Scores the answer (or skips it), then shows the step. */
+function answerPrediction(skip) {
+  const { question, position } = prediction;
+  if (!question || position !== player.position) return;
+  prediction.answered.add(position);
+  prediction.question = null;
+  $('predict-box').hidden = true;
+  if (!skip) {
+    const chosen = [...$('predict-choices').querySelectorAll('input:checked')].map((i) => i.value);
+    const right = isRight(question, chosen);
+    prediction.asked++;
+    if (right) prediction.right++;
+    $('predict-result').textContent = `${right ? 'Right' : 'Not quite'}: ${answerText(question)}. ` +
+      `Score: ${prediction.right} of ${prediction.asked}.`;
+    $('predict-result').dataset.right = String(prediction.right);
+    $('predict-result').dataset.asked = String(prediction.asked);
+  }
+  player.seek(position + 1);
+  $('forward').focus();
+}
+
+// ---- sharing and downloads ----
+
+const SHARE_BUTTONS = ['copy-link', 'download-trace', 'download-counters', 'download-svg', 'download-png'];
+
+/** The address names this run and step (a link to share). */
+function updateLink() {
+  if (!shown || shown.preview) return;
+  history.replaceState(null, '', encodeState({ kind: shown.kind, spec: shown.spec, options: shown.controls, step: player.position }));
+}
+// Browsers make replaceState slow when called at every step of a fast replay (tens of ms each).
+const updateLinkSoon = debounce(updateLink, 150);
+
+/** Opens the run a link describes (see share.js) at its step. */
+async function openLink(hash) {
+  const state = decodeState(hash);
+  if (!state || !problems.some((p) => p.id === state.spec.id)) return false;
+  $('problem').value = state.spec.id;
+  await showParams();
+  for (const [key, value] of Object.entries(state.spec)) {
+    const input = $(`param-${key}`);
+    if (key !== 'id' && input) input.value = value;
+  }
+  setControls(state.kind, state.options);
+  if (state.kind === 'ac3') await runAc3();
+  else await runSearch();
+  if (shown && !shown.preview) player.seek(state.step);
+  return true;
+}
+
+function fileStem() {
+  const what = shown.kind === 'ac3' ? shown.controls.algorithm : shown.options.method;
+  return `${shown.problemId}-${what}`;
+}
+
+function downloadTrace() {
+  const text = shown.kind === 'ac3' ? ac3Trace(shown.replay.steps, shown.names) : searchTrace(shown.run.events);
+  save(`${fileStem()}.jsonl`, new Blob([text], { type: 'application/x-ndjson' }));
+}
+
+function downloadCounters() {
+  const { replay, names } = shown;
+  const rows = [];
+  if (shown.kind === 'ac3') {
+    rows.push(['step', 'arc', 'removed', 'checks', 'revisions', 'prunings', 'queue']);
+    for (let k = 0; k <= replay.length; k++) {
+      replay.seek(k);
+      const s = replay.current;
+      rows.push([k, s ? `(${names[s.target]} ${names[s.source]})` : '', s ? s.removed.join(' ') : '', replay.checks, k,
+                 replay.prunings, replay.queueLength]);
+    }
+  } else {
+    const counters = ['nodes', 'backtracks', 'prunings', 'backjumps', 'repairs', 'solutions'];
+    rows.push(['step', 'event', ...counters]);
+    for (let k = 0; k <= replay.length; k++) {
+      rows.push([k, k ? replay.events[k - 1].event : 'start', ...counters.map((c) => replay.counts[c][k])]);
+    }
+  }
+  replay.seek(player.position);
+  save(`${fileStem()}-counters.csv`, new Blob([csv(rows)], { type: 'text/csv' }));
+}
+
+/** The graph and the search tree as shown, or null (with a word why) when neither is drawn. */
+function pictures() {
+  const shownPictures = [...document.querySelectorAll('#graph:not([hidden]) svg.graph, #tree:not([hidden]) svg.tree')];
+  if (!shownPictures.length) {
+    $('share-state').textContent = 'No picture on show (a board is not a picture here).';
+    return null;
+  }
+  return combinedSvg(shownPictures);
+}
+
+async function downloadPicture(format) {
+  const picture = pictures();
+  if (!picture) return;
+  const name = `${fileStem()}-step${player.position}`;
+  if (format === 'svg') save(`${name}.svg`, new Blob([picture.text], { type: 'image/svg+xml' }));
+  else save(`${name}.png`, await svgToPng(picture));
+}
+
+async function copyLink() {
+  updateLink();
+  const link = location.href;
+  try {
+    await navigator.clipboard.writeText(link);
+    $('share-state').textContent = 'Link copied: it opens this run at this step.';
+  } catch {
+    $('share-state').textContent = `Link to this step: ${link}`;
+  }
+}
 
 // ---- comparison ----
 
@@ -391,6 +648,22 @@ async function start() {
   $('ac3-preset').addEventListener('click', ac3Preset);
   $('compare-run').addEventListener('click', compare);
   $('problem').addEventListener('change', showParams);
+  $('method').addEventListener('change', syncControls);
+  $('tree-zoom-in').addEventListener('click', () => treeView.setZoom(1.25));
+  $('tree-zoom-out').addEventListener('click', () => treeView.setZoom(0.8));
+  $('tree-zoom-fit').addEventListener('click', () => treeView.setZoom(1));
+  $('tree-fold').addEventListener('change', () => treeView.setFold($('tree-fold').checked));
+  $('predict-check').addEventListener('click', () => answerPrediction(false));
+  $('predict-skip').addEventListener('click', () => answerPrediction(true));
+  $('predict').addEventListener('change', () => {
+    if (!$('predict').checked) $('predict-box').hidden = true;
+  });
+  $('copy-link').addEventListener('click', copyLink);
+  $('download-trace').addEventListener('click', downloadTrace);
+  $('download-counters').addEventListener('click', downloadCounters);
+  $('download-svg').addEventListener('click', () => downloadPicture('svg'));
+  $('download-png').addEventListener('click', () => downloadPicture('png'));
+  window.addEventListener('hashchange', () => openLink(location.hash));
   $('params').addEventListener('change', (event) => {
     if (event.target.id !== 'param-source') preview();
   });
@@ -404,10 +677,11 @@ async function start() {
     return;
   }
   $('problem').replaceChildren(...problems.map((p) => html('option', { value: p.id }, p.title)));
-  await showParams();
+  syncControls();
+  busy(false);
+  if (!(await openLink(location.hash))) await showParams();
   $('engine-state').textContent = 'Engine ready (WebAssembly, in a worker)';
   document.body.dataset.ready = 'true';
-  busy(false);
 }
 
 start();

@@ -178,19 +178,33 @@ export class SearchReplay {
   }
 }
 
-/** AC-3's steps (engine.ac3) the same way: the domains after each revision and the queue. */
+/**
+ * AC-3's steps (engine.ac3) the same way: the domains after each revision and the queue. The queue
+ * is first in, first out and each step takes its front, so all the queues are one list: the
+ * starting arcs followed by every arc a step added; after step k the queue is that list from k to
+ * what had been added by then.
+ */
 export class Ac3Replay {
   constructor(view, result) {
     this.view = view;
     this.result = result;
     this.steps = result.steps;
     this.position = 0;
-    // Domains after each step, from the initial ones and what each step removed.
+    // Domains after each step, from the initial ones and what each step removed (unchanged
+    // domains shared between steps).
     this.after = [result.initial.map((d) => [...d])];
+    this.arcs = [...result.queue];
+    this.queueEnd = [this.arcs.length];
+    this.checksAfter = [0];
+    this.removedAfter = [0];
     for (const step of this.steps) {
-      const domains = this.after[this.after.length - 1].map((d) => d);
+      const domains = this.after[this.after.length - 1].slice();
       domains[step.target] = domains[step.target].filter((value) => !step.removed.includes(value));
       this.after.push(domains);
+      for (const arc of step.added) this.arcs.push(arc);
+      this.queueEnd.push(this.arcs.length);
+      this.checksAfter.push(this.checksAfter[this.checksAfter.length - 1] + (step.checks ?? 0));
+      this.removedAfter.push(this.removedAfter[this.removedAfter.length - 1] + step.removed.length);
     }
   }
 
@@ -210,10 +224,23 @@ export class Ac3Replay {
     return this.after[this.position][v];
   }
 
+  /** The arcs [target, source] queued after this step, front first (at most `limit` of them). */
+  queue(limit = Infinity) {
+    const end = this.queueEnd[this.position];
+    return this.arcs.slice(this.position, Math.min(end, this.position + limit));
+  }
+
+  get queueLength() {
+    return this.queueEnd[this.position] - this.position;
+  }
+
   /** Constraint checks made so far. */
   get checks() {
-    let sum = 0;
-    for (let i = 0; i < this.position; i++) sum += this.steps[i].checks ?? 0;
-    return sum;
+    return this.checksAfter[this.position];
+  }
+
+  /** Values removed so far. */
+  get prunings() {
+    return this.removedAfter[this.position];
   }
 }

@@ -1,6 +1,7 @@
 // The engine runs here, off the page's thread, so that a long search never freezes the page.
 // Messages: {id, call, args} -> {id, result} | {id, error: {message, line, column}}; `call` names
-// an engine function ('run', 'sudoku.solve', ...). {ready: true} or {ready: false, error} is posted
+// an engine function ('run', 'sudoku.solve', ...). With `stream: true`, a run also posts
+// {id, events} while it searches, so that a page that stops it keeps what was recorded. {ready: true} or {ready: false, error} is posted
 // once the module has loaded.
 import { createEngine } from '../api/engine.mjs';
 
@@ -26,13 +27,14 @@ const engine = createEngine(createCspModule, { locateFile: (file) => new URL(fil
 engine.then(() => postMessage({ ready: true }), (err) => postMessage({ ready: false, error: errorOf(err) }));
 
 self.onmessage = async (event) => {
-  const { id, call, args = [] } = event.data;
+  const { id, call, args = [], stream = false } = event.data;
   try {
     if (!calls.has(call)) throw new Error(`unknown call ${call}`);
     const e = await engine;
     const [group, name] = call.includes('.') ? call.split('.') : [null, call];
     const owner = group ? e[group] : e;
-    const result = await owner[name](...args);
+    const streamed = stream && call === 'run' ? [args[0], args[1] ?? {}, (events) => postMessage({ id, events })] : args;
+    const result = await owner[name](...streamed);
     postMessage({ id, result });
   } catch (err) {
     postMessage({ id, error: errorOf(err) });

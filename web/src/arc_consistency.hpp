@@ -6,7 +6,8 @@
 
 namespace web {
 
-/// {consistent, checks, initial, domains, steps:[{target, source, removed, wipeout, checks, queue}]};
+/// {consistent, checks, revisions, prunings, initial, domains, queue (the starting arcs),
+/// steps:[{target, source, removed, wipeout, checks, added (the arcs it queued)}]};
 /// `options` = {algorithm: 'ac3'|'ac2001', assign: {VAR: label}, maxSteps}.
 json arc_consistency(Instance instance, const json& options);
 

@@ -9,6 +9,7 @@
 #include "web/src/arc_consistency.hpp"
 #include "web/src/describe.hpp"
 #include "web/src/error.hpp"
+#include "web/src/recorder.hpp"
 #include "web/src/run.hpp"
 #include "web/src/sudoku_api.hpp"
 #include "web/src/text_form.hpp"
@@ -56,8 +57,17 @@ std::string call(const std::string& name, const std::string& arguments) {
     });
 }
 
+/// Sets (a function) or clears (null) where the next searches send their events as they record them.
+void set_event_sink_from_js(emscripten::val sink) {
+    if (sink.isNull() || sink.isUndefined()) web::set_event_sink({});
+    else web::set_event_sink([sink](const std::string& events) { sink(events); });
+}
+
 }  // namespace
 
 }  // namespace web
 
-EMSCRIPTEN_BINDINGS(csp_web) { emscripten::function("call", &web::call); }
+EMSCRIPTEN_BINDINGS(csp_web) {
+    emscripten::function("call", &web::call);
+    emscripten::function("setEventSink", &web::set_event_sink_from_js);
+}

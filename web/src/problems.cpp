@@ -19,7 +19,7 @@ namespace web {
 namespace {
 
 constexpr std::array<const char*, 6> kColours = {"red", "green", "blue", "yellow", "purple", "orange"};
-constexpr int kMaxQueens = 64;
+constexpr int kMaxQueens = 300;
 const char* const kDefaultCryptarithm = "SEND+MORE=MONEY";
 
 json int_param(const char* name, const char* label, int min, int max, int value) {

@@ -1,10 +1,16 @@
 #include "web/src/recorder.hpp"
 
+#include <utility>
 #include <vector>
 
 namespace web {
 
 namespace {
+
+EventSink& current_sink() {
+    static EventSink sink;
+    return sink;
+}
 
 // The page shows values by their labels (a colour's name) and names prunings by a binary constraint.
 csp::EventNaming naming(const Instance& instance) {
@@ -23,8 +29,10 @@ csp::EventNaming naming(const Instance& instance) {
 
 }  // namespace
 
+void set_event_sink(EventSink sink) { current_sink() = std::move(sink); }
+
 EventRecorder::EventRecorder(const Instance& instance, std::size_t max_events)
-    : instance_(instance), max_events_(max_events), encoder_(naming(instance)) {}
+    : instance_(instance), max_events_(max_events), encoder_(naming(instance)), sink_(current_sink()) {}
 
 void EventRecorder::on_event(const csp::Event& event) {
     if (event.kind == csp::EventKind::Solution && solutions_.size() < kMaxSolutions)
@@ -35,6 +43,14 @@ void EventRecorder::on_event(const csp::Event& event) {
     }
     if (kept_++ > 0) events_ += ',';
     events_ += encoder_.encode(event);
+    if (sink_ && (kept_ % kBatch == 0 || kept_ == max_events_)) send();
+}
+
+void EventRecorder::send() {
+    // events_ holds "[e1,e2,…": skip the separator before the first unsent event.
+    const std::size_t from = events_[sent_] == ',' ? sent_ + 1 : sent_;
+    sink_("[" + events_.substr(from) + "]");
+    sent_ = events_.size();
 }
 
 json EventRecorder::events() const { return json::parse(events_ + "]"); }

@@ -6,6 +6,7 @@
 /// millions would fill the module's memory).
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "csp/observe/event_json.hpp"
@@ -14,6 +15,12 @@
 #include "web/src/instance.hpp"
 
 namespace web {
+
+/// Where a recorder sends its events while the search runs, as JSON arrays of a few hundred: the
+/// page keeps them, so a search it stops (by ending the worker) leaves what it had recorded.
+using EventSink = std::function<void(const std::string& events_json)>;
+/// Sets the sink of the recorders made from now on (none: an empty function).
+void set_event_sink(EventSink sink);
 
 class EventRecorder final : public csp::SearchObserver {
 public:
@@ -30,7 +37,12 @@ public:
     /// The first kMaxSolutions solutions seen, as labels.
     const json& solutions() const { return solutions_; }
 
+    /// Events are sent to the sink in batches of this many (and the last batch at the cap).
+    static constexpr std::size_t kBatch = 256;
+
 private:
+    void send();
+
     const Instance& instance_;
     std::size_t max_events_;
     csp::EventJsonEncoder encoder_;
@@ -38,6 +50,8 @@ private:
     std::size_t kept_ = 0;
     json solutions_ = json::array();
     std::uint64_t dropped_ = 0;
+    EventSink sink_;
+    std::size_t sent_ = 1;  // events_[sent_…] not yet sent: after the '[' at first
 };
 
 }  // namespace web

@@ -4,7 +4,8 @@
 // covering a run, events cut short, a 9×9 solved, hints, both pages on a phone-sized screen. Any console
 // error, page error or failed request fails the test it happened in. Screenshots go to
 // CSP_SCREENSHOTS. Env: CSP_WEB_SITE (the site, default build-web/site), CSP_SCREENSHOTS (default
-// build-web/screenshots), CSP_WEB_API (the JS API for the engine in Node, default web/api).
+// build-web/screenshots), CSP_WEB_API (the JS API for the engine in Node, default web/api),
+// CSP_WEB_ONLY (run only the tests whose name contains it).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import puppeteer from 'puppeteer-core';
 import { SearchReplay } from '../../site/replay.js';
 import { serve } from './server.mjs';
 import { queensProblems, reviseDifferent, sudokuProblems } from './validators.mjs';
+import { addTeachingTests } from './teaching.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..', '..');
@@ -50,7 +52,7 @@ function watch(page) {
   page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
   page.on('request', (r) => {
     // The site runs offline: everything comes from the site itself.
-    if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) errors.push(`request outside the site: ${r.url()}`);
+    if (!r.url().startsWith(server.url) && !r.url().startsWith(`blob:${server.url}`) && !r.url().startsWith('data:')) errors.push(`request outside the site: ${r.url()}`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
@@ -107,6 +109,7 @@ test('AC-3 on Australia after WA=red, Q=green: the domains of each step', async 
   const expected = Object.fromEntries(names.map((n) => [n, n === 'WA' ? ['red'] : n === 'Q' ? ['green'] : colours]));
   check(same(await shownDomains(page), expected), `start: ${JSON.stringify(await shownDomains(page))}`);
   check(result.steps.length > 0, 'no AC-3 steps');
+  let queueLength = result.queue.length;
   const label = await page.$eval('#step-label', (e) => e.textContent);
   check(label === `step 0 of ${result.steps.length}`, `step label "${label}"`);
   for (const [i, step] of result.steps.entries()) {
@@ -119,8 +122,11 @@ test('AC-3 on Australia after WA=red, Q=green: the domains of each step', async 
     await page.keyboard.press('ArrowRight');
     const shown = await shownDomains(page);
     check(same(shown, expected), `after step ${i + 1}: page ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`);
+    // First in, first out: the step took the front and put its arcs at the back.
+    queueLength += step.added.length - 1;
     const queue = await page.$$eval('#queue li', (lis) => lis.length);
-    check(queue === step.queue.length, `after step ${i + 1}: queue of ${queue} arcs shown, ${step.queue.length} in the step`);
+    const length = await page.$eval('#queue', (q) => Number(q.dataset.length));
+    check(queue === queueLength && length === queueLength, `after step ${i + 1}: queue of ${queue} arcs shown, ${queueLength} expected`);
     const text = await page.$eval('#event-text', (e) => e.textContent);
     check(text.includes(`(${target}, ${source})`), `after step ${i + 1}: the text "${text}" does not name the arc`);
     if (i === result.steps.length - 1 || step.wipeout) {
@@ -387,15 +393,21 @@ test('Phone-sized screen (390×844): no horizontal overflow', async () => {
   }
 });
 
+addTeachingTests(test, { open, engine, check, same, shownDomains, runAndWait, shotsDir });
+
 let passed = 0;
 let failed = 0;
+// CSP_WEB_ONLY=text runs only the tests whose name contains it (while working on one).
+const only = process.env.CSP_WEB_ONLY;
 for (const { name, body } of tests) {
+  if (only && !name.includes(only)) continue;
   errors = [];
+  const started = performance.now();
   try {
     await body();
     if (errors.length) throw new Error(errors.join('\n    '));
     passed++;
-    console.log(`ok   ${name}`);
+    console.log(`ok   ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } catch (err) {
     failed++;
     console.log(`FAIL ${name}\n    ${err.message}`);

@@ -66,7 +66,7 @@ test('AC-3 steps replayed from the initial domains give the final ones; AC-2001 
       domains[step.target] = domains[step.target].filter((v) => v !== value);
     }
     assert.equal(step.wipeout, domains[step.target].length === 0);
-    for (const [x, y] of step.queue) assert.ok(australia.edges.some(([a, b]) => (a === x && b === y) || (a === y && b === x)));
+    for (const [x, y] of step.added) assert.ok(australia.edges.some(([a, b]) => (a === x && b === y) || (a === y && b === x)));
   }
   assert.deepEqual(domains, ac3.domains);
   assert.equal(ac3.consistent, true);
