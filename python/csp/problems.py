@@ -13,6 +13,8 @@ FOUR_COLOURS = ("red", "green", "blue", "yellow")
 
 
 def _map(name, colours):
+    if isinstance(colours, (str, bytes)) or not hasattr(colours, "__iter__"):
+        raise TypeError(f"csp.problems.{name}(): colours must be a list of colours, got {type(colours).__name__}")
     _, regions, borders = _core._map(name)
     p = _core.Problem()
     for region in regions:
@@ -148,6 +150,8 @@ def kakuro(runs=None):
     """A Kakuro (runs default: KAKURO): a variable per white cell '(r, c)' with digits 1..9; in each run
     the digits differ (all-different) and add up to its sum (a linear equation)."""
     runs = KAKURO if runs is None else runs
+    if not all(isinstance(run, (tuple, list)) and len(run) == 2 and isinstance(run[0], int) for run in runs):
+        raise TypeError("csp.problems.kakuro(): runs must be a list of (sum, [cells]) pairs")
     p = _core.Problem()
     cells_in_order = dict.fromkeys(cell for _, cells in runs for cell in cells)
     for cell in cells_in_order:

@@ -193,3 +193,12 @@ def test_check_says_what_is_wrong_and_is_solution_says_yes_or_no():
     bad = dict(good, NT=good["WA"])
     assert "WA" in p.check(bad) and "NT" in p.check(bad) and p.is_solution(bad) is False
     assert p.check({"WA": "red"}).startswith("no value for") and not p.is_solution({"WA": "red"})
+
+
+def test_wrong_arguments_are_named():
+    with pytest.raises(TypeError, match=r"csp.problems.australia\(\): colours must be a list of colours, got int"):
+        csp.problems.australia(3)
+    with pytest.raises(TypeError, match="runs must be a list of"):
+        csp.problems.kakuro([5])
+    with pytest.raises(TypeError, match="grid must be a csp.sudoku.Grid|a str"):
+        csp.problems.sudoku(5)
