@@ -28,10 +28,11 @@ int main(int argc, char** argv) {
     bool count = false;
     std::string dot_path;
     ex::SearchFlags flags;
-    app.add_option("map", map_name, "australia or usa (48 contiguous states + DC)")
-        ->check(CLI::IsMember({"australia", "usa"}))
+    app.add_option("map", map_name, "australia, usa (48 contiguous states + DC) or france (13 regions)")
+        ->check(CLI::IsMember({"australia", "usa", "france"}))
         ->capture_default_str();
-    app.add_option("--colours,--colors,-k", colours, "number of colours (default: 3 for australia, 4 for usa)")
+    app.add_option("--colours,--colors,-k", colours,
+                   "number of colours (default: 3 for australia, 4 for usa and france)")
         ->check(CLI::Range(1, 64));
     app.add_flag("--count", count, "count every colouring instead of printing one");
     ex::add_dot_option(app, dot_path);
@@ -39,7 +40,7 @@ int main(int argc, char** argv) {
 
     return ex::run_cli(app, argc, argv, [&] {
         const ex::Map map = ex::map_by_name(map_name);
-        if (colours == 0) colours = map_name == "usa" ? 4 : 3;
+        if (colours == 0) colours = map_name == "australia" ? 3 : 4;
         const csp::Problem problem = ex::colouring_problem(map, colours);
         if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
         if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`

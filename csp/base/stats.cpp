@@ -8,7 +8,9 @@ namespace csp {
 
 Stats& Stats::operator+=(const Stats& other) {
     nodes += other.nodes;
+    consistent_assignments += other.consistent_assignments;
     backtracks += other.backtracks;
+    returns += other.returns;
     revisions += other.revisions;
     checks += other.checks;
     prunings += other.prunings;
@@ -21,6 +23,34 @@ Stats& Stats::operator+=(const Stats& other) {
     time += other.time;
     return *this;
 }
+
+namespace {
+// The definitions follow what each engine counts (solver.cpp, queue.cpp, legal_values.cpp).
+constexpr CounterDefinition kCounters[] = {
+    {"nodes", "values tried: every assignment var = value the search made, consistent or not", &Stats::nodes},
+    {"consistent_assignments",
+     "values tried that were consistent with the assignment so far (AIMA fig. 6.5's 'add {var = value}'; "
+     "aima-python's nassigns); under fc and mac every value tried is",
+     &Stats::consistent_assignments},
+    {"backtracks", "values that failed: inconsistent, or emptied a domain by inference (then undone)",
+     &Stats::backtracks},
+    {"returns", "returns to the previous level: every value of a variable failed (fig. 6.5's 'return failure')",
+     &Stats::returns},
+    {"revisions", "arcs revised: REVISE(Xi, Xj) calls of arc consistency", &Stats::revisions},
+    {"checks",
+     "constraint checks: a pair of values tested; under fc and mac one bitset operation may test a value "
+     "against a whole domain and counts once",
+     &Stats::checks},
+    {"prunings", "values removed from domains by inference", &Stats::prunings},
+    {"wipeouts", "domains emptied by inference (each a failure)", &Stats::wipeouts},
+    {"propagator_calls", "runs of n-ary constraints' propagators", &Stats::propagator_calls},
+    {"solutions", "solutions found", &Stats::solutions},
+    {"restarts", "restarts of the search from the root", &Stats::restarts},
+    {"nogoods", "nogoods recorded at restarts", &Stats::nogoods},
+};
+}  // namespace
+
+std::span<const CounterDefinition> counter_definitions() { return kCounters; }
 
 std::string to_string(const Stats& stats) {
     std::ostringstream out;

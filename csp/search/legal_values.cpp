@@ -49,21 +49,36 @@ int conflicting_constraint(const Problem& problem, const DomainStore& domains, c
     return -1;
 }
 
+namespace {
+
+// x = v against the assigned neighbours, then the n-ary constraints it completes.
+bool legal_with(const Problem& problem, const DomainStore& domains, const std::vector<char>& assigned, VarId x, int v,
+                std::vector<Completed>& completed, std::uint64_t& checks) {
+    if (conflicting_constraint(problem, domains, assigned, x, v, checks) >= 0) return false;
+    return std::all_of(completed.begin(), completed.end(), [&](Completed& c) {
+        ++checks;
+        c.values[c.slot] = problem.labels(x)[at(v)];
+        return c.propagator->satisfied(c.values);
+    });
+}
+
+}  // namespace
+
 int count_legal_values(const Problem& problem, const DomainStore& domains, const std::vector<char>& assigned, VarId x,
                        int enough, std::uint64_t& checks) {
     std::vector<Completed> completed = completed_by(problem, domains, assigned, x);
     int legal = 0;
     for (int v : domains[x]) {
         if (legal >= enough) break;
-        if (conflicting_constraint(problem, domains, assigned, x, v, checks) >= 0) continue;
-        const bool allowed = std::all_of(completed.begin(), completed.end(), [&](Completed& c) {
-            ++checks;
-            c.values[c.slot] = problem.labels(x)[at(v)];
-            return c.propagator->satisfied(c.values);
-        });
-        legal += allowed;
+        legal += legal_with(problem, domains, assigned, x, v, completed, checks);
     }
     return legal;
+}
+
+bool is_legal(const Problem& problem, const DomainStore& domains, const std::vector<char>& assigned, VarId x, int value,
+              std::uint64_t& checks) {
+    std::vector<Completed> completed = completed_by(problem, domains, assigned, x);
+    return legal_with(problem, domains, assigned, x, value, completed, checks);
 }
 
 }  // namespace csp::detail

@@ -26,4 +26,8 @@ int conflicting_constraint(const Problem& problem, const DomainStore& domains, c
 int count_legal_values(const Problem& problem, const DomainStore& domains, const std::vector<char>& assigned, VarId x,
                        int enough, std::uint64_t& checks);
 
+/// Is x = `value` (an index of D(x)) legal, by the same tests? Adds the checks made to `checks`.
+bool is_legal(const Problem& problem, const DomainStore& domains, const std::vector<char>& assigned, VarId x, int value,
+              std::uint64_t& checks);
+
 }  // namespace csp::detail

@@ -113,6 +113,11 @@ const std::vector<OptionRow<SolverOptions>>& solver_option_table() {
              .help = "under mac, binary branching: after x = v, propagate x != v and choose a variable again",
              .get = access::get(&SolverOptions::propagate_refutations),
              .set = access::set(&SolverOptions::propagate_refutations)},
+            {.name = "branch_singletons",
+             .type = OptionType::Flag,
+             .help = "under mac, branch on one-value domains too, as AIMA's pseudocode does (textbook MAC)",
+             .get = access::get(&SolverOptions::branch_singletons),
+             .set = access::set(&SolverOptions::branch_singletons)},
         };
         rows.insert(rows.end(), restarts.begin(), restarts.end());
         return rows;

@@ -77,17 +77,63 @@ struct Solver::Impl {
         culprit = {};
         propagation.set_depth(depth());
         detail::Outcome outcome = detail::Outcome::Consistent;
+        // Under fc and mac the domains hold only values consistent with the assignment.
+        if (options.inference != Inference::None) ++stats.consistent_assignments;
         switch (options.inference) {
             case Inference::Mac: outcome = propagation.propagate_from(x); break;
             case Inference::ForwardChecking: outcome = propagation.forward_check(x); break;
-            case Inference::None: outcome = check_assigned(x); break;
+            case Inference::None:
+                outcome = check_assigned(x);
+                if (outcome == detail::Outcome::Consistent) ++stats.consistent_assignments;
+                break;
         }
         if (outcome == detail::Outcome::Wipeout && options.inference != Inference::None)
             culprit = propagation.culprit();
         if (outcome != detail::Outcome::Consistent) return outcome;
+        if (options.hooks.infer) {
+            SearchView v = view();
+            if (!options.hooks.infer(v, x) || v.wiped_out()) return detail::Outcome::Wipeout;
+        }
         outcome = apply_bound();
         if (outcome != detail::Outcome::Consistent) return outcome;
         return apply_nogoods();
+    }
+
+    SearchView view() {
+        return SearchView(problem, store, assigned, skip_singletons(), stats, options.observer, depth());
+    }
+
+    // MAC makes a one-value domain consistent with the rest: no branch needed, unless the caller
+    // wants the textbook's search, which branches on it anyway.
+    bool skip_singletons() const { return options.inference == Inference::Mac && !options.branch_singletons; }
+
+    // The caller's choice of variable (hooks.choose_variable), checked: -1 only when none is left.
+    VarId hooked_variable() {
+        SearchView v = view();
+        const VarId x = options.hooks.choose_variable(v);
+        if (x >= 0 && x < problem.num_variables() && v.undecided(x)) return x;
+        for (VarId y = 0; y < problem.num_variables(); ++y)
+            if (v.undecided(y))
+                throw std::invalid_argument(
+                    x < 0 ? "choose_variable found no variable, but '" + problem.name(y) + "' is still undecided"
+                          : "choose_variable chose " +
+                                (x < problem.num_variables() ? "'" + problem.name(x) + "'" : std::to_string(x)) +
+                                ", which is not an undecided variable");
+        return -1;
+    }
+
+    // The caller's order of D(x) (hooks.order_values), checked to be a permutation of it.
+    void hooked_values(VarId x, std::size_t begin) {
+        std::vector<int> mine(values.begin() + static_cast<std::ptrdiff_t>(begin), values.end());
+        SearchView v = view();
+        options.hooks.order_values(v, x, mine);
+        std::vector<int> sorted = mine;
+        std::sort(sorted.begin(), sorted.end());
+        if (!std::equal(sorted.begin(), sorted.end(), values.begin() + static_cast<std::ptrdiff_t>(begin),
+                        values.end()))
+            throw std::invalid_argument("order_values must return the values of '" + problem.name(x) +
+                                        "' it was given, each once, in any order");
+        std::copy(mine.begin(), mine.end(), values.begin() + static_cast<std::ptrdiff_t>(begin));
     }
 
     // Branch and bound: the objective keeps only values better than the best solution found. The
@@ -188,22 +234,26 @@ struct Solver::Impl {
             .weighted_degree = weighted() ? weights.weighted_degree() : std::span<const std::uint64_t>{},
             .ties = options.random_ties ? &random : nullptr,
             .legal_value_checks = options.inference == Inference::None ? &stats.checks : nullptr};
-        const bool skip_singletons = options.inference == Inference::Mac;
+        const bool skip_ones = skip_singletons();
         VarId x = -1;
         ValueOrder value_order = options.value_order;
         for (const SearchGroup& group : options.search_groups) {
-            x = detail::select_variable(group.variable_order, group.variables, problem, store, assigned,
-                                        skip_singletons, hints);
+            x = detail::select_variable(group.variable_order, group.variables, problem, store, assigned, skip_ones,
+                                        hints);
             if (x >= 0) {
                 value_order = group.value_order;
                 break;
             }
         }
-        if (x < 0)
-            x = detail::select_variable(options.variable_order, problem, store, assigned, skip_singletons, hints);
+        if (x < 0 && options.hooks.choose_variable) x = hooked_variable();
+        else if (x < 0) x = detail::select_variable(options.variable_order, problem, store, assigned, skip_ones, hints);
         if (x < 0) return false;
         const std::size_t begin = values.size();
-        if (refuting()) {
+        if (options.hooks.order_values) {
+            for (int v : store[x]) values.push_back(v);
+            hooked_values(x, begin);
+            if (refuting()) values.resize(begin + 1);
+        } else if (refuting()) {
             // Binary branching: x = v, then x ≠ v and the variable chosen again, so the frame needs
             // only its first value (a domain of 10^6 values is not listed at each node).
             if (value_order == ValueOrder::Input) values.push_back(store[x].min());
@@ -290,6 +340,7 @@ struct Solver::Impl {
                 if (outcome == detail::Outcome::Interrupted) return Stop::Limit;
                 if (outcome == detail::Outcome::Wipeout) {
                     ++failures;
+                    ++stats.returns;
                     close_frame();
                     continue;
                 }
@@ -305,6 +356,7 @@ struct Solver::Impl {
             // Propagating a refutation may have removed values still to try: they are refuted too.
             while (f.next < f.values_end && !store[f.var].contains(values[f.next])) ++f.next;
             if (f.next == f.values_end) {
+                ++stats.returns;
                 close_frame();
                 continue;
             }
@@ -368,6 +420,8 @@ struct Solver::Impl {
     Result run(std::span<const std::pair<VarId, int>> assumptions) {
         if (options.learning && options.inference != Inference::Mac)
             throw std::invalid_argument("learning needs inference mac (it learns from propagation's failures)");
+        if (options.learning && options.hooks.any())
+            throw std::invalid_argument("learning chooses its own variables: it takes no search hooks");
         if (options.objective) problem.check_variable(options.objective->variable, "solve (objective)");
         for (const SearchGroup& group : options.search_groups)
             for (VarId x : group.variables) problem.check_variable(x, "solve (search group)");

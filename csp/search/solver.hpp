@@ -19,6 +19,7 @@
 #include "csp/search/inference.hpp"
 #include "csp/search/ordering.hpp"
 #include "csp/search/restarts.hpp"
+#include "csp/search/search_hooks.hpp"
 
 namespace csp {
 
@@ -55,6 +56,9 @@ struct SolverOptions {
     /// A wipe-out there ends x's remaining values at once, what it prunes holds for all of them,
     /// and a large domain is never listed value by value.
     bool propagate_refutations = false;
+    /// Under MAC, branch on one-value domains too, a node each, as AIMA fig. 6.5's pseudocode does
+    /// ("textbook MAC"); by default MAC takes them as decided (they are consistent with the rest).
+    bool branch_singletons = false;
     /// Lazy clause generation (csp/learning/, needs inference mac): each failure is analysed to
     /// a learnt clause over [x = v] / [x ≠ v] that prunes the rest of the search; branching follows
     /// search_groups, then the most active variables; restarts are Luby's unless chosen otherwise.
@@ -74,6 +78,10 @@ struct SolverOptions {
     std::vector<VarId> auxiliary_variables;
     /// Called with each solution as it is found, on the searching thread (e.g. to print it at once).
     std::function<void(const Assignment&)> on_solution;
+    /// A caller's own variable order, value order or inference (search_hooks.hpp), each in place of
+    /// variable_order, value_order, or after `inference`; search_groups still come first. Not with
+    /// learning.
+    SearchHooks hooks;
 };
 
 enum class Status {

@@ -14,6 +14,7 @@
 
 #include "csp/cli/assign_flag.hpp"
 #include "csp/cli/choices.hpp"
+#include "csp/cli/counters.hpp"
 #include "csp/cli/number_checks.hpp"
 #include "csp/cli/output_file.hpp"
 #include "csp/cli/search_flags.hpp"
@@ -45,18 +46,21 @@ struct SearchFlags {
                               .restarts = csp::RestartPolicy::Geometric};
     csp::cli::TraceOptions trace;
     bool stats = false;
+    bool counters = false;                ///< --counters: every counter with its definition
     std::string search = "backtracking";  ///< or "backjumping", "min-conflicts", "tree", "cutset"
     std::string assign;                   ///< --assign NAME=VALUE,…; empty = none
 };
 
 /// Adds --inference, --var-order, --val-order, --seed, --random-ties, --restarts, --restart-base,
-/// --restart-growth, --no-nogoods, --time-limit, --stats, --search, --assign, --trace, --trace-json,
+/// --restart-growth, --no-nogoods, --time-limit, --stats, --counters, --search, --assign, --trace, --trace-json,
 /// --tree, --tree-limit and --trace-ac3, bound to `flags`.
 inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
     csp::cli::add_strategy_flags(app, flags.solver);
     csp::cli::add_restart_flags(app, flags.solver);
     csp::cli::add_time_limit_flag(app, flags.solver.limits);
     app.add_flag("--stats", flags.stats, "print search statistics");
+    app.add_flag("--counters", flags.counters,
+                 "print every counter of the search with its one-line definition (AIMA's counts among them)");
     app.add_option("--search", flags.search,
                    "backtracking (chronological); backjumping: conflict-directed (Prosser 1993), CBJ with "
                    "--inference none, else FC-CBJ, values in input order; min-conflicts: local search (one "
@@ -194,6 +198,7 @@ inline csp::Result search(const csp::Problem& problem, const SearchFlags& flags,
     options.observer = outputs.begin(problem.variable_names());
     const csp::Result result = run_search(problem, flags, options, outputs);
     finish(outputs);
+    if (flags.counters) std::cout << csp::cli::counters_table(result.stats);
     return result;
 }
 

@@ -118,11 +118,24 @@ inline Map usa() {
                            });
 }
 
-/// The map named "australia" or "usa"; throws std::invalid_argument for any other name.
+/// The thirteen regions of metropolitan France since 2016, by short codes: Hauts-de-France (HDF),
+/// Normandie (NOR), Île-de-France (IDF), Grand Est (GES), Bretagne (BRE), Pays de la Loire (PDL),
+/// Centre-Val de Loire (CVL), Bourgogne-Franche-Comté (BFC), Nouvelle-Aquitaine (NAQ),
+/// Auvergne-Rhône-Alpes (ARA), Occitanie (OCC), Provence-Alpes-Côte d'Azur (PAC) and Corse (COR),
+/// an island with no neighbour. 23 land borders; four colours are needed: IDF's five neighbours form
+/// a ring of odd length around it.
+inline Map france() {
+    return make_map("France", {"HDF: NOR IDF GES", "NOR: IDF CVL PDL BRE", "IDF: CVL BFC GES", "GES: BFC", "BRE: PDL",
+                               "PDL: CVL NAQ", "CVL: BFC ARA NAQ", "BFC: ARA", "NAQ: ARA OCC", "ARA: OCC PAC",
+                               "OCC: PAC", "PAC:", "COR:"});
+}
+
+/// The map named "australia", "usa" or "france"; throws std::invalid_argument for any other name.
 inline Map map_by_name(std::string_view name) {
     if (name == "australia") return australia();
     if (name == "usa") return usa();
-    throw std::invalid_argument("unknown map '" + std::string(name) + "' (expected australia or usa)");
+    if (name == "france") return france();
+    throw std::invalid_argument("unknown map '" + std::string(name) + "' (expected australia, usa or france)");
 }
 
 /// One variable per region (named like the region) with values 0..colours-1, and a ≠ constraint

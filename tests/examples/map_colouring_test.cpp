@@ -105,6 +105,30 @@ TEST(MapColouring, UsaFourColouredButNotThree) {
     EXPECT_EQ(solver3.solve().status, csp::Status::Unsatisfiable);
 }
 
+TEST(MapColouring, FranceBordersAreRight) {
+    const ex::Map map = ex::france();
+    EXPECT_EQ(map.regions.size(), 13u);
+    EXPECT_EQ(map.borders.size(), 23u);
+    EXPECT_EQ(neighbours(map, "IDF"), (std::set<std::string>{"HDF", "NOR", "CVL", "BFC", "GES"}));
+    EXPECT_EQ(neighbours(map, "PAC"), (std::set<std::string>{"ARA", "OCC"}));
+    EXPECT_TRUE(neighbours(map, "COR").empty());  // an island
+    EXPECT_FALSE(borders(map, "BRE", "NAQ"));     // Pays de la Loire lies between them
+    EXPECT_EQ(ex::map_by_name("france").name, "France");
+}
+
+TEST(MapColouring, FranceFourColouredButNotThree) {
+    const ex::Map map = ex::france();
+    const csp::Problem four_colours = ex::colouring_problem(map, 4);
+    csp::Solver solver(four_colours);
+    const csp::Result r = solver.solve();
+    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    expect_proper(map, r.solutions.front(), 4);
+    // Île-de-France and the ring of its five neighbours (an odd wheel) need four colours.
+    const csp::Problem three = ex::colouring_problem(map, 3);
+    csp::Solver solver3(three);
+    EXPECT_EQ(solver3.solve().status, csp::Status::Unsatisfiable);
+}
+
 TEST(MapColouring, DotHasOneEdgePerBorder) {
     const ex::Map map = ex::usa();
     std::ostringstream dot;

@@ -88,7 +88,11 @@ def test_a_wrong_first_argument_is_named(label, call):
 
 @pytest.mark.parametrize("call,error,words", [
     (lambda p: csp.Solver(p, time_limit="1"), TypeError, "time_limit must be a number, got str"),
-    (lambda p: csp.Solver(p, variable_order=len), TypeError, "variable_order must be a str"),
+    (lambda p: csp.Solver(p, variable_order=3), TypeError, "variable_order must be a str (one of: input, mrv"),
+    (lambda p: csp.Solver(p, value_order=b"lcv"), TypeError, "value_order must be a str (one of: input, lcv"),
+    (lambda p: csp.Solver(p, variable_order=lambda: None).solve(), TypeError, "takes 0 positional arguments"),
+    (lambda p: csp.ac3(p, assume="WA"), TypeError, "csp.ac3(): assume must be a dict"),
+    (lambda p: p.add_predicate(["WA", "NT", "SA"], "!="), TypeError, "predicate must be a callable, got str"),
     (lambda p: csp.Solver(5), TypeError, "csp.Solver(): problem must be a csp.Problem, got int"),
     (lambda p: csp.Solver(None), TypeError, "problem must be a csp.Problem, got None"),
     (lambda p: csp.min_conflicts(p, steps=3), ValueError, "csp.min_conflicts(): unknown option 'steps'"),

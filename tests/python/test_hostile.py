@@ -54,6 +54,9 @@ EMPTY_64 = "sudoku.Grid(8), uniqueness='off'"
 ENDLESS_SEARCHES = {
     "Solver.solve": PIGEONS + 'csp.Solver(p, inference="none", variable_order="input", max_solutions=0, '
                               'keep_solutions=False).solve()',
+    "Solver.solve with a variable order, value order and inference in Python":
+        PIGEONS + 'csp.Solver(p, variable_order=lambda s: (s.unassigned or [None])[0], value_order=lambda s, x: s.domain(x), '
+                  'inference=lambda s, x, v: True, max_solutions=0, keep_solutions=False).solve()',
     "Solver.solve in a portfolio of one thread per run":
         PIGEONS + 'csp.Solver(p, inference="none", max_solutions=0, keep_solutions=False).solve()',
     "sudoku.count": "sudoku.count(sudoku.Grid(3), max=0)",

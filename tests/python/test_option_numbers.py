@@ -57,7 +57,7 @@ def test_nan_or_negative_seconds_are_refused_naming_the_keyword(call, seconds):
     ({"node_limit": 18446744073709551621}, ValueError, r"node_limit: must be a whole number, 0 or more"),
     ({"max_solutions": "3"}, TypeError, r"max_solutions must be an int, got str"),
     ({"max_solutions": 2.0}, TypeError, r"max_solutions must be an int, got float"),
-    ({"inference": None}, TypeError, r"inference must be a str, got NoneType"),
+    ({"inference": None}, TypeError, r"inference must be a str \(one of: none, fc, mac\) or a callable, got NoneType"),
     ({"time_limit": "1"}, TypeError, r"time_limit must be a number, got str"),
     ({"random_ties": 1}, TypeError, r"random_ties must be True or False, got int"),
     ({"restart_growth": math.inf}, ValueError, r"restart_growth: must be a number from 1 to 100, got inf"),

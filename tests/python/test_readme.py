@@ -34,3 +34,18 @@ def test_the_readme_example_colours_australia_and_counts_18_colourings():
     assert set(colouring.values()) <= {"red", "green", "blue"}
     for a, b in BORDERS:
         assert colouring[a] != colouring[b], f"{a} and {b} share {colouring[a]}"
+
+
+def test_the_readme_comments_show_what_is_printed():
+    """Each `print(...)  # shown` line: the output line is `shown`, or begins with it up to "...}"."""
+    code = first_python_block(README.read_text(encoding="utf-8"))
+    env = dict(os.environ, PYTHONPATH=str(pathlib.Path(csp.__file__).resolve().parents[1]))
+    run = subprocess.run(["/usr/bin/python3", "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    shown = [line.split("  # ", 1)[1] for line in code.splitlines() if line.startswith("print(") and "  # " in line]
+    printed = run.stdout.strip().splitlines()
+    assert len(shown) == len(printed) == 2
+    for comment, line in zip(shown, printed):
+        if comment.endswith("...}"):
+            assert line.startswith(comment[:-len("...}")]), (comment, line)
+        else:
+            assert line == comment

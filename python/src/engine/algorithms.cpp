@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -73,7 +74,24 @@ py::list labels_of(const PyProblem& p, csp::VarId x, const csp::Domain& d) {
     return out;
 }
 
-PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace, const py::object& time_limit) {
+/// The engine's problem with the assumptions {variable or name: value} fixed (a copy; the problem
+/// itself when there are none).
+std::shared_ptr<const csp::Problem> assumed(const PyProblem& p, const py::object& assume, const char* operation) {
+    if (assume.is_none()) return {std::shared_ptr<const csp::Problem>(), &p.engine()};
+    if (!py::isinstance<py::dict>(assume))
+        throw py::type_error("csp." + std::string(operation) +
+                             "(): assume must be a dict {variable or name: value}, got " +
+                             py::str(py::type::handle_of(assume).attr("__name__")).cast<std::string>());
+    auto copy = std::make_shared<csp::Problem>(p.engine());
+    for (const auto& [x, value] : assume.cast<py::dict>()) {
+        const csp::VarId id = p.var(x, operation);
+        copy->assign(id, p.to_engine(id, value, operation));  // a value ruled out already leaves none
+    }
+    return copy;
+}
+
+PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace, const py::object& time_limit,
+                const py::object& assume) {
     if (algorithm != "ac3" && algorithm != "ac3-textbook" && algorithm != "ac2001")
         throw py::value_error("unknown algorithm '" + algorithm + "' (expected one of: ac3, ac3-textbook, ac2001)");
     if (trace && algorithm == "ac3")
@@ -83,14 +101,14 @@ PyAc3Result ac3(const ProblemPtr& p, const std::string& algorithm, bool trace, c
     std::vector<csp::Ac3Step> steps;
     const csp::Ac3StepCallback record = [&steps](const csp::Ac3Step& s) { steps.push_back(s); };
     const csp::SearchLimits limits = search_limits(py::none(), time_limit);
+    const std::shared_ptr<const csp::Problem> problem = assumed(*p, assume, "ac3");
     const csp::Ac3Result r = run(p, py::none(), [&](csp::SearchObserver*, const csp::SearchLimits& stops) {
         csp::SearchLimits all = limits;
         all.cancel = stops.cancel;
         all.stop_request = stops.stop_request;
-        if (algorithm == "ac3") return csp::ac3(p->engine(), nullptr, all);
+        if (algorithm == "ac3") return csp::ac3(*problem, nullptr, all);
         const csp::Ac3StepCallback& on_step = trace ? record : csp::Ac3StepCallback();
-        return algorithm == "ac2001" ? csp::ac2001(p->engine(), on_step, all)
-                                     : csp::ac3_textbook(p->engine(), on_step, all);
+        return algorithm == "ac2001" ? csp::ac2001(*problem, on_step, all) : csp::ac3_textbook(*problem, on_step, all);
     });
     if (r.stopped) {  // Ctrl-C was raised by run(): the time limit
         PyErr_SetString(
@@ -191,11 +209,12 @@ void bind_algorithms(py::module_& m) {
         .def(
             "__bool__", [](const PyAc3Result& r) { return r.consistent; }, "True when consistent.");
     m.def("ac3", &ac3, py::arg("problem").none(false), py::arg("algorithm") = "ac3", py::arg("trace") = false,
-          py::arg("time_limit") = py::none(),
+          py::arg("time_limit") = py::none(), py::arg("assume") = py::none(),
           "Arc consistency without search, from the problem's domains. algorithm: 'ac3' (the engine's "
           "propagation, n-ary constraints too), 'ac3-textbook' (AIMA fig. 6.3, counting value pairs) or 'ac2001' "
           "(both binary constraints only); trace=True records every revision and the queue in .steps. time_limit in "
-          "seconds (None or 0: none): TimeoutError when it runs out; Ctrl-C stops it (KeyboardInterrupt).");
+          "seconds (None or 0: none): TimeoutError when it runs out; Ctrl-C stops it (KeyboardInterrupt). assume "
+          "({variable or name: value}) fixes variables for this call only, as after those assignments.");
 
     py::class_<PyLocalResult>(m, "LocalResult", "The outcome of min-conflicts local search.")
         .def_readonly("status", &PyLocalResult::status,

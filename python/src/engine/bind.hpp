@@ -16,8 +16,10 @@ void bind_propagators(ProblemClass& problem);                // propagators.cpp:
 void bind_graph(ProblemClass& problem);                      // graph.cpp: to_dot, edges, is_forest
 void bind_observers(py::module_& m);                         // observers.cpp: Event, Recorder
 void bind_results(py::module_& m);                           // result.cpp: Result, Stats
+void bind_search_state(py::module_& m);                      // hooks.cpp: SearchState for callable orders
 void bind_solver(py::module_& m);                            // solver.cpp: Solver, solve, count_solutions
 void bind_algorithms(py::module_& m);                        // algorithms.cpp: ac3, min-conflicts, …
 void bind_option_tables(py::module_& m);                     // options.cpp: _option_tables
+void bind_models(py::module_& m);                            // models.cpp: the example models' data
 
 }  // namespace csp_python

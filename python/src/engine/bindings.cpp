@@ -16,9 +16,11 @@ void bind_engine(pybind11::module_& module) {
     bind_graph(problem);
     bind_observers(module);
     bind_results(module);
+    bind_search_state(module);
     bind_solver(module);
     bind_algorithms(module);
     bind_option_tables(module);
+    bind_models(module);
 }
 
 }  // namespace csp_python

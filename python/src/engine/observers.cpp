@@ -138,18 +138,6 @@ Bridge::Bridge(std::shared_ptr<const PyProblem> problem, py::object observer, py
 
 Bridge::~Bridge() = default;
 
-template <class F>
-void Bridge::call_python(F&& f) {
-    py::gil_scoped_acquire gil;
-    if (error_) return;
-    try {
-        f();
-    } catch (py::error_already_set& e) {
-        error_ = std::move(e);
-        if (cancel_) *cancel_ = true;
-    }
-}
-
 void Bridge::on_event(const csp::Event& event) {
     if (recorder_) return recorder_->add(problem_, event);  // no Python object: no GIL
     call_python([&] { observer_(to_event(*problem_, event)); });

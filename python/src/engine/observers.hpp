@@ -72,10 +72,23 @@ public:
 
     void on_event(const csp::Event& event) override;
 
-private:
+    /// Runs f() with the GIL; a Python exception it raises is kept for rethrow() and cancels the
+    /// search. False when f raised, or an earlier call did (then f is not run).
     template <class F>
-    void call_python(F&& f);
+    bool call_python(F&& f) {
+        py::gil_scoped_acquire gil;
+        if (error_) return false;
+        try {
+            f();
+            return true;
+        } catch (py::error_already_set& e) {
+            error_ = std::move(e);
+            if (cancel_) *cancel_ = true;
+            return false;
+        }
+    }
 
+private:
     std::shared_ptr<const PyProblem> problem_;
     py::object observer_, on_solution_;
     Recorder* recorder_ = nullptr;

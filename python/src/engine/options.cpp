@@ -131,6 +131,29 @@ void bind_option_tables(py::module_& m) {
         "none}; the tests hold the keywords, stubs and the web's types to them.");
 }
 
+namespace {
+
+template <class Row>
+std::string choice_list(const Row& row) {
+    std::string out;
+    for (auto c : row.choices) out += (out.empty() ? "" : ", ") + std::string(c);
+    return out;
+}
+
+/// A callable for variable_order, value_order or inference; a callable inference runs after the
+/// search's check of the new value against its assigned neighbours (inference 'none').
+void hook(SolverSettings& s, const std::string& name, py::handle value) {
+    const auto f = py::reinterpret_borrow<py::object>(value);
+    if (name == "variable_order") s.hooks.variable_order = f;
+    if (name == "value_order") s.hooks.value_order = f;
+    if (name == "inference") {
+        s.hooks.inference = f;
+        s.options.inference = csp::Inference::None;
+    }
+}
+
+}  // namespace
+
 SolverSettings solver_settings(const py::kwargs& kwargs) {
     SolverSettings s;
     const auto& table = csp::solver_option_table();
@@ -138,6 +161,10 @@ SolverSettings solver_settings(const py::kwargs& kwargs) {
         const auto name = key.cast<std::string>();
         if (name == "observer") s.observer = py::reinterpret_borrow<py::object>(value);
         else if (name == "on_solution") s.on_solution = py::reinterpret_borrow<py::object>(value);
+        else if (hookable(name) && PyCallable_Check(value.ptr())) hook(s, name, value);
+        else if (hookable(name) && !py::isinstance<py::str>(value))
+            throw py::type_error(name + " must be a str (one of: " + choice_list(*csp::find_option(table, name)) +
+                                 ") or a callable, got " + type_name(value));
         else if (const auto* row = csp::find_option(table, name)) apply_keyword(*row, s.options, value, name);
         else unknown_option(name, csp::option_names(table) + ", observer, on_solution");
     }

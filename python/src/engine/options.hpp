@@ -12,6 +12,7 @@
 #include "csp/base/option_table.hpp"
 #include "csp/base/search_limits.hpp"
 #include "csp/search/solver.hpp"
+#include "engine/hooks.hpp"
 
 namespace csp_python {
 
@@ -46,6 +47,7 @@ struct SolverSettings {
     csp::SolverOptions options;        ///< without observer, on_solution and cancel (the Solver adds them)
     py::object observer = py::none();  ///< None, a callable or a csp.Recorder
     py::object on_solution = py::none();
+    PythonHooks hooks;  ///< callables given for variable_order, value_order, inference
 };
 
 /// Raises ValueError for an unknown option name (listing the valid ones) or value, TypeError for

@@ -136,8 +136,12 @@ ProblemClass bind_problem(py::module_& m) {
             },
             py::arg("x"), py::arg("value"), "Removes `value` from x's domain.")
         .def("check", &check, py::arg("solution"),
-             "Checks {name: value} against every domain and constraint, independently of the solvers: '' when "
-             "it is a solution, else what is wrong.")
+             "Checks {name: value} against every domain and constraint, independently of the solvers: what is "
+             "wrong, or '' (empty, so false) when it is a solution; is_solution() gives True or False.")
+        .def("copy", &PyProblem::copy,
+             "An independent copy (variables, domains, constraints): change it, or assign in it, without "
+             "changing this one.")
+        .def("__copy__", &PyProblem::copy)
         .def("__repr__", [](const PyProblem& p) {
             return "<csp.Problem: " + std::to_string(p.size()) + " variables, " +
                    std::to_string(p.engine().constraints().size()) + " binary constraints, " +

@@ -126,6 +126,21 @@ std::shared_ptr<PyProblem> PyProblem::from_engine(csp::Problem problem) {
     return p;
 }
 
+std::shared_ptr<PyProblem> PyProblem::copy() const {
+    auto p = std::make_shared<PyProblem>();
+    p->problem_ = problem_;
+    for (const Var& v : vars_)
+        p->vars_.push_back({v.name, v.ints, py::list(v.values), py::dict(v.engine), v.value_set});
+    p->by_name_ = py::dict(by_name_);
+    p->value_sets_ = py::dict(value_sets_);
+    p->int_value_sets_ = int_value_sets_;
+    p->value_set_count_ = value_set_count_;
+    p->relation_index_ = py::dict(relation_index_);
+    p->relations_ = relations_;
+    p->predicates_ = py::list(predicates_);
+    return p;
+}
+
 bool PyProblem::names_variable(py::handle v) const {
     if (py::isinstance<Variable>(v)) return true;
     return PyObject_Hash(v.ptr()) != -1 ? by_name_.contains(v) : (PyErr_Clear(), false);

@@ -37,6 +37,9 @@ public:
     /// A problem built in C++ (e.g. by the Sudoku library) for Python: names are the engine's names
     /// (str), values its integers. py::cast(the pointer) gives the csp.Problem.
     static std::shared_ptr<PyProblem> from_engine(csp::Problem problem);
+    /// An independent copy: variables, values, domains and constraints (predicates are shared, having
+    /// been evaluated already); changing one does not change the other.
+    std::shared_ptr<PyProblem> copy() const;
 
     /// Adds a variable; nothing is added when it throws (ModelError for a repeated name or value,
     /// or no values; ValueError for more than kMaxDomainValues values).

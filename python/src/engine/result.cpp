@@ -16,21 +16,34 @@ PyResult to_python(const PyProblem& p, const csp::Result& r) {
 
 void bind_results(py::module_& m) {
     using S = csp::Stats;
-    py::class_<S>(m, "Stats", "Search statistics (the engine's csp::Stats).")
-        .def_readonly("nodes", &S::nodes, "Assignments tried (search tree nodes below the root).")
-        .def_readonly("backtracks", &S::backtracks, "Assignments undone because they failed.")
-        .def_readonly("revisions", &S::revisions, "Arc revisions.")
-        .def_readonly("checks", &S::checks, "Constraint checks (support tests).")
-        .def_readonly("prunings", &S::prunings, "Values removed by inference.")
-        .def_readonly("wipeouts", &S::wipeouts, "Domains emptied by inference.")
-        .def_readonly("propagator_calls", &S::propagator_calls, "n-ary propagator executions.")
-        .def_readonly("solutions", &S::solutions, "Solutions found.")
-        .def_readonly("restarts", &S::restarts, "Search restarts.")
-        .def_readonly("nogoods", &S::nogoods, "Nogoods recorded at restarts.")
+    py::class_<S> stats(m, "Stats",
+                        "Search statistics (the engine's csp::Stats); Stats.definitions(): each counter's "
+                        "one-line definition.");
+    for (const csp::CounterDefinition& c : csp::counter_definitions())  // one home for the words
+        stats.def_readonly(std::string(c.name).c_str(), c.member, (std::string(c.definition) + ".").c_str());
+    stats
+        .def_static(
+            "definitions",
+            [] {
+                py::dict out;
+                for (const csp::CounterDefinition& c : csp::counter_definitions())
+                    out[py::str(std::string(c.name))] = std::string(c.definition);
+                return out;
+            },
+            "{counter: its one-line definition}, for every counter, in the order a front end lists them.")
         .def_readonly("max_depth", &S::max_depth, "The deepest search level reached.")
         .def_property_readonly(
             "time", [](const S& s) { return std::chrono::duration<double>(s.time).count(); },
             "Wall-clock time of the search, in seconds.")
+        .def(
+            "counters",
+            [](const S& s) {
+                py::dict out;
+                for (const csp::CounterDefinition& c : csp::counter_definitions())
+                    out[py::str(std::string(c.name))] = s.*c.member;
+                return out;
+            },
+            "Every counter by name, in the order of Stats.definitions.")
         .def("__repr__", [](const S& s) { return "csp.Stats(" + csp::to_string(s) + ")"; });
 
     py::class_<PyResult>(m, "Result", "The outcome of a search.")

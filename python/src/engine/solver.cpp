@@ -9,6 +9,7 @@
 
 #include "csp/search/solver.hpp"
 #include "engine/bind.hpp"
+#include "engine/hooks.hpp"
 #include "engine/observers.hpp"
 #include "engine/options.hpp"
 #include "engine/result.hpp"
@@ -30,6 +31,7 @@ public:
                 options.limits = signals_.add_to(options.limits, &cancel_);
                 options.observer = bridge.observer();
                 options.on_solution = bridge.solution_callback();
+                options.hooks = make_hooks(settings_.hooks, problem_, bridge);
                 solver_ = std::make_unique<csp::Solver>(problem_->engine(), std::move(options));
                 version_ = problem_->version();
             }
@@ -44,11 +46,12 @@ public:
             throw py::value_error(
                 "iter_solutions: a Solver with an observer or on_solution cannot iterate (it "
                 "repeats searches); use solve() with max_solutions=0");
-        return run(assume, [&](std::span<const std::pair<csp::VarId, int>> assumptions, Bridge&) {
+        return run(assume, [&](std::span<const std::pair<csp::VarId, int>> assumptions, Bridge& bridge) {
             csp::SolverOptions options = settings_.options;
             options.limits = signals_.add_to(options.limits, &cancel_);
             options.max_solutions = max_solutions;
             options.keep_solutions = true;
+            options.hooks = make_hooks(settings_.hooks, problem_, bridge);
             return csp::Solver(problem_->engine(), std::move(options)).solve(assumptions);
         });
     }
