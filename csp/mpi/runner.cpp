@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <optional>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 #include "csp/parallel/combination.hpp"
@@ -21,30 +23,42 @@ using Message = std::vector<std::int64_t>;
 using Clock = std::chrono::steady_clock;
 constexpr int kCoordinator = 0;
 
-// The messages: a worker sends kResult (its last subproblem's result, which asks for the next);
-// the coordinator answers kWork or kStop, and may send kCancel (stop the current subproblem) and
-// kBound (a better incumbent) to a worker at any time before its kStop. Between two ranks messages
-// do not overtake each other, so a worker meets every kCancel and kBound before its kStop.
+// The messages: a worker sends kResult (a subproblem's result, or a first request); the coordinator
+// keeps it supplied with kWork, kQueued subproblems ahead, and sends kStop once it holds none and no
+// more will come; it may send kCancel (return the rest unsolved) and kBound (a better incumbent) to
+// a worker holding work. Between two ranks messages do not overtake each other, so a worker meets
+// every kCancel and kBound before its kStop.
 enum Tag : int { kResult = 1, kWork, kStop, kCancel, kBound };
 
 void send(const Message& m, int to, Tag tag) {
     MPI_Send(m.data(), static_cast<int>(m.size()), MPI_INT64_T, to, tag, MPI_COMM_WORLD);
 }
 
+bool pending(int from, int tag, MPI_Status& status) {
+    int flag = 0;
+    MPI_Iprobe(from, tag, MPI_COMM_WORLD, &flag, &status);
+    return flag != 0;
+}
+
+// Waits by polling with growing pauses (up to a millisecond) instead of MPI_Probe, which spins
+// on a core that an oversubscribed rank's neighbour needs.
+template <class Ready>
+void wait_until(Ready ready) {
+    auto pause = std::chrono::microseconds(20);
+    while (!ready()) {
+        std::this_thread::sleep_for(pause);
+        pause = std::min(pause * 2, std::chrono::microseconds(1000));
+    }
+}
+
 // Receives the next message with `tag` (MPI_ANY_TAG for any) from `from` (MPI_ANY_SOURCE for any).
 Message receive(int from, int tag, MPI_Status& status) {
-    MPI_Probe(from, tag, MPI_COMM_WORLD, &status);
+    wait_until([&] { return pending(from, tag, status); });
     int count = 0;
     MPI_Get_count(&status, MPI_INT64_T, &count);
     Message m(static_cast<std::size_t>(count));
     MPI_Recv(m.data(), count, MPI_INT64_T, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     return m;
-}
-
-bool pending(int from, int tag, MPI_Status& status) {
-    int flag = 0;
-    MPI_Iprobe(from, tag, MPI_COMM_WORLD, &flag, &status);
-    return flag != 0;
 }
 
 // A result as numbers: index, status, complete, count, the counters, then the solutions.
@@ -144,39 +158,47 @@ bool improves(const Objective& objective, int value, std::optional<int> than) {
     return !than || (objective.minimize ? value < *than : value > *than);
 }
 
+// A worker keeps up to kQueued subproblems, so that it never waits for the coordinator, which
+// answers only when its own search reads the clock.
+constexpr int kQueued = 2;
+
 class Worker {
 public:
     Worker(const Problem& problem, const SolverOptions& options) : problem_(problem), options_(options) {}
 
     Outcome run() {
         Outcome out;
-        Message report = {-1};  // the first request carries no result
+        send({-1}, kCoordinator, kResult);  // the first request carries no result
         for (;;) {
-            send(report, kCoordinator, kResult);
-            MPI_Status status;
-            Message m;
-            do {
-                m = receive(kCoordinator, MPI_ANY_TAG, status);
+            while (work_.empty() && !stopped_) {
+                MPI_Status status;
+                const Message m = receive(kCoordinator, MPI_ANY_TAG, status);
                 take(status.MPI_TAG, m);
-            } while (status.MPI_TAG == kCancel || status.MPI_TAG == kBound);
-            if (status.MPI_TAG == kStop) return out;
-            const Result r = solve(m);
+            }
+            if (work_.empty()) return out;
+            const Message work = std::move(work_.front());
+            work_.pop_front();
+            // Once cancelled, the rest is returned unsolved: the coordinator waits for every part.
+            const Result r = cancelled_ ? Result{.status = Status::LimitReached} : solve(work);
             out.result.stats += r.stats;
-            ++out.solved_here;
-            report = encode(m[0], r);
+            if (!cancelled_) ++out.solved_here;
+            send(encode(work[0], r), kCoordinator, kResult);
         }
     }
 
 private:
-    void take(int tag, const Message& m) {
+    void take(int tag, Message m) {
+        if (tag == kWork) work_.push_back(std::move(m));
+        if (tag == kStop) stopped_ = true;
         if (tag == kCancel) cancelled_ = true;
-        if (tag == kBound && options_.objective && improves(*options_.objective, static_cast<int>(m[0]), bound_))
-            bound_ = static_cast<int>(m[0]);
+        if (tag == kBound) better(static_cast<int>(m[0]));
+    }
+    void better(int value) {
+        if (options_.objective && improves(*options_.objective, value, bound_)) bound_ = value;
     }
 
     Result solve(const Message& work) {
-        cancelled_ = false;
-        if (work[1] != 0) bound_ = static_cast<int>(work[2]);
+        if (work[1] != 0) better(static_cast<int>(work[2]));
         Decisions decisions;
         for (std::size_t k = 4; k + 1 < work.size(); k += 2)
             decisions.emplace_back(static_cast<VarId>(work[k]), static_cast<int>(work[k + 1]));
@@ -187,8 +209,10 @@ private:
         o.limits = deadline_.limits(options_.limits);
         const auto poll = [this] {
             MPI_Status status;
-            for (int tag : {kCancel, kBound})
-                while (pending(kCoordinator, tag, status)) take(tag, receive(kCoordinator, tag, status));
+            while (pending(kCoordinator, MPI_ANY_TAG, status)) {
+                const int tag = status.MPI_TAG;
+                take(tag, receive(kCoordinator, tag, status));
+            }
             return cancelled_;
         };
         const Polling<decltype(poll)> request(poll, options_.limits.stop_request);
@@ -203,6 +227,8 @@ private:
     const Problem& problem_;
     SolverOptions options_;
     Deadline deadline_{options_.limits.time_limit};
+    std::deque<Message> work_;
+    bool stopped_ = false;
     bool cancelled_ = false;
     std::optional<int> bound_;
 };
@@ -215,7 +241,7 @@ public:
           run_(run),
           combination_(options),
           workers_(ranks()),
-          busy_(static_cast<std::size_t>(workers_), false),
+          held_(static_cast<std::size_t>(workers_), 0),
           cancelled_(static_cast<std::size_t>(workers_), false) {}
 
     Outcome run() {
@@ -268,16 +294,21 @@ private:
         return stopping_;
     }
 
+    // A worker's result (or first request): more work while there is some, kStop once it holds none.
     void handle(int rank, const Message& m) {
-        busy_[static_cast<std::size_t>(rank)] = false;
-        if (m[0] >= 0) add(static_cast<std::size_t>(m[0]), decode(m, problem_.num_variables()));
-        if (!stopping_ && next_ < subproblems_.size() && !deadline_.passed()) {
+        const auto r = static_cast<std::size_t>(rank);
+        if (m[0] >= 0) {
+            --held_[r];
+            add(static_cast<std::size_t>(m[0]), decode(m, problem_.num_variables()));
+        }
+        while (held_[r] < (m[0] >= 0 ? 1 : kQueued) && !stopping_ && next_ < subproblems_.size() &&
+               !deadline_.passed()) {
             const SolverOptions o = combination_.next_options();
             send(encode_work(next_, combination_.best_value(), o.max_solutions, subproblems_[next_]), rank, kWork);
             ++next_;
-            busy_[static_cast<std::size_t>(rank)] = true;
-            cancelled_[static_cast<std::size_t>(rank)] = false;
-        } else {
+            ++held_[r];
+        }
+        if (held_[r] == 0) {
             send({}, rank, kStop);
             ++stopped_;
         }
@@ -301,13 +332,13 @@ private:
         const std::optional<int> after = combination_.best_value();
         if (after && after != before)
             for (int rank = 1; rank < workers_; ++rank)
-                if (busy_[static_cast<std::size_t>(rank)]) send({*after}, rank, kBound);
+                if (held_[static_cast<std::size_t>(rank)] > 0) send({*after}, rank, kBound);
     }
 
     void cancel_busy() {
         for (int rank = 1; rank < workers_; ++rank) {
             const auto r = static_cast<std::size_t>(rank);
-            if (busy_[r] && !cancelled_[r]) {
+            if (held_[r] > 0 && !cancelled_[r]) {
                 send({}, rank, kCancel);
                 cancelled_[r] = true;
             }
@@ -319,7 +350,7 @@ private:
     RunOptions run_;
     Combination combination_;
     int workers_;
-    std::vector<bool> busy_;
+    std::vector<int> held_;  // per worker: subproblems sent, their results not yet back
     std::vector<bool> cancelled_;
     std::vector<Decisions> subproblems_;
     std::map<std::size_t, Result> waiting_;  // ordered: results ahead of the next to add
@@ -350,7 +381,13 @@ Outcome solve(const Problem& problem, const SolverOptions& options, const RunOpt
     Outcome out = is_coordinator() ? Coordinator(problem, options, run).run() : Worker(problem, options).run();
     // A worker stopped early must not send its next call's first request while the coordinator still
     // waits for this call's last ones (it would take it for one of them).
-    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Request barrier;
+    MPI_Ibarrier(MPI_COMM_WORLD, &barrier);
+    wait_until([&] {
+        int done = 0;
+        MPI_Test(&barrier, &done, MPI_STATUS_IGNORE);
+        return done != 0;
+    });
     return out;
 }
 
