@@ -21,15 +21,6 @@ void expect(bool ok, const std::string& what, int round) {
     if (++failures <= 5) std::cerr << "round " << round << ": " << what << "\n";
 }
 
-std::optional<int> optimum(const std::set<Assignment>& solutions, VarId objective, bool minimize) {
-    std::optional<int> best;
-    for (const Assignment& a : solutions) {
-        const int v = a[static_cast<std::size_t>(objective)];
-        if (!best || (minimize ? v < *best : v > *best)) best = v;
-    }
-    return best;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -63,7 +54,7 @@ int main(int argc, char** argv) {
         const VarId objective = round % p.num_variables();
         options.objective = Objective{objective, round % 3 != 0};
         const mpi::Outcome best = mpi::solve(p, options, run);
-        const std::optional<int> want = optimum(expected, objective, options.objective->minimize);
+        const std::optional<int> want = testing::optimum(expected, objective, options.objective->minimize);
         expect(best.result.complete, "optimisation: not proven", round);
         expect(want.has_value() == !best.result.solutions.empty(), "optimisation: wrong status", round);
         if (want && !best.result.solutions.empty()) {
