@@ -10,6 +10,7 @@ import csp
 from conftest import queens, queens_ok
 
 dask_distributed = pytest.importorskip("dask.distributed")
+import dask  # noqa: E402
 from csp import distributed, sudoku  # noqa: E402
 
 PUZZLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "puzzles"
@@ -17,9 +18,13 @@ PUZZLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "puzzles"
 
 @pytest.fixture(scope="module")
 def client():
-    cluster = dask_distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None)
-    with cluster, dask_distributed.Client(cluster) as c:
-        yield c
+    # Without the workers' stack profiler: its thread outlives the cluster, sampling into Python
+    # objects, which test_engine_threads_memory's object count would see.
+    with dask.config.set({"distributed.worker.profile.enabled": False}):
+        cluster = dask_distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                                dashboard_address=None)
+        with cluster, dask_distributed.Client(cluster) as c:
+            yield c
 
 
 def small_problem():
