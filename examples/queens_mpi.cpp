@@ -17,10 +17,10 @@ int main(int argc, char** argv) {
     const csp::mpi::Session session(argc, argv);
     CLI::App app{"Count the solutions of N-Queens over the ranks of `mpirun -np R queens_mpi N`"};
     int n = 8;
-    std::size_t per_rank = 30;
+    std::size_t per_rank = csp::kSubproblemsPerWorker;
     csp::SolverOptions options{.variable_order = csp::VariableOrder::MrvDegree};
     app.add_option("n", n, "board size")->check(CLI::Range(1, 64))->capture_default_str();
-    app.add_option("--subproblems-per-rank", per_rank, "the split's target per rank (Régin et al.: 30)")
+    app.add_option("--subproblems-per-rank", per_rank, "the split's target per rank")
         ->check(CLI::Range(1, 100000))
         ->capture_default_str();
     csp::cli::add_strategy_flags(app, options);

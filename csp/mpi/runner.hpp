@@ -9,12 +9,13 @@
 
 #include <cstddef>
 
+#include "csp/parallel/decomposition.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp::mpi {
 
 struct RunOptions {
-    std::size_t subproblems_per_worker = 30;  ///< Régin et al.'s figure; the split aims at this × ranks
+    std::size_t subproblems_per_worker = kSubproblemsPerWorker;  ///< the split aims at this × ranks
     /// Report the solutions in the subproblems' order (the sequential search's), not as they
     /// arrive: a deterministic output, at the cost of holding back those that arrive early.
     bool ordered = false;

@@ -6,10 +6,6 @@
 
 namespace csp {
 
-namespace {
-constexpr std::size_t kSubproblemsPerWorker = 30;
-}  // namespace
-
 std::size_t subproblem_target(std::size_t workers) { return kSubproblemsPerWorker * std::max<std::size_t>(workers, 1); }
 
 Decomposition decompose(const Problem& problem, const SolverOptions& options, std::size_t target) {

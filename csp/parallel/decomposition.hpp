@@ -27,7 +27,11 @@ struct Decomposition {
 /// limits bound the splitting too. Throws std::invalid_argument when `target` is 0.
 Decomposition decompose(const Problem& problem, const SolverOptions& options, std::size_t target);
 
-/// The number of subproblems to aim at for `workers` workers (Régin et al.: 30 per worker).
+/// Subproblems per worker that the runners aim at (Régin et al.'s figure): enough that the last
+/// ones to finish are short next to the whole, few enough that messages cost little.
+inline constexpr std::size_t kSubproblemsPerWorker = 30;
+
+/// The number of subproblems to aim at for `workers` workers.
 std::size_t subproblem_target(std::size_t workers);
 
 /// Decisions as text, `VAR=VALUE` by variable index, separated by spaces ("" for none): what the

@@ -17,7 +17,7 @@ from ._core import Solver
 
 __all__ = ["subproblems", "count", "solve", "minimize", "default_client", "PARTS_PER_WORKER"]
 
-PARTS_PER_WORKER = 30  # Régin et al.'s figure
+PARTS_PER_WORKER = 30  # Régin et al.'s figure, as csp/parallel/decomposition.hpp's kSubproblemsPerWorker
 
 _default = None
 _default_lock = threading.Lock()
