@@ -55,7 +55,10 @@ struct Solver::Impl {
     std::vector<int> values;
     detail::Propagation::Culprit culprit;  // the constraint behind the last failure, if any
     std::optional<Domain> better;          // with an objective: its values that beat the best found
+    std::optional<int> bound;              // the value they must beat
     Result result;
+    int split_depth = 0;                            // frontier(): the depth at which nodes are recorded
+    std::vector<Decisions>* split_nodes = nullptr;  // frontier()'s output; null: an ordinary search
 
     Impl(const Problem& p, SolverOptions o)
         : problem(p),
@@ -139,6 +142,10 @@ struct Solver::Impl {
     // Branch and bound: the objective keeps only values better than the best solution found. The
     // bound is imposed again at every node, at that node's level, so backtracking never loses it.
     detail::Outcome apply_bound() {
+        if (options.objective && options.objective->incumbent)
+            if (const std::optional<int> elsewhere = options.objective->incumbent();
+                elsewhere && (!bound || (options.objective->minimize ? *elsewhere < *bound : *elsewhere > *bound)))
+                tighten_bound(*elsewhere);
         if (!better) return detail::Outcome::Consistent;
         const VarId x = options.objective->variable;
         if (!store.intersect(x, *better)) return detail::Outcome::Consistent;
@@ -157,6 +164,7 @@ struct Solver::Impl {
 
     // After a solution in which the objective is `value`: only strictly better values stay.
     void tighten_bound(int value) {
+        bound = value;
         const VarId x = options.objective->variable;
         const auto labels = problem.labels(x);
         Domain keep(problem.domain(x).capacity());
@@ -323,9 +331,24 @@ struct Solver::Impl {
         return apply_nogoods();
     }
 
+    // frontier(): opens the next frame, or records this node's decisions when it is at the split
+    // depth, complete, or next to branch on an auxiliary variable (its values would not tell
+    // solutions apart, so two nodes could hold the same solution).
+    void split_step() {
+        if (depth() < split_depth && open_frame()) {
+            if (!auxiliary[static_cast<std::size_t>(frames.back().var)]) return;
+            close_frame();
+        }
+        Decisions& node = split_nodes->emplace_back();
+        for (const Frame& f : frames) node.emplace_back(f.var, label(f.var, values[f.next - 1]));
+    }
+
     // One depth-first run from the root, abandoned after `cutoff` failures (0 = never).
     Stop search(std::uint64_t cutoff) {
-        if (!open_frame()) {
+        if (split_nodes) {
+            split_step();
+            if (frames.empty()) return Stop::Exhausted;
+        } else if (!open_frame()) {
             (void)record_solution();  // the root is the only assignment left
             return Stop::Exhausted;
         }
@@ -374,6 +397,10 @@ struct Solver::Impl {
                 ++stats.backtracks;
                 ++failures;
                 learn_from_failure();
+                continue;
+            }
+            if (split_nodes) {
+                split_step();
                 continue;
             }
             if (!open_frame()) {
@@ -429,6 +456,7 @@ struct Solver::Impl {
             problem.check_variable(x, "solve (auxiliary variable)");
             auxiliary[static_cast<std::size_t>(x)] = 1;
         }
+        if (options.objective && options.objective->better_than) tighten_bound(*options.objective->better_than);
         for (auto [x, value] : assumptions) {
             problem.check_variable(x, "solve (assumption)");
             const auto index = problem.index_of(x, value);
@@ -492,6 +520,23 @@ Result Solver::solve(std::span<const std::pair<VarId, int>> assumptions) {
     // Each call starts from the problem's domains, so a Solver can be reused.
     impl_ = std::make_unique<Impl>(problem_, options_);
     return impl_->run(assumptions);
+}
+
+Frontier Solver::frontier(int depth) {
+    if (depth < 1) throw std::invalid_argument("frontier: the depth must be at least 1, not " + std::to_string(depth));
+    SolverOptions options = options_;
+    options.propagate_refutations = false;
+    options.restarts = RestartPolicy::None;
+    options.learning = false;
+    options.max_solutions = 0;
+    Frontier out;
+    impl_ = std::make_unique<Impl>(problem_, options);
+    impl_->split_depth = depth;
+    impl_->split_nodes = &out.nodes;
+    const Result result = impl_->run({});
+    out.complete = result.complete;
+    out.stats = result.stats;
+    return out;
 }
 
 std::string violation(const Problem& problem, const Assignment& assignment) {

@@ -32,6 +32,12 @@ using Assignment = std::vector<int>;
 struct Objective {
     VarId variable = -1;
     bool minimize = true;
+    /// Only solutions strictly better than this value (a bound found elsewhere, e.g. by another
+    /// worker of a distributed search, csp/parallel/); none: the first solution sets the bound.
+    std::optional<int> better_than;
+    /// Asked at each node for a bound found elsewhere since the search began (another worker's
+    /// incumbent); a value that beats the search's own bound replaces it. Empty: none is asked.
+    std::function<std::optional<int>()> incumbent;
 };
 
 struct SolverOptions {
@@ -91,6 +97,17 @@ enum class Status {
 };
 std::string_view to_string(Status status);
 
+/// Decisions that narrow a problem to one part of its search space: variables and their values
+/// (labels), as Solver::solve(assumptions) takes them.
+using Decisions = std::vector<std::pair<VarId, int>>;
+
+/// The nodes of a search at a given number of decisions (Solver::frontier).
+struct Frontier {
+    std::vector<Decisions> nodes;  ///< in the order the search visits them
+    bool complete = false;         ///< false: a limit stopped it, and `nodes` covers only part of the space
+    Stats stats;
+};
+
 struct Result {
     Status status = Status::Unsatisfiable;
     std::vector<Assignment> solutions;
@@ -114,6 +131,14 @@ public:
     /// on a model built once: solving does not change the problem. A value outside a variable's
     /// domain makes the result Unsatisfiable; an unknown variable throws ModelError.
     Result solve(std::span<const std::pair<VarId, int>> assumptions);
+    /// The open nodes of this search at `depth` decisions (Régin, Rezgui & Malapert, CP 2013:
+    /// embarrassingly parallel search), each as its decisions, in the order the search visits them:
+    /// the search runs with its inference, orders and limits but branches on one value at a time
+    /// (no refutations, restarts or learning), and stops going deeper at `depth` decisions, before a
+    /// decision on an auxiliary variable, or at a solution. Nodes that propagation refutes are left
+    /// out, so the nodes' spaces are disjoint and together hold every solution; each is solved
+    /// alone by solve(node). `depth` must be at least 1.
+    Frontier frontier(int depth);
 
 private:
     struct Impl;

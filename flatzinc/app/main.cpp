@@ -9,6 +9,26 @@
 #include "flatzinc/app/memory_cap.hpp"
 #include "flatzinc/app/option_table.hpp"
 #include "flatzinc/app/run.hpp"
+#if CSP_WITH_MPI
+#include <memory>
+#include <streambuf>
+
+#include "csp/mpi/runner.hpp"
+#endif
+
+namespace {
+
+#if CSP_WITH_MPI
+/// Standard output of the ranks other than the coordinator's: what they would print is the
+/// coordinator's to print.
+class Discard final : public std::streambuf {
+protected:
+    int_type overflow(int_type c) override { return traits_type::not_eof(c); }
+    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+#endif
+
+}  // namespace
 
 int main(int argc, char** argv) {
     const auto started = std::chrono::steady_clock::now();
@@ -41,5 +61,22 @@ int main(int argc, char** argv) {
     if (app.count("--seed") > 0) options.seed = options.engine.seed;
     options.seed_given = app.count("--seed") > 0 || app.count("-r") > 0;
     options.stop_request = &flatzinc::app::interrupt_request();
-    return flatzinc::app::run_file(file, options, started);
+    if (!options.mpi) return flatzinc::app::run_file(file, options, started);
+#if CSP_WITH_MPI
+    const csp::mpi::Session session(argc, argv);
+    Discard discard;
+    std::streambuf* const console = std::cout.rdbuf();
+    if (!csp::mpi::is_coordinator()) std::cout.rdbuf(&discard);
+    options.distributed = [](const csp::Problem& problem, const csp::SolverOptions& engine) {
+        // All solutions come in the subproblems' order, so the output does not depend on timing.
+        const csp::mpi::RunOptions run{.ordered = engine.max_solutions == 0 && !engine.objective};
+        return csp::mpi::solve(problem, engine, run).result;
+    };
+    const int status = flatzinc::app::run_file(file, options, started);
+    std::cout.rdbuf(console);
+    return status;
+#else
+    std::cerr << "fzn-csp: --mpi: this fzn-csp was built without MPI (CSP_WITH_MPI; docs/parallel.md)\n";
+    return flatzinc::app::kExitUsage;
+#endif
 }

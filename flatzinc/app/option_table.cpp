@@ -67,6 +67,13 @@ const std::vector<csp::OptionRow<RunOptions, std::string_view>>& run_option_tabl
                  o.time_limit = csp::time_limit_from_seconds(std::get<double>(v) / 1000);
              },
          .reader = "-t"},
+        {.name = "mpi",
+         .type = OptionType::Flag,
+         .help = "split the search over the ranks of `mpirun -np N fzn-csp --mpi` (built with CSP_WITH_MPI; "
+                 "docs/parallel.md)",
+         .get = access::get(&RunOptions::mpi),
+         .set = access::set(&RunOptions::mpi),
+         .reader = ""},
         {.name = "memory_limit",
          .type = OptionType::Whole,
          .help = "memory the process may allocate, in MiB (0: the machine's physical memory); past it: limit "

@@ -144,7 +144,9 @@ int solve_and_print(Translation& model, const RunOptions& run, std::ostream& out
     try {
         // A portfolio races for the first answer (or the first optimum proven); enumerating several
         // solutions needs one search.
-        if (run.threads > 1 && (model.objective || options.max_solutions == 1)) {
+        if (run.distributed) {
+            result = run.distributed(model.problem, options);
+        } else if (run.threads > 1 && (model.objective || options.max_solutions == 1)) {
             const auto runs = csp::portfolio_variants(options, run.threads);
             result = csp::solve_portfolio(model.problem, runs).result;
         } else {

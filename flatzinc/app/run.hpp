@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
 
@@ -24,6 +25,7 @@ struct RunOptions {
     bool statistics = false;                  ///< -s
     std::chrono::milliseconds time_limit{0};  ///< -t (0: none)
     std::uint64_t memory_limit = 0;           ///< --memory-limit, MiB (0: the machine's physical memory)
+    bool mpi = false;                         ///< --mpi: the search split over MPI's ranks (`distributed`)
     /// The engine's search where the model has no annotation (or with -f): the defaults below, or
     /// what --inference, --var-order, --val-order, --restarts … ask for.
     csp::SolverOptions engine = default_engine();
@@ -36,6 +38,9 @@ struct RunOptions {
     /// Not owned: a front end's reason to stop (Ctrl-C, SIGTERM); the best solution found and the
     /// statistics are printed as after a time limit.
     const csp::StopRequest* stop_request = nullptr;
+    /// Set by main() with --mpi (built with CSP_WITH_MPI): the search that replaces one Solver's,
+    /// run by every rank; only the coordinator's solutions reach the printer.
+    std::function<csp::Result(const csp::Problem&, const csp::SolverOptions&)> distributed;
 
     static csp::SolverOptions default_engine() {
         csp::SolverOptions o;

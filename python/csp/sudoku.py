@@ -6,13 +6,34 @@ grade, and solve step by step as a person does (hint, explain).
     s = sudoku.solve(g)           # Solution: .status, .grid, .unique, .backend, .stats
     sudoku.check(g, s.grid)       # '' = valid (the independent validator)
 """
+import os as _os
+
 from ._core import sudoku as _sudoku
 
 __all__ = [
     "Grid", "ParseError", "Solution", "Step", "Rating", "Path",
     "parse", "parse_all", "read",
     "solve", "count", "check", "backends", "describe_backend",
-    "generate", "hint", "explain", "grade", "techniques", "model",
+    "generate", "hint", "explain", "grade", "techniques", "model", "grade_many",
 ]
 
-globals().update({name: getattr(_sudoku, name) for name in __all__})
+globals().update({name: getattr(_sudoku, name) for name in __all__ if name != "grade_many"})
+
+
+def _grade_file(path, uniqueness, time_limit):
+    def plain(rating):
+        return {"se": rating.se, "level": rating.level, "score": rating.score, "hardest": rating.hardest,
+                "techniques": rating.techniques, "solved": rating.solved}
+    return [plain(grade(g, uniqueness, time_limit)) for g in read(path)]
+
+
+def grade_many(paths, client=None, uniqueness="auto", time_limit=None):
+    """Grades every puzzle of each file in `paths` on Dask, a task per file: a list per file of
+    each puzzle's rating as a dict (se, level, score, hardest, techniques, solved), as grade() gives
+    it. `client`: a dask.distributed.Client (files are read by the workers, so they must see the
+    paths), or None for csp.distributed's embedded LocalCluster."""
+    from . import distributed
+    client = client or distributed.default_client()
+    paths = [_os.fspath(p) for p in paths]
+    return client.gather(client.map(_grade_file, paths, [uniqueness] * len(paths), [time_limit] * len(paths),
+                                    pure=False))

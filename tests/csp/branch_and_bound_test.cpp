@@ -16,22 +16,13 @@ namespace {
 using testing::brute_force;
 using testing::random_problem;
 
-std::optional<int> best_by_enumeration(const Problem& p, VarId objective, bool minimize) {
-    std::optional<int> best;
-    for (const Assignment& a : brute_force(p)) {
-        const int v = a[static_cast<std::size_t>(objective)];
-        if (!best || (minimize ? v < *best : v > *best)) best = v;
-    }
-    return best;
-}
-
 TEST(BranchAndBound, FindsTheOptimumOfRandomProblemsUnderEveryInference) {
     Random rng(2026);
     for (int round = 0; round < 300; ++round) {
         const Problem p = random_problem(rng, {.with_nary = true});
         const VarId objective = static_cast<VarId>(rng.below(static_cast<std::uint64_t>(p.num_variables())));
         const bool minimize = rng.below(2) == 0;
-        const std::optional<int> expected = best_by_enumeration(p, objective, minimize);
+        const std::optional<int> expected = testing::optimum(brute_force(p), objective, minimize);
         for (Inference inference : {Inference::Mac, Inference::ForwardChecking, Inference::None}) {
             SolverOptions options;
             options.inference = inference;

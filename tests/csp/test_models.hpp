@@ -2,6 +2,7 @@
 // Small models shared by the engine tests, built directly with the public API.
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -130,6 +131,16 @@ inline std::set<Assignment> brute_force(const Problem& p) {
         while (i < a.size() && ++at[i] == p.labels(static_cast<int>(i)).size()) at[i++] = 0;
         if (i == a.size()) return solutions;
     }
+}
+
+/// The best value of `objective` over the solutions in `solutions` (brute force's), if any.
+inline std::optional<int> optimum(const std::set<Assignment>& solutions, VarId objective, bool minimize) {
+    std::optional<int> best;
+    for (const Assignment& a : solutions) {
+        const int v = a[static_cast<std::size_t>(objective)];
+        if (!best || (minimize ? v < *best : v > *best)) best = v;
+    }
+    return best;
 }
 
 }  // namespace csp::testing

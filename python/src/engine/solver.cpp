@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "csp/parallel/decomposition.hpp"
 #include "csp/search/solver.hpp"
 #include "engine/bind.hpp"
 #include "engine/hooks.hpp"
@@ -57,6 +58,45 @@ public:
     }
 
     void cancel() { cancel_ = true; }
+
+    /// Embarrassingly parallel search's split (csp/parallel/decomposition.hpp): at least `parts`
+    /// subproblems where the search tree has them, each {name: value}, what solve(assume=...) takes.
+    py::list split(std::size_t parts) {
+        if (parts == 0) throw py::value_error("split: parts must be at least 1");
+        csp::Decomposition d;
+        {
+            const PyProblem::Busy busy(*problem_);
+            const py::gil_scoped_release release;
+            d = csp::decompose(problem_->engine(), settings_.options, parts);
+        }
+        if (!d.complete) throw std::runtime_error("split: stopped by the time or node limit before it was done");
+        py::list out;
+        for (const csp::Decisions& decisions : d.subproblems) {
+            py::dict part;
+            for (const auto& [x, value] : decisions) part[problem_->name(x)] = problem_->to_python(x, value);
+            out.append(std::move(part));
+        }
+        return out;
+    }
+
+    /// Branch and bound on `variable` (its values must be integers) within `assume`, beating
+    /// `better_than` when given: one subproblem of csp.distributed.minimize.
+    PyResult optimise(const py::object& variable, bool minimize, const py::object& better_than,
+                      const py::object& assume) {
+        const csp::VarId x = problem_->var(variable, "optimise");
+        problem_->require_ints(std::span<const csp::VarId>(&x, 1), "optimise");
+        csp::Objective objective{x, minimize};
+        if (!better_than.is_none())
+            objective.better_than = problem_->to_engine(x, better_than, "optimise (better_than)");
+        return run(assume, [&](std::span<const std::pair<csp::VarId, int>> assumptions, Bridge&) {
+            csp::SolverOptions options = settings_.options;
+            options.limits = signals_.add_to(options.limits, &cancel_);
+            options.objective = objective;
+            options.max_solutions = 0;
+            options.keep_solutions = true;
+            return csp::Solver(problem_->engine(), std::move(options)).solve(assumptions);
+        });
+    }
 
 private:
     template <class Search>
@@ -121,6 +161,13 @@ void bind_solver(py::module_& m) {
              "search only. The GIL is released meanwhile, so other threads run (each with its own Solver).")
         .def("_solve_fresh", &PySolver::solve_fresh, py::arg("max_solutions"), py::arg("assume") = py::none(),
              "Internal: a new search for the first max_solutions solutions (iter_solutions repeats it).")
+        .def("split", &PySolver::split, py::arg("parts"),
+             "Embarrassingly parallel search (Regin et al., CP 2013): at least `parts` subproblems (where the "
+             "search tree has that many), each a dict {name: value} for solve(assume=...), in this search's "
+             "order; disjoint, and together they hold every solution (csp.distributed).")
+        .def("_optimise", &PySolver::optimise, py::arg("variable"), py::arg("minimize"),
+             py::arg("better_than") = py::none(), py::arg("assume") = py::none(),
+             "Internal: branch and bound on an integer variable within `assume` (csp.distributed.minimize).")
         .def("cancel", &PySolver::cancel,
              "Stops the search running in another thread: it returns with status 'limit reached'.");
 }

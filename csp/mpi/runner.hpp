@@ -1,0 +1,49 @@
+#pragma once
+/// Embarrassingly parallel search on Open MPI (library csp::mpi, built with CSP_WITH_MPI): every
+/// rank calls solve() with the same problem and options; rank 0, the coordinator, splits the search
+/// into subproblems (csp/parallel/decomposition.hpp) and hands them out one at a time to the ranks
+/// that ask, solving some itself between messages. The counts are summed exactly; the first
+/// solution found stops every rank; an optimisation's incumbent is sent to the busy ranks so they
+/// prune with it, and the optimum is proven when every subproblem is exhausted. A time limit counts
+/// from each rank's call. The solutions (and on_solution) are the coordinator's alone.
+
+#include <cstddef>
+
+#include "csp/parallel/decomposition.hpp"
+#include "csp/search/solver.hpp"
+
+namespace csp::mpi {
+
+struct RunOptions {
+    std::size_t subproblems_per_worker = kSubproblemsPerWorker;  ///< the split aims at this × ranks
+    /// Report the solutions in the subproblems' order (the sequential search's), not as they
+    /// arrive: a deterministic output, at the cost of holding back those that arrive early.
+    bool ordered = false;
+};
+
+/// What one call did.
+struct Outcome {
+    Result result;                ///< on the coordinator: the whole search's; elsewhere: this rank's work
+    std::size_t subproblems = 0;  ///< the split's size (coordinator)
+    std::size_t solved_here = 0;  ///< subproblems this rank solved
+};
+
+/// True on the rank that coordinates (and reports).
+bool is_coordinator();
+/// The number of ranks of MPI_COMM_WORLD.
+int ranks();
+
+/// Solves on every rank of MPI_COMM_WORLD (collective: every rank must call it, with the same
+/// problem and options). MPI must be initialised (Session below).
+Outcome solve(const Problem& problem, const SolverOptions& options, const RunOptions& run = {});
+
+/// MPI_Init and MPI_Finalize around a program's work.
+class Session {
+public:
+    Session(int& argc, char**& argv);
+    ~Session();
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
+};
+
+}  // namespace csp::mpi
