@@ -204,10 +204,9 @@ private:
         branch.known = true;
         implications_.assume(premise.candidate, premise.on);
         branch.clash = implications_.clash().has_value();
-        if (branch.clash) {
-            branch.clash_complexity = clash_complexity(implications_);
-            return branch;
-        }
+        if (branch.clash) branch.clash_complexity = clash_complexity(implications_);
+        // What a line derived before its contradiction still counts for cell and region chains, as
+        // in SE: a line that cannot hold leaves the conclusion to the others.
         for (const Implication& fact : implications_.trail())
             if (fact.cause != Cause::Premise) branch.facts.push_back(implications_.fact_id(fact.candidate, fact.on));
         return branch;
@@ -217,11 +216,7 @@ private:
     /// the facts each rests on.
     void common(Kind kind, const std::vector<Premise>& group, int unit) {
         std::vector<const Branch*> branches;
-        for (const Premise& premise : group) {
-            const Branch& branch = branch_of(premise);
-            if (branch.clash) return;  // a contradiction of its own, found on its own
-            branches.push_back(&branch);
-        }
+        for (const Premise& premise : group) branches.push_back(&branch_of(premise));
         const int k = static_cast<int>(branches.size());
         for (const Branch* branch : branches)
             for (int id : branch->facts) ++hits_[static_cast<std::size_t>(id)];
