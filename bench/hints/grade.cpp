@@ -1,9 +1,12 @@
 // hints_bench grade: every puzzle rated (sudoku::hints::grade: its paths in SE's and HoDoKu's order) and the
 // distribution of the ratings: HoDoKu's levels, Sudoku Explainer's numbers, the hardest technique,
 // and the share in the hardest band (Extreme: HoDoKu's top level, which also takes every puzzle
-// that logic does not solve).
+// that logic does not solve); and the process CPU time of each grade (both paths), the rating time
+// a user waits for.
 
+#include <algorithm>
 #include <array>
+#include <ctime>
 #include <iomanip>
 #include <map>
 #include <ostream>
@@ -14,6 +17,7 @@
 #include "bench/hints/commands.hpp"
 #include "bench/hints/common.hpp"
 #include "sudoku/batch/progress.hpp"
+#include "sudoku/compare/summary.hpp"
 #include "sudoku/compare/table.hpp"
 
 namespace sudoku::hints_bench {
@@ -39,10 +43,13 @@ int run_grade(const PuzzleFile& file, std::ostream& out) {
     std::map<std::string, std::size_t> se;  // "7.5", or "unrated" when logic stops
     std::map<std::string, std::size_t> hardest;
     std::size_t solved = 0;
+    std::vector<double> times;  // CPU ms per grade
     batch::Progress progress(puzzles.size());
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
         const KnownPuzzle known = know(puzzles[i]);
+        const std::clock_t start = std::clock();
         const hints::Rating rating = hints::grade(PencilMarks(known.puzzle.grid), known.path_options());
+        times.push_back(static_cast<double>(std::clock() - start) * (1e3 / CLOCKS_PER_SEC));
         ++levels[static_cast<std::size_t>(rating.level)];
         ++se[rating.solved ? compare::fixed(rating.se, 1) : "unrated (logic stops)"];
         ++hardest[rating.hardest ? std::string(hints::to_string(*rating.hardest)) : "(no step)"];
@@ -53,6 +60,9 @@ int run_grade(const PuzzleFile& file, std::ostream& out) {
 
     const std::size_t n = puzzles.size();
     out << "rated: " << n << " of " << n << "; solved by logic: " << solved << " (" << percent(solved, n) << ")\n";
+    std::sort(times.begin(), times.end());
+    out << "CPU ms per grade (both paths): median " << compare::fixed(compare::percentile(times, 50), 3) << ", p99 "
+        << compare::fixed(compare::percentile(times, 99), 3) << ", max " << compare::fixed(times.back(), 3) << '\n';
     Counts rows;
     for (int level = 0; level < hints::kLevelCount; ++level)
         rows.emplace_back(hints::to_string(static_cast<hints::Level>(level)), levels[static_cast<std::size_t>(level)]);

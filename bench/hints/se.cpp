@@ -1,7 +1,7 @@
 // hints_bench se: our Sudoku Explainer number beside the one SE's own rater (serate) gave, for a
 // file of `PUZZLE RATING` lines (tests/data/hints/serate_sample.txt, made by
 // bench/hints/serate_sample.sh; RATING "timeout" when serate did not finish, such lines are
-// skipped). Reports the share within ±0.2 and, on the puzzles serate rates above 7.5, Spearman's
+// skipped). Reports the share within ±0.2 and ±0.5 and, on the puzzles serate rates above 7.5, Spearman's
 // rank correlation; a puzzle our path cannot finish is "unrated" and ranks above every number.
 
 #include <algorithm>
@@ -107,7 +107,7 @@ int run_se(const SeOptions& options, std::ostream& out) {
         << " timed out there, skipped)\n";
     constexpr double kUnrated = std::numeric_limits<double>::infinity();
     std::vector<double> ours(rated.size());
-    std::size_t within = 0, exact = 0, unrated = 0;
+    std::size_t within = 0, within_half = 0, exact = 0, unrated = 0;
     std::map<std::string, std::pair<std::size_t, std::size_t>> by_hardest;  // off by > 0.2, all
     if (options.verbose)
         out << std::left << std::setw(6) << "line" << std::setw(84) << "puzzle"
@@ -120,6 +120,7 @@ int run_se(const SeOptions& options, std::ostream& out) {
         ours[i] = rating.solved ? rating.se : kUnrated;
         const bool close = rating.solved && std::abs(rating.se - rated[i].serate) <= 0.2 + 1e-9;
         within += close ? 1 : 0;
+        within_half += rating.solved && std::abs(rating.se - rated[i].serate) <= 0.5 + 1e-9 ? 1 : 0;
         exact += rating.solved && std::abs(rating.se - rated[i].serate) < 0.05 ? 1 : 0;
         unrated += rating.solved ? 0 : 1;
         const std::string hardest = rating.hardest ? std::string(hints::to_string(*rating.hardest)) : "(none)";
@@ -135,8 +136,9 @@ int run_se(const SeOptions& options, std::ostream& out) {
     progress.finish();
 
     const std::size_t n = rated.size();
-    out << "within ±0.2 of serate: " << within << " of " << n << " (" << percent(within, n) << "); equal: " << exact
-        << " (" << percent(exact, n) << "); unrated by us (logic stops): " << unrated << '\n';
+    out << "within ±0.2 of serate: " << within << " of " << n << " (" << percent(within, n)
+        << "); within ±0.5: " << within_half << " (" << percent(within_half, n) << "); equal: " << exact << " ("
+        << percent(exact, n) << "); unrated by us (logic stops): " << unrated << '\n';
     std::vector<double> high_se, high_ours;
     for (std::size_t i = 0; i < n; ++i)
         if (rated[i].serate > 7.5) high_se.push_back(rated[i].serate), high_ours.push_back(ours[i]);

@@ -6,9 +6,13 @@
 # run it niced in the background:
 #
 #   nice bench/hints/serate_sample.sh SE_BUILD_DIR DATA_DIR > tests/data/hints/serate_sample.txt
+#   SAMPLE=hard CAP_SECONDS=240 nice bench/hints/serate_sample.sh SE_BUILD_DIR DATA_DIR \
+#       > tests/data/hints/serate_hard.txt
 #
 # SE_BUILD_DIR is what the peer's `build` script made; DATA_DIR holds the shared sets (sudoku9/).
-# CAP_SECONDS (default 25) is the per-puzzle cap.
+# CAP_SECONDS (default 25) is the per-puzzle cap. SAMPLE picks the puzzles: `mixed` (the default:
+# every set, mostly easy) or `hard` (magictour_top1465, forum_hardest_1106 and norvig_top95, where SE's scale
+# above 7.5 — Nishio, cell and region, dynamic and nested forcing chains — is needed).
 set -euo pipefail
 se_dir=$(cd "${1:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}" && pwd)
 data=$(cd "${2:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}" && pwd)
@@ -19,17 +23,27 @@ cd "$work"  # serate writes its settings (Sudoku9Explainer.json) where it runs
 
 # Every Nth line of each set, so the sample is fixed and spread over each file.
 sample() { awk -v step="$2" -v most="$3" 'NR % step == 1 && n < most { print substr($0, 1, 81); ++n }' "$data/sudoku9/$1"; }
-{
+hard() {
+    sample magictour_top1465.txt 61 24
+    sample forum_hardest_1106.txt 42 9
+    sample norvig_top95.txt 8 12
+}
+mixed() {
     sample 17_clue.txt 330 150
     sample gecode_9x9.txt 1 18
     sample norvig_top95.txt 3 32
     sample norvig_hardest11.txt 1 11
     sample magictour_top1465.txt 25 60
     sample forum_hardest_1106.txt 25 15
-} > "$work/puzzles.txt"
+}
+case "${SAMPLE:-mixed}" in
+    mixed) mixed ;;
+    hard) hard ;;
+    *) echo "serate_sample.sh: SAMPLE must be mixed or hard, not '$SAMPLE'" >&2; exit 2 ;;
+esac > "$work/puzzles.txt"
 
 echo "# serate (Sudoku Explainer 1.2.1.3) ratings: puzzle, then SE's rating (ER), or 'timeout' after ${cap} s."
-echo "# Made by: nice bench/hints/serate_sample.sh SE_BUILD_DIR /work/shared/data (CAP_SECONDS=${cap})"
+echo "# Made by: SAMPLE=${SAMPLE:-mixed} CAP_SECONDS=${cap} nice bench/hints/serate_sample.sh SE_BUILD_DIR /work/shared/data"
 while read -r puzzle; do
     printf '%s\n' "$puzzle" > "$work/one.txt"
     rm -f "$work/out.txt"

@@ -57,6 +57,10 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_aic,
     find_als_xz,
     find_empty_rectangle,
+    find_nishio_forcing_chain,
+    find_multiple_forcing_chain,
+    find_dynamic_forcing_chain,
+    find_dynamic_forcing_chain_plus,
     find_forcing_chain_contradiction,
     find_forcing_chain_verity,
 };

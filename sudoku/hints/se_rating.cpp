@@ -92,6 +92,12 @@ double se_rating(const Step& step, int side) {
         case Technique::DiscontinuousNiceLoop:
         case Technique::Aic: return step.chain.empty() ? table : chain_rating(step, false);
         case Technique::ContinuousNiceLoop: return step.chain.empty() ? table : chain_rating(step, true);
+        case Technique::NishioForcingChain:
+        case Technique::MultipleForcingChain:
+        case Technique::DynamicForcingChain:
+        case Technique::DynamicForcingChainPlus:
+            // SE's rule plus its length adjustment, which SE takes on the complexity less two.
+            return table + se_length_bonus(step.complexity - 2);
         case Technique::ForcingChainContradiction:
             // SE's Nishio (one digit) 7.5, its dynamic contradiction chains 8.5, plus length.
             return (one_digit(step) ? 7.5 : 8.5) + se_length_bonus(forcing_nodes(step));

@@ -47,6 +47,9 @@ struct Step {
     std::vector<int> units;               ///< the units the reasoning looks at (base and cover sets)
     std::vector<Mark> marks;              ///< the candidates it rests on
     std::vector<Link> chain;              ///< for chains and loops: the links in order
+    /// For Sudoku Explainer's forcing chains: the facts the step rests on, counted once in each of
+    /// its lines of reasoning (SE's "complexity", which its length adjustment rates); 0 otherwise.
+    int complexity = 0;
     /// Why, in words, written by the technique: "hidden single, 7 fits nowhere else in row 3".
     std::string reason;
     /// The effect and the reason, made by StepSink::add: "r3c5=7: hidden single, 7 fits nowhere

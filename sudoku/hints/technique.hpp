@@ -58,6 +58,10 @@ enum class Technique {
     Aic,
     AlsXz,
     EmptyRectangle,
+    NishioForcingChain,       ///< SE's: an assumption on one digit that leaves a unit without it
+    MultipleForcingChain,     ///< SE's cell and region forcing chains along the grid's strong links
+    DynamicForcingChain,      ///< SE's: contradiction, double, cell and region chains, singles as the grid shrinks
+    DynamicForcingChainPlus,  ///< the same, with locked candidates, pairs and X-Wings inside the chains
     ForcingChainContradiction,
     ForcingChainVerity,
 };

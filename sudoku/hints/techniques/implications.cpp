@@ -1,5 +1,7 @@
 #include "sudoku/hints/techniques/implications.hpp"
 
+#include "sudoku/hints/techniques/techniques.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -11,7 +13,7 @@ constexpr Digits bit_of(int digit) { return Digits{1} << (digit - 1); }
 
 }  // namespace
 
-Implications::Implications(const Board& board) : board_(board), side_(board.side()) {
+Implications::Implications(const Board& board, Reach reach) : board_(board), side_(board.side()), reach_(reach) {
     const auto facts = static_cast<std::size_t>(fact_count());
     stamp_.assign(facts, 0);
     index_.assign(facts, 0);
@@ -48,10 +50,63 @@ void Implications::assume(const Candidate& candidate, bool on) {
     clash_.reset();
 
     derive(candidate.cell, candidate.digit, on, Cause::Premise, -1, {});
-    for (std::size_t i = 0; i < trail_.size() && !clash_; ++i) {
-        if (trail_[i].on) place(static_cast<int>(i));
-        else check(static_cast<int>(i));
+    for (std::size_t i = 0;;) {
+        for (; i < trail_.size() && !clash_; ++i) {
+            if (trail_[i].on) place(static_cast<int>(i));
+            else check(static_cast<int>(i));
+        }
+        if (clash_ || reach_ != Reach::DynamicPlus || !eliminate_by_pattern()) return;
     }
+}
+
+bool Implications::eliminate_by_pattern() {
+    PencilMarks marks(board_.box());
+    for (int cell = 0; cell < board_.cells(); ++cell) {
+        const auto c = static_cast<std::size_t>(cell);
+        if (values_[c] != 0) {
+            if (marks.value(cell) == 0 && marks.has(cell, values_[c])) marks.place(cell, values_[c]);
+            continue;
+        }
+        for (int digit = 1; digit <= side_; ++digit)
+            if ((candidates_[c] & bit_of(digit)) == 0) marks.remove(cell, digit);
+    }
+    const Board shrunk(marks);
+    // SE's rules inside its chains, in its order; the first that eliminates anything gives all it finds.
+    using Finder = void (*)(const Board&, StepSink&);
+    for (Finder finder :
+         {static_cast<Finder>(find_pointing), static_cast<Finder>(find_claiming), static_cast<Finder>(find_hidden_pair),
+          static_cast<Finder>(find_naked_pair), static_cast<Finder>(find_x_wing)}) {
+        StepSink sink(side_, 64);
+        finder(shrunk, sink);
+        bool derived = false;
+        for (const Step& step : sink.steps()) {
+            // The pattern rests on what the assumption took from its units and cells: with nothing
+            // taken it was in the grid already (and the path would have used it), as SE reasons.
+            Digits digits = 0;
+            for (const Mark& mark : step.marks) digits |= bit_of(mark.candidate.digit);
+            gathered_.clear();
+            for (std::size_t i = 0; i < trail_.size(); ++i) {
+                const Implication& fact = trail_[i];
+                if (fact.on) continue;
+                const int cell = fact.candidate.cell;
+                const bool in_marks = std::any_of(step.marks.begin(), step.marks.end(),
+                                                  [&](const Mark& mark) { return mark.candidate.cell == cell; });
+                const bool in_units = (digits & bit_of(fact.candidate.digit)) != 0 &&
+                                      std::any_of(step.units.begin(), step.units.end(),
+                                                  [&](int unit) { return board_.in_unit(unit, cell); });
+                if (in_marks || in_units) gathered_.push_back(static_cast<int>(i));
+            }
+            if (gathered_.empty()) continue;
+            const std::vector<int> reasons = gathered_;
+            for (const Candidate& gone : step.eliminations)
+                if (find(gone, false) < 0) {
+                    derive(gone.cell, gone.digit, false, Cause::Pattern, -1, reasons);
+                    derived = true;
+                }
+        }
+        if (derived) return true;
+    }
+    return false;
 }
 
 bool Implications::inert(const Candidate& candidate, bool on) const {
@@ -109,8 +164,10 @@ void Implications::place(int index) {
     // Lost since it was derived: the elimination that took it meets the clash when checked.
     if (values_[cell] != 0 || (candidates_[cell] & bit_of(c.digit)) == 0) return;
     const int self[] = {index};
-    for (Digits others = candidates_[cell] & ~bit_of(c.digit); others != 0; others &= others - 1)
-        derive(c.cell, std::countr_zero(others) + 1, false, Cause::Placement, -1, self);
+    // One digit's reasoning leaves the cell's other digits alone: they are never looked at.
+    if (reach_ != Reach::OneDigit)
+        for (Digits others = candidates_[cell] & ~bit_of(c.digit); others != 0; others &= others - 1)
+            derive(c.cell, std::countr_zero(others) + 1, false, Cause::Placement, -1, self);
     values_[cell] = c.digit;
     candidates_[cell] = 0;
     for (const Slot& slot : slots(c.cell)) {
@@ -125,14 +182,18 @@ void Implications::place(int index) {
 
 void Implications::check(int index) {
     const Candidate c = trail_[static_cast<std::size_t>(index)].candidate;
-    if (values_[static_cast<std::size_t>(c.cell)] == 0) {
-        const Digits left = candidates_[static_cast<std::size_t>(c.cell)];
+    const auto cell_index = static_cast<std::size_t>(c.cell);
+    // A static chain's naked single needs a cell that held two candidates from the start.
+    const bool cell_links = reach_ == Reach::Dynamic || reach_ == Reach::DynamicPlus ||
+                            (reach_ == Reach::Static && std::popcount(start_candidates_[cell_index]) == 2);
+    if (reach_ != Reach::OneDigit && values_[cell_index] == 0) {
+        const Digits left = candidates_[cell_index];
         if (left == 0) {
             gather_cell(c.cell, 0);
             clash_ = Clash{.cell = c.cell, .reasons = gathered_};
             return;
         }
-        if (std::popcount(left) == 1) {
+        if (std::popcount(left) == 1 && cell_links) {
             const int digit = std::countr_zero(left) + 1;
             gather_cell(c.cell, digit);
             derive(c.cell, digit, true, Cause::NakedSingle, -1, gathered_);
@@ -146,7 +207,9 @@ void Implications::check(int index) {
             clash_ = Clash{.unit = u, .digit = c.digit, .reasons = gathered_};
             return;
         }
-        if (std::popcount(where) == 1) {
+        const bool unit_link = reach_ != Reach::Static ||
+                               std::popcount(start_where_[static_cast<std::size_t>(u * side_ + c.digit - 1)]) == 2;
+        if (std::popcount(where) == 1 && unit_link) {
             const int cell = board_.unit_cell(u, std::countr_zero(where));
             gather_unit(u, c.digit, cell);
             derive(cell, c.digit, true, Cause::HiddenSingle, u, gathered_);

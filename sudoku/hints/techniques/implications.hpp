@@ -14,12 +14,23 @@
 
 namespace sudoku::hints {
 
+/// How far the singles reach, as Sudoku Explainer's three kinds of forcing chain see the grid.
+enum class Reach {
+    Dynamic,      ///< every digit, naked and hidden singles in the grid as the assumption shrinks it
+    OneDigit,     ///< the premise's digit alone, hidden singles only (SE's Nishio)
+    Static,       ///< singles only where the original grid has two candidates or two places (SE's
+                  ///< static multiple forcing chains, which follow the grid's strong links)
+    DynamicPlus,  ///< Dynamic, and when singles run dry, the eliminations of locked candidates, hidden
+                  ///< and naked pairs or X-Wings in the shrunk grid (SE's dynamic forcing chains (+))
+};
+
 /// Why a fact holds in a line of reasoning.
 enum class Cause {
     Premise,       ///< assumed
     Placement,     ///< off: the cell or a peer took a value
     NakedSingle,   ///< on: the cell's last candidate
     HiddenSingle,  ///< on: the digit's last place in `unit`
+    Pattern,       ///< off: a locked candidate, pair or X-Wing of the shrunk grid (Reach::DynamicPlus)
 };
 
 /// A derived fact: `candidate` is the cell's value (on) or is not (off).
@@ -44,7 +55,7 @@ struct Clash {
 
 class Implications {
 public:
-    explicit Implications(const Board& board);
+    explicit Implications(const Board& board, Reach reach = Reach::Dynamic);
 
     /// Forgets the previous assumption and derives everything that follows from this one.
     void assume(const Candidate& candidate, bool on);
@@ -77,6 +88,9 @@ private:
     /// Trail indices of the eliminations of `digit` from the original places of `unit` but `except`.
     void gather_unit(int unit, int digit, int except);
     void gather_cell(int cell, int except);
+    /// Reach::DynamicPlus: derives what the first pattern rule that applies to the shrunk grid
+    /// eliminates; false when none does.
+    bool eliminate_by_pattern();
 
     /// A cell's place in one of its units.
     struct Slot {
@@ -89,6 +103,7 @@ private:
 
     const Board& board_;
     int side_;
+    Reach reach_;
     std::vector<Slot> slots_;               // per cell: its row, column and box
     std::vector<Digits> start_candidates_;  // the board's, to start each assumption from
     std::vector<int> start_values_;

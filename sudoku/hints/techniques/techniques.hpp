@@ -66,7 +66,12 @@ void find_discontinuous_nice_loop(const Board& board, StepSink& sink);
 void find_aic(const Board& board, StepSink& sink);
 // als_xz.cpp
 void find_als_xz(const Board& board, StepSink& sink);
-// forcing_chains.cpp
+// se_forcing_chains.cpp (Sudoku Explainer's, each step the shortest its search finds)
+void find_nishio_forcing_chain(const Board& board, StepSink& sink);
+void find_multiple_forcing_chain(const Board& board, StepSink& sink);
+void find_dynamic_forcing_chain(const Board& board, StepSink& sink);
+void find_dynamic_forcing_chain_plus(const Board& board, StepSink& sink);
+// forcing_chains.cpp (HoDoKu's)
 void find_forcing_chain_contradiction(const Board& board, StepSink& sink);
 void find_forcing_chain_verity(const Board& board, StepSink& sink);
 

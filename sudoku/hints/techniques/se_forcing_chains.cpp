@@ -1,0 +1,277 @@
+// Sudoku Explainer's forcing chains, the rules of its scale above its plain chains, each a search of
+// its own tried in SE's order (Nishio 7.5, multiple 8.0, dynamic 8.5, dynamic plus 9.0):
+// - Nishio: assume a candidate true or false and follow its digit alone (hidden singles); an
+//   assumption that leaves a unit without the digit is refuted.
+// - Multiple (static): every candidate of a cell with three or more, or every place of a digit in a
+//   unit, leads to the same fact along the grid's own strong links (bivalue cells, two-place units).
+// - Dynamic: singles in the grid as the assumption shrinks it: contradictions of any digit, double
+//   chains (a candidate true and false both lead to the fact), cell and region chains.
+// - Dynamic plus: the same, with locked candidates, hidden and naked pairs and X-Wings taken inside
+//   a line of reasoning when singles run dry (implications.hpp, Reach::DynamicPlus).
+// SE rates a step by its rule plus a length adjustment on its "complexity": the facts each line of
+// reasoning rests on, counted once per line. Like SE, each search keeps the step of least
+// complexity (then doubles, cells, regions, contradictions), so the path's numbers follow SE's.
+#include <algorithm>
+#include <string>
+
+#include "sudoku/hints/techniques/forcing_text.hpp"
+#include "sudoku/hints/techniques/implications.hpp"
+#include "sudoku/hints/techniques/techniques.hpp"
+
+namespace sudoku::hints {
+
+namespace {
+
+using namespace forcing;
+
+/// SE's order among steps of one complexity.
+enum class Kind { Double = 1, Cell = 5, Region = 6, Contradiction = 7 };
+
+/// A deduction found, before its step is written.
+struct Deduction {
+    Kind kind = Kind::Contradiction;
+    int complexity = 0;
+    std::vector<Premise> premises;  ///< the lines of reasoning: one for a contradiction
+    int unit = -1;                  ///< a region chain's unit
+    Candidate target;               ///< what follows (not for a contradiction)
+    bool on = false;
+};
+
+/// What one assumption leads to: its facts (ids), or a contradiction and its complexity.
+struct Branch {
+    bool known = false;
+    bool clash = false;
+    int clash_complexity = 0;
+    std::vector<int> facts;
+};
+
+/// SE's complexity of a contradiction: a candidate both eliminated and placed, the facts under each
+/// counted apart. The candidate is the last one the clash's cell or unit lost; when its placement
+/// was not derived yet, it rests on the other eliminations there.
+int clash_complexity(const Implications& implications) {
+    const Clash& clash = *implications.clash();
+    if (clash.reasons.empty()) return 2;
+    const int last = *std::max_element(clash.reasons.begin(), clash.reasons.end());
+    const Implication& lost = implications.trail()[static_cast<std::size_t>(last)];
+    const int off_size = static_cast<int>(implications.ancestry(std::span<const int>(&last, 1)).size());
+    if (const int placed = implications.find(lost.candidate, true); placed >= 0)
+        return off_size + static_cast<int>(implications.ancestry(std::span<const int>(&placed, 1)).size());
+    std::vector<int> others;
+    for (int reason : clash.reasons)
+        if (reason != last) others.push_back(reason);
+    return off_size + static_cast<int>(implications.ancestry(others).size()) + 1;
+}
+
+struct Rule {
+    Technique technique;
+    Reach reach;
+    bool contradictions;   ///< refute assumptions that clash
+    bool doubles;          ///< a candidate's on and off both lead to the fact (cells of three or more)
+    bool groups;           ///< cell and region chains
+    int least_candidates;  ///< the cells whose assumptions are tried
+};
+
+Rule rule_of(Technique technique) {
+    switch (technique) {
+        case Technique::NishioForcingChain: return {technique, Reach::OneDigit, true, false, false, 2};
+        case Technique::MultipleForcingChain: return {technique, Reach::Static, false, false, true, 3};
+        case Technique::DynamicForcingChainPlus: return {technique, Reach::DynamicPlus, true, true, true, 2};
+        default: return {technique, Reach::Dynamic, true, true, true, 2};
+    }
+}
+
+class Search {
+public:
+    Search(const Board& board, const Rule& rule)
+        : board_(board),
+          rule_(rule),
+          implications_(board, rule.reach),
+          on_(static_cast<std::size_t>(board.cells() * board.side())),
+          off_(static_cast<std::size_t>(board.cells() * board.side())),
+          hits_(static_cast<std::size_t>(implications_.fact_count()), 0) {}
+
+    /// Every deduction of the rule; false when the sink's limits stopped it.
+    bool run(StepSink& sink) {
+        for (int cell = 0; cell < board_.cells(); ++cell) {
+            const int count = board_.count(cell);
+            if (count < rule_.least_candidates) continue;
+            if (sink.stopped()) return false;
+            std::vector<Premise> cell_group;
+            for (int digit : digits_of(board_.candidates(cell))) {
+                const Premise on{{cell, digit}, true};
+                const Premise off{{cell, digit}, false};
+                cell_group.push_back(on);
+                if (rule_.contradictions) {
+                    for (const Premise& premise : {on, off})
+                        if (const Branch& branch = branch_of(premise); branch.clash)
+                            found_.push_back({Kind::Contradiction, branch.clash_complexity, {premise}});
+                }
+                if (rule_.doubles && count >= 3) common(Kind::Double, {on, off}, -1);
+                if (rule_.groups) regions(cell, digit);
+            }
+            if (rule_.groups) common(Kind::Cell, cell_group, -1);
+        }
+        return true;
+    }
+
+    std::vector<Deduction>& found() { return found_; }
+
+    Step step(const Deduction& d) {
+        Step step{.technique = rule_.technique, .complexity = d.complexity};
+        const std::string title = lowercase(info(rule_.technique).title);
+        if (d.kind == Kind::Contradiction) {
+            const Premise& premise = d.premises.front();
+            implications_.assume(premise.candidate, premise.on);
+            const Clash& clash = *implications_.clash();
+            const std::vector<int> path = implications_.ancestry(clash.reasons);
+            if (premise.on) step.eliminations.push_back(premise.candidate);
+            else step.placements.push_back(premise.candidate);
+            add_path(implications_, path, step);
+            add_unit(step, clash.unit);
+            if (clash.cell >= 0)
+                for (int digit : digits_of(board_.candidates(clash.cell)))
+                    add_mark(step, {clash.cell, digit}, Role::ColorB);
+            step.reason =
+                title + ", " +
+                branch_text(board_, premise, placements_text(board_, implications_, path), clash_text(board_, clash)) +
+                ", so " + board_.cell_name(premise.candidate.cell) + (premise.on ? " is not " : " is ") +
+                std::to_string(premise.candidate.digit);
+            return step;
+        }
+        if (d.on) step.placements.push_back(d.target);
+        else step.eliminations.push_back(d.target);
+        add_unit(step, d.unit);
+        const Candidate first = d.premises.front().candidate;
+        for (const Premise& premise : d.premises)
+            if (premise.on) add_mark(step, premise.candidate, Role::Pattern);
+        std::string text;
+        if (d.kind == Kind::Double) {
+            text = "either " + board_.cell_name(first.cell) + " is " + std::to_string(first.digit) + " or it is not";
+        } else if (d.kind == Kind::Cell) {
+            std::vector<std::string> options;
+            for (const Premise& premise : d.premises) options.push_back(std::to_string(premise.candidate.digit));
+            text = board_.cell_name(first.cell) + " is " + joined(options, "or");
+        } else {
+            std::vector<std::string> options;
+            for (const Premise& premise : d.premises) options.push_back(board_.cell_name(premise.candidate.cell));
+            text = "the " + std::to_string(first.digit) + " of " + board_.unit_name(d.unit) + " is in " +
+                   joined(options, "or");
+        }
+        step.reason = title + ", " + text;
+        for (const Premise& premise : d.premises) {
+            implications_.assume(premise.candidate, premise.on);
+            const int end = implications_.find(d.target, d.on);
+            const std::vector<int> path = implications_.ancestry(std::span<const int>(&end, 1));
+            add_path(implications_, path, step);
+            std::vector<std::string> items = placements_text(board_, implications_, path);
+            std::string last = board_.cell_name(d.target.cell) + " would not be " + std::to_string(d.target.digit);
+            if (d.on && !items.empty()) {
+                last = items.back();
+                items.pop_back();
+            }
+            step.reason += "; " + branch_text(board_, premise, std::move(items), last);
+        }
+        step.reason += "; either way " + board_.cell_name(d.target.cell) + (d.on ? " is " : " is not ") +
+                       std::to_string(d.target.digit);
+        return step;
+    }
+
+private:
+    static std::string lowercase(std::string_view title) {
+        std::string text(title);
+        std::transform(text.begin(), text.end(), text.begin(),
+                       [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
+        return text;
+    }
+
+    /// Region chains of `digit` in the units of `cell`, each unit once: from its first place, as SE
+    /// meets it (so a static search, which skips bivalue cells, skips units whose first place is one).
+    void regions(int cell, int digit) {
+        for (int unit : board_.geometry().units_of(cell)) {
+            const Positions where = board_.where(unit, digit);
+            if (std::popcount(where) < 2 || board_.unit_cell(unit, std::countr_zero(where)) != cell) continue;
+            std::vector<Premise> group;
+            for (int i : positions_of(where)) group.push_back({{board_.unit_cell(unit, i), digit}, true});
+            common(Kind::Region, group, unit);
+        }
+    }
+
+    Branch& branch_of(const Premise& premise) {
+        auto& table = premise.on ? on_ : off_;
+        Branch& branch =
+            table[static_cast<std::size_t>(premise.candidate.cell * board_.side() + premise.candidate.digit - 1)];
+        if (branch.known) return branch;
+        branch.known = true;
+        implications_.assume(premise.candidate, premise.on);
+        branch.clash = implications_.clash().has_value();
+        if (branch.clash) branch.clash_complexity = clash_complexity(implications_);
+        // What a line derived before its contradiction still counts for cell and region chains, as
+        // in SE: a line that cannot hold leaves the conclusion to the others.
+        for (const Implication& fact : implications_.trail())
+            if (fact.cause != Cause::Premise) branch.facts.push_back(implications_.fact_id(fact.candidate, fact.on));
+        return branch;
+    }
+
+    /// The facts every line of `group` leads to, with their complexity: the sum over the lines of
+    /// the facts each rests on.
+    void common(Kind kind, const std::vector<Premise>& group, int unit) {
+        std::vector<const Branch*> branches;
+        for (const Premise& premise : group) branches.push_back(&branch_of(premise));
+        const int k = static_cast<int>(branches.size());
+        for (const Branch* branch : branches)
+            for (int id : branch->facts) ++hits_[static_cast<std::size_t>(id)];
+        std::vector<int> shared;
+        for (int id : branches.front()->facts)
+            if (hits_[static_cast<std::size_t>(id)] == k) shared.push_back(id);
+        for (const Branch* branch : branches)
+            for (int id : branch->facts) hits_[static_cast<std::size_t>(id)] = 0;
+        if (shared.empty()) return;
+        std::vector<int> complexity(shared.size(), 0);
+        for (const Premise& premise : group) {
+            implications_.assume(premise.candidate, premise.on);
+            for (std::size_t i = 0; i < shared.size(); ++i) {
+                const int end = implications_.find(target_of(shared[i]), (shared[i] & 1) != 0);
+                complexity[i] += static_cast<int>(implications_.ancestry(std::span<const int>(&end, 1)).size());
+            }
+        }
+        for (std::size_t i = 0; i < shared.size(); ++i)
+            found_.push_back({kind, complexity[i], group, unit, target_of(shared[i]), (shared[i] & 1) != 0});
+    }
+
+    Candidate target_of(int id) const { return {(id >> 1) / board_.side(), (id >> 1) % board_.side() + 1}; }
+
+    const Board& board_;
+    Rule rule_;
+    Implications implications_;
+    std::vector<Branch> on_;   // per candidate: assumed true, computed on first use
+    std::vector<Branch> off_;  // per candidate: assumed false
+    std::vector<int> hits_;    // per fact id: lines of the current group that lead to it
+    std::vector<Deduction> found_;
+};
+
+void find(const Board& board, StepSink& sink, Technique technique) {
+    Search search(board, rule_of(technique));
+    if (!search.run(sink)) return;
+    std::vector<Deduction>& found = search.found();
+    std::stable_sort(found.begin(), found.end(), [](const Deduction& a, const Deduction& b) {
+        if (a.complexity != b.complexity) return a.complexity < b.complexity;
+        return static_cast<int>(a.kind) < static_cast<int>(b.kind);
+    });
+    for (const Deduction& deduction : found)
+        if (!sink.add(search.step(deduction))) return;
+}
+
+}  // namespace
+
+void find_nishio_forcing_chain(const Board& board, StepSink& sink) { find(board, sink, Technique::NishioForcingChain); }
+void find_multiple_forcing_chain(const Board& board, StepSink& sink) {
+    find(board, sink, Technique::MultipleForcingChain);
+}
+void find_dynamic_forcing_chain(const Board& board, StepSink& sink) {
+    find(board, sink, Technique::DynamicForcingChain);
+}
+void find_dynamic_forcing_chain_plus(const Board& board, StepSink& sink) {
+    find(board, sink, Technique::DynamicForcingChainPlus);
+}
+
+}  // namespace sudoku::hints
