@@ -9,13 +9,33 @@
 
 namespace csp::learning {
 
-void LiteralTrail::removals(VarId x, int before, std::vector<Lit>& out) const {
+void LiteralTrail::absent(VarId x, const Domain* wanted, int before, std::vector<Lit>& out) const {
     const int capacity = atoms_.capacity(x);
-    for (int i = 0; i < capacity; ++i) {
-        const int atom = atoms_.atom(x, i);
-        const AtomState& s = state(atom);
-        if (s.value < 0 && s.level > 0 && s.position < before) out.push_back(differ_lit(atom));
-    }
+    const auto gone = [&](int i) {
+        const AtomState& s = state(atoms_.atom(x, i));
+        return s.value < 0 && s.position < before;
+    };
+    // A value a bound may stand for: wanted, or missing at the root (a fact in every context).
+    const auto coverable = [&](int i) {
+        return gone(i) && (wanted == nullptr || wanted->contains(i) || state(atoms_.atom(x, i)).level == 0);
+    };
+    const auto holds = [&](Lit lit) {
+        const AtomState& s = state(atom_of(lit));
+        return s.value != 0 && (s.value < 0) == is_removal(lit) && s.position < before;
+    };
+    int lo = 0;  // [x ≥ lo] stands for the values below lo
+    while (lo < capacity && coverable(lo)) ++lo;
+    while (lo > 0 && !holds(above_lit(atoms_.bound(x, lo - 1)))) --lo;  // not on the trail yet by `before`
+    int hi = capacity - 1;                                              // [x ≤ hi] stands for the values above hi
+    while (hi >= 0 && coverable(hi)) --hi;
+    while (hi < capacity - 1 && (hi < 0 || !holds(at_most_lit(atoms_.bound(x, hi))))) ++hi;
+    const auto emit = [&](Lit lit) {
+        if (state(atom_of(lit)).level > 0) out.push_back(lit);
+    };
+    if (lo > 0) emit(above_lit(atoms_.bound(x, lo - 1)));
+    if (hi < capacity - 1) emit(at_most_lit(atoms_.bound(x, hi)));
+    for (int i = lo; i <= hi; ++i)
+        if (gone(i) && (wanted == nullptr || wanted->contains(i))) emit(differ_lit(atoms_.atom(x, i)));
 }
 
 void LiteralTrail::scope_removals(int propagator, int before, std::vector<Lit>& out) {
@@ -39,12 +59,14 @@ bool LiteralTrail::clash(std::vector<Lit>& out) {
     return true;
 }
 
-bool LiteralTrail::explain_by_propagator(int propagator, VarId x, int index, int position, std::vector<Lit>& out) {
+bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::Kind kind, int index, int position,
+                                         std::vector<Lit>& out) {
     const Propagator& p = *problem_.propagators()[static_cast<std::size_t>(propagator)];
     if (!p.explains()) return false;
     const auto scope = p.scope();
     const auto at = std::find(scope.begin(), scope.end(), x);
     if (at == scope.end()) return false;
+    const auto slot = static_cast<std::size_t>(at - scope.begin());
     scope_domains_.resize(scope.size());
     relevant_.resize(scope.size());
     scope_labels_.resize(scope.size());
@@ -60,53 +82,84 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, int index, int
         relevant_[k] = Domain(capacity);
         scope_labels_[k] = problem_.labels(y);
     }
-    const ExplainQuery query{scope_domains_, scope_labels_, static_cast<std::size_t>(at - scope.begin()), index};
-    if (!p.explain(query, relevant_)) return false;
-    for (std::size_t k = 0; k < scope.size(); ++k)
-        for (int i : relevant_[k]) {
-            const int atom = atoms_.atom(scope[k], i);
-            if (scope_domains_[k].contains(i)) {  // [x_k = i]: on the trail once its domain was {i}
-                const AtomState& s = state(atom);
-                if (s.value > 0 && s.position < position) {
-                    if (s.level > 0) out.push_back(equal_lit(atom));
-                } else {
-                    removals(scope[k], position, out);  // the removals that left only i
-                }
+    if (!p.explain({scope_domains_, scope_labels_, slot, index, kind}, relevant_)) {
+        if (kind == ExplainQuery::Kind::Removed) return false;
+        // A bound the propagator does not explain as one: each value beyond it, the present ones
+        // by the propagator, the missing ones by their own absence.
+        const Domain& own = scope_domains_[slot];
+        const bool above = kind == ExplainQuery::Kind::AtMost;
+        const int first = above ? index + 1 : 0;
+        const int last = above ? own.capacity() - 1 : index - 1;
+        for (int j = first; j <= last; ++j) {
+            if (!own.contains(j)) relevant_[slot].insert(j);
+            else if (!p.explain({scope_domains_, scope_labels_, slot, j}, relevant_)) return false;
+        }
+    }
+    for (std::size_t k = 0; k < scope.size(); ++k) {
+        Domain& marked = relevant_[k];
+        const Domain& d = scope_domains_[k];
+        bool fixed = false;  // [x_k = w]: on the trail once its domain was {w}
+        for (int i : d)
+            if (marked.contains(i)) {
+                fixed = true;
+                marked.remove(i);
+            }
+        if (fixed) {
+            const AtomState& s = state(atoms_.atom(scope[k], d.min()));
+            if (!(s.value > 0 && s.position < position)) {
+                removals(scope[k], position, out);  // the removals that left only w
                 continue;
             }
-            assert(state(atom).value < 0 && state(atom).position < position);
-            if (state(atom).level > 0) out.push_back(differ_lit(atom));
+            if (s.level > 0) out.push_back(equal_lit(atoms_.atom(scope[k], d.min())));
         }
+        absent(scope[k], &marked, position, out);
+    }
     return true;
 }
 
 void LiteralTrail::explain(Lit lit, Reason reason, int position, std::vector<Lit>& out) {
     const int atom = atom_of(lit);
     const VarId x = atoms_.var(atom);
-    const Entry e{lit, reason};
-    switch (e.reason.kind) {
+    const int index = atoms_.index(atom);
+    switch (reason.kind) {
         case Reason::Kind::Decision:
         case Reason::Kind::Fact: return;
-        case Reason::Kind::Channel: out.push_back(e.reason.a); return;
+        case Reason::Kind::Channel: out.push_back(reason.a); return;
         case Reason::Kind::OnlyValue: removals(x, position, out); return;
-        case Reason::Kind::Arc: {
-            // The removed value lost every support in the source: the source's supports are gone.
-            const auto& c = problem_.constraints()[static_cast<std::size_t>(e.reason.a)];
-            const VarId source = e.reason.b;
-            const bool reversed = e.reason.c != 0;
-            const Domain& supports = c.relation->compatible(!reversed, atoms_.index(atom), scratch_);
-            for (int j : supports) {
-                const int support = atoms_.atom(source, j);
-                assert(state(support).value < 0 && state(support).position < position);
-                (void)position;
-                if (state(support).level > 0) out.push_back(differ_lit(support));
+        case Reason::Kind::Bound: {
+            // [x ≤ i] from [x ≤ i + 1] and [x ≠ i + 1]; [x ≥ i + 1] from [x ≥ i] and [x ≠ i].
+            const bool upper = !is_removal(lit);
+            const int removed = upper ? index + 1 : index;
+            const int next = upper ? index + 1 : index - 1;
+            const Lit gone = differ_lit(atoms_.atom(x, removed));
+            assert(value(gone) > 0 && position_of(atom_of(gone)) < position);
+            if (level_of(atom_of(gone)) > 0) out.push_back(gone);
+            if (next >= 0 && next < atoms_.capacity(x)) {
+                const int neighbour = atoms_.bound(x, next);
+                if (level_of(neighbour) > 0) out.push_back(upper ? at_most_lit(neighbour) : above_lit(neighbour));
             }
             return;
         }
-        case Reason::Kind::Propagator:
-            if (!is_removal(lit) || !explain_by_propagator(e.reason.a, x, atoms_.index(atom), position, out))
-                scope_removals(e.reason.a, e.reason.b, out);
+        case Reason::Kind::Arc: {
+            // The removed value lost every support in the source: the source's supports are gone.
+            const auto& c = problem_.constraints()[static_cast<std::size_t>(reason.a)];
+            const bool reversed = reason.c != 0;
+            absent(reason.b, &c.relation->compatible(!reversed, index, scratch_), position, out);
             return;
+        }
+        case Reason::Kind::Propagator: {
+            using Kind = ExplainQuery::Kind;
+            const bool bound = atoms_.is_bound(atom);
+            if (bound && !is_removal(lit)) {
+                if (explain_by_propagator(reason.a, x, Kind::AtMost, index, position, out)) return;
+            } else if (bound) {
+                if (explain_by_propagator(reason.a, x, Kind::AtLeast, index + 1, position, out)) return;
+            } else if (is_removal(lit) && explain_by_propagator(reason.a, x, Kind::Removed, index, position, out)) {
+                return;
+            }
+            scope_removals(reason.a, reason.b, out);
+            return;
+        }
         case Reason::Kind::Clause: return;  // the ClauseStore explains its own (see Learner)
     }
 }
