@@ -116,19 +116,28 @@ public:
     }
 
 private:
+    /// The least and greatest value of term j on the query's domains; false when its domain is empty.
+    bool query_term_bounds(const ExplainQuery& query, std::size_t j, long long& low, long long& high) const {
+        const Domain& d = query.domains[j];
+        if (d.empty()) return false;
+        const long long a = coefficients_[j];
+        const long long first = a * query.labels[j][static_cast<std::size_t>(d.min())];
+        const long long last = a * query.labels[j][static_cast<std::size_t>(d.max())];
+        low = std::min(first, last);
+        high = std::max(first, last);
+        return true;
+    }
+
     /// Why Σ relation rhs (one side of a reification) decides the relation is `truth`: each term at
     /// the end of its domain that the sum's bound reads.
     bool explain_truth(const ExplainQuery& query, std::span<Domain> relevant, bool truth) const {
         const std::size_t n = terms();
         long long sum_low = 0, sum_high = 0;
         for (std::size_t j = 0; j < n; ++j) {
-            const Domain& d = query.domains[j];
-            if (d.empty()) return false;
-            const long long a = coefficients_[j];
-            const long long first = a * query.labels[j][static_cast<std::size_t>(d.min())];
-            const long long last = a * query.labels[j][static_cast<std::size_t>(d.max())];
-            sum_low += std::min(first, last);
-            sum_high += std::max(first, last);
+            long long low = 0, high = 0;
+            if (!query_term_bounds(query, j, low, high)) return false;
+            sum_low += low;
+            sum_high += high;
         }
         // high: every term at most its greatest (a > 0: the values above the maximum are gone).
         const auto mark = [&](bool high) {
@@ -176,14 +185,11 @@ private:
         const std::size_t n = terms();
         long long rest_low = 0, rest_high = 0;
         for (std::size_t j = 0; j < n; ++j) {
+            long long low = 0, high = 0;
             if (j == query.position) continue;
-            const Domain& d = query.domains[j];
-            if (d.empty()) return false;
-            const long long a = coefficients_[j];
-            const long long first = a * query.labels[j][static_cast<std::size_t>(d.min())];
-            const long long last = a * query.labels[j][static_cast<std::size_t>(d.max())];
-            rest_low += std::min(first, last);
-            rest_high += std::max(first, last);
+            if (!query_term_bounds(query, j, low, high)) return false;
+            rest_low += low;
+            rest_high += high;
         }
         using Kind = ExplainQuery::Kind;
         const long long coefficient = coefficients_[query.position];
