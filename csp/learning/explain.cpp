@@ -2,6 +2,7 @@
 // when conflict analysis asks. Every literal given has level > 0 and stood on the trail before the
 // entry (root facts are left out: they hold in every clause's context).
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 #include "csp/learning/literal_trail.hpp"
@@ -9,33 +10,77 @@
 
 namespace csp::learning {
 
-void LiteralTrail::absent(VarId x, const Domain* wanted, int before, std::vector<Lit>& out) const {
-    const int capacity = atoms_.capacity(x);
-    const auto gone = [&](int i) {
+void LiteralTrail::domain_before(VarId x, int before, Domain& out) const {
+    // Nothing removed since `before` (the usual case): the recorded domain, a copy of words.
+    out = recorded_[static_cast<std::size_t>(x)];
+    if (last_removal_[static_cast<std::size_t>(x)] < before) return;
+    for (int i = 0; i < out.capacity(); ++i) {
         const AtomState& s = state(atoms_.atom(x, i));
-        return s.value < 0 && s.position < before;
-    };
-    // A value a bound may stand for: wanted, or missing at the root (a fact in every context).
-    const auto coverable = [&](int i) {
-        return gone(i) && (wanted == nullptr || wanted->contains(i) || state(atoms_.atom(x, i)).level == 0);
-    };
+        if (s.value < 0 && s.position >= before && !out.contains(i)) out.insert(i);
+    }
+}
+
+namespace {
+
+/// The first index whose bit is clear (words beyond the capacity are all ones), or `capacity`.
+int first_clear(std::span<const Domain::Word> words, int capacity) {
+    for (std::size_t w = 0; w < words.size(); ++w)
+        if (~words[w] != 0)
+            return std::min(capacity, static_cast<int>(w) * Domain::kWordBits + std::countr_one(words[w]));
+    return capacity;
+}
+
+/// The last index below `capacity` whose bit is clear, or −1.
+int last_clear(std::span<const Domain::Word> words, int capacity) {
+    for (int i = capacity - 1; i >= 0;) {
+        const Domain::Word word = words[static_cast<std::size_t>(i / Domain::kWordBits)];
+        const int bit = i % Domain::kWordBits;
+        const Domain::Word below = bit == Domain::kWordBits - 1 ? ~word : ~word & ((Domain::Word{2} << bit) - 1);
+        if (below != 0) return i - bit + (Domain::kWordBits - 1 - std::countl_zero(below));
+        i -= bit + 1;
+    }
+    return -1;
+}
+
+}  // namespace
+
+void LiteralTrail::absent(VarId x, const Domain* wanted, int before, std::vector<Lit>& out) {
+    const int capacity = atoms_.capacity(x);
+    // cover: the values a bound may stand for — wanted (all missing by `before`) or missing at the
+    // root (facts in every context); without `wanted`, every value missing by then.
+    if (wanted != nullptr) {
+        cover_ = *wanted;
+    } else {
+        domain_before(x, before, cover_);
+        for (Domain::Word& w : cover_.words()) w = ~w;
+    }
+    const auto root = root_[static_cast<std::size_t>(x)].words();
+    const auto words = cover_.words();
+    for (std::size_t w = 0; w < words.size(); ++w) words[w] |= ~root[w];
     const auto holds = [&](Lit lit) {
         const AtomState& s = state(atom_of(lit));
         return s.value != 0 && (s.value < 0) == is_removal(lit) && s.position < before;
     };
-    int lo = 0;  // [x ≥ lo] stands for the values below lo
-    while (lo < capacity && coverable(lo)) ++lo;
+    int lo = first_clear(words, capacity);                              // [x ≥ lo] stands for the values below lo
     while (lo > 0 && !holds(above_lit(atoms_.bound(x, lo - 1)))) --lo;  // not on the trail yet by `before`
-    int hi = capacity - 1;                                              // [x ≤ hi] stands for the values above hi
-    while (hi >= 0 && coverable(hi)) --hi;
+    int hi = last_clear(words, capacity);                               // [x ≤ hi] stands for the values above hi
     while (hi < capacity - 1 && (hi < 0 || !holds(at_most_lit(atoms_.bound(x, hi))))) ++hi;
     const auto emit = [&](Lit lit) {
         if (state(atom_of(lit)).level > 0) out.push_back(lit);
     };
     if (lo > 0) emit(above_lit(atoms_.bound(x, lo - 1)));
     if (hi < capacity - 1) emit(at_most_lit(atoms_.bound(x, hi)));
-    for (int i = lo; i <= hi; ++i)
-        if (gone(i) && (wanted == nullptr || wanted->contains(i))) emit(differ_lit(atoms_.atom(x, i)));
+    // The holes between: the wanted values (or all missing ones) not at the root.
+    if (wanted == nullptr) {
+        domain_before(x, before, cover_);
+        for (Domain::Word& w : cover_.words()) w = ~w;
+    } else {
+        cover_ = *wanted;
+    }
+    for (int i : cover_) {
+        if (i > hi) break;
+        if (i >= lo) emit(differ_lit(atoms_.atom(x, i)));
+    }
 }
 
 void LiteralTrail::scope_removals(int propagator, int before, std::vector<Lit>& out) {
@@ -72,14 +117,8 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::
     scope_labels_.resize(scope.size());
     for (std::size_t k = 0; k < scope.size(); ++k) {
         const VarId y = scope[k];
-        const int capacity = atoms_.capacity(y);
-        Domain& d = scope_domains_[k];
-        d = Domain(capacity, true);
-        for (int i = 0; i < capacity; ++i) {
-            const AtomState& s = state(atoms_.atom(y, i));
-            if (s.value < 0 && s.position < position) d.remove(i);
-        }
-        relevant_[k] = Domain(capacity);
+        domain_before(y, position, scope_domains_[k]);
+        relevant_[k] = Domain(atoms_.capacity(y));
         scope_labels_[k] = problem_.labels(y);
     }
     if (!p.explain({scope_domains_, scope_labels_, slot, index, kind}, relevant_)) {

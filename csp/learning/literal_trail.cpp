@@ -10,6 +10,8 @@ LiteralTrail::LiteralTrail(const Problem& problem, detail::DomainStore& store)
       atoms_(store.all()),
       states_(static_cast<std::size_t>(atoms_.count())),
       recorded_(store.all()),
+      root_(store.all()),
+      last_removal_(static_cast<std::size_t>(store.size()), -1),
       phase_(static_cast<std::size_t>(store.size()), -1),
       seen_(static_cast<std::size_t>(store.size()), 0) {
     for (VarId x = 0; x < store.size(); ++x) {
@@ -29,7 +31,10 @@ LiteralTrail::LiteralTrail(const Problem& problem, detail::DomainStore& store)
 }
 
 void LiteralTrail::push(Lit lit, Reason reason) {
-    AtomState& s = state(atom_of(lit));
+    const int atom = atom_of(lit);
+    if (level() == 0 && is_removal(lit) && !atoms_.is_bound(atom))  // a fact from now on, as the root's are
+        root_[static_cast<std::size_t>(atoms_.var(atom))].remove(atoms_.index(atom));
+    AtomState& s = state(atom);
     s.position = size();
     s.level = level();
     s.value = is_removal(lit) ? -1 : 1;
@@ -74,6 +79,7 @@ void LiteralTrail::record(VarId x, Reason reason) {
                 continue;
             }
             old_words[w] &= ~(Domain::Word{1} << (i % Domain::kWordBits));
+            last_removal_[xi] = size();
             push(differ_lit(atom), why);
         }
     }

@@ -97,10 +97,12 @@ public:
     const Reason* clash_reason() const { return clash_.removal < 0 ? nullptr : &clash_.reason; }
     /// Literals of level > 0, true before trail position `before`, whose conjunction removes every
     /// value D(x) had lost by then: its two bounds and the holes between them.
-    void removals(VarId x, int before, std::vector<Lit>& out) const { absent(x, nullptr, before, out); }
+    void removals(VarId x, int before, std::vector<Lit>& out) { absent(x, nullptr, before, out); }
     /// The same for the values of `wanted` only (each missing before `before`): a bound literal
     /// stands for the values below or above it when they are all wanted or root facts.
-    void absent(VarId x, const Domain* wanted, int before, std::vector<Lit>& out) const;
+    void absent(VarId x, const Domain* wanted, int before, std::vector<Lit>& out);
+    /// D(x) as it was before trail position `before` (the removals recorded by then), into `out`.
+    void domain_before(VarId x, int before, Domain& out) const;
     /// The removals of a propagator's scope before `before` (each variable once), appended.
     void scope_removals(int propagator, int before, std::vector<Lit>& out);
 
@@ -130,7 +132,10 @@ private:
     Atoms atoms_;
     std::vector<AtomState> states_;
     std::vector<Entry> trail_;
-    std::vector<Domain> recorded_;  // per variable: the values not yet recorded as removed
+    std::vector<Domain> recorded_;   // per variable: the values not yet recorded as removed
+    std::vector<Domain> root_;       // per variable: the root domain
+    std::vector<int> last_removal_;  // per variable: at least the position of its last removal on the trail
+    Domain cover_;                   // scratch of absent
     std::vector<int> phase_;
     std::vector<int> level_start_;  // trail size when each level opened
     std::vector<char> seen_;        // per variable, scratch of scope_removals
