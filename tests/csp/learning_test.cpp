@@ -85,9 +85,18 @@ Problem random_model(Random& rng) {
                 if (below(rng, 2) == 0) add_comparison(p, vars[0], comparison(), vars[1]);
                 else add_reified_comparison(p, vars[0], comparison(), vars[1], boolean());
                 break;
-            case 8: {  // Boolean connectives over reified comparisons
+            case 8: {  // Boolean connectives over a reified comparison or sum
                 const VarId a = boolean(), b = boolean(), r = boolean();
-                add_reified_comparison(p, vars[0], comparison(), vars[1], a);
+                if (below(rng, 2) == 0) {
+                    add_reified_comparison(p, vars[0], comparison(), vars[1], a);
+                } else {  // a reified linear sum
+                    const std::vector<int> coefficients = {1 + below(rng, 2), -1 - below(rng, 2)};
+                    const std::vector<VarId> terms = {vars[0], vars[1]};
+                    const auto relation =
+                        std::array{LinearRelation::Equal, LinearRelation::LessEqual, LinearRelation::GreaterEqual,
+                                   LinearRelation::NotEqual}[static_cast<std::size_t>(below(rng, 4))];
+                    add_linear_reified(p, coefficients, terms, relation, below(rng, 5) - 2, a);
+                }
                 const std::vector<VarId> ab = {a, b}, just_r = {r};
                 switch (below(rng, 3)) {
                     case 0: add_clause(p, ab, just_r); break;
@@ -214,7 +223,10 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
                     if (!holds_all(p, trail.atoms(), because, a)) continue;
                     ASSERT_TRUE(holds_all(p, trail.atoms(), {e.lit}, a))
                         << "round " << round << ", entry " << position << " of kind "
-                        << static_cast<int>(e.reason.kind);
+                        << static_cast<int>(e.reason.kind)
+                        << (e.reason.kind == learning::Reason::Kind::Propagator
+                                ? ": " + p.propagators()[static_cast<std::size_t>(e.reason.a)]->describe()
+                                : std::string());
                 }
                 ++checked;
             }
