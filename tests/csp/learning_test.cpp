@@ -222,8 +222,7 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
                 for (const Assignment& a : models_of(p, e.reason, within)) {
                     if (!holds_all(p, trail.atoms(), because, a)) continue;
                     ASSERT_TRUE(holds_all(p, trail.atoms(), {e.lit}, a))
-                        << "round " << round << ", entry " << position << " of kind "
-                        << static_cast<int>(e.reason.kind)
+                        << "round " << round << ", entry " << position << " of kind " << static_cast<int>(e.reason.kind)
                         << (e.reason.kind == learning::Reason::Kind::Propagator
                                 ? ": " + p.propagators()[static_cast<std::size_t>(e.reason.a)]->describe()
                                 : std::string());
