@@ -268,14 +268,21 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     EXPECT_GT(learnt_checked, 50);
 }
 
-// A domain empty at the root fails before any propagator reads it (linear would read its bounds),
-// as that variable's wipe-out, so the learning search records it and answers unsatisfiable.
-TEST(Learning, EmptyRootDomainFailsBeforeAnyPropagator) {
+/// x + y ≤ 3 with y's domain empty: linear would read the bounds of nothing.
+Problem empty_domain_model() {
     Problem p;
     const VarId x = p.add_variable("x", 0, 2);
     const VarId y = p.add_variable("y", 0, 2);
     add_linear(p, std::vector<int>{1, 1}, std::vector<VarId>{x, y}, LinearRelation::LessEqual, 3);
     p.restrict(y, [](int) { return false; });
+    return p;
+}
+
+// A domain empty at the root fails before any propagator reads it (linear would read its bounds),
+// as that variable's wipe-out, so the learning search records it and answers unsatisfiable.
+TEST(Learning, EmptyRootDomainFailsBeforeAnyPropagator) {
+    const Problem p = empty_domain_model();
+    const VarId y = 1;
     detail::DomainStore store(p.domains());
     Stats stats;
     detail::Propagation propagation(p, store, stats, nullptr, nullptr);
@@ -413,11 +420,7 @@ TEST(Learning, QueensCountsAreExact) {
 }
 
 TEST(Learning, EmptyRootDomainIsUnsatisfiable) {
-    Problem p;
-    const VarId x = p.add_variable("x", 0, 2);
-    const VarId y = p.add_variable("y", 0, 2);
-    add_linear(p, std::vector<int>{1, 1}, std::vector<VarId>{x, y}, LinearRelation::LessEqual, 3);
-    p.restrict(y, [](int) { return false; });
+    const Problem p = empty_domain_model();
     SolverOptions o = learning_options();
     const Result r = Solver(p, o).solve();
     EXPECT_TRUE(r.complete);
