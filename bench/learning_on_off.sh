@@ -3,11 +3,15 @@
 # its MiniZinc configuration, on MiniZinc benchmark instances. Each instance is compiled once per
 # solver (minizinc -c with its .msc and library); each solver then runs on its FlatZinc directly.
 # Prints a Markdown table: per solver the status, the CPU time (user + system of the solver's
-# process, seconds: on a shared machine wall time says more about the neighbours) and the failures.
+# process, seconds: on a shared machine wall time says more about the neighbours) and the failures;
+# then per solver the instances solved (a solution of a satisfaction instance, a proof of
+# unsatisfiability or of the optimum) and the geometric mean of the CPU time over the instances
+# every solver solved (times below 0.01 s count as 0.01 s).
 #
-# Usage: bench/learning_on_off.sh CSP_MSC FZN_CSP [DATA] [LIMIT_MS] [INSTANCE …]
+# Usage: bench/learning_on_off.sh CSP_MSC FZN_CSP [DATA] [LIMIT_MS] [INSTANCE … | all]
 #   INSTANCE is MODEL:DATA relative to DATA (default ../shared/data/minizinc beside the checkout);
-#   the default list is the instances issue 37 names. LIMIT_MS default 20000.
+#   `all` takes every row of DATA/instances.csv; the default list is the instances issue 37 names.
+#   LIMIT_MS default 20000.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 if (($# < 2)); then
@@ -24,6 +28,20 @@ if ((${#instances[@]} == 0)); then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The kind of each instance (satisfy, minimize, maximize) where instances.csv knows it.
+declare -A kinds=()
+if [[ -f $data/instances.csv ]]; then
+  while IFS=, read -r _ model dzn kind _; do
+    [[ $kind == kind ]] && continue
+    kinds["$model:$dzn"]=$kind
+  done <"$data/instances.csv"
+fi
+if [[ ${instances[*]} == all ]]; then
+  instances=()
+  while IFS=, read -r _ model dzn kind _; do
+    [[ $kind == kind ]] || instances+=("$model:$dzn")
+  done <"$data/instances.csv"
+fi
 guard_s=$((limit / 1000 + 60))
 
 # stats OUT CPU: "STATUS | CPU | FAILURES" from a solver's output with -s and /usr/bin/time's file.
@@ -63,16 +81,42 @@ if [[ -n ${CHUFFED_MSC:-} ]]; then
 fi
 echo "$header"
 echo "$rule"
+# The flags that turn learning off and on, whichever is fzn-csp's default.
+off="" on=--learning
+if "$fzn_csp" --help 2>&1 | grep -q -- --no-learning; then off=--no-learning on=""; fi
+: >"$work/results"
 for spec in "${instances[@]}"; do
   model=${spec%%:*} dzn=${spec#*:}
-  minizinc -c --solver "$csp_msc" "$data/$model" "$data/$dzn" --fzn "$work/m.fzn" --ozn "$work/m.ozn" >/dev/null
-  row="| ${dzn%.dzn} |"
-  for flag in "" --learning; do
-    row+=" $(measure "$fzn_csp" -s -t "$limit" $flag "$work/m.fzn") |"
+  files=("$data/$model")
+  [[ -n $dzn ]] && files+=("$data/$dzn")
+  name=${dzn%.dzn}
+  [[ -n $dzn ]] || name=${model%.mzn}
+  minizinc -c --solver "$csp_msc" "${files[@]}" --fzn "$work/m.fzn" --ozn "$work/m.ozn" >/dev/null
+  row="| $name |" cells=("${kinds[$spec]:-satisfy}")
+  for flag in "$off" "$on"; do
+    cells+=("$(measure "$fzn_csp" -s -t "$limit" $flag "$work/m.fzn")")
   done
   if [[ -n ${CHUFFED_MSC:-} ]]; then
-    minizinc -c --solver "$CHUFFED_MSC" "$data/$model" "$data/$dzn" --fzn "$work/c.fzn" --ozn "$work/c.ozn" >/dev/null
-    row+=" $(measure "$chuffed" -s -t "$limit" "$work/c.fzn") |"
+    minizinc -c --solver "$CHUFFED_MSC" "${files[@]}" --fzn "$work/c.fzn" --ozn "$work/c.ozn" >/dev/null
+    cells+=("$(measure "$chuffed" -s -t "$limit" "$work/c.fzn")")
   fi
+  for cell in "${cells[@]:1}"; do row+=" $cell |"; done
   echo "$row"
+  (IFS=$'\t'; echo "${cells[*]}") >>"$work/results"
 done
+echo
+python3 - "$work/results" ${CHUFFED_MSC:+chuffed} <<'PY'
+import math, sys
+names = ["csp", "csp --learning"] + (["Chuffed"] if len(sys.argv) > 2 else [])
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+def solved(kind, cell):
+    status = cell.split("|")[0].strip()
+    return status in ("DONE", "UNSAT") or (kind == "satisfy" and status == "SAT")
+def cpu(cell):
+    return max(0.01, float(cell.split("|")[1]))
+every = [r for r in rows if all(solved(r[0], c) for c in r[1:])]
+for i, name in enumerate(names, start=1):
+    count = sum(solved(r[0], r[i]) for r in rows)
+    mean = math.exp(sum(math.log(cpu(r[i])) for r in every) / len(every)) if every else float("nan")
+    print(f"{name}: solved {count} of {len(rows)}; geometric mean CPU time over the {len(every)} all solve: {mean:.3f} s")
+PY

@@ -16,6 +16,9 @@
 #   DATA default ../shared/data/minizinc beside the checkout, LIMIT_MS default 20000, FILTER_REGEX
 #   (extended regex) keeps the rows whose "family/model/data" matches, default all.
 #   GECODE_MSC (environment) default ../shared/peers/gecode-mzn/gecode-fixed.msc beside the checkout.
+#   CHUFFED_MSC (environment, optional): Chuffed's configuration (built with
+#   ../shared/peers/chuffed/build-peer); when given, a Chuffed column, its ratio (fzn-csp / Chuffed)
+#   and its totals are added, Chuffed running third on each instance.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 if (($# < 1)); then
@@ -24,7 +27,8 @@ if (($# < 1)); then
 fi
 csp_msc=$1 data=${2:-$root/../shared/data/minizinc} limit=${3:-20000} filter=${4:-.}
 gecode_msc=${GECODE_MSC:-$root/../shared/peers/gecode-mzn/gecode-fixed.msc}
-for f in "$csp_msc" "$gecode_msc" "$data/instances.csv"; do
+chuffed_msc=${CHUFFED_MSC:-}
+for f in "$csp_msc" "$gecode_msc" "$data/instances.csv" ${chuffed_msc:+"$chuffed_msc"}; do
   [[ -f $f ]] || { echo "minizinc_vs_gecode.sh: no such file: $f" >&2; exit 2; }
 done
 work=$(mktemp -d)
@@ -113,9 +117,25 @@ echo "Time: the solver's initTime + solveTime (-s statistics), in seconds; \`w\`
 echo "whole minizinc command (the solver printed no solveTime). Ratio: fzn-csp time / Gecode time,"
 echo "each counted as at least 0.01 s."
 echo
-echo "| family | instance | expected | csp status | csp time | csp objective | gecode status | gecode time | gecode objective | ratio | check |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|"
+header="| family | instance | expected | csp status | csp time | csp objective | gecode status | gecode time | gecode objective | ratio |"
+rule="|---|---|---|---|---|---|---|---|---|---|"
+if [[ -n $chuffed_msc ]]; then
+  echo "Chuffed: $chuffed_msc; its ratio: fzn-csp time / Chuffed time, the same way."
+  header+=" chuffed status | chuffed time | chuffed objective | ratio |"
+  rule+="---|---|---|---|"
+fi
+echo
+echo "$header check |"
+echo "$rule---|"
 rows=0 csp_solved=0 gecode_solved=0 both=0 wrong=0 log_sum=0
+chuffed_solved=0 both_chuffed=0 chuffed_log_sum=0
+
+# log_ratio C G: "RATIO LOG" of two times (a trailing w dropped), each counted as at least 10 ms:
+# below that the ratio is start-up noise.
+log_ratio() {
+  awk -v c="${1%w}" -v g="${2%w}" \
+    'BEGIN { c = (c < 0.01 ? 0.01 : c); g = (g < 0.01 ? 0.01 : g); printf "%.2f %.9f\n", c / g, log(c / g) }'
+}
 while IFS=, read -r family model data_file kind expected optimum _ || [[ -n $family ]]; do
   [[ $family == family ]] && continue
   [[ "$family/$model/$data_file" =~ $filter ]] || continue
@@ -131,24 +151,45 @@ while IFS=, read -r family model data_file kind expected optimum _ || [[ -n $fam
   solved "$kind" "$g_status" && gecode_solved=$((gecode_solved + 1)) && g_ok=1 || g_ok=0
   if ((c_ok && g_ok)); then
     both=$((both + 1))
-    # Times below 10 ms count as 10 ms: below that the ratio is start-up noise.
-    read -r ratio log_ratio < <(awk -v c="${c_time%w}" -v g="${g_time%w}" \
-      'BEGIN { c = (c < 0.01 ? 0.01 : c); g = (g < 0.01 ? 0.01 : g); printf "%.2f %.9f\n", c / g, log(c / g) }')
-    log_sum=$(awk -v s="$log_sum" -v l="$log_ratio" 'BEGIN { printf "%.9f", s + l }')
+    read -r ratio log_value < <(log_ratio "$c_time" "$g_time")
+    log_sum=$(awk -v s="$log_sum" -v l="$log_value" 'BEGIN { printf "%.9f", s + l }')
+  fi
+  chuffed_cells="" h_check=""
+  if [[ -n $chuffed_msc ]]; then
+    read -r h_status h_time h_obj < <(run "$chuffed_msc" "${args[@]}")
+    h_ratio=""
+    if solved "$kind" "$h_status"; then
+      chuffed_solved=$((chuffed_solved + 1))
+      if ((c_ok)); then
+        both_chuffed=$((both_chuffed + 1))
+        read -r h_ratio log_value < <(log_ratio "$c_time" "$h_time")
+        chuffed_log_sum=$(awk -v s="$chuffed_log_sum" -v l="$log_value" 'BEGIN { printf "%.9f", s + l }')
+      fi
+    fi
+    chuffed_cells=" $h_status | $h_time | $h_obj | $h_ratio |"
+    h_check=$(verdict "$kind" "$expected" "$optimum" "$h_status" "$h_obj")
   fi
   c_check=$(verdict "$kind" "$expected" "$optimum" "$c_status" "$c_obj")
   g_check=$(verdict "$kind" "$expected" "$optimum" "$g_status" "$g_obj")
   [[ -n $c_check ]] && check="csp WRONG" && wrong=$((wrong + 1))
   [[ -n $g_check ]] && check="${check:+$check, }gecode WRONG"
+  [[ -n $h_check ]] && check="${check:+$check, }chuffed WRONG"
   expected_text=$expected
   [[ -n $optimum ]] && expected_text+=" $optimum"
-  echo "| $family | $name | $expected_text | $c_status | $c_time | $c_obj | $g_status | $g_time | $g_obj | $ratio | $check |"
+  echo "| $family | $name | $expected_text | $c_status | $c_time | $c_obj | $g_status | $g_time | $g_obj | $ratio |$chuffed_cells $check |"
 done <"$data/instances.csv"
 echo
 echo "Instances: $rows. Solved within ${limit} ms: fzn-csp $csp_solved, Gecode $gecode_solved; both $both."
 if ((both > 0)); then
   awk -v s="$log_sum" -v n="$both" \
     'BEGIN { printf "Geometric mean of the time ratio (fzn-csp / Gecode) over the %d both solve: %.3f\n", n, exp(s / n) }'
+fi
+if [[ -n $chuffed_msc ]]; then
+  echo "Solved by Chuffed: $chuffed_solved; by Chuffed and fzn-csp: $both_chuffed."
+  if ((both_chuffed > 0)); then
+    awk -v s="$chuffed_log_sum" -v n="$both_chuffed" \
+      'BEGIN { printf "Geometric mean of the time ratio (fzn-csp / Chuffed) over the %d both solve: %.3f\n", n, exp(s / n) }'
+  fi
 fi
 echo "Answers of fzn-csp that contradict instances.csv: $wrong."
 ((wrong == 0))

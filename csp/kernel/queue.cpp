@@ -274,6 +274,14 @@ Outcome Propagation::run() {
 }
 
 Outcome Propagation::propagate_all() {
+    // An empty domain fails before any propagator reads it (bounds of nothing are undefined); it is
+    // the wiped variable, so a learning search records the failure as that domain's removals.
+    for (VarId x = 0; x < problem_.num_variables(); ++x)
+        if (store_[x].empty()) {
+            culprit_ = {};
+            wipeout(x);
+            return Outcome::Wipeout;
+        }
     for (VarId x = 0; x < problem_.num_variables(); ++x) enqueue(x);
     return run();
 }

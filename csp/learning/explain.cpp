@@ -2,6 +2,7 @@
 // when conflict analysis asks. Every literal given has level > 0 and stood on the trail before the
 // entry (root facts are left out: they hold in every clause's context).
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 #include "csp/learning/literal_trail.hpp"
@@ -9,12 +10,76 @@
 
 namespace csp::learning {
 
-void LiteralTrail::removals(VarId x, int before, std::vector<Lit>& out) const {
+void LiteralTrail::domain_before(VarId x, int before, Domain& out) const {
+    // Nothing removed since `before` (the usual case): the recorded domain, a copy of words.
+    out = recorded_[static_cast<std::size_t>(x)];
+    if (last_removal_[static_cast<std::size_t>(x)] < before) return;
+    for (int i = 0; i < out.capacity(); ++i) {
+        const AtomState& s = state(atoms_.atom(x, i));
+        if (s.value < 0 && s.position >= before && !out.contains(i)) out.insert(i);
+    }
+}
+
+namespace {
+
+/// The first index whose bit is clear (words beyond the capacity are all ones), or `capacity`.
+int first_clear(std::span<const Domain::Word> words, int capacity) {
+    for (std::size_t w = 0; w < words.size(); ++w)
+        if (~words[w] != 0)
+            return std::min(capacity, static_cast<int>(w) * Domain::kWordBits + std::countr_one(words[w]));
+    return capacity;
+}
+
+/// The last index below `capacity` whose bit is clear, or −1.
+int last_clear(std::span<const Domain::Word> words, int capacity) {
+    for (int i = capacity - 1; i >= 0;) {
+        const Domain::Word word = words[static_cast<std::size_t>(i / Domain::kWordBits)];
+        const int bit = i % Domain::kWordBits;
+        const Domain::Word below = bit == Domain::kWordBits - 1 ? ~word : ~word & ((Domain::Word{2} << bit) - 1);
+        if (below != 0) return i - bit + (Domain::kWordBits - 1 - std::countl_zero(below));
+        i -= bit + 1;
+    }
+    return -1;
+}
+
+}  // namespace
+
+void LiteralTrail::absent(VarId x, const Domain* wanted, int before, std::vector<Lit>& out) {
     const int capacity = atoms_.capacity(x);
-    for (int i = 0; i < capacity; ++i) {
-        const int atom = atoms_.atom(x, i);
-        const AtomState& s = state(atom);
-        if (s.value < 0 && s.level > 0 && s.position < before) out.push_back(differ_lit(atom));
+    // cover: the values a bound may stand for — wanted (all missing by `before`) or missing at the
+    // root (facts in every context); without `wanted`, every value missing by then.
+    if (wanted != nullptr) {
+        cover_ = *wanted;
+    } else {
+        domain_before(x, before, cover_);
+        for (Domain::Word& w : cover_.words()) w = ~w;
+    }
+    const auto root = root_[static_cast<std::size_t>(x)].words();
+    const auto words = cover_.words();
+    for (std::size_t w = 0; w < words.size(); ++w) words[w] |= ~root[w];
+    const auto holds = [&](Lit lit) {
+        const AtomState& s = state(atom_of(lit));
+        return s.value != 0 && (s.value < 0) == is_removal(lit) && s.position < before;
+    };
+    int lo = first_clear(words, capacity);                              // [x ≥ lo] stands for the values below lo
+    while (lo > 0 && !holds(above_lit(atoms_.bound(x, lo - 1)))) --lo;  // not on the trail yet by `before`
+    int hi = last_clear(words, capacity);                               // [x ≤ hi] stands for the values above hi
+    while (hi < capacity - 1 && (hi < 0 || !holds(at_most_lit(atoms_.bound(x, hi))))) ++hi;
+    const auto emit = [&](Lit lit) {
+        if (state(atom_of(lit)).level > 0) out.push_back(lit);
+    };
+    if (lo > 0) emit(above_lit(atoms_.bound(x, lo - 1)));
+    if (hi < capacity - 1) emit(at_most_lit(atoms_.bound(x, hi)));
+    // The holes between: the wanted values (or all missing ones) not at the root.
+    if (wanted == nullptr) {
+        domain_before(x, before, cover_);
+        for (Domain::Word& w : cover_.words()) w = ~w;
+    } else {
+        cover_ = *wanted;
+    }
+    for (int i : cover_) {
+        if (i > hi) break;
+        if (i >= lo) emit(differ_lit(atoms_.atom(x, i)));
     }
 }
 
@@ -39,74 +104,101 @@ bool LiteralTrail::clash(std::vector<Lit>& out) {
     return true;
 }
 
-bool LiteralTrail::explain_by_propagator(int propagator, VarId x, int index, int position, std::vector<Lit>& out) {
+bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::Kind kind, int index, int position,
+                                         std::vector<Lit>& out) {
     const Propagator& p = *problem_.propagators()[static_cast<std::size_t>(propagator)];
     if (!p.explains()) return false;
     const auto scope = p.scope();
     const auto at = std::find(scope.begin(), scope.end(), x);
     if (at == scope.end()) return false;
+    const auto slot = static_cast<std::size_t>(at - scope.begin());
     scope_domains_.resize(scope.size());
     relevant_.resize(scope.size());
     scope_labels_.resize(scope.size());
     for (std::size_t k = 0; k < scope.size(); ++k) {
         const VarId y = scope[k];
-        const int capacity = atoms_.capacity(y);
-        Domain& d = scope_domains_[k];
-        d = Domain(capacity, true);
-        for (int i = 0; i < capacity; ++i) {
-            const AtomState& s = state(atoms_.atom(y, i));
-            if (s.value < 0 && s.position < position) d.remove(i);
-        }
-        relevant_[k] = Domain(capacity);
+        domain_before(y, position, scope_domains_[k]);
+        relevant_[k] = Domain(atoms_.capacity(y));
         scope_labels_[k] = problem_.labels(y);
     }
-    const ExplainQuery query{scope_domains_, scope_labels_, static_cast<std::size_t>(at - scope.begin()), index};
-    if (!p.explain(query, relevant_)) return false;
-    for (std::size_t k = 0; k < scope.size(); ++k)
-        for (int i : relevant_[k]) {
-            const int atom = atoms_.atom(scope[k], i);
-            if (scope_domains_[k].contains(i)) {  // [x_k = i]: on the trail once its domain was {i}
-                const AtomState& s = state(atom);
-                if (s.value > 0 && s.position < position) {
-                    if (s.level > 0) out.push_back(equal_lit(atom));
-                } else {
-                    removals(scope[k], position, out);  // the removals that left only i
-                }
+    if (!p.explain({scope_domains_, scope_labels_, slot, index, kind}, relevant_)) {
+        if (kind == ExplainQuery::Kind::Removed) return false;
+        // A bound the propagator does not explain as one: each value beyond it, the present ones
+        // by the propagator, the missing ones by their own absence.
+        const Domain& own = scope_domains_[slot];
+        const bool above = kind == ExplainQuery::Kind::AtMost;
+        const int first = above ? index + 1 : 0;
+        const int last = above ? own.capacity() - 1 : index - 1;
+        for (int j = first; j <= last; ++j) {
+            if (!own.contains(j)) relevant_[slot].insert(j);
+            else if (!p.explain({scope_domains_, scope_labels_, slot, j}, relevant_)) return false;
+        }
+    }
+    for (std::size_t k = 0; k < scope.size(); ++k) {
+        Domain& marked = relevant_[k];
+        const Domain& d = scope_domains_[k];
+        bool fixed = false;  // [x_k = w]: on the trail once its domain was {w}
+        for (int i : d)
+            if (marked.contains(i)) {
+                fixed = true;
+                marked.remove(i);
+            }
+        if (fixed) {
+            const AtomState& s = state(atoms_.atom(scope[k], d.min()));
+            if (!(s.value > 0 && s.position < position)) {
+                removals(scope[k], position, out);  // the removals that left only w
                 continue;
             }
-            assert(state(atom).value < 0 && state(atom).position < position);
-            if (state(atom).level > 0) out.push_back(differ_lit(atom));
+            if (s.level > 0) out.push_back(equal_lit(atoms_.atom(scope[k], d.min())));
         }
+        absent(scope[k], &marked, position, out);
+    }
     return true;
 }
 
 void LiteralTrail::explain(Lit lit, Reason reason, int position, std::vector<Lit>& out) {
     const int atom = atom_of(lit);
     const VarId x = atoms_.var(atom);
-    const Entry e{lit, reason};
-    switch (e.reason.kind) {
+    const int index = atoms_.index(atom);
+    switch (reason.kind) {
         case Reason::Kind::Decision:
         case Reason::Kind::Fact: return;
-        case Reason::Kind::Channel: out.push_back(e.reason.a); return;
+        case Reason::Kind::Channel: out.push_back(reason.a); return;
         case Reason::Kind::OnlyValue: removals(x, position, out); return;
-        case Reason::Kind::Arc: {
-            // The removed value lost every support in the source: the source's supports are gone.
-            const auto& c = problem_.constraints()[static_cast<std::size_t>(e.reason.a)];
-            const VarId source = e.reason.b;
-            const bool reversed = e.reason.c != 0;
-            const Domain& supports = c.relation->compatible(!reversed, atoms_.index(atom), scratch_);
-            for (int j : supports) {
-                const int support = atoms_.atom(source, j);
-                assert(state(support).value < 0 && state(support).position < position);
-                (void)position;
-                if (state(support).level > 0) out.push_back(differ_lit(support));
+        case Reason::Kind::Bound: {
+            // [x ≤ i] from [x ≤ i + 1] and [x ≠ i + 1]; [x ≥ i + 1] from [x ≥ i] and [x ≠ i].
+            const bool upper = !is_removal(lit);
+            const int removed = upper ? index + 1 : index;
+            const int next = upper ? index + 1 : index - 1;
+            const Lit gone = differ_lit(atoms_.atom(x, removed));
+            assert(value(gone) > 0 && position_of(atom_of(gone)) < position);
+            if (level_of(atom_of(gone)) > 0) out.push_back(gone);
+            if (next >= 0 && next < atoms_.capacity(x)) {
+                const int neighbour = atoms_.bound(x, next);
+                if (level_of(neighbour) > 0) out.push_back(upper ? at_most_lit(neighbour) : above_lit(neighbour));
             }
             return;
         }
-        case Reason::Kind::Propagator:
-            if (!is_removal(lit) || !explain_by_propagator(e.reason.a, x, atoms_.index(atom), position, out))
-                scope_removals(e.reason.a, e.reason.b, out);
+        case Reason::Kind::Arc: {
+            // The removed value lost every support in the source: the source's supports are gone.
+            const auto& c = problem_.constraints()[static_cast<std::size_t>(reason.a)];
+            const bool reversed = reason.c != 0;
+            absent(reason.b, &c.relation->compatible(!reversed, index, scratch_), position, out);
             return;
+        }
+        case Reason::Kind::Propagator: {
+            using Kind = ExplainQuery::Kind;
+            const bool bound = atoms_.is_bound(atom);
+            if (bound && !is_removal(lit)) {
+                if (explain_by_propagator(reason.a, x, Kind::AtMost, index, position, out)) return;
+            } else if (bound) {
+                if (explain_by_propagator(reason.a, x, Kind::AtLeast, index + 1, position, out)) return;
+            } else if (is_removal(lit) && explain_by_propagator(reason.a, x, Kind::Removed, index, position, out)) {
+                return;
+            }
+            scope_removals(reason.a, reason.b, out);
+            return;
+        }
         case Reason::Kind::Clause: return;  // the ClauseStore explains its own (see Learner)
     }
 }

@@ -1,5 +1,7 @@
 #include "csp/learning/literal_trail.hpp"
 
+#include <algorithm>
+
 namespace csp::learning {
 
 LiteralTrail::LiteralTrail(const Problem& problem, detail::DomainStore& store)
@@ -8,12 +10,19 @@ LiteralTrail::LiteralTrail(const Problem& problem, detail::DomainStore& store)
       atoms_(store.all()),
       states_(static_cast<std::size_t>(atoms_.count())),
       recorded_(store.all()),
+      root_(store.all()),
+      last_removal_(static_cast<std::size_t>(store.size()), -1),
       phase_(static_cast<std::size_t>(store.size()), -1),
       seen_(static_cast<std::size_t>(store.size()), 0) {
     for (VarId x = 0; x < store.size(); ++x) {
         const Domain& d = store[x];
         for (int i = 0; i < d.capacity(); ++i)
             if (!d.contains(i)) state(atoms_.atom(x, i)) = {.position = -1, .level = 0, .value = -1};
+        if (d.empty()) continue;  // no bound holds: the search fails at once
+        for (int i = 0; i < d.capacity(); ++i)
+            if (i < d.min() || i >= d.max())
+                state(atoms_.bound(x, i)) = {
+                    .position = -1, .level = 0, .value = static_cast<signed char>(i < d.min() ? -1 : 1)};
         if (d.is_singleton()) {
             state(atoms_.atom(x, d.min())) = {.position = -1, .level = 0, .value = 1};
             phase_[static_cast<std::size_t>(x)] = d.min();
@@ -22,7 +31,10 @@ LiteralTrail::LiteralTrail(const Problem& problem, detail::DomainStore& store)
 }
 
 void LiteralTrail::push(Lit lit, Reason reason) {
-    AtomState& s = state(atom_of(lit));
+    const int atom = atom_of(lit);
+    if (level() == 0 && is_removal(lit) && !atoms_.is_bound(atom))  // a fact from now on, as the root's are
+        root_[static_cast<std::size_t>(atoms_.var(atom))].remove(atoms_.index(atom));
+    AtomState& s = state(atom);
     s.position = size();
     s.level = level();
     s.value = is_removal(lit) ? -1 : 1;
@@ -33,6 +45,23 @@ void LiteralTrail::record(VarId x, Reason reason) {
     const auto xi = static_cast<std::size_t>(x);
     Domain& recorded = recorded_[xi];
     const Domain& now = store_[x];
+    // A propagator's new bounds first: the values beyond them are then consequences of one literal,
+    // so analysis asks the propagator once per bound, not once per value.
+    const bool nonempty = !now.empty();
+    const int lo = nonempty ? now.min() : 0, hi = nonempty ? now.max() : 0;
+    // [x = v] implies every bound it makes; an asserted bound only the weaker ones, pushed already.
+    Reason upper{.kind = Reason::Kind::Bound}, lower{.kind = Reason::Kind::Bound};
+    if (reason.kind == Reason::Kind::Channel && !atoms_.is_bound(atom_of(reason.a))) upper = lower = reason;
+    if (reason.kind == Reason::Kind::Propagator && nonempty) {
+        if (state(atoms_.bound(x, hi)).value == 0) {
+            push(at_most_lit(atoms_.bound(x, hi)), reason);
+            upper = {.kind = Reason::Kind::Channel, .a = at_most_lit(atoms_.bound(x, hi))};
+        }
+        if (lo > 0 && state(atoms_.bound(x, lo - 1)).value == 0) {
+            push(above_lit(atoms_.bound(x, lo - 1)), reason);
+            lower = {.kind = Reason::Kind::Channel, .a = above_lit(atoms_.bound(x, lo - 1))};
+        }
+    }
     const auto old_words = recorded.words();
     const auto new_words = now.words();
     for (std::size_t w = 0; w < old_words.size(); ++w) {
@@ -42,32 +71,68 @@ void LiteralTrail::record(VarId x, Reason reason) {
             const int i = static_cast<int>(w) * Domain::kWordBits + std::countr_zero(gone);
             gone &= gone - 1;
             const int atom = atoms_.atom(x, i);
+            const Reason why = nonempty && i > hi && upper.kind == Reason::Kind::Channel   ? upper
+                               : nonempty && i < lo && lower.kind == Reason::Kind::Channel ? lower
+                                                                                           : reason;
             if (state(atom).value > 0) {  // x was fixed to i: a conflict, reported by clash(), undone by backjump
-                if (clash_.removal < 0) clash_ = {differ_lit(atom), reason, size()};
+                if (clash_.removal < 0) clash_ = {differ_lit(atom), why, size()};
                 continue;
             }
             old_words[w] &= ~(Domain::Word{1} << (i % Domain::kWordBits));
-            push(differ_lit(atom), reason);
+            last_removal_[xi] = size();
+            push(differ_lit(atom), why);
         }
     }
+    if (!nonempty) return;  // a wipe-out: its conflict is the removals, no bound follows
+    push_bounds(x, lo, hi, upper, lower);
     if (now.is_singleton()) {
-        const int v = now.min();
-        const int atom = atoms_.atom(x, v);
-        phase_[xi] = v;
+        const int atom = atoms_.atom(x, lo);
+        phase_[xi] = lo;
         if (state(atom).value == 0) push(equal_lit(atom), {.kind = Reason::Kind::OnlyValue});
     }
 }
 
-void LiteralTrail::decide(VarId x, int index) {
+void LiteralTrail::push_bounds(VarId x, int lo, int hi, Reason upper, Reason lower) {
+    // From the outermost bound inwards, so that each Bound reason's neighbour is already there. The
+    // bound atoms still unknown run from the new bound to the last one that held (x ≤ hi may be
+    // there already, a propagator's).
+    const int capacity = atoms_.capacity(x);
+    int top = hi + 1;
+    while (top < capacity - 1 && state(atoms_.bound(x, top)).value == 0) ++top;
+    for (int k = top - 1; k >= hi; --k)
+        if (state(atoms_.bound(x, k)).value == 0) push(at_most_lit(atoms_.bound(x, k)), upper);
+    int bottom = std::max(lo - 2, -1);
+    while (bottom >= 0 && state(atoms_.bound(x, bottom)).value == 0) --bottom;
+    for (int k = bottom + 1; k < lo; ++k)
+        if (state(atoms_.bound(x, k)).value == 0) push(above_lit(atoms_.bound(x, k)), lower);
+}
+
+void LiteralTrail::decide(Lit lit) {
     store_.push_level();
     level_start_.push_back(size());
-    assert_literal(equal_lit(atoms_.atom(x, index)), {.kind = Reason::Kind::Decision});
+    assert_literal(lit, {.kind = Reason::Kind::Decision});
 }
 
 void LiteralTrail::assert_literal(Lit lit, Reason reason) {
     const int atom = atom_of(lit);
     const VarId x = atoms_.var(atom);
     const int index = atoms_.index(atom);
+    if (atoms_.is_bound(atom)) {  // the bound, the weaker bounds it implies, then the values it cuts off
+        push(lit, reason);
+        const Reason channel{.kind = Reason::Kind::Channel, .a = lit};
+        const int capacity = atoms_.capacity(x);
+        if (is_removal(lit)) {
+            for (int k = index - 1; k >= 0 && state(atoms_.bound(x, k)).value == 0; --k)
+                push(above_lit(atoms_.bound(x, k)), channel);
+            store_.keep_range(x, index + 1, capacity - 1);
+        } else {
+            for (int k = index + 1; k < capacity && state(atoms_.bound(x, k)).value == 0; ++k)
+                push(at_most_lit(atoms_.bound(x, k)), channel);
+            store_.keep_range(x, 0, index);
+        }
+        record(x, channel);
+        return;
+    }
     if (is_removal(lit)) {
         store_.remove(x, index);
         record(x, reason);
@@ -91,7 +156,8 @@ void LiteralTrail::backjump(int target) {
         s.position = kUnknown;
         s.level = 0;
         s.value = 0;
-        if (is_removal(lit)) recorded_[static_cast<std::size_t>(atoms_.var(atom))].insert(atoms_.index(atom));
+        if (is_removal(lit) && !atoms_.is_bound(atom))
+            recorded_[static_cast<std::size_t>(atoms_.var(atom))].insert(atoms_.index(atom));
         trail_.pop_back();
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
-/// The trail of lazy clause generation: every value the search removes from a domain, and every
-/// variable it fixes, becomes a literal on the trail with its decision level and its reason. The
+/// The trail of lazy clause generation: every value the search removes from a domain, every bound
+/// a domain's least or greatest value passes ([x ≤ i], [x ≥ i]), and every variable it fixes,
+/// becomes a literal on the trail with its decision level and its reason. The
 /// reason is kept as a cause (a binary constraint, a propagator, a learnt clause, a decision…) and
 /// turned into literals only when conflict analysis asks (explain.cpp): lazy explanation.
 ///
@@ -16,18 +17,21 @@
 #include "csp/kernel/domain_store.hpp"
 #include "csp/learning/literals.hpp"
 #include "csp/model/problem.hpp"
+#include "csp/model/propagator.hpp"
 
 namespace csp::learning {
 
 /// Why a literal holds.
 struct Reason {
     enum class Kind : std::uint8_t {
-        Decision,    ///< the search chose it
-        Fact,        ///< holds at the root (the objective's bound)
-        Channel,     ///< [x ≠ j] because [x = v] (a = the literal [x = v])
-        OnlyValue,   ///< [x = v] because every other value of x was removed
+        Decision,   ///< the search chose it
+        Fact,       ///< holds at the root (the objective's bound)
+        Channel,    ///< [x ≠ j] because [x = v] (a = the literal [x = v])
+        OnlyValue,  ///< [x = v] because every other value of x was removed
+        Bound,  ///< [x ≤ i] because [x ≤ i + 1] and [x ≠ i + 1]; [x ≥ i] because [x ≥ i − 1] and [x ≠ i − 1]
         Arc,         ///< binary constraint a, source variable b, c = reversed
-        Propagator,  ///< propagator a, on the domains of its scope before trail position b
+        Propagator,  ///< propagator a, on the domains of its scope before trail position b (a bound:
+                     ///< every value beyond it; the values it cut off are then Channel from it)
         Clause,      ///< clause a of the ClauseStore
     };
     Kind kind = Kind::Decision;
@@ -67,10 +71,14 @@ public:
     int& watch_slot(Lit lit) { return state(atom_of(lit)).watch[lit & 1]; }
 
     /// Opens a level and fixes x to value index `index`.
-    void decide(VarId x, int index);
+    void decide(VarId x, int index) { decide(equal_lit(atoms_.atom(x, index))); }
+    /// Opens a level and makes `lit` (unknown) true there: [x = v], [x ≠ v], [x ≤ v] or [x ≥ v].
+    void decide(Lit lit);
     /// Makes `lit` (unknown) true for `reason`, at the current level.
     void assert_literal(Lit lit, Reason reason);
-    /// Records the values of D(x) removed since the trail last looked, for `reason`.
+    /// Records the values of D(x) removed since the trail last looked, for `reason`, and the bounds
+    /// they moved. A propagator's new bounds come first, with its reason, and explain the values they
+    /// cut off; other causes explain the removals, and the bounds follow from them.
     void record(VarId x, Reason reason);
     /// Undoes the levels above `target`, domains and literals together.
     void backjump(int target);
@@ -87,8 +95,14 @@ public:
     bool clash(std::vector<Lit>& out);
     /// The cause of the pending clash, or nullptr.
     const Reason* clash_reason() const { return clash_.removal < 0 ? nullptr : &clash_.reason; }
-    /// The removals [x ≠ j] of level > 0 made before trail position `before`, appended.
-    void removals(VarId x, int before, std::vector<Lit>& out) const;
+    /// Literals of level > 0, true before trail position `before`, whose conjunction removes every
+    /// value D(x) had lost by then: its two bounds and the holes between them.
+    void removals(VarId x, int before, std::vector<Lit>& out) { absent(x, nullptr, before, out); }
+    /// The same for the values of `wanted` only (each missing before `before`): a bound literal
+    /// stands for the values below or above it when they are all wanted or root facts.
+    void absent(VarId x, const Domain* wanted, int before, std::vector<Lit>& out);
+    /// D(x) as it was before trail position `before` (the removals recorded by then), into `out`.
+    void domain_before(VarId x, int before, Domain& out) const;
     /// The removals of a propagator's scope before `before` (each variable once), appended.
     void scope_removals(int propagator, int before, std::vector<Lit>& out);
 
@@ -105,16 +119,23 @@ private:
     AtomState& state(int atom) { return states_[static_cast<std::size_t>(atom)]; }
     const AtomState& state(int atom) const { return states_[static_cast<std::size_t>(atom)]; }
     void push(Lit lit, Reason reason);
-    /// The propagator's own short reason for x ≠ index at `position` (Propagator::explain), if it
-    /// gives one.
-    bool explain_by_propagator(int propagator, VarId x, int index, int position, std::vector<Lit>& out);
+    /// Pushes the bound literals between D(x)'s new bounds lo, hi and the ones already true, each
+    /// for `reason` or, when it is Bound, for its neighbour.
+    void push_bounds(VarId x, int lo, int hi, Reason upper, Reason lower);
+    /// The propagator's own short reason for the literal of x that `kind` and `index` name at
+    /// `position` (Propagator::explain), if it gives one.
+    bool explain_by_propagator(int propagator, VarId x, ExplainQuery::Kind kind, int index, int position,
+                               std::vector<Lit>& out);
 
     const Problem& problem_;
     detail::DomainStore& store_;
     Atoms atoms_;
     std::vector<AtomState> states_;
     std::vector<Entry> trail_;
-    std::vector<Domain> recorded_;  // per variable: the values not yet recorded as removed
+    std::vector<Domain> recorded_;   // per variable: the values not yet recorded as removed
+    std::vector<Domain> root_;       // per variable: the root domain
+    std::vector<int> last_removal_;  // per variable: at least the position of its last removal on the trail
+    Domain cover_;                   // scratch of absent
     std::vector<int> phase_;
     std::vector<int> level_start_;  // trail size when each level opened
     std::vector<char> seen_;        // per variable, scratch of scope_removals

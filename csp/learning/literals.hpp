@@ -1,8 +1,10 @@
 #pragma once
-/// The Boolean atoms of lazy clause generation over the engine's index domains: atom (x, i) is
-/// [x = i] for value index i of variable x, and its negation [x ≠ i] is the removal of i from D(x).
-/// A literal is 2 × atom for [x = i] and 2 × atom + 1 for [x ≠ i]. Atoms are numbered, not stored:
-/// a variable's atoms are one range, so nothing is made for a value until it is first touched.
+/// The Boolean atoms of lazy clause generation over the engine's index domains. Variable x with a
+/// domain of capacity c owns 2c atoms: the equality atoms [x = i] for value index i, then the
+/// bound atoms [x ≤ i] (values are indices of sorted labels, so index order is value order).
+/// A literal is 2 × atom for the atom and 2 × atom + 1 for its negation: [x ≠ i] (the removal of i
+/// from D(x)) and [x > i], i.e. [x ≥ i + 1]. Atoms are numbered, not stored: a variable's atoms are
+/// one range, so nothing is made for a value until it is first touched.
 
 #include <algorithm>
 #include <cstdint>
@@ -17,11 +19,15 @@ using Lit = int;
 
 inline Lit equal_lit(int atom) { return 2 * atom; }
 inline Lit differ_lit(int atom) { return 2 * atom + 1; }
+/// [x ≤ i] and [x ≥ i + 1] for the bound atom of index i.
+inline Lit at_most_lit(int atom) { return 2 * atom; }
+inline Lit above_lit(int atom) { return 2 * atom + 1; }
 inline int atom_of(Lit lit) { return lit >> 1; }
+/// The negative literal of its atom: [x ≠ i] or [x > i].
 inline bool is_removal(Lit lit) { return (lit & 1) != 0; }
 inline Lit negate(Lit lit) { return lit ^ 1; }
 
-/// Numbers the atoms: variable x owns the atoms first(x) … first(x) + capacity(x) − 1.
+/// Numbers the atoms: variable x owns the atoms first(x) … first(x) + 2·capacity(x) − 1.
 class Atoms {
 public:
     explicit Atoms(const std::vector<Domain>& domains) {
@@ -29,21 +35,39 @@ public:
         std::int64_t next = 0;
         for (const Domain& d : domains) {
             first_.push_back(next);
-            next += d.capacity();
+            next += 2 * static_cast<std::int64_t>(d.capacity());
         }
         first_.push_back(next);
     }
     std::int64_t count() const { return first_.back(); }
+    /// The equality atom [x = index].
     int atom(VarId x, int index) const { return static_cast<int>(first_[static_cast<std::size_t>(x)] + index); }
+    /// The bound atom [x ≤ index].
+    int bound(VarId x, int index) const { return atom(x, capacity(x) + index); }
     /// The variable of an atom: a binary search over the ranges (analysis asks rarely per conflict).
     VarId var(int atom) const {
         const auto it = std::upper_bound(first_.begin(), first_.end(), static_cast<std::int64_t>(atom));
         return static_cast<VarId>(it - first_.begin() - 1);
     }
-    int index(int atom) const { return static_cast<int>(atom - first_[static_cast<std::size_t>(var(atom))]); }
+    bool is_bound(int atom) const {
+        const VarId x = var(atom);
+        return atom - first_[static_cast<std::size_t>(x)] >= capacity(x);
+    }
+    /// The value index of an atom, equality or bound.
+    int index(int atom) const {
+        const VarId x = var(atom);
+        const int offset = static_cast<int>(atom - first_[static_cast<std::size_t>(x)]);
+        return offset < capacity(x) ? offset : offset - capacity(x);
+    }
     int capacity(VarId x) const {
         const auto i = static_cast<std::size_t>(x);
-        return static_cast<int>(first_[i + 1] - first_[i]);
+        return static_cast<int>((first_[i + 1] - first_[i]) / 2);
+    }
+    /// Does x taking value index `value` make `lit` (one of x's literals) true?
+    bool holds(Lit lit, int value) const {
+        const int a = atom_of(lit);
+        const bool atom_true = is_bound(a) ? value <= index(a) : value == index(a);
+        return atom_true != is_removal(lit);
     }
 
 private:

@@ -25,12 +25,15 @@ class PropagationContext;  // csp/kernel/propagation_context.hpp
 
 /// What a propagator is asked when lazy clause generation wants a short reason for a removal
 /// (Propagator::explain): the scope's domains at that point of the search, with their labels, and
-/// the removed value, index `index` of scope()[position].
+/// the removed value, index `index` of scope()[position] — or, for a bound, every value above
+/// (AtMost: why x ≤ index) or below (AtLeast: why x ≥ index) it.
 struct ExplainQuery {
+    enum class Kind { Removed, AtMost, AtLeast };
     std::span<const Domain> domains;
     std::span<const std::span<const int>> labels;
     std::size_t position;
     int index;
+    Kind kind = Kind::Removed;
 };
 
 /// A propagator's memory for one search, made by Propagator::make_state() when the search starts.
@@ -64,7 +67,8 @@ public:
     /// the values missing from query.domains[k] whose absence, with this constraint alone, rules out
     /// the queried value, or the one value of a single-valued domain for [x_k = w]; return false
     /// (the default) to let all of them be the reason. Only the constraint's meaning matters here,
-    /// not how propagate() found the removal.
+    /// not how propagate() found the removal. A bound query a propagator declines is asked again
+    /// value by value.
     /// Whether explain() may give a reason (so the trail builds its query only then).
     virtual bool explains() const { return false; }
     virtual bool explain(const ExplainQuery& query, std::span<Domain> relevant) const {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "csp/csp.hpp"
+#include "csp/learning/learner.hpp"
 #include "csp/learning/literal_trail.hpp"
 #include "csp/search/option_table.hpp"
 #include "propagator_oracle.hpp"
@@ -34,7 +35,12 @@ Problem random_model(Random& rng) {
     const int families = 1 + below(rng, 3);
     for (int f = 0; f < families; ++f) {
         const auto vars = pick(2 + below(rng, 3));
-        switch (below(rng, 8)) {
+        const auto boolean = [&] { return p.add_variable("b" + std::to_string(p.num_variables()), 0, 1); };
+        const auto comparison = [&] {
+            return std::array{Comparison::Equal, Comparison::NotEqual, Comparison::Less,
+                              Comparison::LessEqual}[static_cast<std::size_t>(below(rng, 4))];
+        };
+        switch (below(rng, 10)) {
             case 0:
                 add_all_different(
                     p, vars,
@@ -75,6 +81,30 @@ Problem random_model(Random& rng) {
             case 6:
                 if (vars.size() >= 3) add_minimum(p, vars[0], std::span(vars).subspan(1));
                 break;
+            case 7:
+                if (below(rng, 2) == 0) add_comparison(p, vars[0], comparison(), vars[1]);
+                else add_reified_comparison(p, vars[0], comparison(), vars[1], boolean());
+                break;
+            case 8: {  // Boolean connectives over a reified comparison or sum
+                const VarId a = boolean(), b = boolean(), r = boolean();
+                if (below(rng, 2) == 0) {
+                    add_reified_comparison(p, vars[0], comparison(), vars[1], a);
+                } else {  // a reified linear sum
+                    const std::vector<int> coefficients = {1 + below(rng, 2), -1 - below(rng, 2)};
+                    const std::vector<VarId> terms = {vars[0], vars[1]};
+                    const auto relation =
+                        std::array{LinearRelation::Equal, LinearRelation::LessEqual, LinearRelation::GreaterEqual,
+                                   LinearRelation::NotEqual}[static_cast<std::size_t>(below(rng, 4))];
+                    add_linear_reified(p, coefficients, terms, relation, below(rng, 5) - 2, a);
+                }
+                const std::vector<VarId> ab = {a, b}, just_r = {r};
+                switch (below(rng, 3)) {
+                    case 0: add_clause(p, ab, just_r); break;
+                    case 1: add_and_reified(p, ab, r); break;
+                    default: add_or_reified(p, ab, r); break;
+                }
+                break;
+            }
             default:
                 if (vars.size() >= 3) add_times(p, vars[0], vars[1], vars[2]);
                 break;
@@ -86,10 +116,10 @@ Problem random_model(Random& rng) {
 /// Does the assignment (labels) satisfy every literal of `lits` (true literals of the trail)?
 bool holds_all(const Problem& p, const learning::Atoms& atoms, const std::vector<Lit>& lits, const Assignment& a) {
     for (Lit lit : lits) {
-        const int atom = learning::atom_of(lit);
-        const VarId x = atoms.var(atom);
-        const bool equal = a[static_cast<std::size_t>(x)] == p.labels(x)[static_cast<std::size_t>(atoms.index(atom))];
-        if (equal == learning::is_removal(lit)) return false;
+        const VarId x = atoms.var(learning::atom_of(lit));
+        const auto labels = p.labels(x);
+        const auto value = std::lower_bound(labels.begin(), labels.end(), a[static_cast<std::size_t>(x)]);
+        if (!atoms.holds(lit, static_cast<int>(value - labels.begin()))) return false;
     }
     return true;
 }
@@ -113,6 +143,19 @@ std::vector<Assignment> models_of(const Problem& p, const learning::Reason& reas
     return out;
 }
 
+/// Every bound literal the domains make true or false is on the trail with that value: [x ≤ k]
+/// true from D(x)'s greatest value up, false below its least.
+void expect_bounds_on_trail(const detail::DomainStore& store, const learning::LiteralTrail& trail) {
+    for (VarId x = 0; x < store.size(); ++x) {
+        const Domain& d = store[x];
+        for (int k = 0; k < d.capacity(); ++k) {
+            const int expected = k >= d.max() ? 1 : k < d.min() ? -1 : 0;
+            ASSERT_EQ(trail.value(learning::at_most_lit(trail.atoms().bound(x, k))), expected)
+                << "variable " << x << ", bound " << k;
+        }
+    }
+}
+
 // For random states reached by random decisions and propagation, each literal's explanation is
 // implied by its constraint: no assignment satisfying the constraint makes the explanation true
 // and the literal false. Conflicts are checked the same way: their literals cannot all hold.
@@ -120,79 +163,137 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     Random rng(2026);
     int checked = 0;
     int shorter = 0;  // propagator entries explained by Propagator::explain, shorter than the scope
+    int learnt_checked = 0;
     for (int round = 0; round < 1000; ++round) {
         const Problem p = random_model(rng);
-        bool empty_root = false;  // the search answers these before any propagation (Solver's root check)
-        for (VarId x = 0; x < p.num_variables(); ++x) empty_root = empty_root || p.domain(x).empty();
-        if (empty_root) continue;
         const std::set<Assignment> everything = accepted(p, [](const Assignment&) { return true; });
         detail::DomainStore store(p.domains());
         Stats stats;
         detail::Propagation propagation(p, store, stats, nullptr, nullptr);
         learning::LiteralTrail trail(p, store);
         propagation.set_listener(&trail);
-        bool failed = propagation.propagate_all() == detail::Outcome::Wipeout;
-        while (!failed) {
-            std::vector<VarId> open;
-            for (VarId x = 0; x < p.num_variables(); ++x)
-                if (store.domain_size(x) > 1) open.push_back(x);
-            if (open.empty()) break;
-            const VarId x = open[static_cast<std::size_t>(below(rng, static_cast<int>(open.size())))];
-            std::vector<int> values(store[x].begin(), store[x].end());
-            const int v = values[static_cast<std::size_t>(below(rng, static_cast<int>(values.size())))];
-            if (below(rng, 2) == 0) {
-                trail.decide(x, v);
-            } else {  // a refutation, as a learnt clause would assert it
-                store.push_level();
-                store.remove(x, v);
-                trail.record(x, {});
+        // Several random descents from the root, each checked, so that many end in a conflict.
+        const bool root_failed = propagation.propagate_all() == detail::Outcome::Wipeout;
+        for (int descent = 0; descent < (root_failed ? 1 : 8); ++descent) {
+            trail.backjump(0);
+            bool failed = root_failed;
+            while (!failed) {
+                std::vector<VarId> open;
+                for (VarId x = 0; x < p.num_variables(); ++x)
+                    if (store.domain_size(x) > 1) open.push_back(x);
+                if (open.empty()) break;
+                const VarId x = open[static_cast<std::size_t>(below(rng, static_cast<int>(open.size())))];
+                std::vector<int> values(store[x].begin(), store[x].end());
+                const int v = values[static_cast<std::size_t>(below(rng, static_cast<int>(values.size())))];
+                // [x = v], or as a learnt clause could assert it, [x ≠ v], [x ≤ v] or [x ≥ v].
+                const auto& atoms = trail.atoms();
+                const int first = store[x].min(), last = store[x].max();
+                switch (below(rng, 4)) {
+                    case 0: trail.decide(x, v); break;
+                    case 1: trail.decide(learning::differ_lit(atoms.atom(x, v))); break;
+                    case 2: trail.decide(learning::at_most_lit(atoms.bound(x, v == last ? first : v))); break;
+                    default: trail.decide(learning::above_lit(atoms.bound(x, v == first ? first : v - 1))); break;
+                }
+                failed = propagation.propagate_from(x) == detail::Outcome::Wipeout;
+                if (!failed) expect_bounds_on_trail(store, trail);
             }
-            failed = propagation.propagate_from(x) == detail::Outcome::Wipeout;
-        }
-        // The root's literals follow from the whole model: the others are checked within them.
-        std::vector<Lit> root;
-        for (int position = 0; position < trail.size(); ++position)
-            if (trail.level_of(learning::atom_of(trail.entry(position).lit)) == 0)
-                root.push_back(trail.entry(position).lit);
-        std::set<Assignment> within;
-        for (const Assignment& a : everything)
-            if (holds_all(p, trail.atoms(), root, a)) within.insert(a);
-        for (int position = 0; position < trail.size(); ++position) {
-            const learning::Entry& e = trail.entry(position);
-            if (e.reason.kind == learning::Reason::Kind::Decision) continue;
-            std::vector<Lit> because;
-            trail.explain(position, because);
-            if (e.reason.kind == learning::Reason::Kind::Propagator) {
-                std::vector<Lit> scope;
-                trail.scope_removals(e.reason.a, e.reason.b, scope);
-                shorter += because.size() < scope.size() ? 1 : 0;
+            // The root's literals follow from the whole model: the others are checked within them.
+            std::vector<Lit> root;
+            for (int position = 0; position < trail.size(); ++position)
+                if (trail.level_of(learning::atom_of(trail.entry(position).lit)) == 0)
+                    root.push_back(trail.entry(position).lit);
+            std::set<Assignment> within;
+            for (const Assignment& a : everything)
+                if (holds_all(p, trail.atoms(), root, a)) within.insert(a);
+            for (int position = 0; position < trail.size(); ++position) {
+                const learning::Entry& e = trail.entry(position);
+                if (e.reason.kind == learning::Reason::Kind::Decision) continue;
+                std::vector<Lit> because;
+                trail.explain(position, because);
+                for (Lit lit : because)  // true, and earlier on the trail: analysis resolves backwards
+                    ASSERT_TRUE(trail.value(lit) > 0 && trail.position_of(learning::atom_of(lit)) < position)
+                        << "round " << round << ", entry " << position << " of kind " << static_cast<int>(e.reason.kind)
+                        << ": literal " << lit << (trail.value(lit) > 0 ? " later" : " not true");
+                if (e.reason.kind == learning::Reason::Kind::Propagator) {
+                    std::vector<Lit> scope;
+                    trail.scope_removals(e.reason.a, e.reason.b, scope);
+                    shorter += because.size() < scope.size() ? 1 : 0;
+                }
+                for (const Assignment& a : models_of(p, e.reason, within)) {
+                    if (!holds_all(p, trail.atoms(), because, a)) continue;
+                    ASSERT_TRUE(holds_all(p, trail.atoms(), {e.lit}, a))
+                        << "round " << round << ", entry " << position << " of kind " << static_cast<int>(e.reason.kind)
+                        << (e.reason.kind == learning::Reason::Kind::Propagator
+                                ? ": " + p.propagators()[static_cast<std::size_t>(e.reason.a)]->describe()
+                                : std::string());
+                }
+                ++checked;
             }
-            for (const Assignment& a : models_of(p, e.reason, within)) {
-                if (!holds_all(p, trail.atoms(), because, a)) continue;
-                ASSERT_TRUE(holds_all(p, trail.atoms(), {e.lit}, a))
-                    << "round " << round << ", entry " << position << " of kind " << static_cast<int>(e.reason.kind);
+            if (failed) {
+                std::vector<Lit> conflict;
+                const VarId wiped = propagation.wiped();
+                learning::Reason culprit{.kind = learning::Reason::Kind::Propagator,
+                                         .a = propagation.culprit().propagator};
+                if (trail.clash_reason() != nullptr) {
+                    culprit = *trail.clash_reason();
+                    trail.clash(conflict);
+                } else if (wiped >= 0 && store[wiped].empty()) {
+                    trail.removals(wiped, INT_MAX, conflict);
+                    culprit.kind = learning::Reason::Kind::Decision;  // the variable's own domain: every assignment
+                } else {
+                    trail.scope_removals(culprit.a, INT_MAX, conflict);
+                }
+                for (const Assignment& a : models_of(p, culprit, within))
+                    ASSERT_FALSE(holds_all(p, trail.atoms(), conflict, a)) << "round " << round << ": conflict holds";
+                // The clause learnt from it (1UIP) keeps every solution of the model.
+                learning::ClauseStore clauses(trail);
+                learning::Activity activity(p.num_variables());
+                learning::Learner learner(trail, clauses, activity);
+                const int level = learner.conflict_level(conflict);
+                if (level > 0) {
+                    trail.backjump(level);
+                    const learning::Learnt learnt = learner.analyse(conflict);
+                    ++learnt_checked;
+                    for (const Assignment& s : brute_force(p)) {
+                        bool kept = false;
+                        for (Lit lit : learnt.lits) kept = kept || holds_all(p, trail.atoms(), {lit}, s);
+                        ASSERT_TRUE(kept) << "round " << round << ": a learnt clause removes a solution";
+                    }
+                }
             }
-            ++checked;
-        }
-        if (failed) {
-            std::vector<Lit> conflict;
-            const VarId wiped = propagation.wiped();
-            learning::Reason culprit{.kind = learning::Reason::Kind::Propagator, .a = propagation.culprit().propagator};
-            if (trail.clash_reason() != nullptr) {
-                culprit = *trail.clash_reason();
-                trail.clash(conflict);
-            } else if (wiped >= 0 && store[wiped].empty()) {
-                trail.removals(wiped, INT_MAX, conflict);
-                culprit.kind = learning::Reason::Kind::Decision;  // the variable's own domain: every assignment
-            } else {
-                trail.scope_removals(culprit.a, INT_MAX, conflict);
-            }
-            for (const Assignment& a : models_of(p, culprit, within))
-                ASSERT_FALSE(holds_all(p, trail.atoms(), conflict, a)) << "round " << round << ": conflict holds";
         }
     }
     EXPECT_GT(checked, 2000);
-    EXPECT_GT(shorter, 20);  // linear and all-different gave their own reasons, and were checked
+    EXPECT_GT(shorter, 20);  // the propagators gave their own reasons, and were checked
+    EXPECT_GT(learnt_checked, 50);
+}
+
+/// x + y ≤ 3 with y's domain empty: linear would read the bounds of nothing.
+Problem empty_domain_model() {
+    Problem p;
+    const VarId x = p.add_variable("x", 0, 2);
+    const VarId y = p.add_variable("y", 0, 2);
+    add_linear(p, std::vector<int>{1, 1}, std::vector<VarId>{x, y}, LinearRelation::LessEqual, 3);
+    p.restrict(y, [](int) { return false; });
+    return p;
+}
+
+// A domain empty at the root fails before any propagator reads it (linear would read its bounds),
+// as that variable's wipe-out, so the learning search records it and answers unsatisfiable.
+TEST(Learning, EmptyRootDomainFailsBeforeAnyPropagator) {
+    const Problem p = empty_domain_model();
+    const VarId y = 1;
+    detail::DomainStore store(p.domains());
+    Stats stats;
+    detail::Propagation propagation(p, store, stats, nullptr, nullptr);
+    learning::LiteralTrail trail(p, store);
+    propagation.set_listener(&trail);
+    EXPECT_EQ(propagation.propagate_all(), detail::Outcome::Wipeout);
+    EXPECT_EQ(propagation.wiped(), y);
+    EXPECT_EQ(stats.propagator_calls, 0u);
+    std::vector<Lit> conflict;
+    trail.removals(y, INT_MAX, conflict);
+    EXPECT_TRUE(conflict.empty());  // root facts only: the conflict holds at the root
 }
 
 SolverOptions learning_options() {
@@ -316,6 +417,15 @@ TEST(Learning, QueensCountsAreExact) {
         for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << n;
         EXPECT_GT(r.stats.nogoods, 0u) << n;
     }
+}
+
+TEST(Learning, EmptyRootDomainIsUnsatisfiable) {
+    const Problem p = empty_domain_model();
+    SolverOptions o = learning_options();
+    const Result r = Solver(p, o).solve();
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.status, Status::Unsatisfiable);
+    EXPECT_TRUE(r.solutions.empty());
 }
 
 TEST(Learning, NeedsMac) {

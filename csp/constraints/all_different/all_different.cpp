@@ -136,6 +136,7 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
 }
 
 bool AllDifferentBase::explain(const ExplainQuery& query, std::span<Domain> relevant) const {
+    if (query.kind != ExplainQuery::Kind::Removed) return false;  // a bound: asked again value by value
     const auto shifted = [&](std::size_t k, int index) {
         return static_cast<long long>(query.labels[k][static_cast<std::size_t>(index)]) +
                (offsets_.empty() ? 0 : offsets_[k]);

@@ -6,6 +6,7 @@
 
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/kernel/value_access.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -51,6 +52,20 @@ public:
         // Every literal false. (An empty clause is a constant and never runs.)
         if (open == vars_.size()) return context.fail(vars_[0]);
         return set_literal(context, vars_[open], open >= positives_, true);
+    }
+
+    /// A literal made true: every other literal is false.
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (q.kind != ExplainQuery::Kind::Removed) return false;
+        const auto truth = [&](std::size_t slot, int index) {
+            return (q.labels[slot][static_cast<std::size_t>(index)] == 1) == (slot < positives_);
+        };
+        if (!truth(q.position, q.index)) return false;  // only a false literal's value is ever removed
+        for (std::size_t j = 0; j < vars_.size(); ++j)
+            if (j != q.position && !(explain::mark_fixed(q, relevant, j) && !truth(j, q.domains[j].min())))
+                return false;
+        return true;
     }
 
 private:
@@ -103,6 +118,38 @@ public:
         if (open_count == 0) return set_literal(context, r, neg, true);
         // r false with one open conjunct, the others true: that one must be false.
         if (r_bits == kFixedFalse && open_count == 1) return set_literal(context, vars_[open], neg, false);
+        return true;
+    }
+
+    /// In literal form R ↔ ∧ Lᵢ (R = r, Lᵢ = xᵢ for and; R = ¬r, Lᵢ = ¬xᵢ for or): Lᵢ true because R
+    /// is; Lᵢ false because R is false and the others true; R false because one Lⱼ is false; R true
+    /// because all are true.
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (q.kind != ExplainQuery::Kind::Removed) return false;
+        const std::size_t n = vars_.size() - 1;
+        const auto truth = [&](std::size_t slot, int index) {
+            return (q.labels[slot][static_cast<std::size_t>(index)] == 1) != disjunction_;
+        };
+        const auto fixed_to = [&](std::size_t slot, bool value) {
+            return q.domains[slot].is_singleton() && truth(slot, q.domains[slot].min()) == value &&
+                   explain::mark_fixed(q, relevant, slot);
+        };
+        const bool forced = !truth(q.position, q.index);  // the literal's value left after the removal
+        if (q.position == n) {
+            if (!forced) {  // R false: a false conjunct
+                for (std::size_t j = 0; j < n; ++j)
+                    if (fixed_to(j, false)) return true;
+                return false;
+            }
+            for (std::size_t j = 0; j < n; ++j)
+                if (!fixed_to(j, true)) return false;
+            return true;
+        }
+        if (forced) return fixed_to(n, true);
+        if (!fixed_to(n, false)) return false;
+        for (std::size_t j = 0; j < n; ++j)
+            if (j != q.position && !fixed_to(j, true)) return false;
         return true;
     }
 

@@ -8,6 +8,7 @@
 #include "csp/constraints/boolean/boolean.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/kernel/value_access.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -165,7 +166,94 @@ public:
         return truth == Truth::Unknown || detail::fix_value(context, vars_[2], truth == Truth::True ? 1 : 0);
     }
 
+    /// Lazy clause generation: a removal from x or y is explained by r's value (when reified) and
+    /// the other side's values that would have supported it; r's value by what decided the relation.
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (size_ == 3 && q.position == 2) {
+            if (q.kind != ExplainQuery::Kind::Removed) return false;
+            // r lost value b: the relation is decided the other way.
+            const bool removed_true = q.labels[2][static_cast<std::size_t>(q.index)] == 1;
+            return explain_decided(q, relevant, removed_true == negated_);
+        }
+        bool holds = true;
+        if (size_ == 3) {
+            if (!explain::mark_fixed(q, relevant, 2)) return false;
+            holds = q.labels[2][static_cast<std::size_t>(q.domains[2].min())] == 1;
+        }
+        const std::size_t side = q.position, other = 1 - side;
+        if (equal_ && holds != negated_) {  // x = y: the other side lacks the value
+            if (q.kind != ExplainQuery::Kind::Removed) return false;
+            const long long v = q.labels[side][static_cast<std::size_t>(q.index)];
+            return explain::mark_missing(q, relevant, other, [&](long long w) { return w == v; });
+        }
+        if (equal_) {  // x ≠ y: the other side is fixed to the value
+            if (q.kind != ExplainQuery::Kind::Removed) return false;
+            return explain::mark_fixed(q, relevant, other) &&
+                   q.labels[other][static_cast<std::size_t>(q.domains[other].min())] ==
+                       q.labels[side][static_cast<std::size_t>(q.index)];
+        }
+        // a + k ≤ b, with (a, b, k) = (x, y, offset) or, negated, (y, x, 1 − offset).
+        const std::size_t a = holds ? 0 : 1;
+        const long long k = holds ? offset_ : 1 - offset_;
+        return explain_less_equal(q, relevant, a, k);
+    }
+
 private:
+    /// Why a_slot + k ≤ b_slot rules out the queried value (or bound) of one side: the other side's
+    /// values that could have matched it are missing.
+    bool explain_less_equal(const ExplainQuery& q, std::span<Domain> relevant, std::size_t a, long long k) const {
+        using Kind = ExplainQuery::Kind;
+        const std::size_t b = 1 - a;
+        const bool on_a = q.position == a;
+        // a's large values and b's small values are the ones the relation cuts off.
+        if (q.kind == (on_a ? Kind::AtLeast : Kind::AtMost)) return false;
+        int probe = q.index;
+        if (q.kind != Kind::Removed) probe = explain::probe_beyond_bound(q, relevant, q.position);
+        if (probe < 0) return false;
+        const long long v = q.labels[q.position][static_cast<std::size_t>(probe)];
+        if (on_a) return explain::mark_missing(q, relevant, b, [&](long long w) { return v + k <= w; });
+        return explain::mark_missing(q, relevant, a, [&](long long w) { return w + k <= v; });
+    }
+
+    /// Why the relation (x = y or x + offset ≤ y, before negation) is `truth` on the query's domains.
+    bool explain_decided(const ExplainQuery& q, std::span<Domain> relevant, bool truth) const {
+        const Domain& dx = q.domains[0];
+        const Domain& dy = q.domains[1];
+        if (dx.empty() || dy.empty()) return false;
+        const auto value = [&](std::size_t slot, int index) {
+            return static_cast<long long>(q.labels[slot][static_cast<std::size_t>(index)]);
+        };
+        if (equal_ && truth)
+            return explain::mark_fixed(q, relevant, 0) && explain::mark_fixed(q, relevant, 1) &&
+                   value(0, dx.min()) == value(1, dy.min());
+        if (equal_) {  // no common value: one side fixed and missing from the other, or apart bounds
+            for (std::size_t fixed = 0; fixed < 2; ++fixed) {
+                if (!q.domains[fixed].is_singleton()) continue;
+                const long long v = value(fixed, q.domains[fixed].min());
+                explain::mark_fixed(q, relevant, fixed);
+                return explain::mark_missing(q, relevant, 1 - fixed, [&](long long w) { return w == v; });
+            }
+            const std::size_t low = value(0, dx.max()) < value(1, dy.min()) ? 0 : 1;
+            if (value(low, q.domains[low].max()) >= value(1 - low, q.domains[1 - low].min())) return false;
+            explain::mark_above_max(q, relevant, low);
+            explain::mark_below_min(q, relevant, 1 - low);
+            return true;
+        }
+        // x + offset ≤ y holds: x at most its max, y at least its min; fails: the other way round.
+        if (truth ? value(0, dx.max()) + offset_ > value(1, dy.min())
+                  : value(0, dx.min()) + offset_ <= value(1, dy.max()))
+            return false;
+        if (truth) {
+            explain::mark_above_max(q, relevant, 0);
+            explain::mark_below_min(q, relevant, 1);
+        } else {
+            explain::mark_below_min(q, relevant, 0);
+            explain::mark_above_max(q, relevant, 1);
+        }
+        return true;
+    }
+
     /// Enforces x op y (holds) or its negation.
     bool enforce(PropagationContext& context, bool holds) const {
         const VarId x = vars_[0], y = vars_[1];

@@ -2,6 +2,7 @@
 
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -34,6 +35,52 @@ public:
             }
             if (total_size(context) == before) return true;
         }
+    }
+
+    /// With the value v fixed: the count's bounds come from the xs fixed to v (at least) and the xs
+    /// that lack v (at most); an x loses v when the count allows no more, takes it when no fewer.
+    bool explains() const override { return scope_.vars.size() == args_.size(); }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (scope_.vars.size() != args_.size() || !explain::mark_fixed(q, relevant, 0)) return false;
+        using Kind = ExplainQuery::Kind;
+        const long long v = q.labels[0][static_cast<std::size_t>(q.domains[0].min())];
+        long long sure = 0, possible = 0;
+        for (std::size_t k = 2; k < args_.size(); ++k) {
+            const Domain& d = q.domains[k];
+            const auto at = detail::index_of_label(q.labels[k], v);
+            if (!at || !d.contains(*at)) continue;
+            ++possible;
+            sure += d.is_singleton();
+        }
+        // At least `sure`: the xs fixed to v. At most `possible`: the others lack v.
+        const auto at_least = [&] {
+            for (std::size_t k = 2; k < args_.size(); ++k)
+                if (q.domains[k].is_singleton() && q.labels[k][static_cast<std::size_t>(q.domains[k].min())] == v)
+                    explain::mark_fixed(q, relevant, k);
+            return true;
+        };
+        const auto at_most = [&] {
+            for (std::size_t k = 2; k < args_.size(); ++k)  // the xs that still have v mark nothing
+                explain::mark_missing(q, relevant, k, [&](long long w) { return w == v; });
+            return true;
+        };
+        const auto label = [&](std::size_t slot, int index) {
+            return static_cast<long long>(q.labels[slot][static_cast<std::size_t>(index)]);
+        };
+        if (q.position == 1) {
+            const int cap = q.domains[1].capacity();
+            if (q.kind == Kind::AtLeast) return q.index > 0 && label(1, q.index - 1) < sure && at_least();
+            if (q.kind == Kind::AtMost) return q.index + 1 < cap && label(1, q.index + 1) > possible && at_most();
+            const long long n = label(1, q.index);
+            return n < sure ? at_least() : n > possible && at_most();
+        }
+        if (q.position == 0 || q.kind != Kind::Removed) return false;
+        if (label(q.position, q.index) == v)  // no more than `sure`: the count's larger values are gone
+            return explain::mark_missing(q, relevant, 1, [&](long long n) { return n > sure; }) && at_least();
+        // no fewer than `possible`, x among them: x must take v
+        const auto own = detail::index_of_label(q.labels[q.position], v);
+        if (!own || !q.domains[q.position].contains(*own)) return false;
+        return explain::mark_missing(q, relevant, 1, [&](long long n) { return n < possible; }) && at_most();
     }
 
 private:

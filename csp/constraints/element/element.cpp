@@ -2,6 +2,7 @@
 
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -50,6 +51,26 @@ public:
         }
         if (index == value) return context.intersect(index, keep_index);
         return context.intersect(index, keep_index) && context.intersect(value, keep_value);
+    }
+
+    /// An index goes when its entry is missing from the value's domain; a value when every index
+    /// whose entry it is has gone.
+    bool explains() const override { return args_[0] != args_[1]; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (args_[0] == args_[1] || q.kind != ExplainQuery::Kind::Removed) return false;
+        const auto index_slot = static_cast<std::size_t>(scope_.slot[0]);
+        const auto value_slot = static_cast<std::size_t>(scope_.slot[1]);
+        const long long label = q.labels[q.position][static_cast<std::size_t>(q.index)];
+        if (q.position == index_slot) {
+            const long long at = position(label, offset_, array_.size());
+            if (at < 0) return true;  // outside the array: impossible whatever the other domains
+            const int entry = array_[static_cast<std::size_t>(at)];
+            return explain::mark_missing(q, relevant, value_slot, [&](long long w) { return w == entry; });
+        }
+        return explain::mark_missing(q, relevant, index_slot, [&](long long i) {
+            const long long at = position(i, offset_, array_.size());
+            return at >= 0 && array_[static_cast<std::size_t>(at)] == label;
+        });
     }
 
 private:

@@ -8,6 +8,7 @@
 
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/kernel/value_access.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -89,41 +90,129 @@ public:
         return truth == Truth::Unknown || detail::fix_value(context, vars_.back(), truth == Truth::True ? 1 : 0);
     }
 
-    /// Bounds reasoning: a·v plus the other terms' extremes misses the bound, so only the removals
-    /// that set those extremes (below a domain's least value, or above its greatest) are the reason.
-    bool explains() const override { return !reified_ && relation_ != LinearRelation::NotEqual; }
+    /// Lazy clause generation. Reified: r's value and the relation (or its negation) it imposes
+    /// explain a term's removal; r's value is explained by the bounds that decided the relation.
+    bool explains() const override { return true; }
     bool explain(const ExplainQuery& query, std::span<Domain> relevant) const override {
-        if (reified_ || relation_ == LinearRelation::NotEqual || query.position >= terms()) return false;
+        const std::size_t n = terms();
+        if (!reified_) return explain_relation(query, relevant, relation_, rhs_);
+        if (query.position == n) {
+            if (query.kind != ExplainQuery::Kind::Removed) return false;
+            const bool removed_true = query.labels[n][static_cast<std::size_t>(query.index)] == 1;
+            return explain_truth(query, relevant, !removed_true);
+        }
+        if (!explain::mark_fixed(query, relevant, n)) return false;
+        if (query.labels[n][static_cast<std::size_t>(query.domains[n].min())] == 1)
+            return explain_relation(query, relevant, relation_, rhs_);
+        switch (relation_) {
+            case LinearRelation::Equal: return explain_relation(query, relevant, LinearRelation::NotEqual, rhs_);
+            case LinearRelation::NotEqual: return explain_relation(query, relevant, LinearRelation::Equal, rhs_);
+            case LinearRelation::LessEqual:
+                return explain_relation(query, relevant, LinearRelation::GreaterEqual, rhs_ + 1);
+            case LinearRelation::GreaterEqual:
+                return explain_relation(query, relevant, LinearRelation::LessEqual, rhs_ - 1);
+        }
+        return false;
+    }
+
+private:
+    /// The least and greatest value of term j on the query's domains; false when its domain is empty.
+    bool query_term_bounds(const ExplainQuery& query, std::size_t j, long long& low, long long& high) const {
+        const Domain& d = query.domains[j];
+        if (d.empty()) return false;
+        const long long a = coefficients_[j];
+        const long long first = a * query.labels[j][static_cast<std::size_t>(d.min())];
+        const long long last = a * query.labels[j][static_cast<std::size_t>(d.max())];
+        low = std::min(first, last);
+        high = std::max(first, last);
+        return true;
+    }
+
+    /// Why Σ relation rhs (one side of a reification) decides the relation is `truth`: each term at
+    /// the end of its domain that the sum's bound reads.
+    bool explain_truth(const ExplainQuery& query, std::span<Domain> relevant, bool truth) const {
+        const std::size_t n = terms();
+        long long sum_low = 0, sum_high = 0;
+        for (std::size_t j = 0; j < n; ++j) {
+            long long low = 0, high = 0;
+            if (!query_term_bounds(query, j, low, high)) return false;
+            sum_low += low;
+            sum_high += high;
+        }
+        // high: every term at most its greatest (a > 0: the values above the maximum are gone).
+        const auto mark = [&](bool high) {
+            for (std::size_t j = 0; j < n; ++j) {
+                if (high == (coefficients_[j] > 0)) explain::mark_above_max(query, relevant, j);
+                else explain::mark_below_min(query, relevant, j);
+            }
+            return true;
+        };
+        switch (relation_) {
+            case LinearRelation::LessEqual:
+                return truth ? sum_high <= rhs_ && mark(true) : sum_low > rhs_ && mark(false);
+            case LinearRelation::GreaterEqual:
+                return truth ? sum_low >= rhs_ && mark(false) : sum_high < rhs_ && mark(true);
+            case LinearRelation::Equal:
+            case LinearRelation::NotEqual: {
+                if (truth == (relation_ == LinearRelation::Equal))  // the sum is fixed to rhs
+                    return sum_low == rhs_ && sum_high == rhs_ && mark(true) && mark(false);
+                if (sum_low > rhs_) return mark(false);
+                return sum_high < rhs_ && mark(true);
+            }
+        }
+        return false;
+    }
+
+    /// Why Σ relation rhs rules out the queried value (or bound) of a term: bounds reasoning, a·v
+    /// plus the other terms' extremes misses the bound, so only the removals that set those
+    /// extremes (below a domain's least value, or above its greatest) are the reason. A bound x ≤ v
+    /// (x ≥ v) is the nearest value beyond it missing the bound on the side that every value further
+    /// out misses too, and the values missing between. Σ ≠ rhs: the other terms are fixed.
+    bool explain_relation(const ExplainQuery& query, std::span<Domain> relevant, LinearRelation relation,
+                          long long rhs) const {
+        if (query.position >= terms()) return false;
+        if (relation == LinearRelation::NotEqual) {
+            if (query.kind != ExplainQuery::Kind::Removed) return false;
+            long long sum =
+                coefficients_[query.position] * query.labels[query.position][static_cast<std::size_t>(query.index)];
+            for (std::size_t j = 0; j < terms(); ++j) {
+                if (j == query.position) continue;
+                if (!explain::mark_fixed(query, relevant, j)) return false;
+                sum += coefficients_[j] * query.labels[j][static_cast<std::size_t>(query.domains[j].min())];
+            }
+            return sum == rhs;
+        }
         const std::size_t n = terms();
         long long rest_low = 0, rest_high = 0;
         for (std::size_t j = 0; j < n; ++j) {
+            long long low = 0, high = 0;
             if (j == query.position) continue;
-            const Domain& d = query.domains[j];
-            if (d.empty()) return false;
-            const long long a = coefficients_[j];
-            const long long first = a * query.labels[j][static_cast<std::size_t>(d.min())];
-            const long long last = a * query.labels[j][static_cast<std::size_t>(d.max())];
-            rest_low += std::min(first, last);
-            rest_high += std::max(first, last);
+            if (!query_term_bounds(query, j, low, high)) return false;
+            rest_low += low;
+            rest_high += high;
         }
-        const long long term =
-            coefficients_[query.position] * query.labels[query.position][static_cast<std::size_t>(query.index)];
-        const bool above = relation_ != LinearRelation::GreaterEqual && term + rest_low > rhs_;  // Σ ≤ rhs broken
-        const bool below = relation_ != LinearRelation::LessEqual && term + rest_high < rhs_;    // Σ ≥ rhs broken
-        if (!above && !below) return false;
+        using Kind = ExplainQuery::Kind;
+        const long long coefficient = coefficients_[query.position];
+        // The value whose term misses the bound (for a bound: the nearest beyond it, holes marked).
+        const int probe =
+            query.kind == Kind::Removed ? query.index : explain::probe_beyond_bound(query, relevant, query.position);
+        if (probe < 0) return false;
+        const long long term = coefficient * query.labels[query.position][static_cast<std::size_t>(probe)];
+        const bool high = relation != LinearRelation::GreaterEqual && term + rest_low > rhs;  // Σ ≤ rhs broken
+        const bool low = relation != LinearRelation::LessEqual && term + rest_high < rhs;     // Σ ≥ rhs broken
+        // Values further out than the probe make the term larger when a > 0 going up (or a < 0 down).
+        bool above = high;
+        if (query.kind != Kind::Removed) above = (query.kind == Kind::AtMost) == (coefficient > 0);
+        if (!(above ? high : low)) return false;
         for (std::size_t j = 0; j < n; ++j) {
             if (j == query.position) continue;
-            const Domain& d = query.domains[j];
             // Above: each other term at its least; a > 0 needs the values under the minimum gone.
-            const bool under = above == (coefficients_[j] > 0);
-            const int first = under ? 0 : d.max() + 1;
-            const int last = under ? d.min() - 1 : d.capacity() - 1;
-            for (int k = first; k <= last; ++k) relevant[j].insert(k);
+            if (above == (coefficients_[j] > 0)) explain::mark_below_min(query, relevant, j);
+            else explain::mark_above_max(query, relevant, j);
         }
         return true;
     }
 
-private:
     std::size_t terms() const { return coefficients_.size(); }
 
     bool enforce(PropagationContext& context, LinearRelation relation, long long rhs) const {

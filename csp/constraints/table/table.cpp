@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/model/errors.hpp"
 
@@ -85,6 +86,37 @@ public:
 
     std::string describe() const override {
         return "table of " + std::to_string(vars_.size()) + " variables with " + std::to_string(tuples_) + " tuples";
+    }
+
+    /// A value goes when each tuple with it holds a value missing elsewhere: one such value per
+    /// tuple, reusing the ones already chosen.
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (q.kind != ExplainQuery::Kind::Removed) return false;
+        const std::size_t k = vars_.size();
+        const int label = q.labels[q.position][static_cast<std::size_t>(q.index)];
+        for (std::size_t t = 0; t < tuples_; ++t) {
+            const std::span<const int> row = std::span<const int>(rows_).subspan(t * k, k);
+            if (row[q.position] != label) continue;
+            std::size_t chosen = k;
+            int chosen_index = -1;
+            bool covered = false;
+            for (std::size_t j = 0; j < k && !covered; ++j) {
+                if (j == q.position) continue;
+                const auto at = detail::index_of_label(q.labels[j], row[j]);
+                if (!at) covered = true;  // never a value of x_j
+                else if (q.domains[j].contains(*at)) continue;
+                else if (relevant[j].contains(*at)) covered = true;
+                else if (chosen == k) {
+                    chosen = j;
+                    chosen_index = *at;
+                }
+            }
+            if (covered) continue;
+            if (chosen == k) return false;  // a tuple still supports the value
+            relevant[chosen].insert(chosen_index);
+        }
+        return true;
     }
 
     bool satisfied(std::span<const int> values) const override {

@@ -1,0 +1,58 @@
+#pragma once
+/// Helpers for Propagator::explain: marking the values of a scope variable whose absence (or whose
+/// being the one value left) is part of a removal's reason, as the query's domains show them.
+
+#include <span>
+
+#include "csp/model/propagator.hpp"
+
+namespace csp::explain {
+
+/// The values below D(slot)'s least one (all missing): the reason for "x_slot ≥ its minimum".
+inline void mark_below_min(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
+    const Domain& d = q.domains[slot];
+    for (int i = 0; i < d.min(); ++i) relevant[slot].insert(i);
+}
+
+/// The values above D(slot)'s greatest one (all missing): the reason for "x_slot ≤ its maximum".
+inline void mark_above_max(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
+    const Domain& d = q.domains[slot];
+    for (int i = d.max() + 1; i < d.capacity(); ++i) relevant[slot].insert(i);
+}
+
+/// The one value of D(slot): [x_slot = w]. False when D(slot) has more than one.
+inline bool mark_fixed(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
+    const Domain& d = q.domains[slot];
+    if (!d.is_singleton()) return false;
+    relevant[slot].insert(d.min());
+    return true;
+}
+
+/// Every value of x_slot whose label satisfies `wanted`, each of which must be missing; false
+/// (and nothing reliable marked) when one is still in D(slot).
+template <class Wanted>
+bool mark_missing(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot, Wanted&& wanted) {
+    const Domain& d = q.domains[slot];
+    const auto labels = q.labels[slot];
+    for (int i = 0; i < d.capacity(); ++i)
+        if (wanted(static_cast<long long>(labels[static_cast<std::size_t>(i)]))) {
+            if (d.contains(i)) return false;
+            relevant[slot].insert(i);
+        }
+    return true;
+}
+
+/// For a bound query on x_slot: the value nearest beyond the bound still in D(slot) (the one a
+/// monotone reason is about; every value further out fails as it does), or -1. The values missing
+/// between the bound and it are marked: they are part of the bound's reason.
+inline int probe_beyond_bound(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
+    const Domain& d = q.domains[slot];
+    const bool up = q.kind == ExplainQuery::Kind::AtMost;
+    int probe = up ? q.index + 1 : q.index - 1;
+    while (probe >= 0 && probe < d.capacity() && !d.contains(probe)) probe += up ? 1 : -1;
+    if (probe < 0 || probe >= d.capacity()) return -1;
+    for (int k = std::min(q.index, probe) + 1; k < std::max(q.index, probe); ++k) relevant[slot].insert(k);
+    return probe;
+}
+
+}  // namespace csp::explain
