@@ -92,17 +92,23 @@ TEST(MapColouring, AustraliaNeedsThreeColours) {
     EXPECT_EQ(solver.solve().status, csp::Status::Unsatisfiable);
 }
 
-TEST(MapColouring, UsaFourColouredButNotThree) {
-    const ex::Map map = ex::usa();
+namespace {
+// Four colours suffice and three do not: the map has an odd wheel (a region whose neighbours form
+// a ring of odd length).
+void expect_four_colours_but_not_three(const ex::Map& map) {
     const csp::Problem four = ex::colouring_problem(map, 4);
     csp::Solver solver(four);
     const csp::Result r = solver.solve();
-    ASSERT_EQ(r.status, csp::Status::Satisfied);
+    ASSERT_EQ(r.status, csp::Status::Satisfied) << map.name;
     expect_proper(map, r.solutions.front(), 4);
-    // Nevada and its five neighbours form an odd wheel, which needs four colours.
     const csp::Problem three = ex::colouring_problem(map, 3);
     csp::Solver solver3(three);
-    EXPECT_EQ(solver3.solve().status, csp::Status::Unsatisfiable);
+    EXPECT_EQ(solver3.solve().status, csp::Status::Unsatisfiable) << map.name;
+}
+}  // namespace
+
+TEST(MapColouring, UsaFourColouredButNotThree) {
+    expect_four_colours_but_not_three(ex::usa());  // Nevada and its five neighbours
 }
 
 TEST(MapColouring, FranceBordersAreRight) {
@@ -117,16 +123,7 @@ TEST(MapColouring, FranceBordersAreRight) {
 }
 
 TEST(MapColouring, FranceFourColouredButNotThree) {
-    const ex::Map map = ex::france();
-    const csp::Problem four_colours = ex::colouring_problem(map, 4);
-    csp::Solver solver(four_colours);
-    const csp::Result r = solver.solve();
-    ASSERT_EQ(r.status, csp::Status::Satisfied);
-    expect_proper(map, r.solutions.front(), 4);
-    // Île-de-France and the ring of its five neighbours (an odd wheel) need four colours.
-    const csp::Problem three = ex::colouring_problem(map, 3);
-    csp::Solver solver3(three);
-    EXPECT_EQ(solver3.solve().status, csp::Status::Unsatisfiable);
+    expect_four_colours_but_not_three(ex::france());  // Île-de-France and its five neighbours
 }
 
 TEST(MapColouring, DotHasOneEdgePerBorder) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "hints/positions.hpp"
+#include "hints/serate_fixture.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/hints/path.hpp"
@@ -179,23 +180,20 @@ namespace {
 /// tests/data/hints/serate_sample.txt: puzzles with the rating Sudoku Explainer's own rater gave
 /// them (bench/hints/serate_sample.sh made it); "timeout" lines were not rated there.
 TEST(SeRating, TheSerateFixtureAgreesWithinTwoTenthsOnNinetyPercent) {
-    std::ifstream in(std::string(CSP_TEST_DATA_DIR) + "/hints/serate_sample.txt");
-    ASSERT_TRUE(in) << "the fixture is missing";
+    const std::vector<SerateCase> cases =
+        read_serate_fixture(std::string(CSP_TEST_DATA_DIR) + "/hints/serate_sample.txt");
+    ASSERT_FALSE(cases.empty()) << "the fixture is missing";
     int rated = 0, close = 0;
-    for (std::string line; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream fields(line);
-        std::string puzzle, serate;
-        fields >> puzzle >> serate;
-        if (serate == "timeout") continue;
-        const sudoku::Grid grid = sudoku::parse(puzzle);
+    for (const SerateCase& c : cases) {
+        if (!c.se) continue;
+        const sudoku::Grid grid = sudoku::parse(c.puzzle);
         sudoku::SolveOptions options;
         options.max_solutions = 2;
         const bool unique = sudoku::find_backend("dlx").solve(grid, options).unique();
-        EXPECT_TRUE(unique) << puzzle;
+        EXPECT_TRUE(unique) << c.puzzle;
         const Rating rating = grade(PencilMarks(grid), {.unique = unique});
         ++rated;
-        if (rating.solved && std::abs(rating.se - std::stod(serate)) <= 0.2 + 1e-9) ++close;
+        if (rating.solved && std::abs(rating.se - *c.se) <= 0.2 + 1e-9) ++close;
     }
     ASSERT_GE(rated, 150);
     EXPECT_GE(10 * close, 9 * rated) << close << " of " << rated << " within 0.2 of serate";

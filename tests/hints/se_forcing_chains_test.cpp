@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "hints/positions.hpp"
+#include "hints/serate_fixture.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/hints/finder.hpp"
@@ -95,10 +96,9 @@ TEST(SeForcingChains, NothingOnAnOpenGrid) {
 
 /// The puzzles of the serate fixture of hard puzzles (SE 7.6 and up).
 std::vector<sudoku::Grid> hard_puzzles() {
-    std::ifstream in(std::string(CSP_SOURCE_DIR) + "/tests/data/hints/serate_hard.txt");
     std::vector<sudoku::Grid> out;
-    for (std::string line; std::getline(in, line);)
-        if (!line.empty() && line[0] != '#') out.push_back(sudoku::parse(line.substr(0, 81)));
+    for (const SerateCase& c : read_serate_fixture(std::string(CSP_SOURCE_DIR) + "/tests/data/hints/serate_hard.txt"))
+        out.push_back(sudoku::parse(c.puzzle));
     return out;
 }
 
@@ -106,18 +106,13 @@ std::vector<sudoku::Grid> hard_puzzles() {
 /// ±0.2 on at least 85 % (the misses are puzzles our nice loops solve below SE's chains), and every
 /// puzzle serate rated above 7.5 gets a number from us.
 TEST(SeForcingChains, TheHardSerateFixtureAgrees) {
-    std::ifstream in(std::string(CSP_SOURCE_DIR) + "/tests/data/hints/serate_hard.txt");
     int rated = 0, close = 0;
-    for (std::string line; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream fields(line);
-        std::string puzzle, serate;
-        fields >> puzzle >> serate;
-        if (serate == "timeout") continue;
-        const Rating rating = grade(PencilMarks(sudoku::parse(puzzle)), {.unique = true});
+    for (const SerateCase& c : read_serate_fixture(std::string(CSP_SOURCE_DIR) + "/tests/data/hints/serate_hard.txt")) {
+        if (!c.se) continue;
+        const Rating rating = grade(PencilMarks(sudoku::parse(c.puzzle)), {.unique = true});
         ++rated;
-        EXPECT_TRUE(rating.solved) << puzzle;
-        close += rating.solved && std::abs(rating.se - std::stod(serate)) <= 0.2 + 1e-9 ? 1 : 0;
+        EXPECT_TRUE(rating.solved) << c.puzzle;
+        close += rating.solved && std::abs(rating.se - *c.se) <= 0.2 + 1e-9 ? 1 : 0;
     }
     ASSERT_GE(rated, 20);
     EXPECT_GE(close * 100, rated * 85) << close << " of " << rated;
