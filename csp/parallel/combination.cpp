@@ -33,14 +33,19 @@ void Combination::add(Result part) {
         }
         return;
     }
-    if (options_.keep_solutions || options_.on_solution)
+    if (options_.keep_solutions || options_.on_solution) {
+        // A part read back from a checkpoint may count more solutions than it lists: those were
+        // reported by the run that wrote it.
+        const std::uint64_t unlisted =
+            part.solution_count > part.solutions.size() ? part.solution_count - part.solutions.size() : 0;
         for (Assignment& a : part.solutions) {
             if (enough()) break;
             ++result_.solution_count;
             if (options_.on_solution) options_.on_solution(a);
             if (options_.keep_solutions) result_.solutions.push_back(std::move(a));
         }
-    else result_.solution_count += part.solution_count;
+        result_.solution_count += unlisted;
+    } else result_.solution_count += part.solution_count;
     if (options_.max_solutions != 0 && result_.solution_count > options_.max_solutions)
         result_.solution_count = options_.max_solutions;
 }

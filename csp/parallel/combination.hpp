@@ -22,6 +22,8 @@ public:
     /// Adds a subproblem's result (solved with next_options() or an earlier bound); parts that
     /// are not complete make the whole incomplete. Each solution kept (the ones still wanted, or
     /// each one that beats the incumbent) goes to the whole search's on_solution, in this order.
+    /// A part that counts more solutions than it lists (read back from a checkpoint) adds the rest
+    /// to the count only.
     void add(Result part);
     /// An incumbent found elsewhere (another worker) that the next subproblems must beat.
     std::optional<int> best_value() const { return best_; }
