@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <iostream>
+#include <string>
 
 #include "csp/cli/search_flags.hpp"
 #include "csp/mpi/runner.hpp"
@@ -19,18 +20,21 @@ int main(int argc, char** argv) {
     int n = 8;
     std::size_t per_rank = csp::kSubproblemsPerWorker;
     csp::SolverOptions options{.variable_order = csp::VariableOrder::MrvDegree};
+    std::string checkpoint;
     app.add_option("n", n, "board size")->check(CLI::Range(1, 64))->capture_default_str();
     app.add_option("--subproblems-per-rank", per_rank, "the split's target per rank")
         ->check(CLI::Range(1, 100000))
         ->capture_default_str();
+    app.add_option("--checkpoint", checkpoint,
+                   "record the subproblems counted in this file; a rerun with the same n and flags skips them");
     csp::cli::add_strategy_flags(app, options);
     csp::cli::add_time_limit_flag(app, options.limits);
     // Every rank parses the same command line, so all of them stop here alike on a bad one.
     return ex::run_cli(app, argc, argv, [&] {
         const csp::Problem problem = ex::queens_alldiff_problem(n, csp::AllDifferentStrength::Domain);
         const auto start = std::chrono::steady_clock::now();
-        const csp::mpi::Outcome out =
-            csp::mpi::solve(problem, ex::counting_all(options), {.subproblems_per_worker = per_rank});
+        const csp::mpi::Outcome out = csp::mpi::solve(problem, ex::counting_all(options),
+                                                      {.subproblems_per_worker = per_rank, .checkpoint = checkpoint});
         const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
         if (!csp::mpi::is_coordinator()) return ex::kExitOk;
         if (!out.result.complete) {

@@ -9,9 +9,11 @@
 #include <map>
 #include <optional>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <vector>
 
+#include "csp/parallel/checkpoint.hpp"
 #include "csp/parallel/combination.hpp"
 #include "csp/parallel/decomposition.hpp"
 
@@ -235,28 +237,24 @@ private:
 
 class Coordinator {
 public:
-    Coordinator(const Problem& problem, const SolverOptions& options, const RunOptions& run)
+    Coordinator(const Problem& problem, const SolverOptions& options, const RunOptions& run, Checkpoint* checkpoint)
         : problem_(problem),
           options_(options),
           run_(run),
           combination_(options),
           workers_(ranks()),
           held_(static_cast<std::size_t>(workers_), 0),
-          cancelled_(static_cast<std::size_t>(workers_), false) {}
+          cancelled_(static_cast<std::size_t>(workers_), false),
+          checkpoint_(checkpoint) {}
 
     Outcome run() {
         const auto start = Clock::now();
         Outcome out;
-        SolverOptions split = options_;
-        split.limits = deadline_.limits(options_.limits);
-        const Decomposition parts =
-            decompose(problem_, split, run_.subproblems_per_worker * static_cast<std::size_t>(workers_));
-        subproblems_ = parts.complete ? parts.subproblems : std::vector<Decisions>{};
-        stopping_ = !parts.complete;
+        const Decomposition parts = split();
         out.subproblems = subproblems_.size();
         // Solve here between the workers' requests, which the search's clock polls answer.
-        while (!service() && next_ < subproblems_.size()) {
-            const std::size_t index = next_++;
+        while (!service() && next_ < todo_.size()) {
+            const std::size_t index = todo_[next_++];
             SolverOptions o = combination_.next_options();
             o.limits = deadline_.limits(options_.limits);
             const auto poll = [this] { return service(); };
@@ -278,10 +276,42 @@ public:
         out.result.stats += parts.stats;
         out.result.stats.solutions = out.result.solution_count;
         out.result.stats.time = Clock::now() - start;
+        if (checkpoint_ != nullptr) {
+            checkpoint_->flush();
+            out.checkpoint_error = checkpoint_->error();
+        }
         return out;
     }
 
 private:
+    // The subproblems: the checkpoint's when it holds a split (those done are added at once and
+    // not handed out again), else a new split, recorded in the checkpoint.
+    Decomposition split() {
+        Decomposition parts;
+        if (checkpoint_ != nullptr && checkpoint_->resumed()) {
+            parts.subproblems = checkpoint_->subproblems();
+            parts.complete = true;
+        } else {
+            SolverOptions o = options_;
+            o.limits = deadline_.limits(options_.limits);
+            parts = decompose(problem_, o, run_.subproblems_per_worker * static_cast<std::size_t>(workers_));
+            if (!parts.complete) parts.subproblems.clear();
+            if (checkpoint_ != nullptr && parts.complete) checkpoint_->set_subproblems(parts.subproblems);
+        }
+        subproblems_ = parts.subproblems;
+        stopping_ = !parts.complete;
+        for (std::size_t index = 0; index < subproblems_.size(); ++index) {
+            if (checkpoint_ != nullptr) {
+                if (const auto done = checkpoint_->done().find(index); done != checkpoint_->done().end()) {
+                    add(index, done->second, false);
+                    continue;
+                }
+            }
+            todo_.push_back(index);
+        }
+        return parts;
+    }
+
     // Answers the workers' requests waiting; true when the run must stop.
     bool service() {
         MPI_Status status;
@@ -301,11 +331,10 @@ private:
             --held_[r];
             add(static_cast<std::size_t>(m[0]), decode(m, problem_.num_variables()));
         }
-        while (held_[r] < (m[0] >= 0 ? 1 : kQueued) && !stopping_ && next_ < subproblems_.size() &&
-               !deadline_.passed()) {
+        while (held_[r] < (m[0] >= 0 ? 1 : kQueued) && !stopping_ && next_ < todo_.size() && !deadline_.passed()) {
             const SolverOptions o = combination_.next_options();
-            send(encode_work(next_, combination_.best_value(), o.max_solutions, subproblems_[next_]), rank, kWork);
-            ++next_;
+            const std::size_t index = todo_[next_++];
+            send(encode_work(index, combination_.best_value(), o.max_solutions, subproblems_[index]), rank, kWork);
             ++held_[r];
         }
         if (held_[r] == 0) {
@@ -314,19 +343,17 @@ private:
         }
     }
 
-    // A subproblem's result, into the whole in the subproblems' order when asked.
-    void add(std::size_t index, Result part) {
+    // A subproblem's result, into the whole in the subproblems' order when asked; recorded in the
+    // checkpoint once added (its solutions reported) unless it came from there.
+    void add(std::size_t index, Result part, bool record = true) {
         const std::optional<int> before = combination_.best_value();
-        if (!run_.ordered) {
-            combination_.add(std::move(part));
+        waiting_.emplace(index, Waiting{std::move(part), record});
+        while (!waiting_.empty() && (!run_.ordered || waiting_.begin()->first == added_)) {
+            auto& [at, waiting] = *waiting_.begin();
+            if (checkpoint_ != nullptr && waiting.record) checkpoint_->record(at, waiting.part, options_);
+            combination_.add(std::move(waiting.part));
+            waiting_.erase(waiting_.begin());
             ++added_;
-        } else {
-            waiting_.emplace(index, std::move(part));
-            while (!waiting_.empty() && waiting_.begin()->first == added_) {
-                combination_.add(std::move(waiting_.begin()->second));
-                waiting_.erase(waiting_.begin());
-                ++added_;
-            }
         }
         if (combination_.enough()) stopping_ = true;
         const std::optional<int> after = combination_.best_value();
@@ -352,14 +379,41 @@ private:
     int workers_;
     std::vector<int> held_;  // per worker: subproblems sent, their results not yet back
     std::vector<bool> cancelled_;
+    Checkpoint* checkpoint_;  // null: none
     std::vector<Decisions> subproblems_;
-    std::map<std::size_t, Result> waiting_;  // ordered: results ahead of the next to add
-    std::size_t next_ = 0;                   // the next subproblem to hand out
-    std::size_t added_ = 0;                  // results added to the whole
-    int stopped_ = 0;                        // workers sent kStop
+    std::vector<std::size_t> todo_;  // the subproblems to solve (not done before a resume), in order
+    struct Waiting {
+        Result part;
+        bool record;  // false: read from the checkpoint
+    };
+    std::map<std::size_t, Waiting> waiting_;  // results not yet added (ordered: ahead of the next)
+    std::size_t next_ = 0;                    // the next of todo_ to hand out
+    std::size_t added_ = 0;                   // results added to the whole
+    int stopped_ = 0;                         // workers sent kStop
     bool stopping_ = false;
     Deadline deadline_{options_.limits.time_limit};
 };
+
+// The coordinator opens the checkpoint; every rank learns whether it could (collective calls), so
+// that a refused one stops them all before the search, each with the coordinator's message.
+std::optional<Checkpoint> open_checkpoint(const Problem& problem, const SolverOptions& options, const RunOptions& run) {
+    std::optional<Checkpoint> checkpoint;
+    if (run.checkpoint.empty()) return checkpoint;
+    std::string error;
+    if (is_coordinator()) {
+        try {
+            checkpoint.emplace(run.checkpoint, checkpoint_fingerprint(problem, options, run.model), problem);
+        } catch (const std::exception& e) {
+            error = e.what();
+        }
+    }
+    int length = static_cast<int>(error.size());
+    MPI_Bcast(&length, 1, MPI_INT, kCoordinator, MPI_COMM_WORLD);
+    error.resize(static_cast<std::size_t>(length));
+    MPI_Bcast(error.data(), length, MPI_CHAR, kCoordinator, MPI_COMM_WORLD);
+    if (!error.empty()) throw CheckpointError(error);
+    return checkpoint;
+}
 
 }  // namespace
 
@@ -378,7 +432,9 @@ int ranks() {
 Outcome solve(const Problem& problem, const SolverOptions& options, const RunOptions& run) {
     if (run.subproblems_per_worker == 0)
         throw std::invalid_argument("mpi::solve: subproblems_per_worker must be at least 1");
-    Outcome out = is_coordinator() ? Coordinator(problem, options, run).run() : Worker(problem, options).run();
+    std::optional<Checkpoint> checkpoint = open_checkpoint(problem, options, run);
+    Outcome out = is_coordinator() ? Coordinator(problem, options, run, checkpoint ? &*checkpoint : nullptr).run()
+                                   : Worker(problem, options).run();
     // A worker stopped early must not send its next call's first request while the coordinator still
     // waits for this call's last ones (it would take it for one of them).
     MPI_Request barrier;

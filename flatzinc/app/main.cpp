@@ -1,7 +1,9 @@
 // fzn-csp: the engine as a FlatZinc solver, for `minizinc --solver csp` (flatzinc/csp.msc.in).
 #include <CLI/CLI.hpp>
 #include <chrono>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 
 #include "csp/cli/option_flags.hpp"
@@ -35,12 +37,18 @@ int main(int argc, char** argv) {
     CLI::App app{"fzn-csp: solve a FlatZinc model with the csp engine (normally run by `minizinc --solver csp`)"};
     flatzinc::app::RunOptions options;
     std::string file;
+    std::string checkpoint;
     app.add_option("file", file, "the FlatZinc model (.fzn), or - for standard input")->required();
     // The standard flags, from the table: -a/--all-solutions, …, -t/--time-limit.
     for (const auto& row : flatzinc::app::run_option_table())
         csp::cli::add_option_flag(app, options, row, std::string(row.reader));
     // The engine's own flags, for the search without annotations (or with -f); -r is --seed.
     for (const auto* row : flatzinc::app::engine_option_rows()) csp::cli::add_option_flag(app, options.engine, *row);
+    // Not a row of the table: MiniZinc has no such flag, and it is a file name, which the tables do not hold.
+    app.add_option("--checkpoint", checkpoint,
+                   "with --mpi: record the subproblems done in this file as the run goes; a rerun with the same "
+                   "model and flags skips them (docs/parallel.md)")
+        ->type_name("FILE");
     // For the build: the "extraFlags" of the MiniZinc configuration, made from the same rows.
     app.add_flag_callback("--msc-extra-flags",
                           [&options] {
@@ -61,16 +69,37 @@ int main(int argc, char** argv) {
     if (app.count("--seed") > 0) options.seed = options.engine.seed;
     options.seed_given = app.count("--seed") > 0 || app.count("-r") > 0;
     options.stop_request = &flatzinc::app::interrupt_request();
+    if (!checkpoint.empty() && !options.mpi) {
+        std::cerr << "fzn-csp: --checkpoint needs --mpi (`mpirun -np 1 fzn-csp --mpi` for one process)\n";
+        return flatzinc::app::kExitUsage;
+    }
     if (!options.mpi) return flatzinc::app::run_file(file, options, started);
 #if CSP_WITH_MPI
     const csp::mpi::Session session(argc, argv);
     Discard discard;
     std::streambuf* const console = std::cout.rdbuf();
     if (!csp::mpi::is_coordinator()) std::cout.rdbuf(&discard);
-    options.distributed = [](const csp::Problem& problem, const csp::SolverOptions& engine) {
+    // The checkpoint must belong to this model: its text is part of the fingerprint.
+    std::string model;
+    if (!checkpoint.empty() && file != "-") {
+        std::ostringstream text;
+        text << std::ifstream(file, std::ios::binary).rdbuf();
+        model = text.str();
+    }
+    options.distributed = [&](const csp::Problem& problem, const csp::SolverOptions& engine) {
         // All solutions come in the subproblems' order, so the output does not depend on timing.
-        const csp::mpi::RunOptions run{.ordered = engine.max_solutions == 0 && !engine.objective};
-        return csp::mpi::solve(problem, engine, run).result;
+        const csp::mpi::RunOptions run{
+            .ordered = engine.max_solutions == 0 && !engine.objective, .checkpoint = checkpoint, .model = model};
+        try {
+            const csp::mpi::Outcome out = csp::mpi::solve(problem, engine, run);
+            if (!out.checkpoint_error.empty())
+                std::cerr << "fzn-csp: " << out.checkpoint_error
+                          << " (the answer is right; a rerun resumes from an older file)\n";
+            return out.result;
+        } catch (const csp::CheckpointError&) {
+            if (csp::mpi::is_coordinator()) throw;  // said once, by the coordinator
+            return csp::Result{.status = csp::Status::LimitReached};
+        }
     };
     const int status = flatzinc::app::run_file(file, options, started);
     std::cout.rdbuf(console);
