@@ -4,7 +4,10 @@
 # N-Queens counted by examples/queens_mpi, and FlatZinc models given as MODEL.fzn arguments (all
 # solutions with -a when the model is a satisfaction problem, else the optimum). Prints a Markdown
 # table: wall and CPU seconds (user + system of mpirun and its ranks), the speed-up in wall time
-# against one rank, and the answer (solutions or the last objective line) to check they agree.
+# against one rank, the CPU efficiency (one rank's CPU over this run's: 1.00 when the ranks add no
+# work; the wall speed-up it allows is ranks × efficiency on idle cores), the machine's load average
+# (1 minute) before and after the row, and the answer (solutions or the last objective line) to
+# check they agree. RANKS (default "1 2 4") chooses the rank counts; the first is the reference.
 #
 # Usage: bench/mpi_speedup.sh BUILD_DIR [QUEENS_N …] [-- MODEL.fzn …]   (default N: 12 13 14)
 set -euo pipefail
@@ -29,31 +32,40 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 out=$(mktemp)
 trap 'rm -f "$out" "$out.time"' EXIT
 
-# run NAME RANKS ANSWER_FILTER COMMAND…: one table row; the first (1 rank) sets the reference wall time.
-reference=""
+read -ra rank_counts <<<"${RANKS:-1 2 4}"
+# run NAME RANKS ANSWER_FILTER COMMAND…: one table row; the first rank count sets the reference times.
+reference="" reference_cpu=""
 run() {
   local name=$1 ranks=$2 filter=$3
   shift 3
+  local load_before load_after
+  read -r load_before _ </proc/loadavg
   /usr/bin/time -f "%e %U %S" -o "$out.time" mpirun --oversubscribe -np "$ranks" "$@" >"$out"
+  read -r load_after _ </proc/loadavg
   read -r wall user sys <"$out.time"
-  [[ $ranks == 1 ]] && reference=$wall
   local cpu answer
   cpu=$(python3 -c "print(f'{$user + $sys:.2f}')")
+  if [[ $ranks == "${rank_counts[0]}" ]]; then
+    reference=$wall reference_cpu=$cpu
+  fi
   answer=$(eval "$filter" <"$out" | tr '\n' ' ')
-  python3 -c "print(f'| $name | $ranks | {$wall:.2f} | $cpu | {$reference / max($wall, 0.01):.2f}× | $answer |')"
+  local speedup efficiency
+  speedup=$(python3 -c "print(f'{$reference / max($wall, 0.01):.2f}')")
+  efficiency=$(python3 -c "print(f'{$reference_cpu / max($cpu, 0.01):.2f}')")
+  echo "| $name | $ranks | $wall | $cpu | $speedup× | $efficiency | $load_before → $load_after | $answer |"
 }
 
-echo "| search | ranks | wall s | CPU s | speed-up | answer |"
-echo "| --- | --- | --- | --- | --- | --- |"
+echo "| search | ranks | wall s | CPU s | wall speed-up | CPU efficiency | load | answer |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
 for n in "${sizes[@]}"; do
-  for ranks in 1 2 4; do
+  for ranks in "${rank_counts[@]}"; do
     run "$n-queens, count" "$ranks" "grep -o '[0-9]* solutions'" "$build/examples/queens_mpi" "$n"
   done
 done
 for model in "${models[@]}"; do
   flags=()
   grep -q "solve *\(::.*\)\? *satisfy" "$model" && flags=(-a)
-  for ranks in 1 2 4; do
+  for ranks in "${rank_counts[@]}"; do
     run "$(basename "$model") ${flags[*]}" "$ranks" "grep -v '^%%%' | tail -n 3 | head -n 1 | cut -c1-60" \
       "$build/fzn-csp" --mpi "${flags[@]}" "$model"
   done
