@@ -9,11 +9,15 @@ solved as Dask tasks and combined exactly as the C++ runners combine them (docs/
 travels to in-process workers only (the default, a LocalCluster with processes=False); for worker
 processes or a real cluster (Client("scheduler:8786")) pass a module-level function, which each
 worker calls once. Options are the Solver's keywords.
+
+count and minimize take checkpoint="file": the subproblems done are recorded there as the run goes
+(the engine's format, as fzn-csp --mpi --checkpoint), and a rerun with the same problem and options
+skips them; ValueError for a file written for another problem or options.
 """
 import os
 import threading
 
-from ._core import Solver
+from ._core import Solver, _Checkpoint
 
 __all__ = ["subproblems", "count", "solve", "minimize", "default_client", "PARTS_PER_WORKER"]
 
@@ -100,18 +104,47 @@ def _best(problem, options, variable, minimize, bound, part):
     return (r.solutions[-1] if r.solutions else None), r.complete
 
 
-def count(problem, client=None, **options):
+def _resumable(problem, client, options, path, variable=None, minimize=True):
+    """The split and the parts done: from the checkpoint at `path` (made anew when it holds none)."""
+    client = client or default_client()
+    checkpoint = _Checkpoint(_problem(problem), path, PARTS_PER_WORKER * _workers(client), variable, minimize,
+                             **options)
+    return client, checkpoint, checkpoint.subproblems(), checkpoint.done()
+
+
+def count(problem, client=None, *, checkpoint=None, **options):
     """The number of solutions, summed over the subproblems: exactly one process's count.
-    RuntimeError when a limit stopped a subproblem (the sum would be only a lower bound)."""
-    client, parts = _split(problem, client, options)
+    RuntimeError when a limit stopped a subproblem (the sum would be only a lower bound).
+    With checkpoint="file", the subproblems counted before are skipped and each one counted is
+    recorded as it completes."""
+    from dask.distributed import as_completed
+    counting = {**options, "max_solutions": 0, "keep_solutions": False}
+    if checkpoint is None:
+        client, parts = _split(problem, client, options)
+        done = {}
+    else:
+        client, saved, parts, done = _resumable(problem, client, counting, checkpoint)
+    todo = [index for index in range(len(parts)) if index not in done]
     shared = _shared(problem)
+    total = sum(n for n, _ in done.values())
+    stopped = False
     try:
-        results = client.gather(client.map(_count, [shared] * len(parts), [options] * len(parts), parts, pure=False))
+        futures = client.map(_count, [shared] * len(todo), [options] * len(todo), [parts[i] for i in todo], pure=False)
+        index_of = {future.key: index for future, index in zip(futures, todo)}
+        for future in as_completed(futures):
+            n, complete = future.result()
+            stopped = stopped or not complete
+            if complete:
+                total += n
+                if checkpoint is not None:
+                    saved.record(index_of[future.key], n, [])
     finally:
         _release(shared)
-    if not all(complete for _, complete in results):
+        if checkpoint is not None:
+            saved.flush()
+    if stopped:
         raise RuntimeError("count: a subproblem was stopped by a limit; the count is not exact")
-    return sum(n for n, _ in results)
+    return total
 
 
 def solve(problem, client=None, **options):
@@ -132,25 +165,45 @@ def solve(problem, client=None, **options):
     return None
 
 
-def minimize(problem, variable, client=None, *, maximize=False, **options):
+def minimize(problem, variable, client=None, *, maximize=False, checkpoint=None, **options):
     """The solution ({name: value}) with the least value of `variable` (the greatest with
     maximize=True), proven optimal, or None when there is none. Each subproblem starts from the best
     value found so far, so later ones prune with it; a task solved with an older bound may return a
-    worse solution, which is dropped."""
+    worse solution, which is dropped. With checkpoint="file", the subproblems searched before are
+    skipped, their best solution the starting incumbent, and each one searched is recorded."""
     from dask.distributed import as_completed
-    client, parts = _split(problem, client, options)
+    if checkpoint is None:
+        client, parts = _split(problem, client, options)
+        done = {}
+    else:
+        client, saved, parts, done = _resumable(problem, client, {**options, "max_solutions": 0}, checkpoint,
+                                                 variable, not maximize)
     name = variable
     best = None
     value = None
-    pending = list(parts)
+
+    def better(solution):
+        nonlocal best, value
+        if solution is not None:
+            v = solution[name]
+            if value is None or (v > value if maximize else v < value):
+                best, value = solution, v
+
+    for _, solutions in done.values():
+        for solution in solutions:
+            better(solution)
+    pending = [index for index in range(len(parts)) if index not in done]
     running = as_completed()
+    index_of = {}
     workers = _workers(client)
 
     shared = _shared(problem)
 
     def submit():
-        part = pending.pop(0)
-        running.add(client.submit(_best, shared, options, variable, not maximize, value, part, pure=False))
+        index = pending.pop(0)
+        future = client.submit(_best, shared, options, variable, not maximize, value, parts[index], pure=False)
+        index_of[future.key] = index
+        running.add(future)
 
     try:
         for _ in range(min(2 * workers, len(pending))):
@@ -159,12 +212,14 @@ def minimize(problem, variable, client=None, *, maximize=False, **options):
             solution, complete = future.result()
             if not complete:
                 raise RuntimeError("minimize: a subproblem was stopped by a limit; the optimum is not proven")
-            if solution is not None:
-                v = solution[name]
-                if value is None or (v > value if maximize else v < value):
-                    best, value = solution, v
+            better(solution)
+            if checkpoint is not None:
+                found = [] if solution is None else [solution]
+                saved.record(index_of[future.key], len(found), found)
             if pending:
                 submit()
     finally:
         _release(shared)
+        if checkpoint is not None:
+            saved.flush()
     return best

@@ -94,3 +94,58 @@ def test_grade_many_matches_grade(client):
 def test_split_refuses_zero_parts():
     with pytest.raises(ValueError, match="parts must be at least 1"):
         csp.Solver(small_problem()).split(0)
+
+
+def strike_out_half(path):
+    """A run stopped midway: every other subproblem done is struck out of its checkpoint."""
+    lines = path.read_text().splitlines(keepends=True)
+    done = [i for i, line in enumerate(lines) if line.startswith("done ")]
+    assert done, "the checkpoint records no subproblem"
+    struck = set(done[::2])
+    path.write_text("".join(line for i, line in enumerate(lines) if i not in struck))
+    return len(struck)
+
+
+def done_lines(path):
+    return [line for line in path.read_text().splitlines() if line.startswith("done ")]
+
+
+def test_count_resumes_from_a_checkpoint(client, tmp_path):
+    path = tmp_path / "queens.checkpoint"
+    expected = csp.count_solutions(queens(8))
+    assert distributed.count(queens(8), client, checkpoint=str(path)) == expected == 92
+    split = int(next(line for line in path.read_text().splitlines() if line.startswith("subproblems ")).split()[1])
+    assert len(done_lines(path)) == split
+    assert strike_out_half(path) > 0
+    assert distributed.count(queens(8), client, checkpoint=str(path)) == expected
+    assert len(done_lines(path)) == split  # the struck out ones again, the others skipped
+
+
+def test_minimize_resumes_from_a_checkpoint(client, tmp_path):
+    path = tmp_path / "minimize.checkpoint"
+    solutions = brute_force(small_problem())
+    best = max(s["z"] for s in solutions)
+    first = distributed.minimize(small_problem(), "z", client, maximize=True, checkpoint=str(path))
+    assert first in solutions and first["z"] == best
+    strike_out_half(path)
+    again = distributed.minimize(small_problem(), "z", client, maximize=True, checkpoint=str(path))
+    assert again in solutions and again["z"] == best
+
+
+def test_a_checkpoint_of_another_problem_is_refused(client, tmp_path):
+    path = tmp_path / "other.checkpoint"
+    distributed.count(queens(6), client, checkpoint=str(path))
+    with pytest.raises(ValueError, match="written for another model or options"):
+        distributed.count(queens(7), client, checkpoint=str(path))
+    with pytest.raises(ValueError, match="written for another model or options"):
+        distributed.count(queens(6), client, checkpoint=str(path), inference="fc")
+
+
+def test_worker_processes_build_the_problem_from_a_function():
+    # Worker processes cannot receive a csp.Problem: each builds it from a module-level function.
+    with dask.config.set({"distributed.worker.profile.enabled": False}):
+        with dask_distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                           dashboard_address=None) as cluster, \
+                dask_distributed.Client(cluster) as c:
+            assert distributed.count(csp.problems.queens, c) == csp.count_solutions(csp.problems.queens()) == 92
+            assert queens_ok(distributed.solve(csp.problems.queens, c), 8)

@@ -18,6 +18,7 @@ void bind_observers(py::module_& m);                         // observers.cpp: E
 void bind_results(py::module_& m);                           // result.cpp: Result, Stats
 void bind_search_state(py::module_& m);                      // hooks.cpp: SearchState for callable orders
 void bind_solver(py::module_& m);                            // solver.cpp: Solver, solve, count_solutions
+void bind_checkpoint(py::module_& m);                        // checkpoint.cpp: _Checkpoint (csp.distributed)
 void bind_algorithms(py::module_& m);                        // algorithms.cpp: ac3, min-conflicts, …
 void bind_option_tables(py::module_& m);                     // options.cpp: _option_tables
 void bind_models(py::module_& m);                            // models.cpp: the example models' data

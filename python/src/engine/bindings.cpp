@@ -18,6 +18,7 @@ void bind_engine(pybind11::module_& module) {
     bind_results(module);
     bind_search_state(module);
     bind_solver(module);
+    bind_checkpoint(module);
     bind_algorithms(module);
     bind_option_tables(module);
     bind_models(module);
