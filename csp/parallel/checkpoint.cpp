@@ -14,10 +14,10 @@ namespace csp {
 
 namespace {
 
-constexpr std::string_view kMagic = "csp-checkpoint 1";
+constexpr std::string_view kCheckpointMagic = "csp-checkpoint 1";
 
 // FNV-1a, 64 bits: the same digits from every build and machine (std::hash promises neither).
-class Fnv {
+class FingerprintHash {
 public:
     void add(std::string_view text) {
         for (const char c : text) {
@@ -42,19 +42,21 @@ private:
 };
 
 // A binary relation is sampled on its first labels: enough to tell models apart, bounded in cost.
-constexpr int kSampledLabels = 32;
+constexpr int kSampledRelationLabels = 32;
 
-CheckpointError bad(const std::string& path, const std::string& why) {
+CheckpointError checkpoint_error(const std::string& path, const std::string& why) {
     return CheckpointError("checkpoint " + path + ": " + why);
 }
 
 // Whether a part's solutions are kept in the file: the whole wants a bounded number, or an optimum.
-bool keeps_solutions(const SolverOptions& options) { return options.objective || options.max_solutions != 0; }
+bool checkpoint_keeps_solutions(const SolverOptions& options) {
+    return options.objective || options.max_solutions != 0;
+}
 
 }  // namespace
 
 std::string checkpoint_fingerprint(const Problem& problem, const SolverOptions& options, std::string_view model) {
-    Fnv fnv;
+    FingerprintHash fnv;
     fnv.add(model);
     fnv.add(problem.num_variables());
     for (VarId x = 0; x < problem.num_variables(); ++x) {
@@ -70,8 +72,8 @@ std::string checkpoint_fingerprint(const Problem& problem, const SolverOptions& 
         fnv.add(constraint.y);
         const auto xs = problem.labels(constraint.x);
         const auto ys = problem.labels(constraint.y);
-        for (std::size_t a = 0; a < std::min<std::size_t>(xs.size(), kSampledLabels); ++a)
-            for (std::size_t b = 0; b < std::min<std::size_t>(ys.size(), kSampledLabels); ++b)
+        for (std::size_t a = 0; a < std::min<std::size_t>(xs.size(), kSampledRelationLabels); ++a)
+            for (std::size_t b = 0; b < std::min<std::size_t>(ys.size(), kSampledRelationLabels); ++b)
                 fnv.add(problem.allows(static_cast<int>(c), xs[a], ys[b]) ? 1 : 0);
     }
     for (const auto& propagator : problem.propagators()) {
@@ -116,28 +118,30 @@ void Checkpoint::read(std::string_view text, const Problem& problem) {
     std::size_t number = 0;
     const auto next = [&](std::string_view what) {
         if (!std::getline(in, line))
-            throw bad(path_, "ends before " + std::string(what) + " (line " + std::to_string(number + 1) + ")");
+            throw checkpoint_error(path_,
+                                   "ends before " + std::string(what) + " (line " + std::to_string(number + 1) + ")");
         ++number;
     };
     next("its first line");
-    if (line != kMagic)
-        throw bad(path_, "line 1 is not '" + std::string(kMagic) + "': not a checkpoint of this program");
+    if (line != kCheckpointMagic)
+        throw checkpoint_error(
+            path_, "line 1 is not '" + std::string(kCheckpointMagic) + "': not a checkpoint of this program");
     next("the fingerprint");
-    if (line.rfind("fingerprint ", 0) != 0) throw bad(path_, "line 2: expected 'fingerprint HEX'");
+    if (line.rfind("fingerprint ", 0) != 0) throw checkpoint_error(path_, "line 2: expected 'fingerprint HEX'");
     if (const std::string theirs = line.substr(12); theirs != fingerprint_)
-        throw bad(path_, "written for another model or options (fingerprint " + theirs + ", this run's " +
-                             fingerprint_ + "); use the same model and flags, or another file");
+        throw checkpoint_error(path_, "written for another model or options (fingerprint " + theirs + ", this run's " +
+                                          fingerprint_ + "); use the same model and flags, or another file");
     if (!std::getline(in, line)) return;  // stopped before the split was made: a new run
     ++number;
     std::size_t count = 0;
     if (std::istringstream header(line); !(header >> line >> count) || line != "subproblems")
-        throw bad(path_, "line 3: expected 'subproblems N'");
+        throw checkpoint_error(path_, "line 3: expected 'subproblems N'");
     for (std::size_t i = 0; i < count; ++i) {
         next("its subproblems");
         try {
             subproblems_.push_back(decisions_from_string(line, problem));
         } catch (const std::exception& e) {
-            throw bad(path_, "line " + std::to_string(number) + ": " + e.what());
+            throw checkpoint_error(path_, "line " + std::to_string(number) + ": " + e.what());
         }
     }
     const auto n = static_cast<std::size_t>(problem.num_variables());
@@ -149,7 +153,8 @@ void Checkpoint::read(std::string_view text, const Problem& problem) {
         std::size_t solutions = 0;
         Result part;
         const auto fail = [&] {
-            return bad(path_, "line " + std::to_string(number) + ": expected 'done INDEX COUNT SOLUTIONS VALUES…'");
+            return checkpoint_error(
+                path_, "line " + std::to_string(number) + ": expected 'done INDEX COUNT SOLUTIONS VALUES…'");
         };
         if (!(item >> word >> index >> part.solution_count >> solutions) || word != "done" || index >= count)
             throw fail();
@@ -181,7 +186,7 @@ void Checkpoint::record(std::size_t index, const Result& part, const SolverOptio
     kept.status = part.status;
     kept.complete = true;
     kept.solution_count = part.solution_count;
-    if (keeps_solutions(options) && !part.solutions.empty()) {
+    if (checkpoint_keeps_solutions(options) && !part.solutions.empty()) {
         if (options.objective) kept.solutions.push_back(part.solutions.back());  // the part's best
         else kept.solutions = part.solutions;                                    // at most max_solutions of them
     }
@@ -202,7 +207,7 @@ void Checkpoint::flush() {
 
 void Checkpoint::write() {
     std::ostringstream text;
-    text << kMagic << "\nfingerprint " << fingerprint_ << "\n";
+    text << kCheckpointMagic << "\nfingerprint " << fingerprint_ << "\n";
     if (split_) text << "subproblems " << subproblems_.size() << "\n";
     for (const Decisions& d : subproblems_) text << to_string(d) << "\n";
     for (const auto& [index, part] : done_) {
@@ -216,9 +221,10 @@ void Checkpoint::write() {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         out << text.str();
         out.flush();
-        if (!out) throw bad(path_, "cannot write " + temporary);
+        if (!out) throw checkpoint_error(path_, "cannot write " + temporary);
     }
-    if (std::rename(temporary.c_str(), path_.c_str()) != 0) throw bad(path_, "cannot replace it with " + temporary);
+    if (std::rename(temporary.c_str(), path_.c_str()) != 0)
+        throw checkpoint_error(path_, "cannot replace it with " + temporary);
     dirty_ = false;
     written_ = std::chrono::steady_clock::now();
 }

@@ -143,4 +143,15 @@ inline std::optional<int> optimum(const std::set<Assignment>& solutions, VarId o
     return best;
 }
 
+/// What is wrong with `r` as the proven optimum of `objective` whose value is `expected` (none:
+/// no solution), "" when nothing: complete, its status, its last solution valid and that good.
+inline std::string optimum_mismatch(const Problem& p, const Result& r, VarId objective, std::optional<int> expected) {
+    if (!r.complete) return "not complete";
+    if (!expected) return r.status == Status::Unsatisfiable ? "" : "a solution where there is none";
+    if (r.status != Status::Satisfied || r.solutions.empty()) return "no solution where there is one";
+    if (const std::string why = violation(p, r.solutions.back()); !why.empty()) return "invalid: " + why;
+    const int value = r.solutions.back()[static_cast<std::size_t>(objective)];
+    return value == *expected ? "" : "value " + std::to_string(value) + ", optimum " + std::to_string(*expected);
+}
+
 }  // namespace csp::testing
