@@ -2,6 +2,7 @@
 // subproblems and resumed from its checkpoint gives the count and the optimum of brute force; the
 // file is readable after every write; a checkpoint of another model or options is refused.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -20,13 +21,13 @@ namespace {
 using testing::brute_force;
 using testing::random_problem;
 
-// A file name of this test's own, removed (with its .tmp) when the test ends.
+// A file name of this test's own (by process, for test runs side by side), removed with its .tmp
+// when the test ends.
 class CheckpointFile {
 public:
     explicit CheckpointFile(const std::string& name)
         : path_((std::filesystem::temp_directory_path() /
-                 ("csp_checkpoint_" + name + "_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-                  ".txt"))
+                 ("csp_checkpoint_" + name + "_" + std::to_string(::getpid()) + ".txt"))
                     .string()) {
         remove();
     }
