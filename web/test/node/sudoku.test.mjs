@@ -76,7 +76,7 @@ test('hint: the first step places the solution digit (or removes a wrong candida
   for (const { cell, digit } of hint.eliminations) assert.notEqual(String(digit), solution[cell]);
   assert.equal(hint.candidates.length, 81);
   for (const { cell, digit } of hint.placements) assert.ok(hint.candidates[cell].includes(digit));
-  assert.equal(engine.sudoku.hint(solution), null);
+  assert.deepEqual(engine.sudoku.hint(solution), { none: 'full', reason: 'the grid is full' });
 });
 
 test('bad puzzles: an EngineError with the line and column', () => {
