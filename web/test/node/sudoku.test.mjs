@@ -98,3 +98,13 @@ test('sizes out of reach: refused before any search, numbers never cut short', (
   assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { timeLimitMs: -1 }), { name: 'EngineError', message: /timeLimitMs: must be a whole number, 0 or more, got -1/ });
   assert.equal(engine.sudoku.solve(bundled[0].puzzle, { nodeLimit: 2 ** 63 }).status, 'satisfied');
 });
+
+test('no hint says why: a guess on Inkala\'s puzzle, a contradiction when a cell has no candidate', () => {
+  const inkala = bundled.find((p) => p.name === 'inkala_2012').puzzle;
+  const none = engine.sudoku.hint(inkala);
+  assert.equal(none.none, 'guess');
+  assert.match(none.reason, /no technique of the hint finder applies here: the next move is a guess/);
+  // Row 1 holds 1–8 and column 9 a 9 further down: r1c9 has no candidate, though no two givens clash.
+  const stuck = '12345678.' + '........9' + '.'.repeat(63);
+  assert.equal(engine.sudoku.hint(stuck).none, 'contradiction');
+});
