@@ -269,6 +269,8 @@ def backtracking_frames(events):
                 frame("return failure", event.var, None, event.depth)
         elif kind == "solution":
             frame("solution", None, None, len(assignment))
+            if event.values:  # MAC leaves one-value domains unassigned: the solution names them all
+                frames[-1]["assignment"] = dict(event.values)
     return frames
 
 

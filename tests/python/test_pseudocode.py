@@ -146,7 +146,8 @@ def test_tree_and_cutset_frames_follow_the_book():
     frames = pseudocode.search_frames("cutset", recorder.events)
     check_lines("cutset", frames)
     assert frames[0]["event"] == "cutset" and frames[0]["S"] == ["SA"]
-    assert frames[-1]["event"] == "solution" and frames[-1]["assignment"] == r.solution
+    solution = next(f for f in frames if f["event"] == "solution")
+    assert solution["assignment"] == r.solution and solution["line"] == pseudocode.LINES["cutset"]["solution"]
     tree = csp.Problem()
     x, y, z = (tree.add_variable(n, range(3)) for n in "xyz")
     tree.add_constraint(x, y, "<")

@@ -19,8 +19,7 @@ colouring = csp.solve(csp.problems.australia())
 borders = [("WA", "NT"), ("WA", "SA"), ("NT", "SA"), ("NT", "Q"), ("SA", "Q"), ("SA", "NSW"), ("SA", "V"),
            ("Q", "NSW"), ("NSW", "V")]
 assert len(colouring) == 7 and all(colouring[a] != colouring[b] for a, b in borders), colouring
-grid = sudoku.solve(sudoku.parse("1..." ".2.." "..3." "...4")).solution
-rows = [[grid[r * 4 + c] for c in range(4)] for r in range(4)]
+rows = sudoku.solve(sudoku.parse("1..." ".2.." "..3." "...4")).grid.to_list()
 groups = rows + [list(col) for col in zip(*rows)] + [[rows[r + i][c + j] for i in (0, 1) for j in (0, 1)]
                                                     for r in (0, 2) for c in (0, 2)]
 assert all(sorted(g) == [1, 2, 3, 4] for g in groups), rows
