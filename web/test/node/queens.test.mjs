@@ -89,3 +89,15 @@ test('past 300 queens the other methods and AC-3 say what they take', () => {
   assert.throws(() => engine.run({ id: 'queens', n: 301 }, { method: 'min_conflicts', assign: { Q1: '1' } }),
     /assigning first on N-Queens takes up to 300 queens/);
 });
+
+test('pair checks under fc and mac: the web counts what the command line counts', needsNative, () => {
+  for (const inference of ['fc', 'mac']) {
+    const out = native('examples/queens', ['8', '--inference', inference, '--var-order', 'input', '--val-order', 'input',
+                                           '--count-pair-checks', '--counters']);
+    const expected = Number(out.match(/^pair_checks\s+(\d+)/m)[1]);
+    const run = engine.run({ id: 'queens', n: 8 }, { inference, variableOrder: 'static', valueOrder: 'static', countPairChecks: true });
+    assert.ok(expected > 0);
+    assert.equal(run.stats.pairChecks, expected, inference);
+    assert.equal(engine.run({ id: 'queens', n: 8 }, { inference, variableOrder: 'static' }).stats.pairChecks, 0);
+  }
+});
