@@ -99,12 +99,21 @@ test('sizes out of reach: refused before any search, numbers never cut short', (
   assert.equal(engine.sudoku.solve(bundled[0].puzzle, { nodeLimit: 2 ** 63 }).status, 'satisfied');
 });
 
-test('no hint says why: a guess on Inkala\'s puzzle, a contradiction when a cell has no candidate', () => {
-  const inkala = bundled.find((p) => p.name === 'inkala_2012').puzzle;
-  const none = engine.sudoku.hint(inkala);
+test('no hint says why: a guess on an empty grid, a contradiction when a cell has no candidate', () => {
+  const none = engine.sudoku.hint('.'.repeat(81));
   assert.equal(none.none, 'guess');
   assert.match(none.reason, /no technique of the hint finder applies here: the next move is a guess/);
   // Row 1 holds 1–8 and column 9 a 9 further down: r1c9 has no candidate, though no two givens clash.
   const stuck = '12345678.' + '........9' + '.'.repeat(63);
   assert.equal(engine.sudoku.hint(stuck).none, 'contradiction');
+});
+
+test('Inkala\'s puzzle has a hint (a forcing chain), and it removes no digit of the solution', () => {
+  const inkala = bundled.find((p) => p.name === 'inkala_2012').puzzle;
+  const solution = engine.sudoku.solve(inkala).solution;
+  const hint = engine.sudoku.hint(inkala);
+  assert.equal(hint.none, undefined);
+  assert.ok(hint.placements.length + hint.eliminations.length > 0);
+  for (const { cell, digit } of hint.placements) assert.equal(String(digit), solution[cell]);
+  for (const { cell, digit } of hint.eliminations) assert.notEqual(String(digit), solution[cell]);
 });
