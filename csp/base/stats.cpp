@@ -13,6 +13,7 @@ Stats& Stats::operator+=(const Stats& other) {
     returns += other.returns;
     revisions += other.revisions;
     checks += other.checks;
+    pair_checks += other.pair_checks;
     prunings += other.prunings;
     wipeouts += other.wipeouts;
     propagator_calls += other.propagator_calls;
@@ -41,6 +42,11 @@ constexpr CounterDefinition kCounters[] = {
      "constraint checks: a pair of values tested; under fc and mac one bitset operation may test a value "
      "against a whole domain and counts once",
      &Stats::checks},
+    {"pair_checks",
+     "value pairs tested one at a time as the book's inference does (fc: each value of each unassigned "
+     "neighbour; mac: REVISE scanning D(Xj) in order up to a support, for every arc revised or skipped); "
+     "0 unless count_pair_checks",
+     &Stats::pair_checks},
     {"prunings", "values removed from domains by inference", &Stats::prunings},
     {"wipeouts", "domains emptied by inference (each a failure)", &Stats::wipeouts},
     {"propagator_calls", "runs of n-ary constraints' propagators", &Stats::propagator_calls},

@@ -17,6 +17,7 @@ struct Stats {
     std::uint64_t returns = 0;                 ///< returns to the previous level: every value of a variable failed
     std::uint64_t revisions = 0;               ///< arc revisions (AC-3 revise calls)
     std::uint64_t checks = 0;                  ///< constraint checks: one pair of values tested
+    std::uint64_t pair_checks = 0;             ///< value pairs the textbook's inference tests (when asked)
     std::uint64_t prunings = 0;                ///< values removed from domains by inference
     std::uint64_t wipeouts = 0;                ///< domains emptied by inference
     std::uint64_t propagator_calls = 0;        ///< n-ary propagator executions

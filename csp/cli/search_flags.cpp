@@ -18,7 +18,8 @@ void add_rows(CLI::App& app, Options& options, const std::vector<OptionRow<Optio
 }  // namespace
 
 void add_strategy_flags(CLI::App& app, SolverOptions& options) {
-    add_rows(app, options, solver_option_table(), {"inference", "variable_order", "value_order", "seed"});
+    add_rows(app, options, solver_option_table(),
+             {"inference", "branch_singletons", "count_pair_checks", "variable_order", "value_order", "seed"});
 }
 
 void add_restart_flags(CLI::App& app, SolverOptions& options) {

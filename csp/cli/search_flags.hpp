@@ -14,7 +14,8 @@
 
 namespace csp::cli {
 
-/// --inference, --variable-order (or --var-order), --value-order (or --val-order) and --seed.
+/// --inference, --branch-singletons (textbook MAC), --count-pair-checks, --variable-order (or
+/// --var-order), --value-order (or --val-order) and --seed.
 void add_strategy_flags(CLI::App& app, SolverOptions& options);
 
 /// --random-ties, --restarts, --restart-base, --restart-growth and --no-nogoods.

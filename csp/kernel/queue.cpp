@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "csp/kernel/pair_checks.hpp"
+
 namespace csp {
 namespace detail {
 
@@ -250,10 +252,15 @@ Outcome Propagation::run() {
         schedule_propagators(x, size, cause_[static_cast<std::size_t>(x)]);
         // While x has more values than any of its arcs' relations rule out per value, no neighbour
         // can lose a support (all ≠, as in Sudoku: nothing to do until x is fixed).
-        if (size > most_conflicts_[static_cast<std::size_t>(x)]) continue;
+        if (size > most_conflicts_[static_cast<std::size_t>(x)]) {
+            if (count_pairs_)  // the textbook revises them all the same
+                for (const Arc& arc : arcs_[static_cast<std::size_t>(x)]) count_arc(x, arc);
+            continue;
+        }
         const int value = size == 1 ? dx.min() : -1;
         for (const Arc& arc : arcs_[static_cast<std::size_t>(x)]) {
             const detail::CompiledRelation& rel = *constraints[arc.constraint].relation;
+            if (count_pairs_) count_arc(x, arc);
             if (size > rel.max_conflicts) continue;
             bool changed = false;
             const bool ok = size == 1 ? revise_fixed(x, arc, rel, value, changed) : revise_arc(x, arc, changed);
@@ -296,6 +303,9 @@ Outcome Propagation::forward_check(VarId x) {
     const int value = store_[x].min();
     for (const Arc& arc : problem_.arcs(x)) {
         const auto& rel = *problem_.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
+        // The book's forward checking tests each value of each unassigned neighbour against x's.
+        if (count_pairs_ && !(assigned_ && (*assigned_)[static_cast<std::size_t>(arc.other)]))
+            stats_.pair_checks += static_cast<std::uint64_t>(store_.domain_size(arc.other));
         bool changed = false;
         const bool ok = revise_fixed(x, arc, rel, value, changed);
         if (!ok) {
@@ -309,6 +319,11 @@ Outcome Propagation::forward_check(VarId x) {
             return Outcome::Wipeout;
         }
     return Outcome::Consistent;
+}
+
+void Propagation::count_arc(VarId x, const Arc& arc) {
+    const auto& rel = *problem_.constraints()[static_cast<std::size_t>(arc.constraint)].relation;
+    stats_.pair_checks += textbook_pair_checks(store_[arc.other], store_[x], rel, arc.reversed);
 }
 
 Outcome Propagation::run_propagator(int index) {

@@ -53,6 +53,13 @@ public:
     void set_depth(int depth) { depth_ = depth; }
     /// Tells `listener` (not owned; nullptr: nobody) of every change, with its cause.
     void set_listener(ChangeListener* listener) { listener_ = listener; }
+    /// Counts Stats::pair_checks from now on: each revision (and each one skipped because it cannot
+    /// prune) as the textbook's REVISE would test it; forward checking tests each value of each
+    /// neighbour that `assigned` (not owned, per variable) does not mark.
+    void count_pair_checks(const std::vector<char>* assigned) {
+        count_pairs_ = true;
+        assigned_ = assigned;
+    }
 
 private:
     Outcome run();
@@ -79,9 +86,14 @@ private:
     /// full stage of staged propagators only when none of those is queued. {-1, false} when idle.
     std::pair<int, bool> next_propagator();
 
+    /// Adds the textbook's checks of REVISE(other end, x) along `arc` (count_pair_checks).
+    void count_arc(VarId x, const Arc& arc);
+
     const Problem& problem_;
     DomainStore& store_;
     Stats& stats_;
+    bool count_pairs_ = false;
+    const std::vector<char>* assigned_ = nullptr;
     SearchObserver* observer_;
     LimitGuard* guard_;
     std::vector<VarId> queue_;

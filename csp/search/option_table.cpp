@@ -118,6 +118,11 @@ const std::vector<OptionRow<SolverOptions>>& solver_option_table() {
              .help = "under mac, branch on one-value domains too, as AIMA's pseudocode does (textbook MAC)",
              .get = access::get(&SolverOptions::branch_singletons),
              .set = access::set(&SolverOptions::branch_singletons)},
+            {.name = "count_pair_checks",
+             .type = OptionType::Flag,
+             .help = "under fc and mac, count the value pairs the textbook's inference tests (pair_checks; slower)",
+             .get = access::get(&SolverOptions::count_pair_checks),
+             .set = access::set(&SolverOptions::count_pair_checks)},
         };
         rows.insert(rows.end(), restarts.begin(), restarts.end());
         return rows;

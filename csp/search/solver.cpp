@@ -69,7 +69,9 @@ struct Solver::Impl {
           random(o.seed),
           weights(p),
           assigned(static_cast<std::size_t>(p.num_variables()), 0),
-          auxiliary(static_cast<std::size_t>(p.num_variables()), 0) {}
+          auxiliary(static_cast<std::size_t>(p.num_variables()), 0) {
+        if (o.count_pair_checks) propagation.count_pair_checks(&assigned);
+    }
 
     int depth() const { return static_cast<int>(frames.size()); }
     int label(VarId x, int index) const { return problem.labels(x)[static_cast<std::size_t>(index)]; }

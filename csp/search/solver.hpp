@@ -65,6 +65,9 @@ struct SolverOptions {
     /// Under MAC, branch on one-value domains too, a node each, as AIMA fig. 6.5's pseudocode does
     /// ("textbook MAC"); by default MAC takes them as decided (they are consistent with the rest).
     bool branch_singletons = false;
+    /// Count Stats::pair_checks, the value pairs the textbook's forward checking and MAC test one
+    /// at a time (csp/kernel/pair_checks.hpp). Off by default: it scans domains value by value.
+    bool count_pair_checks = false;
     /// Lazy clause generation (csp/learning/, needs inference mac): each failure is analysed to
     /// a learnt clause over [x = v] / [x ≠ v] that prunes the rest of the search; branching follows
     /// search_groups, then the most active variables; restarts are Luby's unless chosen otherwise.

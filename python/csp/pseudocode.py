@@ -1,7 +1,9 @@
-"""Pseudocode that follows a recorded run: AIMA's AC-3 (fig. 6.3) and BACKTRACKING-SEARCH (fig. 6.5),
-each as a list of lines, and the frames of a run, each the line being executed and the variables of
-that line. to_html() renders them as a page fragment with the current line highlighted and a stepper
-(in a notebook: IPython.display.HTML(to_html(...))).
+"""Pseudocode that follows a recorded run: AIMA's AC-3 (fig. 6.3), BACKTRACKING-SEARCH (fig. 6.5) with
+forward checking or MAC as its INFERENCE, MIN-CONFLICTS (fig. 6.8), TREE-CSP-SOLVER (fig. 6.11), and
+conflict-directed backjumping and cutset conditioning (which the book gives in prose), each as a list
+of lines, and the frames of a run, each the line being executed and the variables of that line.
+to_html() renders them as a page fragment with the current line highlighted and a stepper (in a
+notebook: IPython.display.HTML(to_html(...))).
 
     result = csp.ac3(problem, algorithm="ac3-textbook", trace=True)
     frames = csp.pseudocode.ac3_frames(problem, result)
@@ -9,6 +11,11 @@ that line. to_html() renders them as a page fragment with the current line highl
     recorder = csp.Recorder()
     csp.Solver(problem, observer=recorder).solve()
     frames = csp.pseudocode.backtracking_frames(recorder.events)
+
+    recorder = csp.Recorder()
+    csp.min_conflicts(problem, observer=recorder)
+    frames = csp.pseudocode.search_frames("min_conflicts", recorder.events)
+    html = csp.pseudocode.to_html(csp.pseudocode.LISTINGS["min_conflicts"], frames)
 """
 import html
 import itertools
@@ -55,6 +62,144 @@ BACKTRACKING = [
 ]
 BACKTRACKING_LINE = {"start": 1, "solution": 4, "assign": 8, "inconsistent": 7, "prune": 11, "wipeout": 10,
                      "undo": 14, "return failure": 15}
+
+
+# INFERENCE of BACKTRACKING-SEARCH, as the book describes its two kinds (§6.3.2), after the search.
+FORWARD_CHECKING = BACKTRACKING + [
+    "",
+    "function INFERENCE(csp, var, assignment): forward checking",
+    "    for each unassigned Y in NEIGHBOURS(var):",
+    "        delete from DY every value inconsistent with var's value",
+    "        if DY is empty: return failure",
+    "    return the deleted values",
+]
+MAC = BACKTRACKING + [
+    "",
+    "function INFERENCE(csp, var, assignment): MAC",
+    "    queue ← the arcs (Y, var) of the unassigned neighbours Y of var",
+    "    return AC-3(csp, queue), each REVISE deleting values",
+    "    (AC-3 returns false, a failure, when it empties a domain)",
+]
+
+MIN_CONFLICTS = [
+    "function MIN-CONFLICTS(csp, max_steps) returns a solution or failure",
+    "    current ← an initial complete assignment for csp",
+    "    for i = 1 to max_steps:",
+    "        if current is a solution for csp: return current",
+    "        var ← a randomly chosen conflicted variable",
+    "        value ← the value v of var that minimises CONFLICTS(csp, var, v, current)",
+    "        set var = value in current",
+    "    return failure",
+]
+
+BACKJUMPING = [
+    "function CBJ(csp, assignment) returns a solution, or failure and a conflict set",
+    "    if assignment is complete: return assignment",
+    "    var ← SELECT-UNASSIGNED-VARIABLE(csp, assignment);  conf(var) ← { }",
+    "    for each value in ORDER-DOMAIN-VALUES(csp, var, assignment):",
+    "        add var = value to assignment",
+    "        check value against assignment (forward checking: prune the future domains)",
+    "        if that fails: add the variables that ruled value out to conf(var)",
+    "        else:",
+    "            result, conf ← CBJ(csp, assignment)",
+    "            if result ≠ failure: return result",
+    "            if var ∉ conf: return failure, conf      (jump over var)",
+    "            conf(var) ← conf(var) ∪ conf − {var}",
+    "        remove var = value from assignment",
+    "    return failure, conf(var)      (back to the most recent variable in conf(var))",
+]
+
+TREE = [
+    "function TREE-CSP-SOLVER(csp) returns a solution, or failure",
+    "    n ← number of variables in X;  assignment ← an empty assignment",
+    "    root ← any variable in X",
+    "    X ← TOPOLOGICALSORT(X, root)",
+    "    for j = n down to 2:",
+    "        MAKE-ARC-CONSISTENT(PARENT(Xj), Xj)",
+    "        if it could not be made consistent: return failure",
+    "    for i = 1 to n:",
+    "        assignment[Xi] ← any consistent value from Di",
+    "        if there is no consistent value: return failure",
+    "    return assignment",
+]
+
+CUTSET = [
+    "function CUTSET-CONDITIONING(csp) returns a solution, or failure",
+    "    S ← a cycle cutset of csp (the other variables form a forest)",
+    "    for each assignment of S that satisfies the constraints among S:",
+    "        add var = value for the next variable of S",
+    "        delete from the other domains the values inconsistent with S's assignment",
+    "        result ← TREE-CSP-SOLVER(the remaining CSP)",
+    "        if result ≠ failure: return result ∪ S's assignment",
+    "        undo the last assignment of S and its deletions",
+    "    return failure",
+]
+
+# Per method of search_frames(): its lines and, per kind of step, the line it is on.
+LISTINGS = {"forward_checking": FORWARD_CHECKING, "mac": MAC, "min_conflicts": MIN_CONFLICTS,
+            "backjumping": BACKJUMPING, "tree": TREE, "cutset": CUTSET}
+LINES = {
+    "forward_checking": {**BACKTRACKING_LINE, "prune": 19, "wipeout": 20},
+    "mac": {**BACKTRACKING_LINE, "prune": 19, "wipeout": 20},
+    "min_conflicts": {"start": 1, "solution": 3, "repair": 6},
+    "backjumping": {"assign": 4, "prune": 5, "wipeout": 6, "inconsistent": 6, "undo": 12, "backjump": 13,
+                    "solution": 1},
+    "tree": {"order": 3, "revise": 5, "prune": 5, "wipeout": 6, "assign": 8, "solution": 10},
+    "cutset": {"cutset": 1, "assign": 3, "prune": 4, "tree": 5, "solution": 6, "undo": 7},
+}
+
+
+def search_frames(method, events):
+    """The frames of a run of `method` ('forward_checking', 'mac', 'min_conflicts', 'backjumping',
+    'tree' or 'cutset') recorded by a csp.Recorder: dicts {line, event, ...the line's variables}, the
+    line an index into LISTINGS[method]. Forward checking and MAC are BACKTRACKING-SEARCH's frames
+    (backtracking_frames) with their prunings and wipe-outs inside INFERENCE."""
+    if method not in LISTINGS:
+        raise ValueError(f"search_frames: unknown method {method!r} (expected one of: {', '.join(LISTINGS)})")
+    lines = LINES[method]
+    if method in ("forward_checking", "mac"):
+        return [{**f, "line": lines[f["event"]]} for f in backtracking_frames(events)]
+    frames, cutset = [], []
+    events = list(events)
+
+    def frame(step, **fields):
+        frames.append({"line": lines[step], "event": step, **fields})
+
+    for event, previous in zip(events, [None] + events[:-1]):
+        kind = event.kind
+        if kind == "cutset":
+            cutset = list(event.vars)
+            frame("cutset", S=cutset)
+        elif kind == "repair":
+            frame("repair", i=event.step, var=event.var, value=f"{event.old_value} → {event.value}",
+                  conflicts_left=event.conflicts)
+        elif kind == "assign" and method == "min_conflicts":
+            frame("start", var=event.var, value=event.value)
+        elif kind == "assign" and method == "cutset" and event.var not in cutset:
+            frame("tree", Xi=event.var, value=event.value)
+        elif kind == "assign":
+            frame("assign", var=event.var, value=event.value, depth=event.depth)
+        elif kind == "prune":
+            step = "tree" if method == "cutset" and event.cause not in cutset else "prune"
+            frame(step, removed=f"{event.value} from D({event.var})", because_of=event.cause)
+        elif kind == "wipeout":
+            frame("tree" if method == "cutset" else "wipeout", empty=event.var)
+        elif kind == "backtrack":
+            undone_at_once = previous is not None and previous.kind == "assign" and previous.var == event.var
+            if method == "backjumping" and undone_at_once:
+                frame("inconsistent", var=event.var, value=event.value)
+            elif method in ("backjumping", "cutset"):
+                frame("undo", var=event.var, value=event.value, depth=event.depth)
+        elif kind == "backjump":
+            frame("backjump", var=event.var, conf=list(event.conflict_set),
+                  back_to=event.target if event.target is not None else "none: no solution")
+        elif kind == "tree_order":
+            frame("tree" if method == "cutset" else "order", X=list(event.order))
+        elif kind == "revise":
+            frame("tree" if method == "cutset" else "revise", parent=event.target, Xj=event.source)
+        elif kind == "solution":
+            frame("solution", assignment=dict(event.values or {}))
+    return frames
 
 
 def ac3_frames(problem, result):
@@ -124,6 +269,8 @@ def backtracking_frames(events):
                 frame("return failure", event.var, None, event.depth)
         elif kind == "solution":
             frame("solution", None, None, len(assignment))
+            if event.values:  # MAC leaves one-value domains unassigned: the solution names them all
+                frames[-1]["assignment"] = dict(event.values)
     return frames
 
 

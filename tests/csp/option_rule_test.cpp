@@ -193,4 +193,11 @@ TEST(SearchFlags, FormerSpellingsStillWorkAndFlagsSetTheirRows) {
     EXPECT_NE(parse_flags({"--seed", "-3"}, o), "");
 }
 
+TEST(SearchFlags, TextbookMacAndPairChecksAreFlagsOfTheirRows) {
+    csp::SolverOptions o;
+    EXPECT_FALSE(o.branch_singletons || o.count_pair_checks);
+    EXPECT_EQ(parse_flags({"--branch-singletons", "--count-pair-checks", "--inference", "mac"}, o), "");
+    EXPECT_TRUE(o.branch_singletons && o.count_pair_checks);
+}
+
 }  // namespace option_rule_test

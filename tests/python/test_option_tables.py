@@ -18,8 +18,7 @@ TABLES = _core._option_tables()
 # The web starts from other values than the engine where a page must not hang (web/src/run.cpp,
 # search_defaults and local_defaults), and keeps the solutions in its recorder.
 WEB_DEFAULTS = {"time_limit": 60, "max_steps": 10000}
-# branch_singletons (textbook MAC, issue 40) is not on the playground yet: the web's helper adds it.
-NOT_ON_THE_WEB = {"keep_solutions", "branch_singletons"}
+NOT_ON_THE_WEB = {"keep_solutions"}
 
 
 def rows(table):

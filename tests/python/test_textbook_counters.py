@@ -129,3 +129,66 @@ def test_aima_pythons_forward_checking_counts_with_a_fixed_value_order():
                              inference=aima.forward_checking)
     ours = csp.Solver(csp.problems.queens(8), inference="fc", variable_order="input").solve()
     assert theirs.nassigns == ours.stats.consistent_assignments
+
+
+def plain_forward_checking(n):
+    """AIMA fig. 6.5 with forward checking on n queens, columns and rows in order: the value pairs it
+    tests (each value of each unassigned neighbour against the new value, up to the first neighbour
+    left empty) until the first solution."""
+    pairs = 0
+
+    def attacks(c1, r1, c2, r2):
+        return r1 == r2 or abs(r1 - r2) == abs(c1 - c2)
+
+    def backtrack(domains, column):
+        nonlocal pairs
+        if column == n:
+            return True
+        for row in sorted(domains[column]):
+            pruned = [set(d) for d in domains]
+            pruned[column] = {row}
+            wiped = False
+            for other in range(column + 1, n):
+                pairs += len(pruned[other])
+                pruned[other] = {r for r in pruned[other] if not attacks(column, row, other, r)}
+                if not pruned[other]:
+                    wiped = True
+                    break
+            if not wiped and backtrack(pruned, column + 1):
+                return True
+        return False
+
+    backtrack([set(range(1, n + 1)) for _ in range(n)], 0)
+    return pairs
+
+
+@pytest.mark.parametrize("n", [4, 5, 6, 8, 10])
+def test_forward_checkings_pair_checks_are_the_books(n):
+    r = csp.Solver(csp.problems.queens(n), inference="fc", variable_order="input", count_pair_checks=True).solve()
+    assert queens_ok(r.solution, n)
+    assert r.stats.pair_checks == plain_forward_checking(n)
+
+
+def test_pair_checks_are_counted_only_when_asked_and_change_nothing():
+    p = csp.problems.queens(8)
+    for inference in ("fc", "mac"):
+        asked = csp.Solver(p, inference=inference, count_pair_checks=True, max_solutions=0).solve()
+        plain = csp.Solver(p, inference=inference, max_solutions=0).solve()
+        assert plain.stats.pair_checks == 0 < asked.stats.pair_checks
+        assert (asked.stats.nodes, asked.solution_count) == (plain.stats.nodes, plain.solution_count) == \
+            (plain.stats.nodes, 92)
+    # MAC revises every arc again after each change, so it tests more pairs than FC on the same search.
+    fc = csp.Solver(p, inference="fc", variable_order="input", count_pair_checks=True).solve()
+    mac = csp.Solver(p, inference="mac", variable_order="input", count_pair_checks=True).solve()
+    assert mac.stats.pair_checks > fc.stats.pair_checks
+
+
+def test_aima_pythons_forward_checking_tests_the_same_pairs():
+    aima = aima_csp()
+    theirs = aima.NQueensCSP(8)
+    aima.backtracking_search(theirs, order_domain_values=lambda var, assignment, c: sorted(c.choices(var)),
+                             inference=aima.forward_checking)
+    ours = csp.Solver(csp.problems.queens(8), inference="fc", variable_order="input", count_pair_checks=True).solve()
+    # NQueensCSP counts its conflicts with row and diagonal tallies, so every constraints() call it
+    # makes (nchecks) is one of forward checking's tests.
+    assert theirs.nchecks == ours.stats.pair_checks

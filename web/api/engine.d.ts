@@ -25,6 +25,7 @@ export interface ProblemInfo {
 
 export type ProblemSpec =
   | { id: 'australia' | 'usa'; colours?: number }
+  /** n: 1..1,000,000; past 300 only min_conflicts runs (no model of n² constraints is built). */
   | { id: 'queens'; n?: number }
   | { id: 'sudoku4' | 'sudoku9'; grid?: string }
   | { id: 'zebra' }
@@ -36,6 +37,8 @@ export interface Description {
   constraints: { scope: number[]; text: string }[];
   edges: [number, number][];
   layout?: 'map' | 'queens' | 'sudoku' | 'grid';
+  /** N-Queens past 300: its size; no variables or constraints are listed (none are built). */
+  largeQueens?: number;
 }
 
 export type Method = 'backtracking' | 'backjumping' | 'min_conflicts' | 'tree' | 'cutset';
@@ -69,6 +72,10 @@ export interface RunOptions {
   learning?: boolean;
   /** Default false: under mac, binary branching: after x = v, propagate x != v and choose a variable again. */
   propagateRefutations?: boolean;
+  /** Default false: under mac, branch on one-value domains too, as AIMA's pseudocode does (textbook MAC). */
+  branchSingletons?: boolean;
+  /** Default false: under fc and mac, count the value pairs the textbook's inference tests (pair_checks; slower). */
+  countPairChecks?: boolean;
   /** Default 1; 0 = all. */
   maxSolutions?: number;
   /** Default 0 = none. */
@@ -116,6 +123,8 @@ export interface RunResult {
   stats: {
     nodes: number;
     checks: number;
+    /** Value pairs the book's forward checking and MAC test one at a time (with countPairChecks). */
+    pairChecks: number;
     backtracks: number;
     prunings: number;
     backjumps?: number;
@@ -125,6 +134,10 @@ export interface RunResult {
   events: Event[];
   eventsTruncated: boolean;
   timeMs: number;
+  /** Min-conflicts on N-Queens past 300 (no events): rows of up to 1000 evenly spaced columns
+   * ([column, row], from 1), the rows of the first 20 columns, and the pairs of queens attacking
+   * each other, counted afresh from the whole answer (0 when solved). */
+  summary?: { queens: number; sample: [number, number][]; first: number[]; attackingPairs: number };
 }
 
 export interface Ac3Options {
@@ -196,6 +209,13 @@ export interface SudokuHint {
   candidates: number[][];
 }
 
+/** Why there is no hint: the grid is full, its candidates contradict each other, or no technique
+ * of the hint finder applies (the next move is a guess, as on an empty grid). */
+export interface SudokuNoHint {
+  none: 'full' | 'contradiction' | 'guess';
+  reason: string;
+}
+
 export interface SudokuApi {
   backends(): { name: string; description: string }[];
   bundled(): { name: string; size: number; puzzle: string }[];
@@ -215,12 +235,14 @@ export interface SudokuApi {
     timeLimit?: number;
     timeLimitMs?: number;
   }): { puzzle: string; solution: string; matches: boolean; grade?: string };
-  /** Null when the grid is full, contradictory, or no technique applies. */
-  hint(text: string): SudokuHint | null;
+  /** The next step, or why there is none. */
+  hint(text: string): SudokuHint | SudokuNoHint;
 }
 
 export class Engine {
   problems(): ProblemInfo[];
+  /** Every counter of a search (the engine's names: nodes, checks, pair_checks, …) with its one-line definition. */
+  counters(): { name: string; definition: string }[];
   describe(spec: ProblemSpec): Description;
   parseText(source: string): Description;
   /** `onEvents` receives the events while the search runs, a few hundred at a time, in order. */

@@ -54,6 +54,7 @@ export class Engine {
   }
 
   problems() { return this.call('problems'); }
+  counters() { return this.call('counters'); }
   describe(spec) { return this.call('describe', spec); }
   parseText(source) { return this.call('parseText', source); }
   /**

@@ -1,5 +1,5 @@
 // Boards: the Sudoku grid (both pages) and the N-Queens board of the playground.
-import { html } from './svg.js';
+import { html, svg } from './svg.js';
 
 /** How a digit is written: 1-9, then A, B, ... for 10, 11, ... (as the puzzles above 9×9 write them). */
 export function symbol(digit) {
@@ -68,6 +68,29 @@ export function drawQueens(container, view, state) {
     }
   }
   container.replaceChildren(board);
+}
+
+/**
+ * N-Queens too big for a board (min-conflicts' summary of a run past 300 queens): the whole board
+ * scaled to a square, a dot per sampled column at its queen's row, and the rows of the first columns.
+ * summary = {queens, sample: [[column, row]], first: [row], attackingPairs}.
+ */
+export function drawQueensSummary(container, summary) {
+  const { queens: n, sample, first } = summary;
+  const size = 300;
+  const picture = svg('svg', { class: 'queens-summary', viewBox: `0 0 ${size} ${size}`, width: size, height: size,
+                               role: 'img', 'aria-label': `${n}-queens board, ${sample.length} columns sampled` });
+  picture.append(svg('rect', { x: 0, y: 0, width: size, height: size, class: 'queens-summary-board' }));
+  const at = (k) => ((k - 0.5) / n) * size;
+  for (const [column, row] of sample) {
+    picture.append(svg('circle', { cx: at(column).toFixed(2), cy: (size - at(row)).toFixed(2), r: 1.5, class: 'queens-summary-queen' }));
+  }
+  const every = Math.max(1, Math.floor(n / 1000));
+  const dots = every === 1 ? 'a dot per column' : `a dot for every ${every.toLocaleString('en')}th column`;
+  const caption = html('p', { class: 'muted' },
+    `The whole ${n.toLocaleString('en')}×${n.toLocaleString('en')} board scaled down: ${dots} at its queen's row. ` +
+    `Rows of columns 1–${first.length}: ${first.join(', ')}.`);
+  container.replaceChildren(picture, caption);
 }
 
 /** The grid a describe() view stands for when it is a Sudoku with a variable per cell, else null. */

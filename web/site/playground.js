@@ -1,7 +1,7 @@
 // The CSP playground: pick a problem and a method, run it in the worker, then step through what the
 // engine recorded: the constraint graph with the domains, the search tree, the AC-3 queue, the
 // counters.
-import { drawQueens, drawSudoku, sudokuShape } from './board.js';
+import { drawQueens, drawQueensSummary, drawSudoku, sudokuShape } from './board.js';
 import { EngineCallError, EngineClient } from './client.js';
 import { runComparison } from './compare.js';
 import { debounce } from './debounce.js';
@@ -114,6 +114,10 @@ async function preview(ticket = ++generation) {
   try {
     const view = await describe(spec);
     if (ticket !== generation) return;
+    if (view.largeQueens) {
+      previewLargeQueens(view);
+      return;
+    }
     const run = { events: [], stats: { nodes: 0, checks: 0 } };
     show({ kind: 'search', preview: true, view, run, options: { method: 'backtracking' }, problemId: spec.id,
            replay: new SearchReplay(view, run) });
@@ -125,9 +129,39 @@ async function preview(ticket = ++generation) {
   }
 }
 
+/** N-Queens past 300: no graph and no steps (n² constraints); min-conflicts runs on counters. */
+function previewLargeQueens(view) {
+  clearShown();
+  $('method').value = 'min_conflicts';
+  syncControls();
+  $('summary').textContent = `${view.largeQueens.toLocaleString('en')} queens: past 300 the constraint graph and the ` +
+    'steps are too big to show. Min-conflicts runs on row and diagonal counters and shows a summary of its answer.';
+}
+
+/** A min-conflicts run on N-Queens past 300: the summary, no steps. */
+function showLargeQueens(run) {
+  clearShown();
+  const { summary, stats } = run;
+  $('board').hidden = false;
+  $('graph').hidden = true;
+  $('graph-title').textContent = 'Board (summary)';
+  drawQueensSummary($('board'), summary);
+  // No steps to play: the repairs are counted, not recorded.
+  extraCounter('Repairs');
+  $('c-extra').textContent = stats.steps;
+  $('tree-title').textContent = 'Repairs';
+  $('tree-tools').hidden = true;
+  $('tree').replaceChildren(html('p', { class: 'muted' },
+    `${stats.steps} repairs after the greedy start, not recorded one by one past 300 queens: the summary stands in.`));
+  $('summary').textContent = `${run.status}: ${summary.queens.toLocaleString('en')} queens, ${stats.steps} repairs, ` +
+    `${stats.conflicted} in conflict at the end, ${run.timeMs.toFixed(0)} ms in the engine. ` +
+    `Checked afresh from the whole answer: ${summary.attackingPairs} pairs of queens attack each other.`;
+  document.body.dataset.runs = String(Number(document.body.dataset.runs ?? 0) + 1);
+}
+
 /** Which search controls each method reads; the others are disabled (and say why). */
 const APPLIES = {
-  backtracking: ['inference', 'variable-order', 'value-order', 'max-solutions'],
+  backtracking: ['inference', 'branch-singletons', 'variable-order', 'value-order', 'max-solutions'],
   backjumping: ['inference', 'variable-order', 'max-solutions'],
   min_conflicts: [],
   tree: ['max-solutions'],
@@ -136,10 +170,14 @@ const APPLIES = {
 
 function syncControls() {
   const method = $('method').value;
-  for (const id of ['inference', 'variable-order', 'value-order', 'max-solutions']) {
+  for (const id of ['inference', 'branch-singletons', 'variable-order', 'value-order', 'max-solutions']) {
     const on = APPLIES[method].includes(id);
     $(id).disabled = !on;
     $(id).title = on ? '' : `does not apply to ${$('method').selectedOptions[0].textContent.toLowerCase()}`;
+  }
+  if (!$('branch-singletons').disabled && $('inference').value !== 'mac') {
+    $('branch-singletons').disabled = true;
+    $('branch-singletons').title = 'applies to MAC only';
   }
   // Backjumping is CBJ or FC-CBJ: no MAC.
   const mac = $('inference').querySelector('option[value=mac]');
@@ -150,7 +188,8 @@ function syncControls() {
 /** The controls a run of `kind` reads: {key in the link: element id}. */
 function controlIds(kind) {
   return kind === 'ac3' ? { algorithm: 'ac3-algorithm' }
-    : { method: 'method', inference: 'inference', variableOrder: 'variable-order', valueOrder: 'value-order', maxSolutions: 'max-solutions' };
+    : { method: 'method', inference: 'inference', branchSingletons: 'branch-singletons', variableOrder: 'variable-order',
+        valueOrder: 'value-order', maxSolutions: 'max-solutions' };
 }
 
 /** The controls a run of `kind` reads, as the link stores them. */
@@ -183,8 +222,11 @@ async function runSearch() {
   const assign = assignedFirst();
   if (!assign) return;
   const options = {
-    method: $('method').value, inference: $('inference').value, variableOrder: $('variable-order').value,
+    method: $('method').value, inference: $('inference').value,
+    branchSingletons: !$('branch-singletons').disabled && $('branch-singletons').value === 'true',
+    variableOrder: $('variable-order').value,
     valueOrder: $('value-order').value, maxSolutions: Number($('max-solutions').value), maxEvents: 20000,
+    countPairChecks: true,
     timeLimitMs: 10000, assign,
   };
   ++generation;
@@ -194,6 +236,11 @@ async function runSearch() {
   const recorded = [];
   try {
     const view = await describe(spec);
+    if (view.largeQueens) {
+      showProblemError(null);
+      showLargeQueens(await client.call('run', spec, options));
+      return;
+    }
     let run;
     try {
       run = await client.stream('run', (events) => recorded.push(...events), spec, options);
@@ -404,6 +451,7 @@ function drawSearchStep() {
   // Checks are not events: only the run's total is known, which is the count at the last step
   // unless the events stopped before the run did.
   $('c-checks').textContent = atEnd && !run.eventsTruncated && !run.stopped ? run.stats.checks : '–';
+  $('c-pair-checks').textContent = atEnd && !run.eventsTruncated && !run.stopped ? run.stats.pairChecks ?? 0 : '–';
   $('c-checks').title = run.eventsTruncated ? 'counted for the whole run only: see the note below'
     : 'counted for the whole run; shown at the last step';
   $('c-backtracks').textContent = replay.counter('backtracks');
@@ -453,6 +501,8 @@ function drawAc3Step() {
   }
   $('c-checks').textContent = replay.checks;
   $('c-checks').title = 'value pairs tested so far';
+  // This AC-3 is the textbook's: its checks are value pairs already.
+  $('c-pair-checks').textContent = replay.checks;
   $('c-prunings').textContent = replay.prunings;
   $('c-extra').textContent = replay.position;
   // The queue can hold thousands of arcs (9×9 Sudoku: 1,620): the first ones, then how many more.
@@ -649,6 +699,7 @@ async function start() {
   $('compare-run').addEventListener('click', compare);
   $('problem').addEventListener('change', showParams);
   $('method').addEventListener('change', syncControls);
+  $('inference').addEventListener('change', syncControls);
   $('tree-zoom-in').addEventListener('click', () => treeView.setZoom(1.25));
   $('tree-zoom-out').addEventListener('click', () => treeView.setZoom(0.8));
   $('tree-zoom-fit').addEventListener('click', () => treeView.setZoom(1));
@@ -672,6 +723,9 @@ async function start() {
   try {
     await client.ready;
     problems = await client.call('problems');
+    // Each counter's one-line definition, from the engine (csp::counter_definitions), as its tooltip.
+    const definitions = new Map((await client.call('counters')).map((c) => [c.name, c.definition]));
+    for (const dt of document.querySelectorAll('#counters dt[data-counter]')) dt.title = definitions.get(dt.dataset.counter) ?? '';
   } catch (err) {
     $('engine-state').textContent = `The engine did not load: ${err.message}`;
     return;

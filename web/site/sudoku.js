@@ -119,10 +119,10 @@ async function askHint() {
   const answer = await client.call('sudoku.hint', puzzle);
   // Edited while the engine looked: the answer is for a puzzle no longer shown.
   if ($('puzzle').value !== puzzle) return;
-  hint = answer && { ...answer, puzzle };
+  hint = answer.none ? null : { ...answer, puzzle };
   $('apply-hint').disabled = !hint?.placements?.length;
   if (!hint) {
-    $('hint-text').textContent = 'No hint: the puzzle is solved, or no technique applies.';
+    $('hint-text').textContent = `No hint: ${answer.reason}.`;
     draw({});
     return;
   }

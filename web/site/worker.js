@@ -9,7 +9,7 @@ import { createEngine } from '../api/engine.mjs';
 importScripts('csp_web.js');
 
 const calls = new Set([
-  'problems', 'describe', 'run', 'ac3', 'parseText',
+  'problems', 'counters', 'describe', 'run', 'ac3', 'parseText',
   'sudoku.backends', 'sudoku.parse', 'sudoku.solve', 'sudoku.count', 'sudoku.generate',
   'sudoku.hint', 'sudoku.bundled',
 ]);

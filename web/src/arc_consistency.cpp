@@ -29,6 +29,7 @@ json all_arcs(const csp::Problem& p) {
 
 json arc_consistency(Instance instance, const json& options) {
     check_keys(options, "ac3", {"algorithm", "assign", "maxSteps"});
+    require_model(instance, "AC-3");
     apply_assignment(instance, options.is_object() && options.contains("assign") ? options["assign"] : json());
     const std::string algorithm = string_option(options, "algorithm", "ac3");
     const std::uint64_t max_steps = count_option(options, "maxSteps", 20'000);

@@ -6,6 +6,8 @@
 
 #include <map>
 
+#include "csp/base/stats.hpp"
+
 #include "web/src/arc_consistency.hpp"
 #include "web/src/describe.hpp"
 #include "web/src/error.hpp"
@@ -29,9 +31,18 @@ std::string text_arg(const json& args, std::size_t i, const char* what) {
     return arg(args, i).get<std::string>();
 }
 
+/// Every counter of a search with its one-line definition (csp::counter_definitions, their one home).
+json counter_definitions() {
+    auto out = json::array();
+    for (const csp::CounterDefinition& c : csp::counter_definitions())
+        out.push_back({{"name", c.name}, {"definition", c.definition}});
+    return out;
+}
+
 const std::map<std::string, Handler, std::less<>>& handlers() {
     static const std::map<std::string, Handler, std::less<>> table = {
         {"problems", [](const json&) { return problem_catalogue(); }},
+        {"counters", [](const json&) { return counter_definitions(); }},
         {"describe", [](const json& a) { return describe(make_instance(arg(a, 0))); }},
         {"parseText", [](const json& a) { return describe(parse_text_form(text_arg(a, 0, "the source"))); }},
         {"run", [](const json& a) { return run(make_instance(arg(a, 0)), arg(a, 1)); }},

@@ -9,6 +9,12 @@ namespace web {
 
 json describe(const Instance& instance) {
     const csp::Problem& p = instance.problem;
+    if (instance.large_queens)  // not built: nothing to draw but the size (min-conflicts' summary)
+        return {{"variables", json::array()},
+                {"constraints", json::array()},
+                {"edges", json::array()},
+                {"layout", instance.layout},
+                {"largeQueens", instance.large_queens}};
     auto variables = json::array();
     for (int x = 0; x < p.num_variables(); ++x)
         variables.push_back({{"name", p.name(x)}, {"domain", instance.domain_labels(x, p.domain(x))}});

@@ -17,6 +17,9 @@ struct Instance {
     /// names[x][i]: the label of x's value labels(x)[i]; empty for a variable shown by its numbers.
     std::vector<std::vector<std::string>> names;
     std::string layout;  ///< "map", "queens", "sudoku", "grid" or empty
+    /// N-Queens too big to build as a Problem (n² constraints): the problem is empty and only
+    /// min-conflicts runs, on the counter model (csp::QueensConflicts). 0 for every other instance.
+    int large_queens = 0;
 
     /// The label of x's value `value` (a label of the engine, not an index).
     std::string label(int x, int value) const;
@@ -33,6 +36,9 @@ struct Instance {
 /// The problem a spec names ({id:'queens', n:8}, {id:'text', source}, ...); throws InputError.
 Instance make_instance(const nlohmann::json& spec);
 
+/// Throws InputError when `instance` is N-Queens too big to build (Instance::large_queens), naming
+/// `method` (what the page asked for: "backtracking", "AC-3", …) and the sizes it takes.
+void require_model(const Instance& instance, const std::string& method);
 /// The catalogue: [{id, title, params:[{name, label, type, min?, max?, default}]}].
 nlohmann::json problem_catalogue();
 

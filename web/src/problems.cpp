@@ -19,7 +19,10 @@ namespace web {
 namespace {
 
 constexpr std::array<const char*, 6> kColours = {"red", "green", "blue", "yellow", "purple", "orange"};
-constexpr int kMaxQueens = 300;
+/// Past kMaxQueensModel columns the n² binary constraints no longer fit: min-conflicts alone runs,
+/// on row and diagonal counters, up to a million queens (the engine's own headline).
+constexpr int kMaxQueensModel = 300;
+constexpr int kMaxQueens = 1'000'000;
 const char* const kDefaultCryptarithm = "SEND+MORE=MONEY";
 
 json int_param(const char* name, const char* label, int min, int max, int value) {
@@ -81,7 +84,22 @@ Instance cryptarithm_instance(const json& spec) {
     throw InputError("model must be linear or hidden, not '" + model + "'");
 }
 
+Instance queens_instance(int n) {
+    if (n <= kMaxQueensModel) return plain(csp::examples::queens_problem(n), "queens");
+    Instance instance = plain(csp::Problem(), "queens");
+    instance.large_queens = n;
+    return instance;
+}
+
 }  // namespace
+
+void require_model(const Instance& instance, const std::string& method) {
+    if (instance.large_queens == 0) return;
+    throw InputError(method + " on N-Queens takes up to " + std::to_string(kMaxQueensModel) + " queens, not " +
+                     std::to_string(instance.large_queens) +
+                     " (the model has a constraint per pair of columns); min_conflicts takes up to " +
+                     std::to_string(kMaxQueens));
+}
 
 json problem_catalogue() {
     return json::array({
@@ -113,7 +131,7 @@ Instance make_instance(const json& spec) {
     if (id == "australia")
         return map_instance(csp::examples::australia(), int_field(spec, "colours", 1, kColours.size(), 3));
     if (id == "usa") return map_instance(csp::examples::usa(), int_field(spec, "colours", 1, kColours.size(), 4));
-    if (id == "queens") return plain(csp::examples::queens_problem(int_field(spec, "n", 1, kMaxQueens, 8)), "queens");
+    if (id == "queens") return queens_instance(int_field(spec, "n", 1, kMaxQueens, 8));
     if (id == "sudoku4") return sudoku_instance(spec, 2);
     if (id == "sudoku9") return sudoku_instance(spec, 3);
     if (id == "zebra") return plain(csp::examples::zebra_problem(), "");

@@ -1,6 +1,8 @@
 #include "web/src/run.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <vector>
 
 #include "csp/local/min_conflicts.hpp"
@@ -67,6 +69,7 @@ const std::vector<std::string>& run_keys() {
 json stats_json(const csp::Stats& stats) {
     return {{"nodes", stats.nodes},
             {"checks", stats.checks},
+            {"pairChecks", stats.pair_checks},
             {"backtracks", stats.backtracks},
             {"prunings", stats.prunings}};
 }
@@ -125,6 +128,55 @@ json min_conflicts(const Instance& instance, const json& options, const csp::Sol
             {"stats", stats}};
 }
 
+/// Pairs of queens that attack each other (same row or diagonal) in `rows` (a row per column),
+/// counted afresh from the answer, apart from the search's own counters: the page's check.
+std::uint64_t attacking_pairs(const std::vector<int>& rows) {
+    const std::size_t n = rows.size();
+    std::vector<std::uint32_t> per_row(n), per_diagonal(2 * n), per_antidiagonal(2 * n);
+    std::uint64_t pairs = 0;
+    for (std::size_t column = 0; column < n; ++column) {
+        const auto row = static_cast<std::size_t>(rows[column]);
+        pairs += per_row[row]++;
+        pairs += per_diagonal[row + n - column]++;
+        pairs += per_antidiagonal[row + column]++;
+    }
+    return pairs;
+}
+
+/// Min-conflicts on N-Queens too big to record (InstanceLarge: up to a million queens): the
+/// counter model, no events, and a summary the page can draw in bounded memory: the rows of up to
+/// kSample evenly spaced columns and of the first kFirst columns, and the attacking pairs counted
+/// afresh from the whole answer.
+json large_queens(const Instance& instance, const json& options, const csp::SolverOptions& common) {
+    constexpr int kSample = 1000, kFirst = 20;
+    csp::MinConflictsOptions search = local_defaults();
+    apply_options(local_rows(), search, options);
+    search.seed = common.seed;
+    search.limits = common.limits;
+    const int n = instance.large_queens;
+    csp::QueensConflicts queens(n);
+    const csp::MinConflictsResult result = csp::min_conflicts(queens, search);
+    std::vector<int> rows(static_cast<std::size_t>(n));
+    for (int column = 0; column < n; ++column) rows[static_cast<std::size_t>(column)] = queens.value(column);
+    auto sample = json::array(), first = json::array();
+    const int every = std::max(1, n / kSample);
+    for (int column = 0; column < n; column += every)
+        sample.push_back({column + 1, rows[static_cast<std::size_t>(column)] + 1});
+    for (int column = 0; column < std::min(n, kFirst); ++column)
+        first.push_back(rows[static_cast<std::size_t>(column)] + 1);
+    const bool solved = result.status == csp::Status::Satisfied;
+    json stats = stats_json({});
+    stats["steps"] = result.steps;
+    stats["conflicted"] = result.conflicted_variables;
+    return {
+        {"status", status_name(result.status)},
+        {"solutions", json::array()},
+        {"solutionCount", solved ? 1 : 0},
+        {"complete", false},
+        {"stats", stats},
+        {"summary", {{"queens", n}, {"sample", sample}, {"first", first}, {"attackingPairs", attacking_pairs(rows)}}}};
+}
+
 /// The tree solver (and cutset conditioning over it) finds one solution or counts them all by
 /// dynamic programming, without visiting each: maxSolutions 1 or 0, nothing between.
 bool count_all(const csp::SolverOptions& common, const char* method) {
@@ -164,15 +216,19 @@ const char* status_name(csp::Status status) {
 json run(Instance instance, const json& given) {
     check_keys(given, "run", run_keys());
     const json options = with_former_spellings(given);
+    const std::string method = string_option(options, "method", "backtracking");
+    if (instance.large_queens && method != "min_conflicts") require_model(instance, method);
+    if (instance.large_queens && options.contains("assign") && !options["assign"].empty())
+        require_model(instance, "assigning first");
     apply_assignment(instance, options.is_object() && options.contains("assign") ? options["assign"] : json());
     csp::SolverOptions search = search_defaults();
     apply_options(search_rows(), search, options);
     EventRecorder recorder(instance, static_cast<std::size_t>(count_option(options, "maxEvents", 20'000)));
 
-    const std::string method = string_option(options, "method", "backtracking");
     const auto start = std::chrono::steady_clock::now();
     json out;
-    if (method == "backtracking") out = backtracking(instance, search, recorder);
+    if (instance.large_queens) out = large_queens(instance, options, search);
+    else if (method == "backtracking") out = backtracking(instance, search, recorder);
     else if (method == "backjumping") out = backjumping(instance, search, recorder);
     else if (method == "min_conflicts") out = min_conflicts(instance, options, search, recorder);
     else if (method == "tree") out = tree(instance, search, recorder);

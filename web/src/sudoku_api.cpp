@@ -152,10 +152,17 @@ json sudoku_hint(const std::string& text) {
     if (const auto conflict = sudoku::find_conflict(puzzle))
         throw InputError("the givens clash: " + conflict->describe(puzzle.geometry()));
     const sudoku::PencilMarks marks(puzzle);
-    if (puzzle.complete() || sudoku::hints::contradictory(marks)) return nullptr;
+    const auto none = [](const char* why, const char* reason) { return json{{"none", why}, {"reason", reason}}; };
+    if (puzzle.complete()) return none("full", "the grid is full");
+    if (sudoku::hints::contradictory(marks))
+        return none("contradiction",
+                    "the candidates contradict each other: a cell or a digit of a unit has no place left");
     const sudoku::hints::Board board(marks, sudoku::hints::may_use_uniqueness(marks, sudoku::hints::Uniqueness::Auto));
     const auto step = sudoku::hints::next_step(board);
-    if (!step) return nullptr;
+    if (!step)
+        return none("guess",
+                    "no technique of the hint finder applies here: the next move is a guess (Solve still finds the "
+                    "answer by search)");
     std::set<int> cells;
     for (const auto& mark : step->marks) cells.insert(mark.candidate.cell);
     return {{"technique", sudoku::hints::to_string(step->technique)},

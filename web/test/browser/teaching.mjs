@@ -393,4 +393,64 @@ export function addTeachingTests(test, { open, engine, check, same, shownDomains
     check((await snapshot(page)).line === 'complete' || (await snapshot(page)).line === 'repair', 'the pseudocode is not at the end');
     await page.close();
   });
+
+  test('A million queens by min-conflicts: a summary of the whole board, no steps, checked afresh', async () => {
+    const page = await open('index.html');
+    await page.select('#problem', 'queens');
+    await page.$eval('#param-n', (input) => {
+      input.value = '1000000';
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.waitForFunction(() => document.getElementById('summary').textContent.includes('1,000,000 queens'), { timeout: 30000 });
+    check(await page.$eval('#method', (m) => m.value === 'min_conflicts'), 'the method did not turn to min-conflicts past 300 queens');
+    await runAndWait(page, '#run');
+    const summary = await page.$eval('#summary', (e) => e.textContent);
+    check(/^satisfied: 1,000,000 queens, \d+ repairs, 0 in conflict/.test(summary) && summary.includes(': 0 pairs of queens attack'),
+      `the summary: "${summary}"`);
+    const [dots, rows] = await page.$$eval('#board svg.queens-summary circle', (cs) => [cs.length,
+      new Set(cs.map((c) => c.getAttribute('cy'))).size]);
+    // Rows a thousandth of the board apart may round to one height of the 300-pixel picture.
+    check(dots === 1000 && rows > 900, `${dots} columns drawn on ${rows} distinct heights`);
+    check(await page.$eval('#graph', (g) => g.hidden) && await page.$eval('#board', (b) => !b.hidden), 'the graph is shown, or the board is not');
+    await page.screenshot({ path: path.join(shotsDir, 'playground-million-queens.png') });
+    // Backtracking past 300 queens says what it takes.
+    await page.select('#method', 'backtracking');
+    await page.click('#run');
+    await page.waitForFunction(() => !document.getElementById('problem-error').hidden, { timeout: 30000 });
+    const error = await page.$eval('#problem-error', (e) => e.textContent);
+    check(error.includes('backtracking on N-Queens takes up to 300 queens'), `the error: "${error}"`);
+    await page.close();
+  });
+
+  test('Textbook MAC and the pair checks: Australia in input order, counted as the engine counts them', async () => {
+    const page = await open('index.html');
+    await select(page, { method: 'backtracking', inference: 'fc', 'variable-order': 'static', 'value-order': 'static' });
+    check(await page.$eval('#branch-singletons', (s) => s.disabled), '"MAC branches on" is offered for forward checking');
+    await runAndWait(page, '#run');
+    await page.keyboard.press('End');
+    // Forward checking tests each value of each unassigned neighbour: 6 + 5 + 8 + 2 + 2 (tests/csp/pair_checks_test.cpp).
+    const pairs = await page.$eval('#c-pair-checks', (e) => e.textContent);
+    check(pairs === '23', `pair checks at the end: ${pairs}`);
+    const definition = await page.$eval('dt[data-counter="pair_checks"]', (dt) => dt.title);
+    check(definition.startsWith('value pairs tested one at a time'), `the pair checks' definition: "${definition}"`);
+    const nodes = {};
+    for (const textbook of ['false', 'true']) {
+      await select(page, { inference: 'mac', 'branch-singletons': textbook });
+      await runAndWait(page, '#run');
+      nodes[textbook] = (await page.$eval('#summary', (e) => e.textContent)).match(/(\d+) nodes/)[1];
+    }
+    // WA, NT, then one value left everywhere but T: the engine branches on T alone, the book on all five.
+    check(nodes.false === '3' && nodes.true === '7', `MAC nodes ${nodes.false}, textbook MAC ${nodes.true}`);
+    await page.close();
+  });
+
+  test('Sudoku: no hint says why (an empty grid: the next move is a guess)', async () => {
+    const page = await open('sudoku.html');
+    await page.$eval('#puzzle', (input, text) => { input.value = text; }, '.'.repeat(81));
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('hint-text').textContent !== '', { timeout: 30000 });
+    const text = await page.$eval('#hint-text', (e) => e.textContent);
+    check(text.startsWith('No hint: no technique of the hint finder applies here: the next move is a guess'), `the hint: "${text}"`);
+    await page.close();
+  });
 }

@@ -76,7 +76,7 @@ test('hint: the first step places the solution digit (or removes a wrong candida
   for (const { cell, digit } of hint.eliminations) assert.notEqual(String(digit), solution[cell]);
   assert.equal(hint.candidates.length, 81);
   for (const { cell, digit } of hint.placements) assert.ok(hint.candidates[cell].includes(digit));
-  assert.equal(engine.sudoku.hint(solution), null);
+  assert.deepEqual(engine.sudoku.hint(solution), { none: 'full', reason: 'the grid is full' });
 });
 
 test('bad puzzles: an EngineError with the line and column', () => {
@@ -97,4 +97,23 @@ test('sizes out of reach: refused before any search, numbers never cut short', (
   assert.throws(() => engine.sudoku.generate({ box: 6 }), { name: 'EngineError', message: /got 6/ });
   assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { timeLimitMs: -1 }), { name: 'EngineError', message: /timeLimitMs: must be a whole number, 0 or more, got -1/ });
   assert.equal(engine.sudoku.solve(bundled[0].puzzle, { nodeLimit: 2 ** 63 }).status, 'satisfied');
+});
+
+test('no hint says why: a guess on an empty grid, a contradiction when a cell has no candidate', () => {
+  const none = engine.sudoku.hint('.'.repeat(81));
+  assert.equal(none.none, 'guess');
+  assert.match(none.reason, /no technique of the hint finder applies here: the next move is a guess/);
+  // Row 1 holds 1–8 and column 9 a 9 further down: r1c9 has no candidate, though no two givens clash.
+  const stuck = '12345678.' + '........9' + '.'.repeat(63);
+  assert.equal(engine.sudoku.hint(stuck).none, 'contradiction');
+});
+
+test('Inkala\'s puzzle has a hint (a forcing chain), and it removes no digit of the solution', () => {
+  const inkala = bundled.find((p) => p.name === 'inkala_2012').puzzle;
+  const solution = engine.sudoku.solve(inkala).solution;
+  const hint = engine.sudoku.hint(inkala);
+  assert.equal(hint.none, undefined);
+  assert.ok(hint.placements.length + hint.eliminations.length > 0);
+  for (const { cell, digit } of hint.placements) assert.equal(String(digit), solution[cell]);
+  for (const { cell, digit } of hint.eliminations) assert.notEqual(String(digit), solution[cell]);
 });
