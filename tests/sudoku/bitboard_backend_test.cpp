@@ -147,8 +147,11 @@ TEST(BitboardBackend, EverySearchCopyMakesTheSameMoves) {
 TEST(BitboardBackend, RunsTheFastestCopyAvailable) {
     const BitboardPath fastest = sudoku::detail::bitboard_fastest_path();
     EXPECT_TRUE(sudoku::detail::bitboard_path_available(fastest));
-    if (sudoku::detail::bitboard_path_available(BitboardPath::Avx2)) EXPECT_EQ(fastest, BitboardPath::Avx2);
-    else if (sudoku::detail::bitboard_path_available(BitboardPath::Sse41)) EXPECT_EQ(fastest, BitboardPath::Sse41);
+    if (sudoku::detail::bitboard_path_available(BitboardPath::Avx2)) {
+        EXPECT_EQ(fastest, BitboardPath::Avx2);
+    } else if (sudoku::detail::bitboard_path_available(BitboardPath::Sse41)) {
+        EXPECT_EQ(fastest, BitboardPath::Sse41);
+    }
     std::vector<std::string_view> names;
     for (const BitboardPath path : sudoku::detail::kBitboardPaths) names.push_back(to_string(path));
     EXPECT_EQ(names, (std::vector<std::string_view>{"portable", "sse4.1", "avx2", "simd128"}));
