@@ -1,6 +1,8 @@
 // The Sudoku library in WebAssembly: the bundled puzzles 4×4 … 25×25 solved, checked by a validator
 // written here and compared with the native `sudoku solve`; counting, generating, hints, backends.
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -97,4 +99,38 @@ test('sizes out of reach: refused before any search, numbers never cut short', (
   assert.throws(() => engine.sudoku.generate({ box: 6 }), { name: 'EngineError', message: /got 6/ });
   assert.throws(() => engine.sudoku.solve(bundled[0].puzzle, { timeLimitMs: -1 }), { name: 'EngineError', message: /timeLimitMs: must be a whole number, 0 or more, got -1/ });
   assert.equal(engine.sudoku.solve(bundled[0].puzzle, { nodeLimit: 2 ** 63 }).status, 'satisfied');
+});
+
+// The bitboard backend in WebAssembly runs its SIMD copy (wasm_simd128.h, -msimd128), which must
+// make the same moves as the native build's copy: the same solution, uniqueness and node counts on
+// every puzzle, the hard ones, one with several solutions and one with none included.
+test('bitboard: WebAssembly SIMD gives the native answers and node counts', needsNative, () => {
+  const bitboard = engine.sudoku.backends().find((b) => b.name === 'bitboard');
+  assert.equal(bitboard.vectors, 'simd128');
+  const lines = (name) =>
+    readFileSync(join(repo, 'examples/puzzles', `${name}.txt`), 'utf8').split('\n').filter((l) => l.length === 81);
+  const top9 = lines('top9');
+  const several = top9[0].slice(0, 40) + '.'.repeat(41);
+  const unsolvable = '12345678.' + '........9' + '.'.repeat(63);  // r1c9 can only be 9, which r2c9 holds
+  const puzzles = [...top9, ...lines('ai_escargot'), ...lines('inkala_2012'), several, unsolvable];
+  const dir = mkdtempSync(join(tmpdir(), 'bitboard-'));
+  const file = join(dir, 'puzzles.txt');
+  writeFileSync(file, puzzles.join('\n') + '\n');
+  for (const first of [true, false]) {
+    const flags = first ? ['--first'] : [];
+    const out = native('sudoku', ['solve', file, '--backend', 'bitboard', '--format', 'line', '--stats', '--threads', '1', ...flags]);
+    const nodes = [...out.matchAll(/^# backend bitboard, nodes (\d+), backtracks (\d+)/gm)].map((m) => [Number(m[1]), Number(m[2])]);
+    const solutions = out.split('\n').filter((l) => /^[1-9]{81}$/.test(l));
+    assert.equal(nodes.length, puzzles.length, out);
+    let solved = 0;
+    puzzles.forEach((puzzle, i) => {
+      const result = engine.sudoku.solve(puzzle, { backend: 'bitboard', first });
+      assert.equal(result.backendUsed, 'bitboard');
+      assert.deepEqual([result.stats.nodes, result.stats.backtracks], nodes[i], `puzzle ${i + 1}, first ${first}`);
+      if (result.solution === null) return;
+      assert.equal(sudokuError(puzzle, result.solution), '');
+      assert.equal(result.solution, solutions[solved++], `puzzle ${i + 1}`);
+    });
+    assert.equal(solved, solutions.length);
+  }
 });
