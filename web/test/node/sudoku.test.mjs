@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { getEngine, native, needsNative, repo, sudokuError } from './helpers.mjs';
+import { getEngine, native, nativeOutput, needsNative, repo, sudokuError } from './helpers.mjs';
 
 const engine = await getEngine();
 const bundled = engine.sudoku.bundled();
@@ -118,7 +118,7 @@ test('bitboard: WebAssembly SIMD gives the native answers and node counts', need
   writeFileSync(file, puzzles.join('\n') + '\n');
   for (const first of [true, false]) {
     const flags = first ? ['--first'] : [];
-    const out = native('sudoku', ['solve', file, '--backend', 'bitboard', '--format', 'line', '--stats', '--threads', '1', ...flags]);
+    const out = nativeOutput('sudoku', ['solve', file, '--backend', 'bitboard', '--format', 'line', '--stats', '--threads', '1', ...flags]);
     const nodes = [...out.matchAll(/^# backend bitboard, nodes (\d+), backtracks (\d+)/gm)].map((m) => [Number(m[1]), Number(m[2])]);
     const solutions = out.split('\n').filter((l) => /^[1-9]{81}$/.test(l));
     assert.equal(nodes.length, puzzles.length, out);
