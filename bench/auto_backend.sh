@@ -4,6 +4,9 @@
 #     default before `auto`), runs interleaved, the fastest of RUNS per side, CPU seconds, ratio.
 #  2. gecode_25x25.txt: each puzzle alone with the default flags (uniqueness proven), its CPU
 #     seconds, the backend `auto` chose and the outcome; the target is 10 s per puzzle.
+#  3. Empty 36×36 and 64×64 grids (many solutions, little propagation): the default against the two
+#     backends it may pick there, CPU seconds to two solutions, 60 s (wall) at most each; the target
+#     is a default no slower than the faster of the two by much (not `sat`'s 16 s against `csp`'s 0.3).
 # Every run is one process on one thread.
 #
 # Usage: bench/auto_backend.sh [BUILD_DIR] [DATA_DIR] [RUNS]
@@ -65,3 +68,17 @@ while IFS= read -r line; do
   over=$(awk -v a="$over" -v b="$t" 'BEGIN { print a + (b > 10 ? 1 : 0) }')
 done <"$file"
 printf '\n%d puzzles, %.1f s CPU in all, %d above 10 s\n' "$n" "$total" "$over"
+
+echo
+echo "| empty grid | default: backend | default (s) | --backend csp (s) | --backend sat (s) |"
+echo "|---|---|--:|--:|--:|"
+for side in 36 64; do
+  # The grid form (integers, 0 = blank): the one-line form has no letters for values above 35.
+  awk -v n="$side" 'BEGIN { for (r = 0; r < n; r++) { s = "0"; for (c = 1; c < n; c++) s = s " 0"; print s } }' \
+    >"$work/empty.txt"
+  t_default=$(cpu_seconds --time-limit 60 "$work/empty.txt")
+  backend=$(sed -n 's/^# backend \([a-z-]*\),.*/\1/p' "$work/out" | head -1)
+  t_csp=$(cpu_seconds --time-limit 60 --backend csp "$work/empty.txt")
+  t_sat=$(cpu_seconds --time-limit 60 --backend sat "$work/empty.txt")
+  printf '| %d×%d | %s | %s | %s | %s |\n' "$side" "$side" "$backend" "$t_default" "$t_csp" "$t_sat"
+done

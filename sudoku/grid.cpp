@@ -1,6 +1,7 @@
 #include "sudoku/grid.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 
 namespace sudoku {
@@ -70,7 +71,37 @@ std::string Conflict::describe(const Geometry& geometry) const {
     return describe_pair(first_cell, second_cell, value, geometry.box());
 }
 
+namespace {
+
+/// Up to 64×64: whether any value repeats in a unit, with one bit per value and unit on the stack.
+/// Most grids checked have no repeat (sudoku::solve checks every puzzle before solving it), and
+/// this answers them without the allocation and the earliest-cell bookkeeping of the full scan.
+constexpr int kLargestSideForMasks = 64;
+
+bool has_repeat_by_masks(const Grid& grid) {
+    const int box = grid.box();
+    const int side = grid.side();
+    std::uint64_t seen[3 * kLargestSideForMasks];
+    std::fill(seen, seen + 3 * side, std::uint64_t{0});
+    for (int cell = 0; cell < grid.cells(); ++cell) {
+        const int value = grid[cell];
+        if (value == 0) continue;
+        const std::uint64_t bit = std::uint64_t{1} << (value - 1);
+        std::uint64_t& row = seen[cell / side];
+        std::uint64_t& column = seen[side + cell % side];
+        std::uint64_t& square = seen[2 * side + box_index(cell, box)];
+        if (((row | column | square) & bit) != 0) return true;
+        row |= bit;
+        column |= bit;
+        square |= bit;
+    }
+    return false;
+}
+
+}  // namespace
+
 std::optional<Conflict> find_conflict(const Grid& grid) {
+    if (grid.side() <= kLargestSideForMasks && !has_repeat_by_masks(grid)) return std::nullopt;
     // Scan in row-major order, remembering per unit the first cell that holds each value; the first
     // repeat found is the earliest cell (in reading order) that clashes with an earlier one, which is
     // where a parser reports it.

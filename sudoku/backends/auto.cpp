@@ -32,7 +32,7 @@ constexpr int kMinGivenPercentForClauses = 20;
 /// True when `options` set something that only the `csp` backend reads: the user asked for the
 /// engine's search, not for an answer by any means.
 bool asks_for_engine(const SolveOptions& options) {
-    const SolveOptions defaults;
+    static const SolveOptions defaults;  // built once: this runs for every puzzle
     const csp::SolverOptions& s = options.search;
     const csp::SolverOptions& d = defaults.search;
     return options.observer != nullptr || options.model != defaults.model || options.strength != defaults.strength ||

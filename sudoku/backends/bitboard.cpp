@@ -29,11 +29,6 @@ private:
     SearchRecord& record_;
 };
 
-BitboardPath fastest_path() {
-    if (bitboard_path_available(BitboardPath::Avx2)) return BitboardPath::Avx2;
-    return bitboard_path_available(BitboardPath::Sse41) ? BitboardPath::Sse41 : BitboardPath::Portable;
-}
-
 class BitboardBackend final : public Backend {
 public:
     std::string_view name() const override { return "bitboard"; }
@@ -45,7 +40,7 @@ public:
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         if (puzzle.box() != 3) return solve_elsewhere(puzzle, options);
-        static const BitboardPath path = fastest_path();
+        static const BitboardPath path = bitboard_fastest_path();
         return solve_bitboard(puzzle, options, path);
     }
 
@@ -65,6 +60,7 @@ private:
 
 bool bitboard_path_available(BitboardPath path) {
     if (path == BitboardPath::Portable) return true;
+    if (path == BitboardPath::Simd128) return bitboard::kSimd128Built;
 #if defined(__x86_64__) || defined(__i386__)
     if (!__builtin_cpu_supports("popcnt")) return false;
     if (path == BitboardPath::Sse41) return bitboard::kSse41Built && __builtin_cpu_supports("sse4.1");
@@ -72,6 +68,22 @@ bool bitboard_path_available(BitboardPath path) {
 #else
     return false;
 #endif
+}
+
+BitboardPath bitboard_fastest_path() {
+    for (const BitboardPath path : {BitboardPath::Simd128, BitboardPath::Avx2, BitboardPath::Sse41})
+        if (bitboard_path_available(path)) return path;
+    return BitboardPath::Portable;
+}
+
+std::string_view to_string(BitboardPath path) {
+    switch (path) {
+        case BitboardPath::Portable: return "portable";
+        case BitboardPath::Sse41: return "sse4.1";
+        case BitboardPath::Avx2: return "avx2";
+        case BitboardPath::Simd128: return "simd128";
+    }
+    return "portable";
 }
 
 SolveResult solve_bitboard(const Grid& puzzle, const SolveOptions& options, BitboardPath path) {
@@ -86,9 +98,10 @@ SolveResult solve_bitboard(const Grid& puzzle, const SolveOptions& options, Bitb
 
     SearchRecord record(options);
     RecordSink sink(record);
-    const bitboard::Outcome outcome = path == BitboardPath::Avx2    ? bitboard::search_avx2(task, sink)
-                                      : path == BitboardPath::Sse41 ? bitboard::search_sse41(task, sink)
-                                                                    : bitboard::search_portable(task, sink);
+    const bitboard::Outcome outcome = path == BitboardPath::Avx2      ? bitboard::search_avx2(task, sink)
+                                      : path == BitboardPath::Sse41   ? bitboard::search_sse41(task, sink)
+                                      : path == BitboardPath::Simd128 ? bitboard::search_simd128(task, sink)
+                                                                      : bitboard::search_portable(task, sink);
     record.stats().nodes = outcome.nodes;
     record.stats().backtracks = outcome.backtracks;
     record.stats().max_depth = outcome.max_depth;

@@ -1,13 +1,17 @@
 #pragma once
-/// The two vector types the `bitboard` search is written over: four 32-bit lanes (three bands and a
-/// padding lane), as a pair of 64-bit words anywhere, or as one SSE register where the translation
-/// unit is compiled for SSE4.1. Both give the same bits, so the search makes the same moves on both.
+/// The vector types the `bitboard` search is written over: four 32-bit lanes (three bands and a
+/// padding lane), as a pair of 64-bit words anywhere, as one SSE register where the translation
+/// unit is compiled for SSE4.1, or as one WebAssembly SIMD register where it is compiled with
+/// -msimd128. All give the same bits, so the search makes the same moves on each.
 
 #include <cstdint>
 #include <cstring>
 
 #if defined(__SSE4_1__)
 #include <smmintrin.h>
+#endif
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
 #endif
 
 namespace sudoku::detail::bitboard {
@@ -66,6 +70,26 @@ struct Sse41Lanes {
     static unsigned differing_lanes(V a, V b) {
         return ~static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, b)))) & 0xfu;
     }
+};
+#endif
+
+#if defined(__wasm_simd128__)
+/// One WebAssembly SIMD register (the browser build); any_true decides emptiness and equality.
+struct Simd128Lanes {
+    using V = v128_t;
+    static V load(const std::uint32_t* p) { return wasm_v128_load(p); }
+    static void store(std::uint32_t* p, V v) { wasm_v128_store(p, v); }
+    static V zero() { return wasm_i32x4_splat(0); }
+    static V bit_and(V a, V b) { return wasm_v128_and(a, b); }
+    static V bit_or(V a, V b) { return wasm_v128_or(a, b); }
+    static V and_not(V a, V b) { return wasm_v128_andnot(b, a); }  ///< ~a & b (wasm's andnot is first & ~second)
+    template <int N>
+    static V shift_right(V a) {
+        return wasm_u32x4_shr(a, N);
+    }
+    static bool none(V a) { return !wasm_v128_any_true(a); }
+    static bool same(V a, V b) { return !wasm_v128_any_true(wasm_v128_xor(a, b)); }
+    static unsigned differing_lanes(V a, V b) { return wasm_i32x4_bitmask(wasm_i32x4_ne(a, b)); }
 };
 #endif
 

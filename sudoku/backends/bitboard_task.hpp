@@ -34,14 +34,17 @@ struct Outcome {
 };
 
 /// The same search on plain 64-bit integers, on SSE registers (only where kSse41Built and the CPU
-/// has SSE4.1), and on the same registers compiled for AVX2 and BMI (only where kAvx2Built and the
-/// CPU has both). All give the same solutions in the same order with the same node counts.
+/// has SSE4.1), on the same registers compiled for AVX2 and BMI (only where kAvx2Built and the
+/// CPU has both), and on WebAssembly SIMD registers (only where kSimd128Built: the browser build).
+/// All give the same solutions in the same order with the same node counts.
 Outcome search_portable(const Task& task, Sink& sink);
 Outcome search_sse41(const Task& task, Sink& sink);
 Outcome search_avx2(const Task& task, Sink& sink);
-/// True when search_sse41 (search_avx2) was compiled for its instruction set (x86-64 builds);
-/// false: it is the portable search.
+Outcome search_simd128(const Task& task, Sink& sink);
+/// True when search_sse41 (search_avx2, search_simd128) was compiled for its instruction set
+/// (x86-64 builds; the emscripten build); false: it is the portable search.
 extern const bool kSse41Built;
 extern const bool kAvx2Built;
+extern const bool kSimd128Built;
 
 }  // namespace sudoku::detail::bitboard

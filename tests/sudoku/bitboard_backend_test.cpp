@@ -9,6 +9,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/backends/backend.hpp"
@@ -139,6 +140,24 @@ TEST(BitboardBackend, EverySearchCopyMakesTheSameMoves) {
         }
     }
     if (compared == 0) GTEST_SKIP() << "neither SSE4.1 nor AVX2 on this CPU/build: only the portable search runs";
+}
+
+// The backend runs the fastest copy available; the web API reports it by name (simd128 in the
+// WebAssembly build, checked by web/test/node/sudoku.test.mjs against this build's answers).
+TEST(BitboardBackend, RunsTheFastestCopyAvailable) {
+    const BitboardPath fastest = sudoku::detail::bitboard_fastest_path();
+    EXPECT_TRUE(sudoku::detail::bitboard_path_available(fastest));
+    if (sudoku::detail::bitboard_path_available(BitboardPath::Avx2)) {
+        EXPECT_EQ(fastest, BitboardPath::Avx2);
+    } else if (sudoku::detail::bitboard_path_available(BitboardPath::Sse41)) {
+        EXPECT_EQ(fastest, BitboardPath::Sse41);
+    }
+    std::vector<std::string_view> names;
+    for (const BitboardPath path : sudoku::detail::kBitboardPaths) names.push_back(to_string(path));
+    EXPECT_EQ(names, (std::vector<std::string_view>{"portable", "sse4.1", "avx2", "simd128"}));
+#if !defined(__wasm_simd128__)
+    EXPECT_FALSE(sudoku::detail::bitboard_path_available(BitboardPath::Simd128));
+#endif
 }
 
 TEST(BitboardBackend, LimitsStopTheSearch) {

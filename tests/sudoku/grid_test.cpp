@@ -130,6 +130,24 @@ TEST(Conflict, ReportsTheEarliestRepeatInReadingOrder) {
     EXPECT_EQ(conflict->second_cell, 10);
 }
 
+// Up to 64×64 a bit-mask pass answers first; above, only the full scan runs. Both must agree,
+// down to the largest value (bit 63 at 64×64).
+TEST(Conflict, LargestValueOnEitherSideOfTheMaskLimit) {
+    for (const int box : {8, 9}) {
+        const int side = box * box;
+        const Grid solved = pattern_solution(box);
+        EXPECT_FALSE(sudoku::find_conflict(solved)) << "box " << box;
+        Grid grid(box);
+        grid.set(side + 2, side);               // r2c3
+        grid.set((side - 1) * side + 2, side);  // the last row, same column
+        const auto conflict = sudoku::find_conflict(grid);
+        ASSERT_TRUE(conflict) << "box " << box;
+        EXPECT_EQ(conflict->first_cell, side + 2);
+        EXPECT_EQ(conflict->second_cell, (side - 1) * side + 2);
+        EXPECT_EQ(conflict->value, side);
+    }
+}
+
 TEST(Conflict, EqualValuesInDifferentUnitsAreFine) {
     Grid grid(3);
     grid.set(0, 1);

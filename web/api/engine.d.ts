@@ -217,7 +217,8 @@ export interface SudokuNoHint {
 }
 
 export interface SudokuApi {
-  backends(): { name: string; description: string }[];
+  /** vectors: bitboard only, the copy of its search this build runs ("simd128" in WebAssembly). */
+  backends(): { name: string; description: string; vectors?: string }[];
   bundled(): { name: string; size: number; puzzle: string }[];
   parse(text: string): SudokuGrid;
   solve(text: string, options?: SudokuSolveOptions): SudokuSolveResult;

@@ -5,6 +5,7 @@
 
 #include "csp/search/option_table.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/backends/bitboard.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
 #include "sudoku/hints/board.hpp"
@@ -71,8 +72,12 @@ json candidate_list(const std::vector<sudoku::hints::Candidate>& list) {
 
 json sudoku_backends() {
     auto out = json::array();
-    for (std::string_view name : sudoku::backend_names())
-        out.push_back({{"name", name}, {"description", sudoku::find_backend(name).description()}});
+    for (std::string_view name : sudoku::backend_names()) {
+        json entry{{"name", name}, {"description", sudoku::find_backend(name).description()}};
+        // Which copy of its search this build runs (simd128 in the browser build).
+        if (name == "bitboard") entry["vectors"] = to_string(sudoku::detail::bitboard_fastest_path());
+        out.push_back(std::move(entry));
+    }
     return out;
 }
 

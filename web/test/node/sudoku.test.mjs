@@ -1,10 +1,12 @@
 // The Sudoku library in WebAssembly: the bundled puzzles 4×4 … 25×25 solved, checked by a validator
 // written here and compared with the native `sudoku solve`; counting, generating, hints, backends.
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { getEngine, native, needsNative, repo, sudokuError } from './helpers.mjs';
+import { getEngine, native, nativeOutput, needsNative, repo, sudokuError } from './helpers.mjs';
 
 const engine = await getEngine();
 const bundled = engine.sudoku.bundled();
@@ -116,4 +118,38 @@ test('Inkala\'s puzzle has a hint (a forcing chain), and it removes no digit of 
   assert.ok(hint.placements.length + hint.eliminations.length > 0);
   for (const { cell, digit } of hint.placements) assert.equal(String(digit), solution[cell]);
   for (const { cell, digit } of hint.eliminations) assert.notEqual(String(digit), solution[cell]);
+});
+
+// The bitboard backend in WebAssembly runs its SIMD copy (wasm_simd128.h, -msimd128), which must
+// make the same moves as the native build's copy: the same solution, uniqueness and node counts on
+// every puzzle, the hard ones, one with several solutions and one with none included.
+test('bitboard: WebAssembly SIMD gives the native answers and node counts', needsNative, () => {
+  const bitboard = engine.sudoku.backends().find((b) => b.name === 'bitboard');
+  assert.equal(bitboard.vectors, 'simd128');
+  const lines = (name) =>
+    readFileSync(join(repo, 'examples/puzzles', `${name}.txt`), 'utf8').split('\n').filter((l) => l.length === 81);
+  const top9 = lines('top9');
+  const several = top9[0].slice(0, 40) + '.'.repeat(41);
+  const unsolvable = '12345678.' + '........9' + '.'.repeat(63);  // r1c9 can only be 9, which r2c9 holds
+  const puzzles = [...top9, ...lines('ai_escargot'), ...lines('inkala_2012'), several, unsolvable];
+  const dir = mkdtempSync(join(tmpdir(), 'bitboard-'));
+  const file = join(dir, 'puzzles.txt');
+  writeFileSync(file, puzzles.join('\n') + '\n');
+  for (const first of [true, false]) {
+    const flags = first ? ['--first'] : [];
+    const out = nativeOutput('sudoku', ['solve', file, '--backend', 'bitboard', '--format', 'line', '--stats', '--threads', '1', ...flags]);
+    const nodes = [...out.matchAll(/^# backend bitboard, nodes (\d+), backtracks (\d+)/gm)].map((m) => [Number(m[1]), Number(m[2])]);
+    const solutions = out.split('\n').filter((l) => /^[1-9]{81}$/.test(l));
+    assert.equal(nodes.length, puzzles.length, out);
+    let solved = 0;
+    puzzles.forEach((puzzle, i) => {
+      const result = engine.sudoku.solve(puzzle, { backend: 'bitboard', first });
+      assert.equal(result.backendUsed, 'bitboard');
+      assert.deepEqual([result.stats.nodes, result.stats.backtracks], nodes[i], `puzzle ${i + 1}, first ${first}`);
+      if (result.solution === null) return;
+      assert.equal(sudokuError(puzzle, result.solution), '');
+      assert.equal(result.solution, solutions[solved++], `puzzle ${i + 1}`);
+    });
+    assert.equal(solved, solutions.length);
+  }
 });
