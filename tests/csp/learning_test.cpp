@@ -291,11 +291,27 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     const std::vector<std::pair<std::string, std::string>> families = {
         {"element", "variables"},  {"element", "constants"}, {"minimum", "variables"}, {"maximum", "variables"},
         {"arithmetic", "x div y"}, {"count", "variables"},   {"table", "tuples"}};
-    for (const auto& [start, end] : families) {
-        const auto gave = [&](const std::string& what) { return what.starts_with(start) && what.ends_with(end); };
-        EXPECT_TRUE(std::any_of(own_reasons.begin(), own_reasons.end(), gave)) << start << " … " << end;
+    for (const auto& family : families) {
+        const auto gave = [&](const std::string& what) {
+            return what.starts_with(family.first) && what.ends_with(family.second);
+        };
+        EXPECT_TRUE(std::any_of(own_reasons.begin(), own_reasons.end(), gave))
+            << family.first << " … " << family.second;
     }
 }
+
+/// A problem's domains under propagation with the literal trail listening, as the learning search
+/// runs them.
+struct Traced {
+    explicit Traced(const Problem& p)
+        : store(p.domains()), propagation(p, store, stats, nullptr, nullptr), trail(p, store) {
+        propagation.set_listener(&trail);
+    }
+    detail::DomainStore store;
+    Stats stats;
+    detail::Propagation propagation;
+    learning::LiteralTrail trail;
+};
 
 // On these small random models inverse's and times' reasons are often all of their scope's
 // removals (checked above all the same); here f[1]'s loss of 1 after f[0] = 1 is explained by its
@@ -306,11 +322,8 @@ TEST(Learning, InverseExplainsByThePartner) {
     for (int i = 0; i < 6; ++i) f.push_back(p.add_variable("f" + std::to_string(i), 0, 5));
     for (int i = 0; i < 6; ++i) g.push_back(p.add_variable("g" + std::to_string(i), 0, 5));
     add_inverse(p, f, 0, g, 0);
-    detail::DomainStore store(p.domains());
-    Stats stats;
-    detail::Propagation propagation(p, store, stats, nullptr, nullptr);
-    learning::LiteralTrail trail(p, store);
-    propagation.set_listener(&trail);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
     for (int i = 3; i < 6; ++i) {  // removals in the scope that have nothing to do with f[1] ≠ 1
         trail.decide(learning::differ_lit(trail.atoms().atom(f[static_cast<std::size_t>(i)], 0)));
@@ -344,11 +357,8 @@ Problem empty_domain_model() {
 TEST(Learning, EmptyRootDomainFailsBeforeAnyPropagator) {
     const Problem p = empty_domain_model();
     const VarId y = 1;
-    detail::DomainStore store(p.domains());
-    Stats stats;
-    detail::Propagation propagation(p, store, stats, nullptr, nullptr);
-    learning::LiteralTrail trail(p, store);
-    propagation.set_listener(&trail);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
     EXPECT_EQ(propagation.propagate_all(), detail::Outcome::Wipeout);
     EXPECT_EQ(propagation.wiped(), y);
     EXPECT_EQ(stats.propagator_calls, 0u);
