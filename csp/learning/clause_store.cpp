@@ -4,13 +4,13 @@
 
 namespace csp::learning {
 
-void ClauseStore::watch(Lit lit, int clause) {
+void ClauseStore::watch(Lit lit, int clause, Lit blocker) {
     int& slot = trail_.watch_slot(lit);
     if (slot < 0) {
         slot = static_cast<int>(lists_.size());
         lists_.emplace_back();
     }
-    lists_[static_cast<std::size_t>(slot)].push_back(clause);
+    lists_[static_cast<std::size_t>(slot)].push_back({clause, blocker});
 }
 
 int ClauseStore::add(std::vector<Lit> lits, int lbd, bool removable) {
@@ -25,8 +25,8 @@ int ClauseStore::add(std::vector<Lit> lits, int lbd, bool removable) {
     Clause& c = clauses_[static_cast<std::size_t>(id)];
     c = {std::move(lits), lbd, increment_, removable, false};
     if (removable) ++removable_;
-    watch(c.lits[0], id);
-    watch(c.lits[1], id);
+    watch(c.lits[0], id, c.lits[1]);
+    watch(c.lits[1], id, c.lits[0]);
     return id;
 }
 
@@ -36,42 +36,41 @@ int ClauseStore::propagate(std::vector<VarId>& changed) {
         const int slot = trail_.watch_slot(falsified);
         if (slot < 0) continue;
         // Moved out while visited: watching another literal may add a list (and move the others).
-        std::vector<int> list = std::move(lists_[static_cast<std::size_t>(slot)]);
+        std::vector<Watch> list = std::move(lists_[static_cast<std::size_t>(slot)]);
         std::size_t kept = 0;
         int conflict = -1;
         for (std::size_t i = 0; i < list.size(); ++i) {
-            const int id = list[i];
-            Clause& c = clauses_[static_cast<std::size_t>(id)];
-            if (c.deleted) continue;
-            if (conflict >= 0) {
-                list[kept++] = id;
+            const Watch w = list[i];
+            if (conflict >= 0 || trail_.value(w.blocker) > 0) {
+                list[kept++] = w;
                 continue;
             }
+            Clause& c = clauses_[static_cast<std::size_t>(w.clause)];
             std::vector<Lit>& lits = c.lits;
             if (lits[0] == falsified) std::swap(lits[0], lits[1]);
             if (trail_.value(lits[0]) > 0) {
-                list[kept++] = id;
+                list[kept++] = {w.clause, lits[0]};
                 continue;
             }
             bool moved = false;
             for (std::size_t k = 2; k < lits.size(); ++k)
                 if (trail_.value(lits[k]) >= 0) {
                     std::swap(lits[1], lits[k]);
-                    watch(lits[1], id);
+                    watch(lits[1], w.clause, lits[0]);
                     moved = true;
                     break;
                 }
             if (moved) continue;
-            list[kept++] = id;
+            list[kept++] = {w.clause, lits[0]};
             if (trail_.value(lits[0]) < 0) {
-                conflict = id;
+                conflict = w.clause;
                 continue;
             }
-            trail_.assert_literal(lits[0], {.kind = Reason::Kind::Clause, .a = id});
+            trail_.assert_literal(lits[0], {.kind = Reason::Kind::Clause, .a = w.clause});
             changed.push_back(trail_.atoms().var(atom_of(lits[0])));
         }
         list.resize(kept);
-        std::vector<int>& home = lists_[static_cast<std::size_t>(slot)];
+        std::vector<Watch>& home = lists_[static_cast<std::size_t>(slot)];
         list.insert(list.end(), home.begin(), home.end());
         home = std::move(list);
         if (conflict >= 0) return conflict;
@@ -112,8 +111,8 @@ void ClauseStore::reduce() {
         --removable_;
     }
     // Watch lists drop deleted clauses as they are visited; free ids are reused once no list holds them.
-    for (std::vector<int>& list : lists_)
-        std::erase_if(list, [&](int id) { return clauses_[static_cast<std::size_t>(id)].deleted; });
+    for (std::vector<Watch>& list : lists_)
+        std::erase_if(list, [&](Watch w) { return clauses_[static_cast<std::size_t>(w.clause)].deleted; });
     for (std::size_t k = 0; k < candidates.size() / 2; ++k) free_.push_back(candidates[k]);
 }
 

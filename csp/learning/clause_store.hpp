@@ -40,13 +40,19 @@ private:
         bool removable = false;
         bool deleted = false;
     };
-    void watch(Lit lit, int clause);
+    /// A watch list entry: the clause, and another of its literals; when that one is true the
+    /// clause is satisfied and need not be read (MiniSat's blocker).
+    struct Watch {
+        int clause;
+        Lit blocker;
+    };
+    void watch(Lit lit, int clause, Lit blocker);
 
     LiteralTrail& trail_;
     std::vector<Clause> clauses_;
-    std::vector<std::vector<int>> lists_;  // watch lists, by LiteralTrail::watch_slot
-    std::vector<int> free_;                // ids of deleted clauses, for reuse
-    int head_ = 0;                         // the next trail position to propagate
+    std::vector<std::vector<Watch>> lists_;  // watch lists, by LiteralTrail::watch_slot
+    std::vector<int> free_;                  // ids of deleted clauses, for reuse
+    int head_ = 0;                           // the next trail position to propagate
     double increment_ = 1;
     std::size_t removable_ = 0;
 };

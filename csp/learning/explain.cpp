@@ -13,11 +13,10 @@ namespace csp::learning {
 void LiteralTrail::domain_before(VarId x, int before, Domain& out) const {
     // Nothing removed since `before` (the usual case): the recorded domain, a copy of words.
     out = recorded_[static_cast<std::size_t>(x)];
-    if (last_removal_[static_cast<std::size_t>(x)] < before) return;
-    for (int i = 0; i < out.capacity(); ++i) {
-        const AtomState& s = state(atoms_.atom(x, i));
-        if (s.value < 0 && s.position >= before && !out.contains(i)) out.insert(i);
-    }
+    // Then the values removed since, newest first.
+    const std::vector<int>& removed = removed_[static_cast<std::size_t>(x)];
+    for (auto at = removed.rbegin(); at != removed.rend() && *at >= before; ++at)
+        out.insert(atom_of(entry(*at).lit) - atoms_.atom(x, 0));
 }
 
 namespace {
@@ -59,7 +58,7 @@ void LiteralTrail::absent(VarId x, const Domain* wanted, int before, std::vector
     for (std::size_t w = 0; w < words.size(); ++w) words[w] |= ~root[w];
     const auto holds = [&](Lit lit) {
         const AtomState& s = state(atom_of(lit));
-        return s.value != 0 && (s.value < 0) == is_removal(lit) && s.position < before;
+        return value(lit) > 0 && s.position < before;
     };
     int lo = first_clear(words, capacity);                              // [x ≥ lo] stands for the values below lo
     while (lo > 0 && !holds(above_lit(atoms_.bound(x, lo - 1)))) --lo;  // not on the trail yet by `before`
@@ -118,7 +117,9 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::
     for (std::size_t k = 0; k < scope.size(); ++k) {
         const VarId y = scope[k];
         domain_before(y, position, scope_domains_[k]);
-        relevant_[k] = Domain(atoms_.capacity(y));
+        Domain& marks = relevant_[k];  // emptied, its words kept: no allocation per query
+        if (marks.capacity() == atoms_.capacity(y)) std::fill(marks.words().begin(), marks.words().end(), 0);
+        else marks = Domain(atoms_.capacity(y));
         scope_labels_[k] = problem_.labels(y);
     }
     if (!p.explain({scope_domains_, scope_labels_, slot, index, kind}, relevant_)) {
@@ -137,21 +138,24 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::
     for (std::size_t k = 0; k < scope.size(); ++k) {
         Domain& marked = relevant_[k];
         const Domain& d = scope_domains_[k];
-        bool fixed = false;  // [x_k = w]: on the trail once its domain was {w}
-        for (int i : d)
-            if (marked.contains(i)) {
-                fixed = true;
-                marked.remove(i);
-            }
+        bool fixed = false, any = false;  // fixed: [x_k = w], on the trail once its domain was {w}
+        const auto present = d.words();
+        for (std::size_t w = 0; w < present.size(); ++w) {
+            Domain::Word& m = marked.words()[w];
+            fixed = fixed || (m & present[w]) != 0;
+            m &= ~present[w];
+            any = any || m != 0;
+        }
+        if (!fixed && !any) continue;
         if (fixed) {
             const AtomState& s = state(atoms_.atom(scope[k], d.min()));
-            if (!(s.value > 0 && s.position < position)) {
+            if (!(atom_value(atoms_.atom(scope[k], d.min())) > 0 && s.position < position)) {
                 removals(scope[k], position, out);  // the removals that left only w
                 continue;
             }
             if (s.level > 0) out.push_back(equal_lit(atoms_.atom(scope[k], d.min())));
         }
-        absent(scope[k], &marked, position, out);
+        if (any) absent(scope[k], &marked, position, out);
     }
     return true;
 }

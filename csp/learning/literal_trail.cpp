@@ -9,22 +9,21 @@ LiteralTrail::LiteralTrail(const Problem& problem, detail::DomainStore& store)
       store_(store),
       atoms_(store.all()),
       states_(static_cast<std::size_t>(atoms_.count())),
+      values_(static_cast<std::size_t>(atoms_.count()), 0),
       recorded_(store.all()),
       root_(store.all()),
-      last_removal_(static_cast<std::size_t>(store.size()), -1),
+      removed_(static_cast<std::size_t>(store.size())),
       phase_(static_cast<std::size_t>(store.size()), -1),
       seen_(static_cast<std::size_t>(store.size()), 0) {
     for (VarId x = 0; x < store.size(); ++x) {
         const Domain& d = store[x];
         for (int i = 0; i < d.capacity(); ++i)
-            if (!d.contains(i)) state(atoms_.atom(x, i)) = {.position = -1, .level = 0, .value = -1};
+            if (!d.contains(i)) set_root(atoms_.atom(x, i), -1);
         if (d.empty()) continue;  // no bound holds: the search fails at once
         for (int i = 0; i < d.capacity(); ++i)
-            if (i < d.min() || i >= d.max())
-                state(atoms_.bound(x, i)) = {
-                    .position = -1, .level = 0, .value = static_cast<signed char>(i < d.min() ? -1 : 1)};
+            if (i < d.min() || i >= d.max()) set_root(atoms_.bound(x, i), i < d.min() ? -1 : 1);
         if (d.is_singleton()) {
-            state(atoms_.atom(x, d.min())) = {.position = -1, .level = 0, .value = 1};
+            set_root(atoms_.atom(x, d.min()), 1);
             phase_[static_cast<std::size_t>(x)] = d.min();
         }
     }
@@ -37,7 +36,7 @@ void LiteralTrail::push(Lit lit, Reason reason) {
     AtomState& s = state(atom);
     s.position = size();
     s.level = level();
-    s.value = is_removal(lit) ? -1 : 1;
+    values_[static_cast<std::size_t>(atom)] = is_removal(lit) ? -1 : 1;
     trail_.push_back({lit, reason});
 }
 
@@ -53,11 +52,11 @@ void LiteralTrail::record(VarId x, Reason reason) {
     Reason upper{.kind = Reason::Kind::Bound}, lower{.kind = Reason::Kind::Bound};
     if (reason.kind == Reason::Kind::Channel && !atoms_.is_bound(atom_of(reason.a))) upper = lower = reason;
     if (reason.kind == Reason::Kind::Propagator && nonempty) {
-        if (state(atoms_.bound(x, hi)).value == 0) {
+        if (atom_value(atoms_.bound(x, hi)) == 0) {
             push(at_most_lit(atoms_.bound(x, hi)), reason);
             upper = {.kind = Reason::Kind::Channel, .a = at_most_lit(atoms_.bound(x, hi))};
         }
-        if (lo > 0 && state(atoms_.bound(x, lo - 1)).value == 0) {
+        if (lo > 0 && atom_value(atoms_.bound(x, lo - 1)) == 0) {
             push(above_lit(atoms_.bound(x, lo - 1)), reason);
             lower = {.kind = Reason::Kind::Channel, .a = above_lit(atoms_.bound(x, lo - 1))};
         }
@@ -74,12 +73,12 @@ void LiteralTrail::record(VarId x, Reason reason) {
             const Reason why = nonempty && i > hi && upper.kind == Reason::Kind::Channel   ? upper
                                : nonempty && i < lo && lower.kind == Reason::Kind::Channel ? lower
                                                                                            : reason;
-            if (state(atom).value > 0) {  // x was fixed to i: a conflict, reported by clash(), undone by backjump
+            if (atom_value(atom) > 0) {  // x was fixed to i: a conflict, reported by clash(), undone by backjump
                 if (clash_.removal < 0) clash_ = {differ_lit(atom), why, size()};
                 continue;
             }
             old_words[w] &= ~(Domain::Word{1} << (i % Domain::kWordBits));
-            last_removal_[xi] = size();
+            if (level() > 0) removed_[xi].push_back(size());
             push(differ_lit(atom), why);
         }
     }
@@ -88,7 +87,7 @@ void LiteralTrail::record(VarId x, Reason reason) {
     if (now.is_singleton()) {
         const int atom = atoms_.atom(x, lo);
         phase_[xi] = lo;
-        if (state(atom).value == 0) push(equal_lit(atom), {.kind = Reason::Kind::OnlyValue});
+        if (atom_value(atom) == 0) push(equal_lit(atom), {.kind = Reason::Kind::OnlyValue});
     }
 }
 
@@ -98,13 +97,13 @@ void LiteralTrail::push_bounds(VarId x, int lo, int hi, Reason upper, Reason low
     // there already, a propagator's).
     const int capacity = atoms_.capacity(x);
     int top = hi + 1;
-    while (top < capacity - 1 && state(atoms_.bound(x, top)).value == 0) ++top;
+    while (top < capacity - 1 && atom_value(atoms_.bound(x, top)) == 0) ++top;
     for (int k = top - 1; k >= hi; --k)
-        if (state(atoms_.bound(x, k)).value == 0) push(at_most_lit(atoms_.bound(x, k)), upper);
+        if (atom_value(atoms_.bound(x, k)) == 0) push(at_most_lit(atoms_.bound(x, k)), upper);
     int bottom = std::max(lo - 2, -1);
-    while (bottom >= 0 && state(atoms_.bound(x, bottom)).value == 0) --bottom;
+    while (bottom >= 0 && atom_value(atoms_.bound(x, bottom)) == 0) --bottom;
     for (int k = bottom + 1; k < lo; ++k)
-        if (state(atoms_.bound(x, k)).value == 0) push(above_lit(atoms_.bound(x, k)), lower);
+        if (atom_value(atoms_.bound(x, k)) == 0) push(above_lit(atoms_.bound(x, k)), lower);
 }
 
 void LiteralTrail::decide(Lit lit) {
@@ -122,11 +121,11 @@ void LiteralTrail::assert_literal(Lit lit, Reason reason) {
         const Reason channel{.kind = Reason::Kind::Channel, .a = lit};
         const int capacity = atoms_.capacity(x);
         if (is_removal(lit)) {
-            for (int k = index - 1; k >= 0 && state(atoms_.bound(x, k)).value == 0; --k)
+            for (int k = index - 1; k >= 0 && atom_value(atoms_.bound(x, k)) == 0; --k)
                 push(above_lit(atoms_.bound(x, k)), channel);
             store_.keep_range(x, index + 1, capacity - 1);
         } else {
-            for (int k = index + 1; k < capacity && state(atoms_.bound(x, k)).value == 0; ++k)
+            for (int k = index + 1; k < capacity && atom_value(atoms_.bound(x, k)) == 0; ++k)
                 push(at_most_lit(atoms_.bound(x, k)), channel);
             store_.keep_range(x, 0, index);
         }
@@ -155,9 +154,12 @@ void LiteralTrail::backjump(int target) {
         AtomState& s = state(atom);
         s.position = kUnknown;
         s.level = 0;
-        s.value = 0;
-        if (is_removal(lit) && !atoms_.is_bound(atom))
-            recorded_[static_cast<std::size_t>(atoms_.var(atom))].insert(atoms_.index(atom));
+        values_[static_cast<std::size_t>(atom)] = 0;
+        if (is_removal(lit) && !atoms_.is_bound(atom)) {
+            const auto x = static_cast<std::size_t>(atoms_.var(atom));
+            recorded_[x].insert(atoms_.index(atom));
+            removed_[x].pop_back();  // above the root: the trail is cut above level 0 only
+        }
         trail_.pop_back();
     }
 }

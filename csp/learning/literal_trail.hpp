@@ -59,9 +59,8 @@ public:
     const Entry& entry(int position) const { return trail_[static_cast<std::size_t>(position)]; }
     /// 1 true, -1 false, 0 unknown.
     int value(Lit lit) const {
-        const AtomState& s = state(atom_of(lit));
-        if (s.value == 0) return 0;
-        return (s.value > 0) != is_removal(lit) ? 1 : -1;
+        const int v = values_[static_cast<std::size_t>(atom_of(lit))];
+        return is_removal(lit) ? -v : v;
     }
     int level_of(int atom) const { return state(atom).level; }
     int position_of(int atom) const { return state(atom).position; }
@@ -114,7 +113,6 @@ private:
         int position = kUnknown;  // on the trail; -1 for a root fact
         int level = 0;
         int watch[2] = {-1, -1};  // ClauseStore slots of [x = i] and [x ≠ i]
-        signed char value = 0;    // 1: x = i, -1: x ≠ i, 0: unknown
     };
     AtomState& state(int atom) { return states_[static_cast<std::size_t>(atom)]; }
     const AtomState& state(int atom) const { return states_[static_cast<std::size_t>(atom)]; }
@@ -130,12 +128,20 @@ private:
     const Problem& problem_;
     detail::DomainStore& store_;
     Atoms atoms_;
+    int atom_value(int atom) const { return values_[static_cast<std::size_t>(atom)]; }
+    /// A root fact: `value` 1 (the atom holds) or -1.
+    void set_root(int atom, signed char value) {
+        state(atom).position = -1;
+        values_[static_cast<std::size_t>(atom)] = value;
+    }
+
     std::vector<AtomState> states_;
+    std::vector<signed char> values_;  // per atom, apart for clause propagation: 1 true, -1 false, 0 unknown
     std::vector<Entry> trail_;
-    std::vector<Domain> recorded_;   // per variable: the values not yet recorded as removed
-    std::vector<Domain> root_;       // per variable: the root domain
-    std::vector<int> last_removal_;  // per variable: at least the position of its last removal on the trail
-    Domain cover_;                   // scratch of absent
+    std::vector<Domain> recorded_;           // per variable: the values not yet recorded as removed
+    std::vector<Domain> root_;               // per variable: the root domain
+    std::vector<std::vector<int>> removed_;  // per variable: its removals above the root, by trail position
+    Domain cover_;                           // scratch of absent
     std::vector<int> phase_;
     std::vector<int> level_start_;  // trail size when each level opened
     std::vector<char> seen_;        // per variable, scratch of scope_removals

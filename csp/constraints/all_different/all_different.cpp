@@ -148,7 +148,73 @@ bool AllDifferentBase::explain(const ExplainQuery& query, std::span<Domain> rele
         relevant[k].insert(d.min());  // [x_k = w]
         return true;
     }
-    return false;
+    return explain_by_hall_set(query, relevant);
+}
+
+bool AllDifferentBase::explain_by_hall_set(const ExplainQuery& query, std::span<Domain> relevant) const {
+    // A set S of the other variables whose domains all lie in a set U of |S| values, the removed value
+    // among them: S takes all of U. Grown greedily from the smallest domain holding the value, by
+    // the domain that enlarges U least, until S is as large as U; none found: the scope's removals.
+    const auto shifted = [&](std::size_t k, int index) {
+        return static_cast<long long>(query.labels[k][static_cast<std::size_t>(index)]) +
+               (offsets_.empty() ? 0 : offsets_[k]);
+    };
+    const std::size_t n = vars_.size(), p = query.position;
+    std::vector<long long> space;  // the values the other variables may take
+    for (std::size_t k = 0; k < n; ++k)
+        if (k != p)
+            for (int i : query.domains[k]) space.push_back(shifted(k, i));
+    std::sort(space.begin(), space.end());
+    space.erase(std::unique(space.begin(), space.end()), space.end());
+    if (static_cast<long long>(space.size()) * static_cast<long long>(n) > kHallSearchLimit) return false;
+    const auto id = [&](long long v) {
+        const auto at = std::lower_bound(space.begin(), space.end(), v);
+        return at != space.end() && *at == v ? static_cast<int>(at - space.begin()) : -1;
+    };
+    const int target = id(shifted(p, query.index));
+    if (target < 0) return false;
+    const int m = static_cast<int>(space.size());
+    std::vector<Domain> sets(n, Domain(m));
+    for (std::size_t k = 0; k < n; ++k)
+        if (k != p)
+            for (int i : query.domains[k]) sets[k].insert(id(shifted(k, i)));
+    Domain all(m);  // U
+    std::size_t seed = n;
+    for (std::size_t k = 0; k < n; ++k)
+        if (k != p && sets[k].contains(target) && (seed == n || sets[k].size() < sets[seed].size())) seed = k;
+    if (seed == n) return false;
+    all = sets[seed];
+    for (;;) {
+        int inside = 0;
+        std::size_t best = n;
+        int best_size = 0;
+        for (std::size_t k = 0; k < n; ++k) {
+            if (k == p) continue;
+            if (sets[k].is_subset_of(all)) {
+                ++inside;
+                continue;
+            }
+            Domain grown = all;
+            for (int v : sets[k]) grown.insert(v);
+            if (best == n || grown.size() < best_size) {
+                best = k;
+                best_size = grown.size();
+            }
+        }
+        if (inside >= all.size()) break;
+        if (best == n || best_size >= static_cast<int>(n)) return false;  // U too large for the others
+        for (int v : sets[best]) all.insert(v);
+    }
+    for (std::size_t k = 0; k < n; ++k) {
+        if (k == p || !sets[k].is_subset_of(all)) continue;
+        const Domain& d = query.domains[k];
+        for (int c = 0; c < d.capacity(); ++c) {
+            if (d.contains(c)) continue;
+            const int v = id(shifted(k, c));
+            if (v < 0 || !all.contains(v)) relevant[k].insert(c);
+        }
+    }
+    return true;
 }
 
 namespace {

@@ -55,6 +55,10 @@ public:
     /// Value reasoning, at every strength: the queried value is another variable's fixed value.
     bool explains() const override { return true; }
     bool explain(const ExplainQuery& query, std::span<Domain> relevant) const override;
+    /// The removal's reason as a Hall set of the other variables (explain's second try).
+    bool explain_by_hall_set(const ExplainQuery& query, std::span<Domain> relevant) const;
+    /// The Hall set is searched only up to this many (variable, value) pairs.
+    static constexpr long long kHallSearchLimit = 1 << 16;
 
 protected:
     /// Values and hidden strengths on one-word common spaces: bit-parallel, in place. `hidden` adds

@@ -102,6 +102,43 @@ public:
         return enumerate(context);
     }
 
+    /// A removed value of one argument: every tuple (x, y, f(x, y)) through it has another
+    /// argument's value missing (marked, preferring one already marked). For distinct variables whose
+    /// value pairs are few enough to enumerate; bounds are asked value by value.
+    bool explains() const override { return scope_.vars.size() == args_.size(); }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (!explains() || q.kind != ExplainQuery::Kind::Removed) return false;
+        const std::size_t zs = args_.size() - 1, ys = unary() ? 0 : 1;
+        const int nx = q.domains[0].capacity(), ny = unary() ? 1 : q.domains[ys].capacity();
+        if (static_cast<long long>(nx) * ny > kEnumerationLimit) return false;
+        for (int a = 0; a < nx; ++a)
+            for (int b = 0; b < ny; ++b) {
+                const long long va = q.labels[0][static_cast<std::size_t>(a)];
+                const long long vb = unary() ? 0 : q.labels[ys][static_cast<std::size_t>(b)];
+                const auto result = detail::evaluate(operation_, va, vb);
+                if (!result) continue;
+                const auto c = detail::index_of_label(q.labels[zs], *result);
+                if (!c) continue;
+                std::array<int, 3> tuple{a, b, *c};
+                if (unary()) tuple[1] = *c;
+                if (tuple[q.position] != q.index) continue;
+                // Another argument of this tuple that is missing: one already marked, else the first.
+                int other = -1;
+                for (std::size_t k = 0; k < args_.size(); ++k) {
+                    if (k == q.position || q.domains[k].contains(tuple[k])) continue;
+                    if (relevant[k].contains(tuple[k])) {
+                        other = -2;
+                        break;
+                    }
+                    if (other < 0) other = static_cast<int>(k);
+                }
+                if (other == -1) return false;
+                if (other >= 0)
+                    relevant[static_cast<std::size_t>(other)].insert(tuple[static_cast<std::size_t>(other)]);
+            }
+        return true;
+    }
+
 private:
     bool unary() const { return args_.size() == 2; }
     VarId x() const { return args_[0]; }

@@ -39,9 +39,12 @@ public:
 
     /// With the value v fixed: the count's bounds come from the xs fixed to v (at least) and the xs
     /// that lack v (at most); an x loses v when the count allows no more, takes it when no fewer.
+    /// With it open: explain_open.
     bool explains() const override { return scope_.vars.size() == args_.size(); }
     bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
-        if (scope_.vars.size() != args_.size() || !explain::mark_fixed(q, relevant, 0)) return false;
+        if (scope_.vars.size() != args_.size()) return false;
+        if (!q.domains[0].is_singleton()) return explain_open(q, relevant);
+        explain::mark_fixed(q, relevant, 0);
         using Kind = ExplainQuery::Kind;
         const long long v = q.labels[0][static_cast<std::size_t>(q.domains[0].min())];
         long long sure = 0, possible = 0;
@@ -84,6 +87,65 @@ public:
     }
 
 private:
+    /// With the value open: the count is at most the number of xs that share a value with it (the
+    /// others share none: each of their values is missing there or from the value); the value loses
+    /// v when the count lacks every number from the xs fixed to v to the xs that may take it.
+    bool explain_open(const ExplainQuery& q, std::span<Domain> relevant) const {
+        using Kind = ExplainQuery::Kind;
+        const auto label = [&](std::size_t slot, int index) {
+            return static_cast<long long>(q.labels[slot][static_cast<std::size_t>(index)]);
+        };
+        if (q.position == 1) {
+            const int cap = q.domains[1].capacity();
+            if (q.kind == Kind::AtLeast) return label(1, q.index - 1) < 0;  // only negative counts below
+            if (q.kind == Kind::AtMost && q.index + 1 >= cap) return true;
+            const long long least = label(1, q.kind == Kind::AtMost ? q.index + 1 : q.index);
+            if (least < 0) return true;
+            long long possible = 0;
+            for (std::size_t k = 2; k < args_.size(); ++k) possible += shares_value(q, k);
+            if (least <= possible) return false;
+            for (std::size_t k = 2; k < args_.size(); ++k)
+                if (!shares_value(q, k)) mark_nothing_shared(q, relevant, k);
+            return true;
+        }
+        if (q.position != 0 || q.kind != Kind::Removed) return false;
+        const long long v = label(0, q.index);
+        long long sure = 0, most = 0;
+        for (std::size_t k = 2; k < args_.size(); ++k) {
+            const auto at = detail::index_of_label(q.labels[k], v);
+            if (!at || !q.domains[k].contains(*at)) continue;
+            ++most;
+            sure += q.domains[k].is_singleton();
+        }
+        if (!explain::mark_missing(q, relevant, 1, [&](long long n) { return n >= sure && n <= most; })) return false;
+        for (std::size_t k = 2; k < args_.size(); ++k) {
+            const Domain& d = q.domains[k];
+            if (d.is_singleton() && label(k, d.min()) == v) explain::mark_fixed(q, relevant, k);
+            else explain::mark_missing(q, relevant, k, [&](long long w) { return w == v; });
+        }
+        return true;
+    }
+
+    /// Does x_k share a value with the value variable?
+    static bool shares_value(const ExplainQuery& q, std::size_t k) {
+        for (int c : q.domains[k]) {
+            const auto at = detail::index_of_label(q.labels[0], q.labels[k][static_cast<std::size_t>(c)]);
+            if (at && q.domains[0].contains(*at)) return true;
+        }
+        return false;
+    }
+
+    /// Why x_k shares no value with the value variable: per value of x_k, its absence from the
+    /// value variable (shared by every x) or, when the value variable has it, from x_k.
+    static void mark_nothing_shared(const ExplainQuery& q, std::span<Domain> relevant, std::size_t k) {
+        for (int c = 0; c < q.domains[k].capacity(); ++c) {
+            const auto at = detail::index_of_label(q.labels[0], q.labels[k][static_cast<std::size_t>(c)]);
+            if (!at) continue;
+            if (q.domains[0].contains(*at)) relevant[k].insert(c);
+            else relevant[0].insert(*at);
+        }
+    }
+
     VarId value() const { return args_[0]; }
     VarId count() const { return args_[1]; }
     std::span<const VarId> xs() const { return std::span<const VarId>(args_).subspan(2); }

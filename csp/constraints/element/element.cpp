@@ -82,7 +82,8 @@ private:
 
 class VariableElement final : public Propagator {
 public:
-    VariableElement(std::vector<VarId> args, int offset) : args_(std::move(args)), scope_(args_), offset_(offset) {}
+    VariableElement(std::vector<VarId> args, int offset)
+        : args_(std::move(args)), scope_(args_), offset_(offset), explains_(own_index_and_value()) {}
 
     std::span<const VarId> scope() const override { return scope_.vars; }
     std::string describe() const override { return "element of " + std::to_string(size()) + " variables"; }
@@ -130,13 +131,63 @@ public:
         }
     }
 
+    /// index loses i: each value of the array's variable at i is missing from `value`, or missing
+    /// there. value loses w: each position left lacks w, or the index lacks that position. An entry
+    /// loses w: the index is fixed to its position and `value` lacks w. (The index and the value
+    /// must be variables of their own; the array's may repeat.)
+    bool explains() const override { return explains_; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (!explains() || q.kind != ExplainQuery::Kind::Removed) return false;
+        const std::size_t index = slot(0), value = slot(1);
+        const long long label = q.labels[q.position][static_cast<std::size_t>(q.index)];
+        // Marks the absence of label w from slot s; false when s still has it.
+        const auto missing = [&](std::size_t s, long long w) {
+            const auto at = detail::index_of_label(q.labels[s], w);
+            if (!at) return true;
+            if (q.domains[s].contains(*at)) return false;
+            relevant[s].insert(*at);
+            return true;
+        };
+        if (q.position == index) {
+            const long long at = position(label, offset_, size());
+            if (at < 0) return true;
+            const std::size_t e = slot(2 + static_cast<std::size_t>(at));
+            for (int c = 0; c < q.domains[e].capacity(); ++c) {
+                if (!q.domains[e].contains(c)) relevant[e].insert(c);
+                else if (!missing(value, q.labels[e][static_cast<std::size_t>(c)])) return false;
+            }
+            return true;
+        }
+        if (q.position == value) {
+            for (int i = 0; i < q.domains[index].capacity(); ++i) {
+                const long long at = position(q.labels[index][static_cast<std::size_t>(i)], offset_, size());
+                if (at < 0) continue;
+                if (!q.domains[index].contains(i)) relevant[index].insert(i);
+                else if (!missing(slot(2 + static_cast<std::size_t>(at)), label)) return false;
+            }
+            return true;
+        }
+        const Domain& di = q.domains[index];
+        if (!di.is_singleton()) return false;
+        const long long at = position(q.labels[index][static_cast<std::size_t>(di.min())], offset_, size());
+        if (at < 0 || slot(2 + static_cast<std::size_t>(at)) != q.position) return false;
+        return missing(value, label) && explain::mark_fixed(q, relevant, index);
+    }
+
 private:
     std::size_t size() const { return args_.size() - 2; }
     VarId entry(long long at) const { return args_[2 + static_cast<std::size_t>(at)]; }
+    std::size_t slot(std::size_t k) const { return static_cast<std::size_t>(scope_.slot[k]); }
+    bool own_index_and_value() const {
+        for (std::size_t k = 1; k < args_.size(); ++k)
+            if (slot(k) == slot(0) || (k >= 2 && slot(k) == slot(1))) return false;
+        return true;
+    }
 
     std::vector<VarId> args_;  // index, value, then the array
     detail::DistinctScope scope_;
     int offset_;
+    bool explains_;
 };
 
 void check_element(Problem& problem, VarId index, VarId value, std::size_t size) {

@@ -6,6 +6,7 @@
 #include "csp/constraints/extremum/detail.hpp"
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -89,7 +90,63 @@ public:
         return detail::extremum_bounds(context, args_[0], std::span<const VarId>(args_).subspan(1), maximum_);
     }
 
+    /// Read as a minimum (a maximum through negated labels), the queried values G of m are
+    /// impossible when every x lies above G, or one x below it, or (one value) every x lacks it; G
+    /// of an x when m lies above G, or when m lies below G and so does no other x.
+    bool explains() const override { return scope_.vars.size() == args_.size(); }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (!explains()) return false;
+        const auto mirrored = [&](std::size_t slot, int index) {
+            const long long label = q.labels[slot][static_cast<std::size_t>(index)];
+            return maximum_ ? -label : label;
+        };
+        // The queried values as a mirrored range [low, high].
+        const long long at = mirrored(q.position, q.index);
+        using Kind = ExplainQuery::Kind;
+        const bool upward = (q.kind == Kind::AtMost) != maximum_;  // the mirror reverses the order
+        long long low = upward ? at + 1 : -kNoBound, high = upward ? kNoBound : at - 1;
+        if (q.kind == Kind::Removed) low = high = at;
+        const auto lowest = [&](std::size_t slot) {
+            long long best = kNoBound;
+            for (int i : q.domains[slot]) best = std::min(best, mirrored(slot, i));
+            return best;
+        };
+        const auto highest = [&](std::size_t slot) {
+            long long best = -kNoBound;
+            for (int i : q.domains[slot]) best = std::max(best, mirrored(slot, i));
+            return best;
+        };
+        // Marks the values of `slot` whose mirrored label `wanted` accepts; false if one is present.
+        const auto absent = [&](std::size_t slot, auto wanted) {
+            return explain::mark_missing(q, relevant, slot,
+                                         [&](long long label) { return wanted(maximum_ ? -label : label); });
+        };
+        const std::size_t n = args_.size();
+        if (q.position == 0) {
+            bool above = true;
+            for (std::size_t k = 1; k < n; ++k) above = above && lowest(k) > high;
+            if (above) {
+                for (std::size_t k = 1; k < n; ++k) absent(k, [&](long long v) { return v <= high; });
+                return true;
+            }
+            for (std::size_t k = 1; k < n; ++k)
+                if (highest(k) < low) return absent(k, [&](long long v) { return v >= low; });
+            if (low != high) return false;
+            for (std::size_t k = 1; k < n; ++k)
+                if (!absent(k, [&](long long v) { return v == low; })) return false;
+            return true;
+        }
+        if (lowest(0) > high) return absent(0, [&](long long v) { return v <= high; });
+        const long long top = highest(0);
+        if (!(top < low)) return false;
+        for (std::size_t k = 1; k < n; ++k)
+            if (k != q.position && !absent(k, [&](long long v) { return v <= top; })) return false;
+        return absent(0, [&](long long v) { return v > top; });
+    }
+
 private:
+    static constexpr long long kNoBound = std::numeric_limits<long long>::max();
+
     std::vector<VarId> args_;  // m, then the xs
     detail::DistinctScope scope_;
     bool maximum_;

@@ -2,6 +2,7 @@
 
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -40,6 +41,35 @@ public:
                 return false;
         }
         return true;
+    }
+
+    /// A removal of j from f[i]: g[j] lacks i, or another f[i'] is fixed to j (so g[j] = i'); the
+    /// same for g. Values outside the other array's positions need no reason. Only for distinct
+    /// variables (an involution's shared ones are explained by their domains).
+    bool explains() const override { return scope_.vars.size() == args_.size(); }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (!explains() || q.kind != ExplainQuery::Kind::Removed) return false;
+        const std::size_t n = size();
+        const bool f_side = q.position < n;
+        const std::size_t first = f_side ? 0 : n, other = f_side ? n : 0;
+        const int offset = f_side ? f_offset_ : g_offset_, other_offset = f_side ? g_offset_ : f_offset_;
+        const long long label = q.labels[q.position][static_cast<std::size_t>(q.index)];
+        const long long j = label - other_offset;
+        if (j < 0 || j >= static_cast<long long>(n)) return true;
+        const std::size_t partner = other + static_cast<std::size_t>(j);
+        const long long me = static_cast<long long>(q.position - first) + offset;
+        const auto at = detail::index_of_label(q.labels[partner], me);
+        if (!at) return true;
+        if (!q.domains[partner].contains(*at)) {
+            relevant[partner].insert(*at);
+            return true;
+        }
+        for (std::size_t k = first; k < first + n; ++k) {
+            const Domain& d = q.domains[k];
+            if (k != q.position && d.is_singleton() && q.labels[k][static_cast<std::size_t>(d.min())] == label)
+                return explain::mark_fixed(q, relevant, k);
+        }
+        return false;
     }
 
 private:
