@@ -5,19 +5,23 @@
 option(CSP_REQUIRE_WEB "Register the web tests even when build-web/ has not been built yet" OFF)
 set(CSP_WEB_BUILD_DIR ${PROJECT_SOURCE_DIR}/build-web CACHE PATH "Where scripts/build-web writes")
 find_program(NODE_EXECUTABLE node)
-if(NODE_EXECUTABLE AND (CSP_REQUIRE_WEB OR EXISTS ${CSP_WEB_BUILD_DIR}/site/index.html))
+if(CSP_REQUIRE_WEB OR (NODE_EXECUTABLE AND EXISTS ${CSP_WEB_BUILD_DIR}/site/index.html))
+  # Required but not installed yet: scripts/test installs the web's packages while this build
+  # compiles, so Node is looked up on PATH when the tests run (a test fails if it is still missing).
+  set(node_command ${NODE_EXECUTABLE})
+  if(NOT NODE_EXECUTABLE)
+    set(node_command node)
+  endif()
   add_test(NAME web.node
-           COMMAND ${NODE_EXECUTABLE} --test ${PROJECT_SOURCE_DIR}/web/test/node/)
+           COMMAND ${node_command} --test ${PROJECT_SOURCE_DIR}/web/test/node/)
   set_tests_properties(web.node PROPERTIES
     ENVIRONMENT "CSP_WEB_BUILD=${CSP_WEB_BUILD_DIR}/wasm;CSP_NATIVE_BUILD=${PROJECT_BINARY_DIR}"
     TIMEOUT 600 LABELS e2e)
   add_test(NAME web.browser
-           COMMAND ${NODE_EXECUTABLE} ${PROJECT_SOURCE_DIR}/web/test/browser/run.mjs)
+           COMMAND ${node_command} ${PROJECT_SOURCE_DIR}/web/test/browser/run.mjs)
   set_tests_properties(web.browser PROPERTIES
     ENVIRONMENT "CSP_WEB_SITE=${CSP_WEB_BUILD_DIR}/site;CSP_SCREENSHOTS=${CSP_WEB_BUILD_DIR}/screenshots"
     TIMEOUT 600 RUN_SERIAL ON LABELS e2e)
-elseif(CSP_REQUIRE_WEB)
-  message(FATAL_ERROR "CSP_REQUIRE_WEB is ON but node was not found (apt-get install nodejs)")
 else()
   message(STATUS "Web tests not registered: run scripts/build-web first")
 endif()

@@ -1,6 +1,6 @@
 #pragma once
 // How many random cases a property test runs: all of them, unless CSP_TEST_CASES_PERCENT says
-// otherwise. scripts/sanitize sets it: under AddressSanitizer without optimisation the brute-force
+// otherwise. scripts/sanitize sets it: under AddressSanitizer the brute-force
 // oracles of these tests, not the library code the sanitizers watch, take most of the time, and a
 // fifth of the cases still drives every path of the code under test. The Release stage runs them all.
 #include <algorithm>

@@ -13,6 +13,7 @@
 #include "csp/consistency/ac3.hpp"
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/solver.hpp"
+#include "random_cases.hpp"
 #include "test_models.hpp"
 
 namespace {
@@ -125,7 +126,7 @@ TEST_P(Strengths, NeverRemovesASupportedValueAndSearchIsExact) {
 // of the propagators, with as many values as variables (every value used) and with spare values.
 TEST_P(Strengths, SharedValueSetsAgreeWithTheOracle) {
     csp::Random rng(7);
-    for (int trial = 0; trial < 300; ++trial) {
+    for (int trial = 0; trial < csp::testing::random_cases(300); ++trial) {
         const int m = 2 + static_cast<int>(rng.below(5));               // up to 6^6 assignments to enumerate
         const int n = std::max(2, m - static_cast<int>(rng.below(3)));  // n = m, m - 1 or m - 2 (n ≥ 2)
         csp::Problem p;
