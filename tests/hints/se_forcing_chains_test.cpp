@@ -102,6 +102,8 @@ TEST(DynamicForcingChain, FindsWhatTheStaticChainsFind) {
 
 TEST(SeForcingChains, NothingOnAnOpenGrid) {
     for (Technique t : kSeChains) EXPECT_TRUE(find_steps(Board(PencilMarks(3)), t, 100).empty()) << to_string(t);
+    // Nor do the nested chains, at once: they run only where one solution is known.
+    for (Technique t : kNestedChains) EXPECT_TRUE(find_steps(Board(PencilMarks(3)), t, 1).empty()) << to_string(t);
 }
 
 /// The puzzles of the serate fixture of hard puzzles (SE 7.6 and up).
