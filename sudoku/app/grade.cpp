@@ -28,9 +28,13 @@ GradeOutcome grade_position(const Position& p, const HintSettings& settings, dou
     const hints::PathOptions options{
         .unique = unique,
         .limits = {.time_limit = csp::time_limit_from_seconds(time_limit), .cancel = &batch::interrupt_flag()}};
-    if (hints::solve_logically(*p.marks, options).end == hints::PathEnd::Contradiction)
+    const hints::Rating rating = hints::grade(*p.marks, options);
+    // Only a path that stops may have met a contradiction: the puzzles SE's path solves (the
+    // nested chains take seconds on the hardest) are not walked twice.
+    if (!rating.solved && !rating.stopped &&
+        hints::solve_logically(*p.marks, options).end == hints::PathEnd::Contradiction)
         return {std::nullopt, "logic finds a contradiction: it has no solution"};
-    return {hints::grade(*p.marks, options), ""};
+    return {rating, ""};
 }
 
 }  // namespace
