@@ -11,9 +11,11 @@
 #
 # SE_BUILD_DIR is what the peer's `build` script made; DATA_DIR holds the shared sets (sudoku9/).
 # CAP_SECONDS (default 25) is the per-puzzle cap. SAMPLE picks the puzzles: `mixed` (the default:
-# every set, mostly easy) or `hard` (magictour_top1465, forum_hardest_1106 and norvig_top95, where SE's scale
-# above 7.5 — Nishio, cell and region, dynamic and nested forcing chains — is needed).
+# every set, mostly easy), `hard` (magictour_top1465, forum_hardest_1106 and norvig_top95, where SE's scale
+# above 7.5 — Nishio, cell and region, dynamic and nested forcing chains — is needed) or `nested`
+# (SE 9.0 and up: tests/data/hints/serate_nested.txt, CAP_SECONDS=1500; serate takes minutes each).
 set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
 se_dir=$(cd "${1:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}" && pwd)
 data=$(cd "${2:?usage: serate_sample.sh SE_BUILD_DIR DATA_DIR}" && pwd)
 cap=${CAP_SECONDS:-25}
@@ -28,6 +30,14 @@ hard() {
     sample forum_hardest_1106.txt 42 9
     sample norvig_top95.txt 8 12
 }
+# SE 9.0 and up, where its nested chains (9.5+) start: AI Escargot, Golden Nugget, Platinum Blonde,
+# Easter Monster, the puzzles serate_hard.txt lists as timed out, and every 6000th of the SE ≥ 11 set.
+nested() {
+    sed -n 6p "$data/sudoku9/norvig_hardest11.txt"
+    sed -n '57p;77p;90p' "$data/sudoku9/forum_hardest_1106.txt"
+    awk '$2 == "timeout" { print $1 }' "$here/../../tests/data/hints/serate_hard.txt"
+    sample forum_hardest_1905_11plus.txt 6000 9
+}
 mixed() {
     sample 17_clue.txt 330 150
     sample gecode_9x9.txt 1 18
@@ -39,7 +49,8 @@ mixed() {
 case "${SAMPLE:-mixed}" in
     mixed) mixed ;;
     hard) hard ;;
-    *) echo "serate_sample.sh: SAMPLE must be mixed or hard, not '$SAMPLE'" >&2; exit 2 ;;
+    nested) nested ;;
+    *) echo "serate_sample.sh: SAMPLE must be mixed, hard or nested, not '$SAMPLE'" >&2; exit 2 ;;
 esac > "$work/puzzles.txt"
 
 echo "# serate (Sudoku Explainer 1.2.1.3) ratings: puzzle, then SE's rating (ER), or 'timeout' after ${cap} s."

@@ -4,6 +4,8 @@
 
 #include <iostream>
 
+#include "csp/base/option_rule.hpp"
+#include "csp/cli/number_checks.hpp"
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/step_output.hpp"
@@ -17,15 +19,22 @@ struct GradeOutcome {
     std::string why_none;
 };
 
-GradeOutcome grade_position(const Position& p, const HintSettings& settings) {
+GradeOutcome grade_position(const Position& p, const HintSettings& settings, double time_limit) {
     if (!p.marks) return {std::nullopt, "the givens clash: it has no solution"};
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     const bool unique = hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()});
     // Ctrl-C stops the paths too: the batch drops a position finished after it.
-    const hints::PathOptions options{.unique = unique, .limits = {.cancel = &batch::interrupt_flag()}};
-    if (hints::solve_logically(*p.marks, options).end == hints::PathEnd::Contradiction)
+    // --time-limit bounds each path (SE's nested chains take seconds to minutes on the hardest).
+    const hints::PathOptions options{
+        .unique = unique,
+        .limits = {.time_limit = csp::time_limit_from_seconds(time_limit), .cancel = &batch::interrupt_flag()}};
+    const hints::Rating rating = hints::grade(*p.marks, options);
+    // Only a path that stops may have met a contradiction: the puzzles SE's path solves (the
+    // nested chains take seconds on the hardest) are not walked twice.
+    if (!rating.solved && !rating.stopped &&
+        hints::solve_logically(*p.marks, options).end == hints::PathEnd::Contradiction)
         return {std::nullopt, "logic finds a contradiction: it has no solution"};
-    return {hints::grade(*p.marks, options), ""};
+    return {rating, ""};
 }
 
 }  // namespace
@@ -34,12 +43,17 @@ Subcommand add_grade_command(CLI::App& parent) {
     auto settings = std::make_shared<HintSettings>();
     CLI::App* command = parent.add_subcommand("grade", "rate each puzzle by the techniques its logical solution needs");
     add_hint_flags(*command, *settings, false);
-    return {command, [settings] {
+    auto time_limit = std::make_shared<double>(0);
+    command
+        ->add_option("--time-limit", *time_limit,
+                     "seconds for each of a puzzle's two solving paths; a path cut short leaves it unrated (0 = none)")
+        ->check(csp::cli::non_negative());
+    return {command, [settings, time_limit] {
                 std::array<std::uint64_t, hints::kLevelCount> levels{};
                 std::uint64_t graded = 0;
                 const int status = for_each_position<GradeOutcome>(
                     "grade", settings->input, settings->threads, 4,
-                    [&](const Position& p) { return grade_position(p, *settings); },
+                    [&](const Position& p) { return grade_position(p, *settings, *time_limit); },
                     [&](const Position& p, const GradeOutcome& outcome) {
                         if (outcome.rating) ++graded, ++levels[static_cast<std::size_t>(outcome.rating->level)];
                         if (settings->json) {

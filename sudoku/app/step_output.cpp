@@ -150,11 +150,12 @@ nlohmann::json rating_json(const hints::Rating& rating) {
 std::string rating_text(const hints::Rating& rating) {
     char se[64];
     if (rating.solved) std::snprintf(se, sizeof se, "%.1f", rating.se);
+    else if (rating.stopped) std::snprintf(se, sizeof se, "unrated (cut short by a limit; at least %.1f)", rating.se);
     else std::snprintf(se, sizeof se, "unrated (beyond our techniques; at least %.1f)", rating.se);
     std::string text = "SE " + std::string(se) + ", " + std::string(hints::to_string(rating.level)) +
                        " (HoDoKu score " + std::to_string(rating.score) + ")";
     if (rating.hardest) text += ", hardest " + std::string(hints::to_string(*rating.hardest));
-    if (!rating.solved) text += ", logic stops: a guess is needed";
+    if (!rating.solved && !rating.stopped) text += ", logic stops: a guess is needed";
     return text;
 }
 

@@ -61,6 +61,10 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_multiple_forcing_chain,
     find_dynamic_forcing_chain,
     find_dynamic_forcing_chain_plus,
+    find_nested_forcing_chain,
+    find_nested_multiple_forcing_chain,
+    find_nested_dynamic_forcing_chain,
+    find_nested_dynamic_forcing_chain_plus,
     find_forcing_chain_contradiction,
     find_forcing_chain_verity,
 };

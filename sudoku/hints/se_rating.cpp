@@ -96,6 +96,10 @@ double se_rating(const Step& step, int side) {
         case Technique::MultipleForcingChain:
         case Technique::DynamicForcingChain:
         case Technique::DynamicForcingChainPlus:
+        case Technique::NestedForcingChain:
+        case Technique::NestedMultipleForcingChain:
+        case Technique::NestedDynamicForcingChain:
+        case Technique::NestedDynamicForcingChainPlus:
             // SE's rule plus its length adjustment, which SE takes on the complexity less two.
             return table + se_length_bonus(step.complexity - 2);
         case Technique::ForcingChainContradiction:

@@ -75,6 +75,7 @@ public:
     /// True once the guard's time limit or stop request is reached (cheap: the guard reads the
     /// clock only now and then); a finder then returns what it has.
     bool stopped() { return guard_ != nullptr && guard_->exceeded(0); }
+    csp::LimitGuard* guard() const { return guard_; }
     const std::vector<Step>& steps() const { return steps_; }
     std::vector<Step> take() { return std::move(steps_); }
 

@@ -58,10 +58,14 @@ enum class Technique {
     Aic,
     AlsXz,
     EmptyRectangle,
-    NishioForcingChain,       ///< SE's: an assumption on one digit that leaves a unit without it
-    MultipleForcingChain,     ///< SE's cell and region forcing chains along the grid's strong links
-    DynamicForcingChain,      ///< SE's: contradiction, double, cell and region chains, singles as the grid shrinks
-    DynamicForcingChainPlus,  ///< the same, with locked candidates, pairs and X-Wings inside the chains
+    NishioForcingChain,          ///< SE's: an assumption on one digit that leaves a unit without it
+    MultipleForcingChain,        ///< SE's cell and region forcing chains along the grid's strong links
+    DynamicForcingChain,         ///< SE's: contradiction, double, cell and region chains, singles as the grid shrinks
+    DynamicForcingChainPlus,     ///< the same, with locked candidates, pairs and X-Wings inside the chains
+    NestedForcingChain,          ///< SE's nested chains (9.5): dynamic (+), with forcing chains inside
+    NestedMultipleForcingChain,  ///< (10.0) with multiple forcing chains inside as well
+    NestedDynamicForcingChain,   ///< (10.5) with dynamic forcing chains inside
+    NestedDynamicForcingChainPlus,  ///< (11.0) with nested forcing chains (9.5) inside
     ForcingChainContradiction,
     ForcingChainVerity,
 };

@@ -13,7 +13,8 @@ constexpr Digits bit_of(int digit) { return Digits{1} << (digit - 1); }
 
 }  // namespace
 
-Implications::Implications(const Board& board, Reach reach) : board_(board), side_(board.side()), reach_(reach) {
+Implications::Implications(const Board& board, Reach reach, NestedRule nested)
+    : board_(board), side_(board.side()), reach_(reach), nested_(std::move(nested)) {
     const auto facts = static_cast<std::size_t>(fact_count());
     stamp_.assign(facts, 0);
     index_.assign(facts, 0);
@@ -48,6 +49,7 @@ void Implications::assume(const Candidate& candidate, bool on) {
     trail_.clear();
     parents_.clear();
     clash_.reset();
+    nested_complexity_.clear();
 
     derive(candidate.cell, candidate.digit, on, Cause::Premise, -1, {});
     for (std::size_t i = 0;;) {
@@ -55,11 +57,12 @@ void Implications::assume(const Candidate& candidate, bool on) {
             if (trail_[i].on) place(static_cast<int>(i));
             else check(static_cast<int>(i));
         }
-        if (clash_ || reach_ != Reach::DynamicPlus || !eliminate_by_pattern()) return;
+        if (clash_ || reach_ != Reach::DynamicPlus) return;
+        if (!eliminate_by_pattern() && !eliminate_by_nested()) return;
     }
 }
 
-bool Implications::eliminate_by_pattern() {
+Board Implications::shrunk() const {
     PencilMarks marks(board_.box());
     for (int cell = 0; cell < board_.cells(); ++cell) {
         const auto c = static_cast<std::size_t>(cell);
@@ -70,14 +73,41 @@ bool Implications::eliminate_by_pattern() {
         for (int digit = 1; digit <= side_; ++digit)
             if ((candidates_[c] & bit_of(digit)) == 0) marks.remove(cell, digit);
     }
-    const Board shrunk(marks);
+    return Board(marks);
+}
+
+bool Implications::eliminate_by_nested() {
+    if (!nested_) return false;
+    const Board grid = shrunk();
+    bool derived = false;
+    for (const NestedDeduction& deduction : nested_(board_, grid)) {
+        // As SE: a chain that needs nothing the assumption removed was in the grid already.
+        gathered_.clear();
+        for (const Candidate& gone : deduction.rests_on)
+            if (const int i = find(gone, false); i >= 0) gathered_.push_back(i);
+        if (gathered_.empty()) continue;
+        const std::vector<int> reasons = gathered_;
+        const int id = static_cast<int>(nested_complexity_.size());
+        nested_complexity_.push_back(deduction.complexity);
+        for (const Candidate& gone : deduction.eliminations)
+            if (find(gone, false) < 0) {
+                derive(gone.cell, gone.digit, false, Cause::Nested, -1, reasons);
+                trail_.back().nested = id;
+                derived = true;
+            }
+    }
+    return derived;
+}
+
+bool Implications::eliminate_by_pattern() {
+    const Board grid = shrunk();
     // SE's rules inside its chains, in its order; the first that eliminates anything gives all it finds.
     using Finder = void (*)(const Board&, StepSink&);
     for (Finder finder :
          {static_cast<Finder>(find_pointing), static_cast<Finder>(find_claiming), static_cast<Finder>(find_hidden_pair),
           static_cast<Finder>(find_naked_pair), static_cast<Finder>(find_x_wing)}) {
         StepSink sink(side_, 64);
-        finder(shrunk, sink);
+        finder(grid, sink);
         bool derived = false;
         for (const Step& step : sink.steps()) {
             // The pattern rests on what the assumption took from its units and cells: with nothing
@@ -248,6 +278,18 @@ std::vector<int> Implications::ancestry(std::span<const int> from) const {
     }
     std::sort(found.begin(), found.end());
     return found;
+}
+
+int Implications::complexity(std::span<const int> from) const {
+    const std::vector<int> found = ancestry(from);
+    int total = static_cast<int>(found.size());
+    std::vector<int> counted;
+    for (int i : found)
+        if (const int id = trail_[static_cast<std::size_t>(i)].nested; id >= 0) counted.push_back(id);
+    std::sort(counted.begin(), counted.end());
+    counted.erase(std::unique(counted.begin(), counted.end()), counted.end());
+    for (int id : counted) total += nested_complexity_[static_cast<std::size_t>(id)];
+    return total;
 }
 
 }  // namespace sudoku::hints

@@ -5,6 +5,7 @@
 // cause, remembering for each derived fact the facts it rests on, until nothing more follows or a
 // cell or a unit's digit is left without a place.
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
@@ -31,7 +32,21 @@ enum class Cause {
     NakedSingle,   ///< on: the cell's last candidate
     HiddenSingle,  ///< on: the digit's last place in `unit`
     Pattern,       ///< off: a locked candidate, pair or X-Wing of the shrunk grid (Reach::DynamicPlus)
+    Nested,        ///< off: a forcing chain's deduction on the shrunk grid (SE's nested chains)
 };
+
+/// What a forcing chain found on the grid as an assumption shrank it (Sudoku Explainer's nested
+/// chains, 9.5 and up): its eliminations, the candidates of the unshrunk grid it needed gone (the
+/// singles along it rest on them), and its complexity.
+struct NestedDeduction {
+    std::vector<Candidate> eliminations;
+    std::vector<Candidate> rests_on;
+    int complexity = 0;
+};
+
+/// The chains SE tries inside a line of reasoning once singles and patterns run dry: given the
+/// unshrunk grid and the shrunk one, the deductions of the first rule that finds any.
+using NestedRule = std::function<std::vector<NestedDeduction>(const Board& start, const Board& shrunk)>;
 
 /// A derived fact: `candidate` is the cell's value (on) or is not (off).
 struct Implication {
@@ -42,6 +57,7 @@ struct Implication {
     int depth = 0;  ///< inferences from the premise on the longest path of its reasons
     int first = 0;  ///< its reasons: parents()[first, last) are trail indices
     int last = 0;
+    int nested = -1;  ///< Cause::Nested: which of the assumption's nested deductions
 };
 
 /// The end of a line of reasoning that cannot hold: a cell without candidates, or a unit in which a
@@ -55,7 +71,9 @@ struct Clash {
 
 class Implications {
 public:
-    explicit Implications(const Board& board, Reach reach = Reach::Dynamic);
+    /// With a `nested` rule (Reach::DynamicPlus only), its deductions join a line of reasoning
+    /// whenever singles and patterns run dry.
+    explicit Implications(const Board& board, Reach reach = Reach::Dynamic, NestedRule nested = {});
 
     /// Forgets the previous assumption and derives everything that follows from this one.
     void assume(const Candidate& candidate, bool on);
@@ -75,6 +93,9 @@ public:
     int find(const Candidate& candidate, bool on) const;
     /// Every fact the given ones rest on, themselves included: trail indices in the order derived.
     std::vector<int> ancestry(std::span<const int> from) const;
+    /// SE's complexity of what `from` rests on: its ancestry's size plus the complexity of each
+    /// nested chain in it, counted once.
+    int complexity(std::span<const int> from) const;
     /// A number for every fact (candidate, on/off) of the board, below fact_count().
     int fact_id(const Candidate& candidate, bool on) const {
         return ((candidate.cell * side_ + candidate.digit - 1) << 1) | static_cast<int>(on);
@@ -91,6 +112,10 @@ private:
     /// Reach::DynamicPlus: derives what the first pattern rule that applies to the shrunk grid
     /// eliminates; false when none does.
     bool eliminate_by_pattern();
+    /// With a nested rule: derives what its chains find on the shrunk grid; false when nothing.
+    bool eliminate_by_nested();
+    /// The grid as the assumption has shrunk it so far.
+    Board shrunk() const;
 
     /// A cell's place in one of its units.
     struct Slot {
@@ -116,6 +141,8 @@ private:
     std::vector<Implication> trail_;
     std::vector<int> parents_;
     std::vector<int> gathered_;
+    NestedRule nested_;
+    std::vector<int> nested_complexity_;  // per nested deduction of the current assumption
     std::optional<Clash> clash_;
     std::vector<int> stamp_;  // per fact id: the assumption number that derived it
     std::vector<int> index_;  // per fact id: its trail index, valid when stamp_ is current

@@ -71,6 +71,10 @@ void find_nishio_forcing_chain(const Board& board, StepSink& sink);
 void find_multiple_forcing_chain(const Board& board, StepSink& sink);
 void find_dynamic_forcing_chain(const Board& board, StepSink& sink);
 void find_dynamic_forcing_chain_plus(const Board& board, StepSink& sink);
+void find_nested_forcing_chain(const Board& board, StepSink& sink);
+void find_nested_multiple_forcing_chain(const Board& board, StepSink& sink);
+void find_nested_dynamic_forcing_chain(const Board& board, StepSink& sink);
+void find_nested_dynamic_forcing_chain_plus(const Board& board, StepSink& sink);
 // forcing_chains.cpp (HoDoKu's)
 void find_forcing_chain_contradiction(const Board& board, StepSink& sink);
 void find_forcing_chain_verity(const Board& board, StepSink& sink);
