@@ -13,6 +13,7 @@
 
 #include "hints/positions.hpp"
 #include "hints/serate_fixture.hpp"
+#include "hints/technique_sets.hpp"
 #include "random_cases.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
@@ -27,16 +28,6 @@ using namespace sudoku::hints;
 
 constexpr Technique kSeChains[] = {Technique::NishioForcingChain, Technique::MultipleForcingChain,
                                    Technique::DynamicForcingChain, Technique::DynamicForcingChainPlus};
-constexpr Technique kNestedChains[] = {Technique::NestedForcingChain, Technique::NestedMultipleForcingChain,
-                                       Technique::NestedDynamicForcingChain, Technique::NestedDynamicForcingChainPlus};
-
-/// Every technique but SE's nested chains (seconds a step): what the light tests walk with.
-TechniqueSet without_nested_chains() {
-    TechniqueSet set = every_technique();
-    for (Technique t : kNestedChains) set.reset(static_cast<std::size_t>(t));
-    return set;
-}
-
 /// Box 2's 1s all in row 1: any other 1 of row 1 would leave box 2 without one.
 PencilMarks ones_locked_in_row_one() {
     PencilMarks marks(3);
