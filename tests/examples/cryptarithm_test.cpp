@@ -82,7 +82,7 @@ std::set<Digits> solve_all(const std::string& text, Model model = Model::Dual) {
 }
 
 // Expects a CryptarithmError at `column` (0 = none) whose message contains `fragment`.
-void expect_error(const std::string& text, int column, const std::string& fragment) {
+void expect_cryptarithm_error(const std::string& text, int column, const std::string& fragment) {
     try {
         ex::cryptarithm_model(ex::parse_cryptarithm(text));
         ADD_FAILURE() << "no error for " << text;
@@ -189,22 +189,22 @@ TEST(Cryptarithm, ModelIsBinaryWithOneHiddenVariablePerColumn) {
 }
 
 TEST(Cryptarithm, MalformedPuzzlesAreRejected) {
-    expect_error("SEND+MOR3=MONEY", 9, "'3' is not allowed");
-    expect_error("SEND+MORE", 0, "missing '='");
-    expect_error("SEND++MORE=MONEY", 6, "empty word before '+'");
-    expect_error("+MORE=MONEY", 1, "empty word before '+'");
-    expect_error("SEND+=MONEY", 6, "empty word before '='");
-    expect_error("SEND+MORE=", 11, "empty result");
-    expect_error("SEND+MORE=MONEY+X", 16, "the result must be a single word");
-    expect_error("A+B=C=D", 6, "a second '='");
-    expect_error("SEND MORE=MONEY", 6, "expected '+' or '='");
-    expect_error("MONEY=SEND", 0, "at least two addends");
-    expect_error("ABC+DEF=GHIJK", 0, "11 distinct letters");
-    expect_error("ABCDE+FGHIJ=KA", 0, "at least as long as each addend");
-    expect_error("SEND-MORE=MONEY", 5, "'-' is not allowed");
+    expect_cryptarithm_error("SEND+MOR3=MONEY", 9, "'3' is not allowed");
+    expect_cryptarithm_error("SEND+MORE", 0, "missing '='");
+    expect_cryptarithm_error("SEND++MORE=MONEY", 6, "empty word before '+'");
+    expect_cryptarithm_error("+MORE=MONEY", 1, "empty word before '+'");
+    expect_cryptarithm_error("SEND+=MONEY", 6, "empty word before '='");
+    expect_cryptarithm_error("SEND+MORE=", 11, "empty result");
+    expect_cryptarithm_error("SEND+MORE=MONEY+X", 16, "the result must be a single word");
+    expect_cryptarithm_error("A+B=C=D", 6, "a second '='");
+    expect_cryptarithm_error("SEND MORE=MONEY", 6, "expected '+' or '='");
+    expect_cryptarithm_error("MONEY=SEND", 0, "at least two addends");
+    expect_cryptarithm_error("ABC+DEF=GHIJK", 0, "11 distinct letters");
+    expect_cryptarithm_error("ABCDE+FGHIJ=KA", 0, "at least as long as each addend");
+    expect_cryptarithm_error("SEND-MORE=MONEY", 5, "'-' is not allowed");
 }
 
 TEST(Cryptarithm, OversizedColumnIsRejectedNotAllocated) {
     // Eight different letters in one column: 10·9·…·3 digit combinations before carries.
-    expect_error("A+B+C+D+E+F+G+H=IJ", 0, "hidden-variable encoding is too large");
+    expect_cryptarithm_error("A+B+C+D+E+F+G+H=IJ", 0, "hidden-variable encoding is too large");
 }

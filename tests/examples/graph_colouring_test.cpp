@@ -40,7 +40,7 @@ ex::DimacsFile read(const std::string& text) {
 }
 
 // Expects a DimacsError on `line` whose message contains `fragment`.
-void expect_error(const std::string& text, int line, const std::string& fragment) {
+void expect_dimacs_error(const std::string& text, int line, const std::string& fragment) {
     try {
         read(text);
         ADD_FAILURE() << "no error for:\n" << text;
@@ -81,20 +81,20 @@ TEST(Dimacs, EdgeCountMismatchIsAWarning) {
 }
 
 TEST(Dimacs, MalformedFilesNameTheLine) {
-    expect_error("c nothing else\n", 1, "missing 'p edge");
-    expect_error("c x\ne 1 2\np edge 2 1\n", 2, "edge before the 'p edge");
-    expect_error("p edge 3 1\ne 1 4\n", 2, "vertex 4 out of range 1..3");
-    expect_error("p edge 3 1\ne 0 2\n", 2, "vertex 0 out of range");
-    expect_error("p edge 3 1\ne 1 x\n", 2, "expected a vertex number");
-    expect_error("p edge 3 1\ne 1\n", 2, "expected 'e U V'");
-    expect_error("p edge 3 1\ne 1 2 3\n", 2, "expected 'e U V'");
-    expect_error("p edge 3 1\ne 2 2\n", 2, "self-loop on vertex 2");
-    expect_error("p edge 3\n", 1, "expected 'p edge VERTICES EDGES'");
-    expect_error("p graph 3 1\n", 1, "expected 'p edge VERTICES EDGES'");
-    expect_error("p edge -3 1\n", 1, "vertex count");
-    expect_error("p edge 99999999999 1\n", 1, "too large");
-    expect_error("p edge 3 1\np edge 3 1\n", 2, "second 'p' line");
-    expect_error("p edge 3 1\nx 1 2\n", 2, "unknown line type 'x'");
+    expect_dimacs_error("c nothing else\n", 1, "missing 'p edge");
+    expect_dimacs_error("c x\ne 1 2\np edge 2 1\n", 2, "edge before the 'p edge");
+    expect_dimacs_error("p edge 3 1\ne 1 4\n", 2, "vertex 4 out of range 1..3");
+    expect_dimacs_error("p edge 3 1\ne 0 2\n", 2, "vertex 0 out of range");
+    expect_dimacs_error("p edge 3 1\ne 1 x\n", 2, "expected a vertex number");
+    expect_dimacs_error("p edge 3 1\ne 1\n", 2, "expected 'e U V'");
+    expect_dimacs_error("p edge 3 1\ne 1 2 3\n", 2, "expected 'e U V'");
+    expect_dimacs_error("p edge 3 1\ne 2 2\n", 2, "self-loop on vertex 2");
+    expect_dimacs_error("p edge 3\n", 1, "expected 'p edge VERTICES EDGES'");
+    expect_dimacs_error("p graph 3 1\n", 1, "expected 'p edge VERTICES EDGES'");
+    expect_dimacs_error("p edge -3 1\n", 1, "vertex count");
+    expect_dimacs_error("p edge 99999999999 1\n", 1, "too large");
+    expect_dimacs_error("p edge 3 1\np edge 3 1\n", 2, "second 'p' line");
+    expect_dimacs_error("p edge 3 1\nx 1 2\n", 2, "unknown line type 'x'");
 }
 
 TEST(Dimacs, WriteThenReadGivesTheSameGraph) {

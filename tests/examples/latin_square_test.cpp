@@ -81,7 +81,7 @@ ex::LatinSquare load(const std::string& name) {
     return ex::parse_latin_square(text.str(), name);
 }
 
-void expect_error(const std::string& text, int line, int column, const std::string& fragment) {
+void expect_latin_square_error(const std::string& text, int line, int column, const std::string& fragment) {
     try {
         ex::parse_latin_square(text, "t.txt");
         ADD_FAILURE() << "no error for:\n" << text;
@@ -101,14 +101,14 @@ TEST(LatinSquare, ReadsGridsWithCommentsAndBlankLines) {
 }
 
 TEST(LatinSquare, MalformedInputNamesLineAndColumn) {
-    expect_error("1 2\n2 x\n", 2, 3, "expected an integer, found 'x'");
-    expect_error("1 2\n2 1 0\n", 2, 5, "expected 2 values");
-    expect_error("1 2 0\n2 1\n", 2, 4, "expected 3 values");
-    expect_error("1 2\n2 3\n", 2, 3, "value 3 out of range");
-    expect_error("1 -1\n0 0\n", 1, 3, "out of range");
-    expect_error("1 2\n2 1\n1 2\n", 3, 1, "extra row");
-    expect_error("1 2 3\n", 2, 0, "expected 3 rows, found 1");
-    expect_error("# nothing\n\n", 3, 0, "no square");
+    expect_latin_square_error("1 2\n2 x\n", 2, 3, "expected an integer, found 'x'");
+    expect_latin_square_error("1 2\n2 1 0\n", 2, 5, "expected 2 values");
+    expect_latin_square_error("1 2 0\n2 1\n", 2, 4, "expected 3 values");
+    expect_latin_square_error("1 2\n2 3\n", 2, 3, "value 3 out of range");
+    expect_latin_square_error("1 -1\n0 0\n", 1, 3, "out of range");
+    expect_latin_square_error("1 2\n2 1\n1 2\n", 3, 1, "extra row");
+    expect_latin_square_error("1 2 3\n", 2, 0, "expected 3 rows, found 1");
+    expect_latin_square_error("# nothing\n\n", 3, 0, "no square");
 }
 
 TEST(LatinSquare, UniqueCompletion) {

@@ -9,13 +9,14 @@
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
+#include "test_grids.hpp"
 #include "test_process.hpp"
 
 namespace {
 
 using sudoku::Grid;
 
-const std::string kPuzzles = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+using sudoku::testing::kPuzzles;
 
 Grid read_puzzle(const std::string& name) {
     std::ifstream in(kPuzzles + name);

@@ -19,6 +19,7 @@
 #include "sudoku/batch/batch.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
+#include "test_process.hpp"
 
 namespace {
 
@@ -137,12 +138,7 @@ TEST(Batch, StopOnOneThreadEmitsNothingCut) {
 
 // --- The real tool, interrupted by SIGINT -------------------------------------------------------
 
-std::string read_file(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using csp::testing::read_text_file;
 
 std::string temp_path(const std::string& suffix) {
     return ::testing::TempDir() + "batch_" + std::to_string(getpid()) + "_" + suffix;
@@ -181,7 +177,7 @@ TEST(BatchCli, CtrlCWritesFinishedPuzzlesAndNoLimitResults) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
     int status = 0;
     while (!catches_sigint(pid) && std::chrono::steady_clock::now() < deadline) {
-        if (waitpid(pid, &status, WNOHANG) == pid) FAIL() << "exited early: " << read_file(err);
+        if (waitpid(pid, &status, WNOHANG) == pid) FAIL() << "exited early: " << read_text_file(err);
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
@@ -196,7 +192,7 @@ TEST(BatchCli, CtrlCWritesFinishedPuzzlesAndNoLimitResults) {
     }
     ASSERT_TRUE(WIFEXITED(status)) << "killed by a signal: " << (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
     EXPECT_EQ(WEXITSTATUS(status), 1);
-    const std::string stdout_text = read_file(out), stderr_text = read_file(err);
+    const std::string stdout_text = read_text_file(out), stderr_text = read_text_file(err);
     EXPECT_EQ(stdout_text.find("limit"), std::string::npos) << stdout_text;
     EXPECT_NE(stderr_text.find("interrupted"), std::string::npos) << stderr_text;
     // Every quick puzzle finished before the interrupt is written out, in order, and nothing else.

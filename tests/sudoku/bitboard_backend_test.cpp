@@ -17,17 +17,16 @@
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
 #include "sudoku/grid.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
 using sudoku::Grid;
 using sudoku::detail::BitboardPath;
 
-// Arto Inkala's 2012 "world's hardest" puzzle (unique).
-const char* const kInkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-// From tdoku's test set (/work/shared/data/sudoku9/tdoku_test_puzzles_with_counts.txt): no solution,
-// found only by searching.
-const char* const kNoSolution = ".23.....94.....1...9..3..4.2..91...4.....78..9...4...23...9...1.6..........5.....";
+using sudoku::testing::expect_all_valid;
+using sudoku::testing::kInkala;
+using sudoku::testing::kNoSolution;
 
 struct Fixture {
     Grid puzzle, solution;
@@ -60,10 +59,6 @@ sudoku::SolveOptions options(std::size_t max_solutions, csp::SearchLimits limits
     o.max_solutions = max_solutions;
     o.limits = limits;
     return o;
-}
-
-void expect_all_valid(const Grid& puzzle, const sudoku::SolveResult& r) {
-    for (const Grid& s : r.solutions) EXPECT_EQ(sudoku::solution_error(puzzle, s), "");
 }
 
 TEST(BitboardBackend, IsRegisteredAndChosenByAutoFor9x9) {

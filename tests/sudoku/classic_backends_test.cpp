@@ -24,11 +24,11 @@ using sudoku::Grid;
 // Project Euler problem 96, grid 01 (solvable by singles), and its published solution.
 const char* const kEasy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 const char* const kEasySolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
-// Arto Inkala's 2012 "world's hardest" puzzle (unique).
-const char* const kInkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-// From tdoku's test set (/work/shared/data/sudoku9/tdoku_test_puzzles_with_counts.txt): consistent
-// givens and no solution, found only by searching; and a puzzle with exactly 3 solutions.
-const char* const kNoSolution = ".23.....94.....1...9..3..4.2..91...4.....78..9...4...23...9...1.6..........5.....";
+using sudoku::testing::expect_all_valid;
+using sudoku::testing::kInkala;
+using sudoku::testing::kNoSolution;
+// From tdoku's test set (/work/shared/data/sudoku9/tdoku_test_puzzles_with_counts.txt): a puzzle with
+// exactly 3 solutions.
 const char* const kThreeSolutions = "8.........95.......67.........472968...913245...856137....9.716...6.8492......583";
 // krazydad hex-Sudoku, "intermediate" book, puzzle 2 (unique, see /work/shared/data/sudoku-large).
 const char* const k16Unique =
@@ -54,10 +54,6 @@ Grid pattern_puzzle(int n) {
     for (int cell = 0; cell < grid.cells(); ++cell)
         if ((cell * 7 + cell / grid.side()) % 3 == 0) grid.set(cell, 0);
     return grid;
-}
-
-void expect_all_valid(const Grid& puzzle, const sudoku::SolveResult& result) {
-    for (const Grid& solution : result.solutions) EXPECT_EQ(sudoku::solution_error(puzzle, solution), "");
 }
 
 std::vector<std::string> counter_names(const sudoku::SolveResult& result) {

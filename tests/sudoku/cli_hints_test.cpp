@@ -8,6 +8,7 @@
 
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
+#include "test_grids.hpp"
 #include "test_process.hpp"
 
 namespace {
@@ -16,7 +17,7 @@ using csp::testing::run_process;
 
 const std::string kSudoku = std::string(CSP_BINARY_DIR) + "/sudoku";
 const std::string kWikipedia = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const std::string kInkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+using sudoku::testing::kInkala;
 
 sudoku::Grid solution_of(const std::string& puzzle) {
     sudoku::SolveOptions options;

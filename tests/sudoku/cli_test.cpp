@@ -1,8 +1,6 @@
 // The `sudoku` tool run as a process: exit codes, stdin, errors with line and column, batch order.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -12,40 +10,25 @@
 #include <vector>
 
 #include "sudoku/format.hpp"
+#include "test_grids.hpp"
+#include "test_process.hpp"
 
 namespace {
 
-struct ProcessResult {
-    int exit_code = -1;
-    std::string out, err;
-};
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using csp::testing::ProcessResult;
+using csp::testing::read_text_file;
 
 // Runs the tool with `args` (a shell fragment) and optional standard input.
 ProcessResult run(const std::string& args, const std::string& input = "") {
-    // ctest runs tests as parallel processes: every file name carries the process id and test name.
-    const std::string dir = ::testing::TempDir() + "cli_" + std::to_string(getpid()) + "_" +
-                            ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    const std::string in = dir + "_in.txt", out = dir + "_out.txt", err = dir + "_err.txt";
-    std::ofstream(in) << input;
-    const std::string command =
-        std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < " + in + " > " + out + " 2> " + err;
-    const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file(out), read_file(err)};
+    return csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/sudoku", args, input);
 }
 
-const std::string kPuzzles = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+using sudoku::testing::kPuzzles;
 const std::string kCliData = std::string(CSP_TEST_DATA_DIR) + "/cli/";
 
 // `out` holds one valid solution per puzzle of top9.txt, in the input's order.
 void expect_top9_solved_in_order(const std::string& out, const std::string& context) {
-    std::istringstream puzzles(read_file(kPuzzles + "top9.txt")), solutions(out);
+    std::istringstream puzzles(read_text_file(kPuzzles + "top9.txt")), solutions(out);
     std::string p, s;
     int n = 0;
     while (std::getline(puzzles, p)) {
@@ -60,15 +43,15 @@ void expect_top9_solved_in_order(const std::string& out, const std::string& cont
 TEST(Cli, SolvesABundledPuzzleInItsOwnForm) {
     const ProcessResult r = run("solve " + kPuzzles + "inkala_2012.txt");
     EXPECT_EQ(r.exit_code, 0) << r.err;
-    const sudoku::Grid puzzle = sudoku::parse(read_file(kPuzzles + "inkala_2012.txt"));
+    const sudoku::Grid puzzle = sudoku::parse(read_text_file(kPuzzles + "inkala_2012.txt"));
     const sudoku::Grid solution = sudoku::parse(r.out);
     EXPECT_EQ(sudoku::solution_error(puzzle, solution), "");
-    EXPECT_EQ(solution, sudoku::parse(read_file(kPuzzles + "inkala_2012.solution")));
+    EXPECT_EQ(solution, sudoku::parse(read_text_file(kPuzzles + "inkala_2012.solution")));
     EXPECT_NE(r.err.find("puzzles 1, solved 1"), std::string::npos) << r.err;
 }
 
 TEST(Cli, ReadsStandardInputAndPrintsPretty) {
-    const std::string puzzle = read_file(kPuzzles + "4x4.txt");
+    const std::string puzzle = read_text_file(kPuzzles + "4x4.txt");
     const ProcessResult r = run("solve - --format pretty", puzzle);
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("+-----+-----+"), std::string::npos) << r.out;
@@ -102,7 +85,7 @@ TEST(Cli, UnsolvableAndMultipleSolutionsAreReportedNotErrors) {
     const ProcessResult many = run("solve -", "................\n");
     EXPECT_EQ(many.exit_code, 1);
     EXPECT_NE(many.out.find("more than one solution"), std::string::npos) << many.out;
-    const ProcessResult counted = run("count - --max 5", "................\n" + read_file(kPuzzles + "4x4.txt"));
+    const ProcessResult counted = run("count - --max 5", "................\n" + read_text_file(kPuzzles + "4x4.txt"));
     EXPECT_NE(counted.out.find("puzzle 1 (line 1): multiple (at least 5)"), std::string::npos) << counted.out;
     EXPECT_NE(counted.out.find("puzzle 2 (line 3): unique"), std::string::npos) << counted.out;  // after its comment
 }
@@ -251,7 +234,7 @@ TEST(Cli, EveryBackendAndModelSolvesTheHardPuzzle) {
           "--alldiff-strength bounds", "--inference fc --var-order mrv-degree"}) {
         const ProcessResult r = run(std::string("solve -q ") + flags + " " + kPuzzles + "ai_escargot.txt");
         EXPECT_EQ(r.exit_code, 0) << flags << ": " << r.err;
-        EXPECT_EQ(sudoku::parse(r.out), sudoku::parse(read_file(kPuzzles + "ai_escargot.solution"))) << flags;
+        EXPECT_EQ(sudoku::parse(r.out), sudoku::parse(read_text_file(kPuzzles + "ai_escargot.solution"))) << flags;
     }
 }
 

@@ -10,6 +10,7 @@
 #include "graphviz.hpp"
 #include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/format.hpp"
+#include "test_grids.hpp"
 #include "test_process.hpp"
 
 namespace {
@@ -21,7 +22,7 @@ csp::testing::ProcessResult sudoku_cli(const std::string& args, const std::strin
     return csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/sudoku", args, input);
 }
 
-const std::string kPuzzles = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+using sudoku::testing::kPuzzles;
 
 std::size_t occurrences(const std::string& text, const std::string& what) {
     std::size_t n = 0;

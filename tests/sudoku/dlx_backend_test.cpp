@@ -37,7 +37,7 @@ const char* const kUnique[] = {
 };
 
 // Consistent givens, no solution (tdoku's test set, count 0): found only by searching.
-const char* const kNoSolution = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
+const char* const kHardNoSolution = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
 
 using sudoku::testing::pattern_solution;
 
@@ -73,7 +73,7 @@ TEST(DlxBackend, ReusedMatricesGiveTheSameResults) {
     const auto first = dlx().solve(puzzle, options(2));
     (void)dlx().solve(sudoku::parse(kUnique[1]), options(2));
     (void)dlx().solve(pattern_solution(2), options(1));
-    (void)dlx().solve(sudoku::parse(kNoSolution), options(2));
+    (void)dlx().solve(sudoku::parse(kHardNoSolution), options(2));
     const auto again = dlx().solve(puzzle, options(2));
     ASSERT_EQ(again.solutions.size(), 1u);
     EXPECT_EQ(again.solutions[0].values(), first.solutions[0].values());
@@ -153,7 +153,7 @@ TEST(DlxBackend, CountsAllSolutions) {
 }
 
 TEST(DlxBackend, NoSolutionNeedsSearch) {
-    const Grid puzzle = sudoku::parse(kNoSolution);
+    const Grid puzzle = sudoku::parse(kHardNoSolution);
     ASSERT_FALSE(sudoku::find_conflict(puzzle));
     const auto result = dlx().solve(puzzle, options(2));
     EXPECT_EQ(result.status, csp::Status::Unsatisfiable);
@@ -191,7 +191,7 @@ TEST(DlxBackend, NodeLimitEndsInLimitReached) {
     EXPECT_EQ(result.stats.nodes, 50u);
     for (const Grid& g : result.solutions) EXPECT_TRUE(sudoku::is_solution(empty, g));
 
-    const Grid hard = sudoku::parse(kNoSolution);
+    const Grid hard = sudoku::parse(kHardNoSolution);
     const auto limited = dlx().solve(hard, options(1, {.node_limit = 3}));
     EXPECT_EQ(limited.status, csp::Status::LimitReached);  // never a false Unsatisfiable
     EXPECT_FALSE(limited.complete);

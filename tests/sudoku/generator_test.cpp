@@ -5,7 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 #include <unistd.h>
 #include <algorithm>
 #include <array>
@@ -28,6 +27,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
+#include "test_process.hpp"
 
 namespace {
 
@@ -712,25 +712,10 @@ TEST(Technique, ImpossibleRequestsThrow) {
 
 // --- the command -------------------------------------------------------------------------------
 
-struct ProcessResult {
-    int exit_code = -1;
-    std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using csp::testing::ProcessResult;
 
 ProcessResult run_tool(const std::string& args) {
-    const std::string base = ::testing::TempDir() + "generate_" + std::to_string(getpid()) + "_" +
-                             ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    const std::string command =
-        std::string(CSP_BINARY_DIR) + "/sudoku " + args + " < /dev/null > " + base + "_out.txt 2> " + base + "_err.txt";
-    const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(base + "_out.txt"), slurp(base + "_err.txt")};
+    return csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/sudoku", args);
 }
 
 TEST(GenerateCommand, SameSeedSameOutputWithAnyThreadCount) {

@@ -18,6 +18,7 @@
 #include "sudoku/logic/deductions.hpp"
 #include "sudoku/logic/eliminator.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
@@ -333,19 +334,11 @@ TEST(Rules, ContradictionsAreReported) {
     }
 }
 
-std::vector<int> pattern_solution(int n) {
-    const int side = n * n;
-    std::vector<int> cells;
-    for (int r = 0; r < side; ++r)
-        for (int c = 0; c < side; ++c) cells.push_back((n * (r % n) + r / n + c) % side + 1);
-    return cells;
-}
-
 TEST(Rules, LargerGridsUseWiderCandidateSets) {
     // 81×81 (two words per cell): the shifted-rows pattern with every fifth cell blank; singles
     // fill it back in.
     {
-        const std::vector<int> solution = pattern_solution(9);
+        const std::vector<int> solution = sudoku::testing::pattern_solution(9).values();
         std::vector<int> givens = solution;
         for (std::size_t i = 0; i < givens.size(); i += 5) givens[i] = 0;
         const sudoku::Grid puzzle(9, givens);
@@ -357,7 +350,7 @@ TEST(Rules, LargerGridsUseWiderCandidateSets) {
     // 144×144 (four words per cell), kept small: only the first band is given, with a few holes.
     // The singles keep the pattern's values.
     {
-        const std::vector<int> solution = pattern_solution(12);
+        const std::vector<int> solution = sudoku::testing::pattern_solution(12).values();
         std::vector<int> givens(solution.size(), 0);
         for (std::size_t i = 0; i < 12u * 144u; ++i)
             if (i % 37 != 0) givens[i] = solution[i];

@@ -15,6 +15,7 @@
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
@@ -25,17 +26,7 @@ sudoku::SolveResult run(const Grid& puzzle, const std::string& backend, std::siz
     return sudoku::solve(puzzle, {.backend = backend, .max_solutions = max_solutions, .limits = limits});
 }
 
-std::vector<Grid> read_all(const std::string& path) {
-    std::ifstream in(path);
-    EXPECT_TRUE(in) << path;
-    sudoku::PuzzleReader reader(in, path);
-    std::vector<Grid> grids;
-    while (auto entry = reader.next()) {
-        EXPECT_TRUE(entry->grid) << path;
-        if (entry->grid) grids.push_back(*entry->grid);
-    }
-    return grids;
-}
+using sudoku::testing::read_grids;
 
 void expect_valid(const Grid& puzzle, const sudoku::SolveResult& r, const std::string& what) {
     for (const Grid& s : r.solutions) EXPECT_EQ(sudoku::solution_error(puzzle, s), "") << what;
@@ -82,10 +73,10 @@ TEST(SatBackend, SolvesTheExamplePuzzleFilesLikeDlx) {
     int checked = 0;
     for (const auto& file : std::filesystem::directory_iterator(dir)) {
         if (file.path().extension() != ".txt") continue;
-        const std::vector<Grid> puzzles = read_all(file.path().string());
+        const std::vector<Grid> puzzles = read_grids(file.path().string());
         std::filesystem::path answers = file.path();
         answers.replace_extension(".solution");
-        const std::vector<Grid> solutions = read_all(answers.string());
+        const std::vector<Grid> solutions = read_grids(answers.string());
         ASSERT_EQ(puzzles.size(), solutions.size()) << file.path();
         for (std::size_t i = 0; i < puzzles.size(); ++i) {
             const std::string what = file.path().filename().string() + " #" + std::to_string(i + 1);
@@ -112,8 +103,8 @@ TEST(SatBackend, SolvesAMinimal25x25BothWays) {
     // the one-model settings (stable phases, reason bumping; max_solutions = 1) and the counting
     // search (focused, then a proof that no other solution exists) reach the same, bundled solution.
     const std::string dir = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
-    const std::vector<Grid> puzzle = read_all(dir + "25x25_minimal.txt");
-    const std::vector<Grid> solution = read_all(dir + "25x25_minimal.solution");
+    const std::vector<Grid> puzzle = read_grids(dir + "25x25_minimal.txt");
+    const std::vector<Grid> solution = read_grids(dir + "25x25_minimal.solution");
     ASSERT_EQ(puzzle.size(), 1u);
     ASSERT_EQ(solution.size(), 1u);
     ASSERT_EQ(puzzle[0].side(), 25);
@@ -237,7 +228,7 @@ TEST(SatBackend, PortfolioAgreesWithOneSolver) {
         EXPECT_EQ(many.solutions.size(), one.solutions.size());
         expect_valid(open, many, "portfolio");
     }
-    const std::vector<Grid> big = read_all(std::string(CSP_SOURCE_DIR) + "/examples/puzzles/25x25.txt");
+    const std::vector<Grid> big = read_grids(std::string(CSP_SOURCE_DIR) + "/examples/puzzles/25x25.txt");
     ASSERT_FALSE(big.empty());
     const auto unique = sudoku::solve(big[0], {.backend = "sat", .max_solutions = 2, .portfolio = 2});
     EXPECT_TRUE(unique.unique());

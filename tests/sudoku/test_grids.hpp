@@ -3,14 +3,31 @@
 // and the reader run over a whole text.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku::testing {
+
+/// The bundled puzzles (examples/puzzles/).
+inline const std::string kPuzzles = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+
+/// Arto Inkala's "hardest" 9×9: unique, and hard for singles-based search.
+inline const std::string kInkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// Consistent givens with no solution, found only by searching.
+inline const std::string kNoSolution =
+    ".23.....94.....1...9..3..4.2..91...4.....78..9...4...23...9...1.6..........5.....";
+
+/// Every solution of `result` is a solution of `puzzle`, by the independent validator.
+inline void expect_all_valid(const Grid& puzzle, const SolveResult& result) {
+    for (const Grid& solution : result.solutions) EXPECT_EQ(solution_error(puzzle, solution), "");
+}
 
 /// A valid solved grid of any box size n by the shifted-rows pattern: row r is 1..N rotated by
 /// n·(r mod n) + r div n. Built from the definition, independent of the code under test.
@@ -37,6 +54,19 @@ inline std::vector<PuzzleEntry> read_all(const std::string& text) {
     std::vector<PuzzleEntry> entries;
     while (auto entry = reader.next()) entries.push_back(std::move(*entry));
     return entries;
+}
+
+/// Every grid of the puzzle file at `path`; a test failure for an unreadable file or entry.
+inline std::vector<Grid> read_grids(const std::string& path) {
+    std::ifstream in(path);
+    EXPECT_TRUE(in) << path;
+    PuzzleReader reader(in, path);
+    std::vector<Grid> grids;
+    while (auto entry = reader.next()) {
+        EXPECT_TRUE(entry->grid) << path;
+        if (entry->grid) grids.push_back(*entry->grid);
+    }
+    return grids;
 }
 
 /// The error parse() throws for `text` (source "test"); a test failure when it throws none.
