@@ -24,12 +24,14 @@ std::uint64_t small_count() {
 #endif
 }
 
-/// Runs `count` cases of box sizes `boxes` (in turn) and kinds (in turn) from `seed`.
-void run(std::uint64_t count, std::initializer_list<int> boxes, std::uint64_t seed) {
+/// Runs `count` cases of box sizes `boxes` (in turn) and kinds (in turn) from `seed`, each solve
+/// stopped after `limit`.
+void run(std::uint64_t count, std::initializer_list<int> boxes, std::uint64_t seed,
+         std::chrono::milliseconds limit = std::chrono::seconds(5)) {
     // A few contenders (plain backtracking, bounds all-different) occasionally search for minutes
     // where the others take milliseconds; a solve stopped by the limit only leaves the vote, and
     // the contenders that finished must still agree.
-    const auto list = diff::contenders(std::chrono::seconds(5));
+    const auto list = diff::contenders(limit);
     int failures = 0;
     for (std::uint64_t i = 0; i < count && failures < 5; ++i) {
         const int box = boxes.begin()[i % boxes.size()];
@@ -46,7 +48,9 @@ void run(std::uint64_t count, std::initializer_list<int> boxes, std::uint64_t se
 
 TEST(Differential, BackendsAgreeOn4x4And9x9) { run(small_count(), {2, 3}, 11); }
 
-TEST(Differential, BackendsAgreeOn16x16) { run(small_count() / 30, {4}, 12); }
+// On 16×16 plain backtracking hits any limit on about one case in twelve (35 of this test's 41 s
+// at 5 s); a second leaves it out of those votes just the same.
+TEST(Differential, BackendsAgreeOn16x16) { run(small_count() / 30, {4}, 12, std::chrono::seconds(1)); }
 
 TEST(Differential, BackendsAgreeOn25x25) { run(std::max<std::uint64_t>(small_count() / 100, 1), {5}, 13); }
 
