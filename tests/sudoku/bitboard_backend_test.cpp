@@ -71,7 +71,7 @@ TEST(BitboardBackend, IsRegisteredAndChosenByAutoFor9x9) {
     const Grid puzzle = sudoku::parse(kInkala);
     EXPECT_EQ(sudoku::solve(puzzle).backend, "bitboard");
     EXPECT_EQ(sudoku::solve(Grid(2)).backend, "csp");
-    EXPECT_EQ(sudoku::solve(Grid(4)).backend, "csp");
+    EXPECT_EQ(sudoku::solve(Grid(4)).backend, "rules");
 }
 
 TEST(BitboardBackend, ProvesEveryFixtureUniqueWithItsSolution) {
@@ -197,9 +197,12 @@ TEST(BitboardBackend, ExclusionsRuleOutTheKnownSolution) {
 
 TEST(BitboardBackend, OtherSizesGoWhereAutoSendsThem) {
     const auto r = sudoku::solve(Grid(4), options(1));
-    EXPECT_EQ(r.backend, "csp");
+    EXPECT_EQ(r.backend, "rules");
     ASSERT_EQ(r.solutions.size(), 1u);
     expect_all_valid(Grid(4), r);
+    const auto small = sudoku::solve(Grid(2), options(1));
+    EXPECT_EQ(small.backend, "csp");
+    expect_all_valid(Grid(2), small);
     EXPECT_THROW(sudoku::detail::solve_bitboard(Grid(2), options(1), BitboardPath::Portable), std::invalid_argument);
 }
 
