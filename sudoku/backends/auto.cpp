@@ -70,6 +70,10 @@ public:
         return csp_backend().variable_names(puzzle, options);
     }
 
+    bool finds_conflicting_givens(const Grid& puzzle, const SolveOptions& options) const override {
+        return choose(puzzle, options).finds_conflicting_givens(puzzle, options);
+    }
+
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         const Backend& chosen = choose(puzzle, options);
         SolveResult result = chosen.solve(puzzle, options);
