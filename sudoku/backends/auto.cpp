@@ -3,9 +3,9 @@
 /// - Asked for something only the engine does (an engine setting other than its default, or an
 ///   observer to trace the search): `csp`, on any size, so the flags the user gave are honoured.
 /// - 9×9: `bitboard`, built for that one size and ten to twenty times faster than the others on it.
-/// - 16×16: `rules`. Its subsets and box-line deductions leave it a third of `csp`'s guesses on
-///   the hardest sets and it is 1.4–5× faster than `csp` on every 16×16 set measured, as fast on
-///   grids with few givens (docs/benchmarks.md, "16×16").
+/// - 16×16: `rules`. Its subsets and box-line deductions leave it two fifths of `csp`'s nodes on
+///   the hardest set and it is 1.3–5× faster than `csp` on every 16×16 set measured, as fast on
+///   grids with few givens (docs/benchmarks.md, "16×16: which backend").
 /// - 4×4: `csp`. Propagation with all-different decides these grids in microseconds.
 /// - 25×25 and larger with few givens (under kMinGivenFractionForClauses of the cells): `csp`. Such
 ///   a grid has a great many solutions and the engine finds two at once, while the clauses of its
