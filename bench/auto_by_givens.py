@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Which backend answers faster, `csp` or `sat`, on large grids by the fraction of cells given: the
-measurement behind the `auto` backend's rule (sudoku/backends/auto.cpp, docs/benchmarks.md).
+"""Which backend answers faster, `csp` or `sat` (or the two given by --backends), on large grids by
+the fraction of cells given: the measurement behind the `auto` backend's rules
+(sudoku/backends/auto.cpp, docs/benchmarks.md).
 
 Each puzzle is a random solution (the csp backend with random values, seeded) with each cell kept
 with probability FRACTION. Each backend solves it as `sudoku solve` does (a second solution looked
@@ -9,7 +10,7 @@ the median wall seconds of each backend over the seeds (a run stopped by the lim
 limit) and the outcomes.
 
 Usage: bench/auto_by_givens.py [--tool build/sudoku] [--boxes 5 6 7] [--fractions ...]
-       [--seeds 3] [--limit 20]
+       [--seeds 3] [--limit 20] [--backends csp sat]
 """
 import argparse
 import random
@@ -55,23 +56,25 @@ def main():
                         default=[0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6])
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--limit", type=float, default=20)
+    parser.add_argument("--backends", nargs=2, default=["csp", "sat"], metavar="BACKEND")
     args = parser.parse_args()
-    print("| grid | givens | csp (s) | sat (s) | outcomes csp / sat |")
+    first, second = args.backends
+    print(f"| grid | givens | {first} (s) | {second} (s) | outcomes {first} / {second} |")
     print("|---|--:|--:|--:|---|")
     for box in args.boxes:
         side = box * box
         for fraction in args.fractions:
-            times = {"csp": [], "sat": []}
-            outcomes = {"csp": [], "sat": []}
+            times = {first: [], second: []}
+            outcomes = {first: [], second: []}
             for seed in range(1, args.seeds + 1):
                 text = puzzle(args.tool, box, fraction, seed)
                 for backend in times:
                     spent, outcome = seconds(args.tool, text, backend, args.limit)
                     times[backend].append(spent)
                     outcomes[backend].append(outcome)
-            print(f"| {side}x{side} | {fraction:.0%} | {statistics.median(times['csp']):.2f} | "
-                  f"{statistics.median(times['sat']):.2f} | {','.join(outcomes['csp'])} / "
-                  f"{','.join(outcomes['sat'])} |", flush=True)
+            print(f"| {side}x{side} | {fraction:.0%} | {statistics.median(times[first]):.2f} | "
+                  f"{statistics.median(times[second]):.2f} | {','.join(outcomes[first])} / "
+                  f"{','.join(outcomes[second])} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,10 @@
 /// - Asked for something only the engine does (an engine setting other than its default, or an
 ///   observer to trace the search): `csp`, on any size, so the flags the user gave are honoured.
 /// - 9×9: `bitboard`, built for that one size and ten to twenty times faster than the others on it.
-/// - 4×4 and 16×16: `csp`. Propagation with all-different decides these grids in microseconds to
-///   milliseconds, faster than building clauses for them.
+/// - 16×16: `rules`. Its subsets and box-line deductions leave it two fifths of `csp`'s nodes on
+///   the hardest set and it is 1.3–5× faster than `csp` on every 16×16 set measured, as fast on
+///   grids with few givens (docs/benchmarks.md, "16×16: which backend").
+/// - 4×4: `csp`. Propagation with all-different decides these grids in microseconds.
 /// - 25×25 and larger with few givens (under kMinGivenFractionForClauses of the cells): `csp`. Such
 ///   a grid has a great many solutions and the engine finds two at once, while the clauses of its
 ///   many candidates take seconds to build and gigabytes to hold (an empty 36×36: csp 0.27 s, sat
@@ -21,10 +23,12 @@ namespace sudoku::detail {
 const Backend& csp_backend();
 const Backend& sat_backend();
 const Backend& bitboard_backend();
+const Backend& rules_backend();
 
 namespace {
 
-constexpr int kLargestBoxForEngine = 4;  // 16×16
+constexpr int kLargestBoxForEngine = 4;  // up to 16×16 (which goes to `rules` first)
+constexpr int kBoxForRules = 4;          // 16×16
 /// From 25×25 on, `sat` takes grids with at least this fraction of their cells given (in percent),
 /// `csp` the others (bench/auto_by_givens.py; docs/benchmarks.md, "The default backend").
 constexpr int kMinGivenPercentForClauses = 20;
@@ -45,6 +49,7 @@ bool asks_for_engine(const SolveOptions& options) {
 const Backend& choose(const Grid& puzzle, const SolveOptions& options) {
     if (asks_for_engine(options)) return csp_backend();
     if (puzzle.box() == 3) return bitboard_backend();
+    if (puzzle.box() == kBoxForRules) return rules_backend();
     if (puzzle.box() <= kLargestBoxForEngine) return csp_backend();
     const bool few_givens = static_cast<long long>(puzzle.givens()) * 100 <
                             static_cast<long long>(puzzle.cells()) * kMinGivenPercentForClauses;
@@ -55,14 +60,18 @@ class AutoBackend final : public Backend {
 public:
     std::string_view name() const override { return "auto"; }
     std::string_view description() const override {
-        return "picks per puzzle: bitboard for 9x9, csp for 4x4 and 16x16, on larger grids with few givens or when an engine flag is given; "
-               "sat on the other larger grids";
+        return "picks per puzzle: bitboard for 9x9, rules for 16x16, csp for 4x4, on larger grids with few givens or when an engine "
+               "flag is given; sat on the other larger grids";
     }
     /// Everything either backend reads: a setting only `csp` reads makes it the choice.
     std::vector<Setting> reads() const override { return csp_backend().reads(); }
     /// Only the `csp` backend reports a search to an observer, and an observer makes it the choice.
     std::vector<std::string> variable_names(const Grid& puzzle, const SolveOptions& options) const override {
         return csp_backend().variable_names(puzzle, options);
+    }
+
+    bool finds_conflicting_givens(const Grid& puzzle, const SolveOptions& options) const override {
+        return choose(puzzle, options).finds_conflicting_givens(puzzle, options);
     }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {

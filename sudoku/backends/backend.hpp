@@ -99,8 +99,8 @@ struct SolveResult {
     std::uint64_t solution_count = 0;  ///< solutions found, kept or not
     bool complete = false;             ///< search exhausted: solution_count is the exact count
     bool memory_limited = false;       ///< LimitReached by SolveOptions::memory_limit (not time, nodes, a stop)
-    /// The backend that answered: for `auto`, the one it chose (`auto` itself when conflicting givens
-    /// left nothing to search).
+    /// The backend that answered: for `auto`, the one it chose (`auto` itself when sudoku::solve
+    /// found conflicting givens before any backend ran; a 9×9 grid's are found by `bitboard`).
     std::string_view backend;
     csp::Stats stats;
     /// Backend-specific counters in a fixed order, e.g. {"naked singles", 12}, {"guesses", 3}.
@@ -114,9 +114,13 @@ public:
     virtual ~Backend() = default;
     virtual std::string_view name() const = 0;
     virtual std::string_view description() const = 0;
-    /// `puzzle` has consistent givens (callers check with find_conflict first), and
-    /// options.excluded is empty unless takes_exclusions(), with cells and values in range.
+    /// `puzzle` has consistent givens (callers check with find_conflict first) unless
+    /// finds_conflicting_givens(puzzle, options), and options.excluded is empty unless
+    /// takes_exclusions(), with cells and values in range.
     virtual SolveResult solve(const Grid& puzzle, const SolveOptions& options) const = 0;
+    /// True when solve() itself answers a puzzle with conflicting givens (Unsatisfiable, complete),
+    /// so sudoku::solve need not check it first: that check is a few percent of a 9×9 solve.
+    virtual bool finds_conflicting_givens(const Grid& puzzle, const SolveOptions& options) const;
     /// Honours SolveOptions::excluded.
     virtual bool takes_exclusions() const { return false; }
     /// The settings this backend reads; it ignores the others. Every backend reads max_solutions

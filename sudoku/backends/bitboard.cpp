@@ -37,6 +37,8 @@ public:
                "other sizes go where auto sends them";
     }
     bool takes_exclusions() const override { return true; }
+    /// The board of the givens fails when two givens of a digit see each other (bitboard_search.hpp).
+    bool finds_conflicting_givens(const Grid& puzzle, const SolveOptions&) const override { return puzzle.box() == 3; }
 
     SolveResult solve(const Grid& puzzle, const SolveOptions& options) const override {
         if (puzzle.box() != 3) return solve_elsewhere(puzzle, options);

@@ -54,6 +54,8 @@ bool Backend::reads(Setting setting) const {
 
 std::vector<std::string> Backend::variable_names(const Grid&, const SolveOptions&) const { return {}; }
 
+bool Backend::finds_conflicting_givens(const Grid&, const SolveOptions&) const { return false; }
+
 void check_exclusions(const Grid& puzzle, const SolveOptions& options, const Backend& backend) {
     if (options.excluded.empty()) return;
     if (!backend.takes_exclusions())
@@ -73,7 +75,7 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
         throw std::invalid_argument("the guide is a " + std::to_string(options.guide->side()) + "x" +
                                     std::to_string(options.guide->side()) + " grid, the puzzle " +
                                     std::to_string(puzzle.side()) + "x" + std::to_string(puzzle.side()));
-    if (find_conflict(puzzle)) {
+    if (!backend.finds_conflicting_givens(puzzle, options) && find_conflict(puzzle)) {
         SolveResult result;
         result.backend = backend.name();
         result.status = csp::Status::Unsatisfiable;

@@ -93,9 +93,9 @@ def test_every_backend_solves_the_fixtures(backend):
         assert result.unique is None  # first=True does not look for a second solution
 
 
-def test_auto_picks_bitboard_for_9x9_csp_for_16x16_and_sat_above():
+def test_auto_picks_bitboard_for_9x9_rules_for_16x16_and_sat_above():
     assert sudoku.solve(bundled("easy")[0][0]).backend == "bitboard"
-    assert sudoku.solve(bundled("16x16")[0][0]).backend == "csp"
+    assert sudoku.solve(bundled("16x16")[0][0]).backend == "rules"
     assert sudoku.solve(bundled("25x25")[0][0]).backend == "sat"
 
 

@@ -35,9 +35,25 @@ sudoku::SolveResult solve_unique(const Grid& puzzle, sudoku::SolveOptions option
 
 TEST(AutoBackend, IsTheDefault) { EXPECT_EQ(sudoku::SolveOptions{}.backend, "auto"); }
 
-TEST(AutoBackend, Hands9x9ToBitboardAnd4x4And16x16ToTheEngine) {
+TEST(AutoBackend, Hands9x9ToBitboard16x16ToRulesAnd4x4ToTheEngine) {
     EXPECT_EQ(solve_unique(read_puzzle("inkala_2012.txt")).backend, "bitboard");
-    for (const char* name : {"4x4.txt", "16x16.txt"}) EXPECT_EQ(solve_unique(read_puzzle(name)).backend, "csp") << name;
+    EXPECT_EQ(solve_unique(read_puzzle("16x16.txt")).backend, "rules");
+    EXPECT_EQ(solve_unique(read_puzzle("4x4.txt")).backend, "csp");
+}
+
+// `rules` on 16×16 grids with few givens (many solutions): it finds two, each valid.
+TEST(AutoBackend, Counts16x16GridsWithFewGivens) {
+    Grid sparse = read_puzzle("16x16.txt");
+    for (int cell = 0; cell < sparse.cells(); ++cell)
+        if (cell % 3 != 0) sparse.set(cell, 0);
+    for (const Grid& grid : {Grid(4), sparse}) {
+        sudoku::SolveOptions options;
+        options.max_solutions = 2;
+        const auto r = sudoku::solve(grid, options);
+        EXPECT_EQ(r.backend, "rules");
+        EXPECT_EQ(r.solution_count, 2u);
+        for (const Grid& s : r.solutions) EXPECT_EQ(sudoku::solution_error(grid, s), "");
+    }
 }
 
 TEST(AutoBackend, HandsLargerGridsToClauseLearning) {

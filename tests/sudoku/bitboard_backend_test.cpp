@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "random_cases.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/backends/bitboard.hpp"
 #include "sudoku/format.hpp"
@@ -66,7 +67,7 @@ TEST(BitboardBackend, IsRegisteredAndChosenByAutoFor9x9) {
     const Grid puzzle = sudoku::parse(kInkala);
     EXPECT_EQ(sudoku::solve(puzzle).backend, "bitboard");
     EXPECT_EQ(sudoku::solve(Grid(2)).backend, "csp");
-    EXPECT_EQ(sudoku::solve(Grid(4)).backend, "csp");
+    EXPECT_EQ(sudoku::solve(Grid(4)).backend, "rules");
 }
 
 TEST(BitboardBackend, ProvesEveryFixtureUniqueWithItsSolution) {
@@ -190,11 +191,61 @@ TEST(BitboardBackend, ExclusionsRuleOutTheKnownSolution) {
     expect_all_valid(open, a);
 }
 
+// sudoku::solve leaves conflicting givens of a 9×9 grid to the bitboard's board of the givens
+// (Backend::finds_conflicting_givens): every such grid is found unsolvable at once by every copy,
+// and only such grids, as find_conflict says.
+TEST(BitboardBackend, FindsConflictingGivensItself) {
+    const int cases = csp::testing::random_cases(300);
+    int conflicting = 0;
+    for (int i = 0; i < cases; ++i) {
+        const auto seed = static_cast<std::uint64_t>(i);
+        Grid grid = blanked(seed, 70);
+        // Copy a given to an empty cell of its row, column or box (by the seed), when there is one.
+        int from = static_cast<int>(sudoku::derive_seed(seed, 1) % 81);
+        while (grid[from] == 0) from = (from + 1) % 81;
+        const int unit = static_cast<int>(seed % 3);
+        for (int to = 0; to < 81; ++to) {
+            const bool peer = unit == 0   ? to / 9 == from / 9
+                              : unit == 1 ? to % 9 == from % 9
+                                          : to / 27 == from / 27 && to % 9 / 3 == from % 9 / 3;
+            if (peer && to != from && grid[to] == 0) {
+                grid.set(to, grid[from]);
+                break;
+            }
+        }
+        const bool conflict = sudoku::find_conflict(grid).has_value();
+        conflicting += conflict ? 1 : 0;
+        for (const char* backend : {"bitboard", "auto"}) {
+            sudoku::SolveOptions o = options(2);
+            o.backend = backend;
+            const auto r = sudoku::solve(grid, o);
+            EXPECT_EQ(r.backend, "bitboard");
+            expect_all_valid(grid, r);
+            if (conflict) {
+                EXPECT_EQ(r.status, csp::Status::Unsatisfiable) << "seed " << seed;
+                EXPECT_TRUE(r.complete);
+                EXPECT_EQ(r.stats.nodes, 0u);
+            } else {
+                EXPECT_GE(r.solution_count, 1u) << "seed " << seed;  // a blanked solution
+            }
+        }
+        for (const BitboardPath path : sudoku::detail::kBitboardPaths) {
+            if (!sudoku::detail::bitboard_path_available(path)) continue;
+            const auto r = sudoku::detail::solve_bitboard(grid, options(2), path);
+            EXPECT_EQ(r.status == csp::Status::Unsatisfiable && r.stats.nodes == 0, conflict) << "seed " << seed;
+        }
+    }
+    EXPECT_GT(conflicting, cases / 2);
+}
+
 TEST(BitboardBackend, OtherSizesGoWhereAutoSendsThem) {
     const auto r = sudoku::solve(Grid(4), options(1));
-    EXPECT_EQ(r.backend, "csp");
+    EXPECT_EQ(r.backend, "rules");
     ASSERT_EQ(r.solutions.size(), 1u);
     expect_all_valid(Grid(4), r);
+    const auto small = sudoku::solve(Grid(2), options(1));
+    EXPECT_EQ(small.backend, "csp");
+    expect_all_valid(Grid(2), small);
     EXPECT_THROW(sudoku::detail::solve_bitboard(Grid(2), options(1), BitboardPath::Portable), std::invalid_argument);
 }
 
