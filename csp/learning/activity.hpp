@@ -1,31 +1,34 @@
 #pragma once
 /// VSIDS over the variables: each variable met in a conflict's analysis gains activity, and the
-/// gain grows after every conflict, so recent conflicts weigh most (Moskewicz et al. 2001).
+/// gain grows after every conflict, so recent conflicts weigh most (Moskewicz et al. 2001). The
+/// variables not fixed wait in a heap by activity, so the next decision costs O(log n).
 
-#include <cstddef>
-#include <vector>
-
+#include "csp/base/activity_heap.hpp"
 #include "csp/model/variable.hpp"
 
 namespace csp::learning {
 
 class Activity {
 public:
-    explicit Activity(int variables) : score_(static_cast<std::size_t>(variables), 0.0) {}
-    double operator[](VarId x) const { return score_[static_cast<std::size_t>(x)]; }
-    void bump(VarId x) {
-        double& s = score_[static_cast<std::size_t>(x)];
-        s += increment_;
-        if (s > 1e100) {
-            for (double& other : score_) other *= 1e-100;
-            increment_ *= 1e-100;
+    explicit Activity(int variables) : heap_(variables) {}
+    double operator[](VarId x) const { return heap_.score(x); }
+    void bump(VarId x) { heap_.bump(x); }
+    void decay() { heap_.decay(0.95); }
+    /// x may be unfixed again (a backjump undid its value): a candidate once more.
+    void restore(VarId x) { heap_.insert(x); }
+    /// The most active variable for which `open(x)` holds, or −1. It leaves the heap, as do the
+    /// ones passed over, until restore(): the caller fixes it, and the others are fixed already.
+    template <class Open>
+    VarId most_active(Open open) {
+        while (!heap_.empty()) {
+            const int x = heap_.pop();
+            if (open(x)) return x;
         }
+        return -1;
     }
-    void decay() { increment_ *= 1.0 / 0.95; }
 
 private:
-    std::vector<double> score_;
-    double increment_ = 1;
+    ActivityHeap heap_;
 };
 
 }  // namespace csp::learning
