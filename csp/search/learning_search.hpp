@@ -2,7 +2,8 @@
 /// The search with lazy clause generation (SolverOptions::learning): each failure is analysed to a
 /// learnt clause over the literals [x = v], [x ≠ v] (csp/learning/), which is propagated beside the
 /// model's constraints for the rest of the search; the search backjumps to where the clause asserts,
-/// branches on the search groups and then on the most active variables (VSIDS, phase saving), and
+/// branches on the search groups (a group's indomain_split on the halves of the domain) and then on
+/// the most active variables (VSIDS over a heap, phase saving), and
 /// restarts (Luby unless another policy is chosen). Counts and optima are those of the plain search:
 /// each solution found is excluded by a clause (its projection on the non-auxiliary variables) or,
 /// with an objective, by the bound, a root fact.
