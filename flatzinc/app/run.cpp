@@ -41,6 +41,8 @@ csp::SolverOptions solver_options(const Translation& model, const RunOptions& ru
         options.restart_base = model.annotated.restarts->base;
         options.restart_growth = model.annotated.restarts->growth;
     }
+    // Learning (the default) learns from propagation's failures: with --inference none or fc, off.
+    if (options.inference != csp::Inference::Mac) options.learning = false;
     // The learning search branches on the most active variables once the annotations are done.
     if (!options.learning)
         options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});
