@@ -30,6 +30,13 @@ public:
         }
         if (contains(i)) up(static_cast<std::size_t>(position_[at(i)]));
     }
+    /// Sets i's score outright (before the first bumps: a starting order, e.g. random ties).
+    void set_score(int i, double score) {
+        score_[at(i)] = score;
+        if (!contains(i)) return;
+        up(static_cast<std::size_t>(position_[at(i)]));
+        down(static_cast<std::size_t>(position_[at(i)]));
+    }
     /// Scores decay by `factor` (< 1) relative to the bumps to come.
     void decay(double factor) { increment_ /= factor; }
     /// Puts i back (no effect when it is there).

@@ -4,13 +4,19 @@
 /// variables not fixed wait in a heap by activity, so the next decision costs O(log n).
 
 #include "csp/base/activity_heap.hpp"
+#include "csp/base/random.hpp"
 #include "csp/model/variable.hpp"
 
 namespace csp::learning {
 
 class Activity {
 public:
-    explicit Activity(int variables) : heap_(variables) {}
+    /// With `ties`, each variable starts with a tiny random activity (below a thousandth of the
+    /// first bump), so that differently seeded searches (-r, a portfolio's threads) differ.
+    explicit Activity(int variables, Random* ties = nullptr) : heap_(variables) {
+        if (ties == nullptr) return;
+        for (VarId x = 0; x < variables; ++x) heap_.set_score(x, static_cast<double>(ties->below(1000)) * 1e-6);
+    }
     double operator[](VarId x) const { return heap_.score(x); }
     void bump(VarId x) { heap_.bump(x); }
     void decay() { heap_.decay(0.95); }

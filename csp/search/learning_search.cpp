@@ -36,7 +36,7 @@ public:
           random_(random),
           trail_(problem, store),
           clauses_(trail_),
-          activity_(problem.num_variables()),
+          activity_(problem.num_variables(), options.random_ties ? &random : nullptr),
           learner_(trail_, clauses_, activity_),
           none_assigned_(static_cast<std::size_t>(problem.num_variables()), 0),
           auxiliary_(static_cast<std::size_t>(problem.num_variables()), 0) {
@@ -264,6 +264,12 @@ private:
 };
 
 }  // namespace
+
+bool learning_fits(const Problem& problem) {
+    std::int64_t values = 0;
+    for (VarId x = 0; x < problem.num_variables(); ++x) values += static_cast<std::int64_t>(problem.labels(x).size());
+    return values <= kLearningValues;
+}
 
 LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
                                  Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,

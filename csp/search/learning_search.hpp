@@ -8,6 +8,7 @@
 /// each solution found is excluded by a clause (its projection on the non-auxiliary variables) or,
 /// with an objective, by the bound, a root fact.
 
+#include <cstdint>
 #include <functional>
 
 #include "csp/base/random.hpp"
@@ -21,6 +22,12 @@
 namespace csp::detail {
 
 enum class LearningEnd { Exhausted, Enough, Limit };
+
+/// The values of all domains together beyond which a front end should not choose learning: each
+/// value has two atoms of about 21 bytes of trail state (2^22 values: about 180 MB), made up front.
+inline constexpr std::int64_t kLearningValues = std::int64_t{1} << 22;
+/// Whether the problem's domains hold at most kLearningValues values together.
+bool learning_fits(const Problem& problem);
 
 /// Searches from the store's current (root) domains, with `propagation` running on `store`.
 /// `record` is called on each solution, with every domain a singleton, and says whether enough
