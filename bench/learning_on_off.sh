@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# fzn-csp with and without --learning (lazy clause generation), and Chuffed when CHUFFED_MSC names
+# fzn-csp without and with learning (lazy clause generation: --no-learning / the default, or the
+# default / --learning before it was one), and Chuffed when CHUFFED_MSC names
 # its MiniZinc configuration, on MiniZinc benchmark instances. Each instance is compiled once per
 # solver (minizinc -c with its .msc and library); each solver then runs on its FlatZinc directly.
 # Prints a Markdown table: per solver the status, the CPU time (user + system of the solver's
@@ -73,7 +74,7 @@ fi
 
 echo "Limit ${limit} ms, one thread; CPU seconds; DONE = optimum proven or search complete, SAT = a solution."
 echo
-header="| instance | csp status | time | failures | csp --learning status | time | failures |"
+header="| instance | csp (plain) status | time | failures | csp (learning) status | time | failures |"
 rule="|---|---|--:|--:|---|--:|--:|"
 if [[ -n ${CHUFFED_MSC:-} ]]; then
   header+=" Chuffed status | time | failures |"
@@ -107,7 +108,7 @@ done
 echo
 python3 - "$work/results" ${CHUFFED_MSC:+chuffed} <<'PY'
 import math, sys
-names = ["csp", "csp --learning"] + (["Chuffed"] if len(sys.argv) > 2 else [])
+names = ["csp (plain)", "csp (learning)"] + (["Chuffed"] if len(sys.argv) > 2 else [])
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
 def solved(kind, cell):
     status = cell.split("|")[0].strip()

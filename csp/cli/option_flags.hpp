@@ -16,11 +16,12 @@
 namespace csp::cli {
 
 /// The flag a row becomes on a command line: `--NAME`, or `--no-NAME` for a flag row that is on in
-/// the struct's own defaults (`--no-nogoods`). A front end that starts from other values keeps the
-/// same flag and takes `--NAME=false` (the examples' `--random-ties=false`).
+/// `defaults`, the struct's own unless given (`--no-nogoods`). A front end that starts from other
+/// values keeps the same flag and takes `--NAME=false` (the examples' `--random-ties=false`), unless
+/// it passes them as `defaults` (fzn-csp's `--no-learning`).
 template <class Options, class Reader>
-std::string flag_name(const OptionRow<Options, Reader>& row) {
-    if (row.type == OptionType::Flag && std::get<bool>(row.get(Options{})))
+std::string flag_name(const OptionRow<Options, Reader>& row, const Options& defaults = Options{}) {
+    if (row.type == OptionType::Flag && std::get<bool>(row.get(defaults)))
         return "--no-" + flag_spelling(row.name).substr(2);
     return flag_spelling(row.name);
 }
@@ -56,14 +57,14 @@ CLI::Validator rule_check(const OptionRow<Options, Reader>& row) {
 }
 
 /// Adds the row's flag to `app`, bound to `options` (which must outlive the parse; the table's rows
-/// are static), with `short_name` ("-t") as another name if given. Returns the option for callers
-/// that add to it.
+/// are static), with `short_name` ("-t") as another name if given, named after `defaults` as
+/// flag_name() is. Returns the option for callers that add to it.
 template <class Options, class Reader>
 CLI::Option* add_option_flag(CLI::App& app, Options& options, const OptionRow<Options, Reader>& row,
-                             const std::string& short_name = {}) {
-    const std::string flag = (short_name.empty() ? "" : short_name + ",") + flag_name(row);
+                             const std::string& short_name = {}, const Options& defaults = Options{}) {
+    const std::string flag = (short_name.empty() ? "" : short_name + ",") + flag_name(row, defaults);
     if (row.type == OptionType::Flag) {
-        const bool negated = std::get<bool>(row.get(Options{}));
+        const bool negated = std::get<bool>(row.get(defaults));
         const std::string help = (negated ? "do not " : "") + std::string(row.help);
         // CLI11 counts --flag as +1 and --flag=false as -1.
         return app.add_flag_function(

@@ -56,6 +56,8 @@ public:
     const Atoms& atoms() const { return atoms_; }
     int level() const { return store_.level(); }
     int size() const { return static_cast<int>(trail_.size()); }
+    /// The trail's size when `level` (≥ 1) opened: its first entry.
+    int level_start(int level) const { return level_start_[static_cast<std::size_t>(level - 1)]; }
     const Entry& entry(int position) const { return trail_[static_cast<std::size_t>(position)]; }
     /// 1 true, -1 false, 0 unknown.
     int value(Lit lit) const {

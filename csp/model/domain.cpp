@@ -21,24 +21,15 @@ Domain Domain::of(int capacity, std::initializer_list<int> indices) {
     return d;
 }
 
-void Domain::check_index(int index) const {
-    if (index < 0 || index >= capacity_)
-        throw std::out_of_range("value index " + std::to_string(index) + " outside domain of " +
-                                std::to_string(capacity_) + " values");
+void Domain::throw_out_of_range(int index) const {
+    throw std::out_of_range("value index " + std::to_string(index) + " outside domain of " + std::to_string(capacity_) +
+                            " values");
 }
 
 int Domain::max() const {
     for (std::size_t i = words_.size(); i-- > 0;)
         if (words_[i]) return static_cast<int>(i) * kWordBits + kWordBits - 1 - std::countl_zero(words_[i]);
     return -1;
-}
-
-bool Domain::insert(int index) {
-    check_index(index);
-    Word& w = words_[word(index)];
-    const Word before = w;
-    w |= Word{1} << bit(index);
-    return w != before;
 }
 
 bool Domain::remove(int index) {

@@ -59,7 +59,13 @@ public:
     int max() const;
 
     /// Each returns true when the domain changed.
-    bool insert(int index);
+    bool insert(int index) {  // inline: explanations insert value by value
+        check_index(index);
+        Word& w = words_[static_cast<std::size_t>(word(index))];
+        const Word before = w;
+        w |= Word{1} << bit(index);
+        return w != before;
+    }
     bool remove(int index);
     /// Reduce to {index}; precondition: contains(index).
     void assign(int index);
@@ -144,7 +150,11 @@ public:
 private:
     static int word(int index) { return index / kWordBits; }
     static int bit(int index) { return index % kWordBits; }
-    void check_index(int index) const;
+    void check_index(int index) const {
+        if (index < 0 || index >= capacity_) [[unlikely]]
+            throw_out_of_range(index);
+    }
+    [[noreturn]] void throw_out_of_range(int index) const;
 
     boost::container::small_vector<Word, 1> words_;
     int capacity_ = 0;

@@ -36,7 +36,7 @@ public:
           random_(random),
           trail_(problem, store),
           clauses_(trail_),
-          activity_(problem.num_variables()),
+          activity_(problem.num_variables(), options.random_ties ? &random : nullptr),
           learner_(trail_, clauses_, activity_),
           none_assigned_(static_cast<std::size_t>(problem.num_variables()), 0),
           auxiliary_(static_cast<std::size_t>(problem.num_variables()), 0) {
@@ -80,13 +80,12 @@ public:
                     kReductionStep * static_cast<std::size_t>(stats_.restarts);  // size_t: 32 bits in WebAssembly
             }
             if (guard_.exceeded(stats_.nodes)) return End::Limit;
-            VarId x = -1;
-            int index = -1;
-            if (choose(x, index)) {
+            Lit decision = 0;
+            if (choose(decision)) {
                 ++stats_.nodes;
-                trail_.decide(x, index);
+                trail_.decide(decision);
                 stats_.max_depth = std::max(stats_.max_depth, static_cast<std::uint32_t>(trail_.level()));
-                pending_.assign(1, x);
+                pending_.assign(1, trail_.atoms().var(learning::atom_of(decision)));
                 step = propagate();
                 continue;
             }
@@ -136,6 +135,13 @@ private:
     }
 
     void backjump(int level) {
+        // The variables fixed above `level` are unfixed: candidates for the activity order again.
+        const learning::Atoms& atoms = trail_.atoms();
+        for (int p = level < trail_.level() ? trail_.level_start(level + 1) : trail_.size(); p < trail_.size(); ++p) {
+            const Lit lit = trail_.entry(p).lit;
+            const int atom = learning::atom_of(lit);
+            if (!learning::is_removal(lit) && !atoms.is_bound(atom)) activity_.restore(atoms.var(atom));  // [x = v]
+        }
         trail_.backjump(level);
         clauses_.backjumped();
     }
@@ -201,38 +207,41 @@ private:
         return true;
     }
 
-    /// The next decision: the search groups' order first, then the most active variable with its
-    /// saved phase. False when every domain is a single value.
-    bool choose(VarId& x, int& index) {
+    /// The next decision, a true literal to be: the search groups' order first, then the most
+    /// active variable with its saved phase. False when every domain is a single value.
+    bool choose(Lit& decision) {
         const SelectionHints hints{.ties = options_.random_ties ? &random_ : nullptr};
-        ValueOrder order = options_.value_order;
+        const learning::Atoms& atoms = trail_.atoms();
+        VarId x = -1;
+        const SearchGroup* chosen = nullptr;
         for (const SearchGroup& group : options_.search_groups) {
             x = select_variable(group.variable_order, group.variables, problem_, store_, none_assigned_, true, hints);
             if (x >= 0) {
-                order = group.value_order;
+                chosen = &group;
                 break;
             }
         }
-        if (x < 0) {
-            double best = -1;
-            for (VarId y = 0; y < problem_.num_variables(); ++y) {
-                if (store_.domain_size(y) < 2) continue;
-                const double a = activity_[y];
-                if (a > best || (a == best && store_.domain_size(y) < store_.domain_size(x))) {
-                    best = a;
-                    x = y;
-                }
-            }
+        if (chosen != nullptr && chosen->split) {
+            const Domain& d = store_[x];
+            const int mid = d.min() + (d.max() - d.min()) / 2;  // both halves hold a value
+            const int bound = atoms.bound(x, mid);
+            decision =
+                chosen->value_order == ValueOrder::Max ? learning::above_lit(bound) : learning::at_most_lit(bound);
+            return true;
+        }
+        if (chosen == nullptr) {
+            x = activity_.most_active([&](VarId y) { return store_.domain_size(y) >= 2; });
             if (x < 0) return false;
             const int phase = trail_.saved_phase(x);
             if (phase >= 0 && store_[x].contains(phase)) {
-                index = phase;
+                decision = learning::equal_lit(atoms.atom(x, phase));
                 return true;
             }
         }
         values_.clear();
-        order_values(order, x, problem_, store_, none_assigned_, random_, values_);
-        index = values_.front();
+        order_values(chosen != nullptr ? chosen->value_order : options_.value_order, x, problem_, store_,
+                     none_assigned_, random_, values_);
+        decision = learning::equal_lit(atoms.atom(x, values_.front()));
         return true;
     }
 
@@ -255,6 +264,12 @@ private:
 };
 
 }  // namespace
+
+bool learning_fits(const Problem& problem) {
+    std::int64_t values = 0;
+    for (VarId x = 0; x < problem.num_variables(); ++x) values += static_cast<std::int64_t>(problem.labels(x).size());
+    return values <= kLearningValues;
+}
 
 LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
                                  Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,

@@ -2,11 +2,13 @@
 /// The search with lazy clause generation (SolverOptions::learning): each failure is analysed to a
 /// learnt clause over the literals [x = v], [x ≠ v] (csp/learning/), which is propagated beside the
 /// model's constraints for the rest of the search; the search backjumps to where the clause asserts,
-/// branches on the search groups and then on the most active variables (VSIDS, phase saving), and
+/// branches on the search groups (a group's indomain_split on the halves of the domain) and then on
+/// the most active variables (VSIDS over a heap, phase saving), and
 /// restarts (Luby unless another policy is chosen). Counts and optima are those of the plain search:
 /// each solution found is excluded by a clause (its projection on the non-auxiliary variables) or,
 /// with an objective, by the bound, a root fact.
 
+#include <cstdint>
 #include <functional>
 
 #include "csp/base/random.hpp"
@@ -20,6 +22,12 @@
 namespace csp::detail {
 
 enum class LearningEnd { Exhausted, Enough, Limit };
+
+/// The values of all domains together beyond which a front end should not choose learning: each
+/// value has two atoms of about 21 bytes of trail state (2^22 values: about 180 MB), made up front.
+inline constexpr std::int64_t kLearningValues = std::int64_t{1} << 22;
+/// Whether the problem's domains hold at most kLearningValues values together.
+bool learning_fits(const Problem& problem);
 
 /// Searches from the store's current (root) domains, with `propagation` running on `store`.
 /// `record` is called on each solution, with every domain a singleton, and says whether enough

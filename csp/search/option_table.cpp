@@ -105,7 +105,7 @@ const std::vector<OptionRow<SolverOptions>>& solver_option_table() {
              .set = access::set(&SolverOptions::nogoods)},
             {.name = "learning",
              .type = OptionType::Flag,
-             .help = "under mac, learn a clause from each failure (lazy clause generation)",
+             .help = "learn a clause from each failure, under mac (lazy clause generation)",
              .get = access::get(&SolverOptions::learning),
              .set = access::set(&SolverOptions::learning)},
             {.name = "propagate_refutations",

@@ -38,6 +38,10 @@ struct SearchGroup {
     std::vector<VarId> variables;  ///< in the group's input order
     VariableOrder variable_order = VariableOrder::Input;
     ValueOrder value_order = ValueOrder::Input;
+    /// indomain_split (value_order Input) or indomain_reverse_split (Max): the learning search
+    /// branches on the lower (upper) half of the domain, [x ≤ mid] ([x > mid]); the others take
+    /// the half's first value, in the same order.
+    bool split = false;
 };
 
 std::string_view to_string(VariableOrder order);

@@ -43,7 +43,9 @@ int main(int argc, char** argv) {
     for (const auto& row : flatzinc::app::run_option_table())
         csp::cli::add_option_flag(app, options, row, std::string(row.reader));
     // The engine's own flags, for the search without annotations (or with -f); -r is --seed.
-    for (const auto* row : flatzinc::app::engine_option_rows()) csp::cli::add_option_flag(app, options.engine, *row);
+    // Named after fzn-csp's defaults: learning is on, so its flag is --no-learning.
+    for (const auto* row : flatzinc::app::engine_option_rows())
+        csp::cli::add_option_flag(app, options.engine, *row, {}, flatzinc::app::RunOptions::default_engine());
     // Not a row of the table: MiniZinc has no such flag, and it is a file name, which the tables do not hold.
     app.add_option("--checkpoint", checkpoint,
                    "with --mpi: record the subproblems done in this file as the run goes; a rerun with the same "

@@ -127,7 +127,7 @@ std::string msc_extra_flags(const csp::SolverOptions& engine) {
     for (const auto* row : engine_option_rows()) {
         // A flag's default is "false": given, it is passed on (--random-ties, or --no-nogoods).
         const std::string value = row->type == csp::OptionType::Flag ? "false" : row->text(engine);
-        const std::string flag = csp::cli::flag_name(*row);
+        const std::string flag = csp::cli::flag_name(*row, RunOptions::default_engine());
         const std::string help = (flag.starts_with("--no-") ? "do not " : "") + std::string(row->help);
         out += std::string(out.size() > 1 ? ",\n    " : "\n    ") + "[" + json_string(flag) + ", " + json_string(help) +
                ", " + json_string(msc_type(*row)) + ", " + json_string(value) + "]";

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "csp/model/errors.hpp"
+#include "csp/search/learning_search.hpp"
 #include "csp/search/portfolio.hpp"
 #include "flatzinc/reader/parse_error.hpp"
 #include "flatzinc/reader/parser.hpp"
@@ -41,6 +42,10 @@ csp::SolverOptions solver_options(const Translation& model, const RunOptions& ru
         options.restart_base = model.annotated.restarts->base;
         options.restart_growth = model.annotated.restarts->growth;
     }
+    // Learning (the default) learns from propagation's failures: with --inference none or fc, off;
+    // and off where its literals would not fit (large domains, docs/flatzinc.md).
+    if (options.inference != csp::Inference::Mac || !csp::detail::learning_fits(model.problem))
+        options.learning = false;
     // The learning search branches on the most active variables once the annotations are done.
     if (!options.learning)
         options.search_groups.push_back({model.decision_variables, options.variable_order, options.value_order});

@@ -1,7 +1,7 @@
 // FlatZinc's search annotations as the engine's search groups, and its restart annotations as the
-// engine's restart policy. The engine branches by values (one
-// child per value), so indomain_split is taken as increasing order and indomain_reverse_split as
-// decreasing: the same solutions in the same order, though a split would propagate each half's bounds.
+// engine's restart policy. The plain search branches by values (one child per value), so
+// indomain_split is taken as increasing order and indomain_reverse_split as decreasing: the same
+// solutions in the same order; the learning search splits the domain (SearchGroup::split).
 #include <algorithm>
 #include <iterator>
 #include <string_view>
@@ -106,6 +106,7 @@ void read(Translator& t, const Annotation& a, SearchPlan& plan) {
         if (!t.term(e).constant) group.variables.push_back(t.var(e));
     group.variable_order = variable_order(atom(a.arguments[1]));
     group.value_order = value_order(atom(a.arguments[2]));
+    group.split = atom(a.arguments[2]) == "indomain_split" || atom(a.arguments[2]) == "indomain_reverse_split";
     if (!group.variables.empty()) plan.groups.push_back(std::move(group));
 }
 

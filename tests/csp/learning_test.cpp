@@ -128,6 +128,25 @@ Problem random_model(Random& rng) {
     return p;
 }
 
+/// A circuit over 4 nodes, some successors missing at the root, with a random binary
+/// relation or two beside it (the random models above rarely let its subtour rule prune first).
+Problem random_circuit_model(Random& rng) {
+    Problem p;
+    const int n = 4;
+    std::vector<VarId> succ;
+    for (int i = 0; i < n; ++i) {
+        succ.push_back(p.add_variable("s" + std::to_string(i), 1, n));
+        p.restrict(succ.back(), [&](int v) { return v == 1 + (i + 1) % n || below(rng, 5) != 0; });
+    }
+    add_circuit(p, succ, 1);
+    for (int c = below(rng, 3); c > 0; --c) {
+        const VarId x = succ[static_cast<std::size_t>(below(rng, n))],
+                    y = succ[static_cast<std::size_t>(below(rng, n))];
+        if (x != y) add_comparison(p, x, below(rng, 2) == 0 ? Comparison::Less : Comparison::NotEqual, y);
+    }
+    return p;
+}
+
 /// Does the assignment (labels) satisfy every literal of `lits` (true literals of the trail)?
 bool holds_all(const Problem& p, const learning::Atoms& atoms, const std::vector<Lit>& lits, const Assignment& a) {
     for (Lit lit : lits) {
@@ -182,9 +201,9 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     std::set<std::string> own_reasons;  // describe() of the propagators that gave reasons of their own
     // Every round under the sanitizers too (about 2 s at -O1): with a fifth of them some families
     // never gave a reason of their own, which the check at the end asks of each.
-    const int rounds = 1000;
-    for (int round = 0; round < rounds; ++round) {
-        const Problem p = random_model(rng);
+    const int rounds = 1000, circuit_rounds = 200;
+    for (int round = 0; round < rounds + circuit_rounds; ++round) {
+        const Problem p = round < rounds ? random_model(rng) : random_circuit_model(rng);
         const std::set<Assignment> everything = accepted(p, [](const Assignment&) { return true; });
         detail::DomainStore store(p.domains());
         Stats stats;
@@ -292,13 +311,13 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     // Each family with an explanation of its own gave one (the start and end of its describe()).
     const std::vector<std::pair<std::string, std::string>> families = {
         {"element", "variables"},  {"element", "constants"}, {"minimum", "variables"}, {"maximum", "variables"},
-        {"arithmetic", "x div y"}, {"count", "variables"},   {"table", "tuples"}};
+        {"arithmetic", "x div y"}, {"count", "variables"},   {"table", "tuples"},      {"circuit", "nodes"}};
     for (const auto& family : families) {
         const auto gave = [&](const std::string& what) {
             return what.starts_with(family.first) && what.ends_with(family.second);
         };
         EXPECT_TRUE(std::any_of(own_reasons.begin(), own_reasons.end(), gave))
-            << family.first << " … " << family.second;
+            << family.first << " … " << family.second << " among " << ::testing::PrintToString(own_reasons);
     }
 }
 
@@ -341,6 +360,41 @@ TEST(Learning, InverseExplainsByThePartner) {
     trail.explain(removal, because);
     trail.scope_removals(e.reason.a, e.reason.b, scope);
     EXPECT_EQ(because.size(), 1u);  // g[1] ≠ 1
+    EXPECT_GT(scope.size(), 3u);
+}
+
+// Circuit's subtour rule, explained by the chain alone: with 1 → 2 → 3 fixed, node 3 may not go
+// back to 1, because of [succ1 = 2] and [succ2 = 3], not the scope's other removals. (On the
+// random models above its all-different usually prunes first; its reasons are checked there too.)
+TEST(Learning, CircuitExplainsASubtourByItsChain) {
+    Problem p;
+    std::vector<VarId> succ;
+    for (int i = 0; i < 6; ++i) succ.push_back(p.add_variable("succ" + std::to_string(i), 0, 5));
+    add_circuit(p, succ, 0);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    // Removals in the scope that have nothing to do with succ3 ≠ 1 (and force no successor).
+    for (const auto& [i, v] : {std::pair{0, 4}, std::pair{4, 1}, std::pair{5, 0}}) {
+        const VarId x = succ[static_cast<std::size_t>(i)];
+        trail.decide(learning::differ_lit(trail.atoms().atom(x, v)));
+        ASSERT_EQ(propagation.propagate_from(x), detail::Outcome::Consistent);
+    }
+    trail.decide(succ[1], 2);
+    ASSERT_EQ(propagation.propagate_from(succ[1]), detail::Outcome::Consistent);
+    trail.decide(succ[2], 3);
+    ASSERT_EQ(propagation.propagate_from(succ[2]), detail::Outcome::Consistent);
+    const int removal = trail.position_of(trail.atoms().atom(succ[3], 1));
+    ASSERT_NE(removal, learning::LiteralTrail::kUnknown);
+    const learning::Entry& e = trail.entry(removal);
+    ASSERT_EQ(e.reason.kind, learning::Reason::Kind::Propagator);
+    EXPECT_EQ(p.propagators()[static_cast<std::size_t>(e.reason.a)]->describe(), "circuit of 6 nodes");
+    std::vector<Lit> because, scope;
+    trail.explain(removal, because);
+    trail.scope_removals(e.reason.a, e.reason.b, scope);
+    const std::set<Lit> expected = {learning::equal_lit(trail.atoms().atom(succ[1], 2)),
+                                    learning::equal_lit(trail.atoms().atom(succ[2], 3))};
+    EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), expected);
     EXPECT_GT(scope.size(), 3u);
 }
 

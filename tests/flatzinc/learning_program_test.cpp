@@ -1,5 +1,6 @@
-// fzn-csp --learning end to end: the same answers as the plain search on models whose answers are
-// known (4-queens has 2 solutions; min x + y with 2x + y >= 7, x != y is 4).
+// fzn-csp's learning search (its default) end to end: the same answers as the plain search
+// (--no-learning) on models whose answers are known (4-queens has 2 solutions; min x + y with
+// 2x + y >= 7, x != y is 4).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -33,7 +34,7 @@ std::string learning_queens4() {
 }
 
 TEST(FznProgram, LearningCountsAsThePlainSearch) {
-    for (const std::string flags : {"-a -", "-a --learning -"}) {
+    for (const std::string flags : {"-a --no-learning -", "-a -"}) {
         const auto r = run_process(kFznCspProgram, flags, learning_queens4());
         EXPECT_EQ(r.exit_code, 0) << r.err;
         EXPECT_EQ(occurrences(r.out, "----------"), 2u) << flags << "\n" << r.out;
@@ -50,7 +51,7 @@ TEST(FznProgram, LearningProvesTheSameOptimum) {
         "constraint int_lin_le([-2, -1], [x, y], -7);\n"
         "constraint int_ne(x, y);\n"
         "solve minimize z;\n";
-    for (const std::string flags : {"-", "--learning -"}) {
+    for (const std::string flags : {"--no-learning -", "-"}) {
         const auto r = run_process(kFznCspProgram, flags, model);
         EXPECT_EQ(r.exit_code, 0) << r.err;
         EXPECT_NE(r.out.find("z = 4;\n----------\n==========\n"), std::string::npos) << flags << "\n" << r.out;

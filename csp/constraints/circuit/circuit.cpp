@@ -7,6 +7,7 @@
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
+#include "csp/model/explain_marks.hpp"
 
 namespace csp {
 
@@ -81,6 +82,38 @@ public:
                 if (!visited[static_cast<std::size_t>(i)] && cycle_length({next.data(), next.size()}, i) < n)
                     return context.fail(succ_[static_cast<std::size_t>(i)]);
         }
+        return true;
+    }
+
+    /// Why node i may not go to node j: j is out of range or i itself (no reason needed), j is
+    /// another node's fixed successor, or the fixed successors lead from j back to i over fewer than
+    /// n nodes (i → j would close a subtour). Failures and bound queries use the scope's removals.
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (q.kind != ExplainQuery::Kind::Removed) return false;
+        const long long n = static_cast<long long>(succ_.size());
+        const auto node_of = [&](std::size_t slot, int index) {
+            return static_cast<long long>(q.labels[slot][static_cast<std::size_t>(index)]) - offset_;
+        };
+        const long long i = static_cast<long long>(q.position);
+        const long long j = node_of(q.position, q.index);
+        if (j < 0 || j >= n || j == i) return true;
+        for (std::size_t k = 0; k < succ_.size(); ++k) {
+            const Domain& d = q.domains[k];
+            if (k != q.position && d.is_singleton() && node_of(k, d.min()) == j)
+                return explain::mark_fixed(q, relevant, k);
+        }
+        long long at = j, length = 1;  // the chain j → … → at, `length` nodes
+        while (at != i && length < n && q.domains[static_cast<std::size_t>(at)].is_singleton()) {
+            const long long next = node_of(static_cast<std::size_t>(at), q.domains[static_cast<std::size_t>(at)].min());
+            if (next < 0 || next >= n) return false;
+            at = next;
+            ++length;
+        }
+        if (at != i || length >= n) return false;
+        for (long long k = j; k != i;
+             k = node_of(static_cast<std::size_t>(k), q.domains[static_cast<std::size_t>(k)].min()))
+            explain::mark_fixed(q, relevant, static_cast<std::size_t>(k));
         return true;
     }
 
