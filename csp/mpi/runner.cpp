@@ -324,14 +324,15 @@ private:
         return stopping_;
     }
 
-    // A worker's result (or first request): more work while there is some, kStop once it holds none.
+    // A worker's result (or first request): more work while there is some, up to kQueued held (the
+    // one it solves and the next), kStop once it holds none.
     void handle(int rank, const Message& m) {
         const auto r = static_cast<std::size_t>(rank);
         if (m[0] >= 0) {
             --held_[r];
             add(static_cast<std::size_t>(m[0]), decode(m, problem_.num_variables()));
         }
-        while (held_[r] < (m[0] >= 0 ? 1 : kQueued) && !stopping_ && next_ < todo_.size() && !deadline_.passed()) {
+        while (held_[r] < kQueued && !stopping_ && next_ < todo_.size() && !deadline_.passed()) {
             const SolverOptions o = combination_.next_options();
             const std::size_t index = todo_[next_++];
             send(encode_work(index, combination_.best_value(), o.max_solutions, subproblems_[index]), rank, kWork);
