@@ -1,4 +1,4 @@
-// The scaling of embarrassingly parallel search (csp/parallel/, docs/parallel.md) without the
+// The scaling of embarrassingly parallel search (csp/parallel/, docs/distributed.md) without the
 // machines. N-Queens is split for the largest worker count (30 subproblems each) and every
 // subproblem is solved here on one core with its CPU time recorded; a smaller worker count's split
 // is coarser (its nodes are ancestors of those), so its subproblems' times are the sums of their

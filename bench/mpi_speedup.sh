@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Embarrassingly parallel search on Open MPI (docs/parallel.md): the same binary on one rank and
+# Embarrassingly parallel search on Open MPI (docs/distributed.md): the same binary on one rank and
 # under `mpirun -np 2` and `-np 4` (4 oversubscribes a 2-core machine), on CPU-bound searches:
 # N-Queens counted by examples/queens_mpi, and FlatZinc models given as MODEL.fzn arguments (all
 # solutions with -a, counted, when the model is a satisfaction problem, else the optimum;
