@@ -25,7 +25,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: eps_simulation N [--workers 16,64,256] [--latency-us 50] [--poll-us 500] [--service-us 5]\n"
-    "                        [--refill K] [--record FILE] [--record-for SECONDS] [--sequential]\n";
+    "                        [--refill K] [--record FILE] [--record-for SECONDS] [--sequential] [--mirror]\n";
 
 double thread_seconds() {
     timespec t{};
@@ -79,6 +79,7 @@ struct Settings {
     std::string record;
     double record_for = 0;  // 0: no bound
     bool sequential = false;
+    bool mirror = false;  // time a subproblem by its mirror image when that comes first
 };
 
 Settings parse(int argc, char** argv) {
@@ -87,8 +88,8 @@ Settings parse(int argc, char** argv) {
     s.n = whole(argv[1], "N");
     for (int k = 2; k < argc; ++k) {
         const std::string flag = argv[k];
-        if (flag == "--sequential") {
-            s.sequential = true;
+        if (flag == "--sequential" || flag == "--mirror") {
+            (flag == "--mirror" ? s.mirror : s.sequential) = true;
             continue;
         }
         if (k + 1 >= argc) throw std::invalid_argument(flag + " needs a value");
@@ -152,9 +153,26 @@ void read_record(const std::string& path, const std::string& header, const csp::
     }
 }
 
+// For each subproblem, the earlier one that is its mirror image (every queen's row v becomes n + 1 - v,
+// the board reflected), or itself. Reflection maps the problem onto itself and keeps every domain's
+// size, so mrv-degree picks the same variables and the two subtrees are mirror images of the same
+// size: the same count, and the same work up to the value order.
+std::vector<std::size_t> mirrors(const csp::Decomposition& split, int n) {
+    std::map<csp::Decisions, std::size_t> index;
+    for (std::size_t k = 0; k < split.subproblems.size(); ++k) index.emplace(split.subproblems[k], k);
+    std::vector<std::size_t> out(split.subproblems.size());
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        csp::Decisions image = split.subproblems[k];
+        for (auto& [x, value] : image) value = n + 1 - value;
+        const auto found = index.find(image);
+        out[k] = found != index.end() && found->second < k ? found->second : k;
+    }
+    return out;
+}
+
 // Solves the subproblems not recorded yet, appending each to the record; false when --record-for stopped it.
 bool measure(const csp::Problem& p, const csp::SolverOptions& options, const csp::Decomposition& split,
-             const Settings& s, std::vector<Part>& parts) {
+             const Settings& s, const std::vector<std::size_t>& mirror, std::vector<Part>& parts) {
     std::ofstream out;
     if (!s.record.empty()) {
         const bool fresh = std::none_of(parts.begin(), parts.end(), [](const Part& q) { return q.seconds >= 0; });
@@ -164,7 +182,7 @@ bool measure(const csp::Problem& p, const csp::SolverOptions& options, const csp
     }
     const double begin = thread_seconds();
     for (std::size_t k = 0; k < parts.size(); ++k) {
-        if (parts[k].seconds >= 0) continue;
+        if (parts[k].seconds >= 0 || mirror[k] != k) continue;
         if (s.record_for > 0 && thread_seconds() - begin >= s.record_for) return false;
         const double start = thread_seconds();
         parts[k].solutions = csp::Solver(p, options).solve(split.subproblems[k]).solution_count;
@@ -214,12 +232,18 @@ int main(int argc, char** argv) try {
     const csp::Decomposition fine = csp::decompose(p, options, csp::subproblem_target(static_cast<std::size_t>(most)));
     std::vector<Part> parts(fine.subproblems.size());
     if (!s.record.empty()) read_record(s.record, record_header(s.n, fine), fine, parts);
-    if (!measure(p, options, fine, s, parts)) {
+    std::vector<std::size_t> mirror(parts.size());
+    for (std::size_t k = 0; k < mirror.size(); ++k) mirror[k] = k;
+    if (s.mirror) mirror = mirrors(fine, s.n);
+    if (!measure(p, options, fine, s, mirror, parts)) {
         const auto done = std::count_if(parts.begin(), parts.end(), [](const Part& q) { return q.seconds >= 0; });
         std::printf("recorded %zu of %zu subproblems in %s; run again to go on\n", static_cast<std::size_t>(done),
                     parts.size(), s.record.c_str());
         return 1;
     }
+    std::size_t mirrored = 0;
+    for (std::size_t k = 0; k < parts.size(); ++k)
+        if (mirror[k] != k) parts[k] = parts[mirror[k]], ++mirrored;
     double sum = 0;
     std::uint64_t total = 0;
     for (const Part& q : parts) sum += q.seconds, total += q.solutions;
@@ -238,6 +262,7 @@ int main(int argc, char** argv) try {
         "summed%s\n",
         s.n, static_cast<unsigned long long>(total), parts.size(), fine.depth, most, sum,
         s.sequential ? "" : " (the reference: one search not run)");
+    if (mirrored > 0) std::printf("%zu of them not solved: timed by their mirror images (--mirror)\n", mirrored);
     if (s.sequential) std::printf("one search: %.2f s CPU (the reference)\n", reference);
     std::printf(
         "schedule: message latency %.0f us, rank 0 answers every %.0f us of its search and spends %.0f us "
