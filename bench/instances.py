@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reproducible benchmark instances for bench/families, from fixed seeds (no downloads).
 
-  instances.py qcp ORDER [--holes 0.42] [--seed 1]     a quasigroup-with-holes instance
+  instances.py qcp ORDER [--holes 0.42] [--seed 1] [--dzn]   a quasigroup-with-holes instance
   instances.py gnp VERTICES P [--seed 1]               a random graph G(n, p) as DIMACS .col
 
 qcp: a Latin square drawn by the Jacobson-Matthews Markov chain (Jacobson & Matthews 1996; its
@@ -9,7 +9,8 @@ squares are near-uniform, unlike the permuted cyclic square, which keeps the str
 table), then the given share of cells blanked at random. It has a solution by construction (the
 square it came from); 42 % holes is near the peak of difficulty that Achlioptas, Gomes, Kautz &
 Selman (2000) report for these "quasigroup with holes" instances. Output is the format of
-examples/latin_square: n lines of n integers, 0 = blank.
+examples/latin_square: n lines of n integers, 0 = blank; with --dzn, MiniZinc data for
+examples/minizinc/latin_square.mzn (the same square).
 
 gnp: every pair of vertices joined with probability P, the model of the DIMACS DSJC graphs.
 """
@@ -74,6 +75,13 @@ def qcp(order, holes=0.42, seed=1):
     return "\n".join(lines) + "\n"
 
 
+def dzn(instance):
+    """The qcp text as MiniZinc data: n and the givens (0 = blank)."""
+    comment, *rows = instance.splitlines()
+    grid = "\n          | ".join(", ".join(row.split()) for row in rows)
+    return f"% {comment.lstrip('# ')}\nn = {len(rows)};\ngivens = [| {grid} |];\n"
+
+
 def gnp(vertices, p, seed=1):
     """The DIMACS .col text of a G(n, p) random graph."""
     rng = random.Random(seed)
@@ -90,13 +98,15 @@ def main():
     q.add_argument("order", type=int)
     q.add_argument("--holes", type=float, default=0.42)
     q.add_argument("--seed", type=int, default=1)
+    q.add_argument("--dzn", action="store_true", help="MiniZinc data for examples/minizinc/latin_square.mzn")
     g = sub.add_parser("gnp", help="random graph G(n, p), DIMACS .col")
     g.add_argument("vertices", type=int)
     g.add_argument("p", type=float)
     g.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if args.kind == "qcp":
-        sys.stdout.write(qcp(args.order, args.holes, args.seed))
+        instance = qcp(args.order, args.holes, args.seed)
+        sys.stdout.write(dzn(instance) if args.dzn else instance)
     else:
         sys.stdout.write(gnp(args.vertices, args.p, args.seed))
 

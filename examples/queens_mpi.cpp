@@ -1,5 +1,5 @@
 // N-Queens counted over the ranks of Open MPI (`mpirun -np 2 build/examples/queens_mpi 10`):
-// embarrassingly parallel search (csp/mpi/, docs/parallel.md). Rank 0 splits the search into ~30
+// embarrassingly parallel search (csp/mpi/, docs/distributed.md). Rank 0 splits the search into ~30
 // subproblems per rank and hands them out; every rank counts the ones it gets; rank 0 prints the
 // exact sum, 724 for n = 10. Built with CSP_WITH_MPI.
 #include <CLI/CLI.hpp>

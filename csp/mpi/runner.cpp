@@ -177,18 +177,38 @@ public:
                 const Message m = receive(kCoordinator, MPI_ANY_TAG, status);
                 take(status.MPI_TAG, m);
             }
-            if (work_.empty()) return out;
+            if (work_.empty()) {
+                finish_posted();
+                return out;
+            }
             const Message work = std::move(work_.front());
             work_.pop_front();
             // Once cancelled, the rest is returned unsolved: the coordinator waits for every part.
             const Result r = cancelled_ ? Result{.status = Status::LimitReached} : solve(work);
             out.result.stats += r.stats;
             if (!cancelled_) ++out.solved_here;
-            send(encode(work[0], r), kCoordinator, kResult);
+            post(encode(work[0], r));
         }
     }
 
 private:
+    // A result too large for MPI's eager protocol (the solutions of an all-solutions search) is
+    // taken only when rank 0 next reads the clock, and a blocking send spins a core until then:
+    // the result goes out without blocking, and is waited for (politely) only before the next.
+    void post(Message m) {
+        finish_posted();
+        posted_ = std::move(m);
+        MPI_Isend(posted_.data(), static_cast<int>(posted_.size()), MPI_INT64_T, kCoordinator, kResult, MPI_COMM_WORLD,
+                  &posting_);
+    }
+    void finish_posted() {
+        wait_until([this] {
+            int done = 0;
+            MPI_Test(&posting_, &done, MPI_STATUS_IGNORE);
+            return done != 0;
+        });
+    }
+
     void take(int tag, Message m) {
         if (tag == kWork) work_.push_back(std::move(m));
         if (tag == kStop) stopped_ = true;
@@ -230,6 +250,8 @@ private:
     SolverOptions options_;
     Deadline deadline_{options_.limits.time_limit};
     std::deque<Message> work_;
+    Message posted_;                          // the result being sent
+    MPI_Request posting_ = MPI_REQUEST_NULL;  // its send (MPI_Test on the null request is done at once)
     bool stopped_ = false;
     bool cancelled_ = false;
     std::optional<int> bound_;
@@ -324,14 +346,15 @@ private:
         return stopping_;
     }
 
-    // A worker's result (or first request): more work while there is some, kStop once it holds none.
+    // A worker's result (or first request): more work while there is some, up to kQueued held (the
+    // one it solves and the next), kStop once it holds none.
     void handle(int rank, const Message& m) {
         const auto r = static_cast<std::size_t>(rank);
         if (m[0] >= 0) {
             --held_[r];
             add(static_cast<std::size_t>(m[0]), decode(m, problem_.num_variables()));
         }
-        while (held_[r] < (m[0] >= 0 ? 1 : kQueued) && !stopping_ && next_ < todo_.size() && !deadline_.passed()) {
+        while (held_[r] < kQueued && !stopping_ && next_ < todo_.size() && !deadline_.passed()) {
             const SolverOptions o = combination_.next_options();
             const std::size_t index = todo_[next_++];
             send(encode_work(index, combination_.best_value(), o.max_solutions, subproblems_[index]), rank, kWork);

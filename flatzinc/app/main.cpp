@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
     // Not a row of the table: MiniZinc has no such flag, and it is a file name, which the tables do not hold.
     app.add_option("--checkpoint", checkpoint,
                    "with --mpi: record the subproblems done in this file as the run goes; a rerun with the same "
-                   "model and flags skips them (docs/parallel.md)")
+                   "model and flags skips them (docs/distributed.md)")
         ->type_name("FILE");
     // For the build: the "extraFlags" of the MiniZinc configuration, made from the same rows.
     app.add_flag_callback("--msc-extra-flags",
@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
     std::cout.rdbuf(console);
     return status;
 #else
-    std::cerr << "fzn-csp: --mpi: this fzn-csp was built without MPI (CSP_WITH_MPI; docs/parallel.md)\n";
+    std::cerr << "fzn-csp: --mpi: this fzn-csp was built without MPI (CSP_WITH_MPI; docs/distributed.md)\n";
     return flatzinc::app::kExitUsage;
 #endif
 }

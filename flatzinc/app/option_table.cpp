@@ -70,7 +70,7 @@ const std::vector<csp::OptionRow<RunOptions, std::string_view>>& run_option_tabl
         {.name = "mpi",
          .type = OptionType::Flag,
          .help = "split the search over the ranks of `mpirun -np N fzn-csp --mpi` (built with CSP_WITH_MPI; "
-                 "docs/parallel.md)",
+                 "docs/distributed.md)",
          .get = access::get(&RunOptions::mpi),
          .set = access::set(&RunOptions::mpi),
          .reader = ""},

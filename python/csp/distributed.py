@@ -1,6 +1,6 @@
 """Embarrassingly parallel search on Dask (Régin, Rezgui & Malapert, CP 2013): the search split into
 many more subproblems than workers (Solver.split: about 30 per worker, each a dict {name: value}),
-solved as Dask tasks and combined exactly as the C++ runners combine them (docs/parallel.md).
+solved as Dask tasks and combined exactly as the C++ runners combine them (docs/distributed.md).
 
     from csp import distributed
     n = distributed.count(problem, client)       # client: a dask.distributed.Client, or None
