@@ -8,7 +8,9 @@
 namespace sudoku::app {
 
 void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_technique) {
-    command.add_option("file", settings.input, "puzzle file (or lines of HoDoKu's library format), - for stdin")
+    command
+        .add_option("file", settings.input,
+                    "puzzle file (or pencil-mark grids, or lines of HoDoKu's library format), - for stdin")
         ->default_val("-");
     command.add_flag("--json", settings.json, "one JSON object per puzzle instead of text");
     command.add_option("--threads", settings.threads, "worker threads (default: all cores)");
