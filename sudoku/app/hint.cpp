@@ -33,7 +33,7 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
     const hints::Board board(
         *p.marks, hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()}));
     hints::TechniqueSet allowed = allowed_techniques(settings.technique);
-    if (p.hodoku && settings.technique.empty()) {
+    if (p.hodoku && !p.hodoku->code.empty() && settings.technique.empty()) {
         if (!p.hodoku->technique) return {std::nullopt, "technique " + p.hodoku->code + " is not one we implement"};
         allowed = hints::only(*p.hodoku->technique);
     }

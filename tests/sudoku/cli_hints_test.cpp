@@ -61,6 +61,14 @@ TEST(CliHints, HintReadsAHodokuLineAndItsTechnique) {
     for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution_of(kWikipedia), p.get<std::string>()));
 }
 
+TEST(CliHints, AHodokuLineWithoutATechniqueTakesAnyStep) {
+    const auto r = run_process(kSudoku, "hint --json", ":::" + kWikipedia + ":::::\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto step = nlohmann::json::parse(r.out);
+    EXPECT_EQ(step["technique"], "hidden-single") << "the easiest step, as for the puzzle";
+    for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution_of(kWikipedia), p.get<std::string>()));
+}
+
 TEST(CliHints, HintDrawsTheStepAsAnSvgPicture) {
     const std::string svg = csp::testing::test_file("step.svg");
     const auto r = run_process(kSudoku, "hint --technique pointing --svg '" + svg + "'", kWikipedia + "\n");
@@ -122,15 +130,15 @@ TEST(CliHints, ExplainWritesEachPositionAsALineThatHintReadsBack) {
 }
 
 TEST(CliHints, ThePencilMarksHintPrintsAreReadBackAsThePosition) {
-    // Inkala's first step eliminates; the grid after it is a position no puzzle form can write.
-    const auto first = run_process(kSudoku, "hint --candidates -", kInkala + "\n");
+    // A pointing step eliminates; the grid after it is a position no puzzle form can write.
+    const auto first = run_process(kSudoku, "hint --technique pointing --candidates -", kWikipedia + "\n");
     ASSERT_EQ(first.exit_code, 0) << first.err;
     const std::string after = first.out.substr(first.out.find("after the step:\n") + 16);
     const auto again = run_process(kSudoku, "hint --candidates -", after);
     ASSERT_EQ(again.exit_code, 0) << again.err;
     EXPECT_EQ(again.out.substr(0, after.size()), after) << "read back, the grid prints as it was";
     const auto step = nlohmann::json::parse(run_process(kSudoku, "hint --json -", after).out);
-    const auto solution = solution_of(kInkala);
+    const auto solution = solution_of(kWikipedia);
     EXPECT_FALSE(step["technique"].is_null());
     for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution, p.get<std::string>()));
     for (const auto& e : step["eliminations"]) EXPECT_FALSE(holds(solution, e.get<std::string>()));
