@@ -15,7 +15,7 @@ namespace {
 
 std::string number_text(int value) { return std::to_string(value); }
 
-std::string cell_text(const PencilMarks& marks, int cell) {
+std::string marks_cell_text(const PencilMarks& marks, int cell) {
     if (marks.value(cell) != 0) return "[" + number_text(marks.value(cell)) + "]";
     std::string text;
     const bool wide = marks.side() > 9;
@@ -203,7 +203,7 @@ std::string candidate_grid(const PencilMarks& marks) {
     std::vector<std::size_t> width(static_cast<std::size_t>(side), 1);
     for (int cell = 0; cell < marks.cells(); ++cell)
         width[static_cast<std::size_t>(cell % side)] =
-            std::max(width[static_cast<std::size_t>(cell % side)], cell_text(marks, cell).size());
+            std::max(width[static_cast<std::size_t>(cell % side)], marks_cell_text(marks, cell).size());
     std::string rule = "+";
     for (int c = 0; c < side; ++c) {
         rule += std::string(width[static_cast<std::size_t>(c)] + 2, '-');
@@ -213,7 +213,7 @@ std::string candidate_grid(const PencilMarks& marks) {
     for (int r = 0; r < side; ++r) {
         out += "|";
         for (int c = 0; c < side; ++c) {
-            const std::string text = cell_text(marks, r * side + c);
+            const std::string text = marks_cell_text(marks, r * side + c);
             out += " " + text + std::string(width[static_cast<std::size_t>(c)] - text.size() + 1, ' ');
             if (c % box == box - 1) out += "|";
         }
