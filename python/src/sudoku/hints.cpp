@@ -178,7 +178,8 @@ void bind_hints(py::module_& module) {
                     throw py::index_error("row and column count from 0 to " + std::to_string(side - 1));
                 return p.marks.candidates(row * side + column);
             },
-            py::arg("row"), py::arg("column"), "The candidates of a cell (of a placed one: its value); row and column from 0.")
+            py::arg("row"), py::arg("column"),
+            "The candidates of a cell (of a placed one: its value); row and column from 0.")
         .def("__str__", [](const Position& p) { return hints::candidate_grid(p.marks); })
         .def("__repr__", [](const Position& p) {
             return "<sudoku.Position " + std::to_string(p.marks.side()) + "x" + std::to_string(p.marks.side()) + ">";
