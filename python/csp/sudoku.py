@@ -11,8 +11,8 @@ import os as _os
 from ._core import sudoku as _sudoku
 
 __all__ = [
-    "Grid", "ParseError", "Solution", "Step", "Rating", "Path",
-    "parse", "parse_all", "read",
+    "Grid", "ParseError", "Solution", "Step", "Rating", "Path", "Position",
+    "parse", "parse_all", "read", "parse_candidates",
     "solve", "count", "check", "backends", "describe_backend",
     "generate", "hint", "explain", "grade", "techniques", "model", "grade_many",
 ]

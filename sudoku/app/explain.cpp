@@ -14,6 +14,7 @@
 #include "sudoku/diagnosis/marked_grid.hpp"
 #include "sudoku/diagnosis/no_solution.hpp"
 #include "sudoku/diagnosis/not_unique.hpp"
+#include "sudoku/hints/candidate_grid.hpp"
 #include "sudoku/hints/hodoku_format.hpp"
 #include "sudoku/hints/picture.hpp"
 
@@ -165,7 +166,7 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
         out << end << "\n";
         if (!why.empty()) out << why << "\n";
         if (path.end == hints::PathEnd::Solved) out << "uses: " << uses_text(rating) << "\n";
-        if (path.end == hints::PathEnd::Stuck || settings.candidates) out << candidates_grid(path.final_marks);
+        if (path.end == hints::PathEnd::Stuck || settings.candidates) out << hints::candidate_grid(path.final_marks);
     }
     return {out.str(), path.end == hints::PathEnd::Solved ? kExitOk : kExitSomeFailed};
 }

@@ -10,6 +10,7 @@
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/step_output.hpp"
+#include "sudoku/hints/candidate_grid.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/picture.hpp"
 
@@ -32,7 +33,7 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
     const hints::Board board(
         *p.marks, hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()}));
     hints::TechniqueSet allowed = allowed_techniques(settings.technique);
-    if (p.hodoku && settings.technique.empty()) {
+    if (p.hodoku && !p.hodoku->code.empty() && settings.technique.empty()) {
         if (!p.hodoku->technique) return {std::nullopt, "technique " + p.hodoku->code + " is not one we implement"};
         allowed = hints::only(*p.hodoku->technique);
     }
@@ -77,13 +78,13 @@ Subcommand add_hint_command(CLI::App& parent) {
                         std::cout << object.dump() << "\n";
                     } else {
                         if (!p.alone) std::cout << position_label(p) << ":\n";
-                        if (settings->candidates && p.marks) std::cout << candidates_grid(*p.marks);
+                        if (settings->candidates && p.marks) std::cout << hints::candidate_grid(*p.marks);
                         std::cout << (outcome.step ? outcome.step->explanation : "no step: " + outcome.why_none)
                                   << "\n";
                         if (settings->candidates && outcome.step) {
                             PencilMarks after = *p.marks;
                             hints::apply(*outcome.step, after);
-                            std::cout << "after the step:\n" << candidates_grid(after);
+                            std::cout << "after the step:\n" << hints::candidate_grid(after);
                         }
                     }
                     return outcome.step ? kExitOk : kExitSomeFailed;

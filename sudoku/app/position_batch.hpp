@@ -83,8 +83,8 @@ int for_each_position(std::string_view command, const std::string& path, unsigne
     }
     if (positions == 0) {
         std::cerr << input->name
-                  << ": no puzzle found (expected puzzles in the one-line, block, grid or pretty form, or lines of "
-                     "HoDoKu's library format)\n";
+                  << ": no puzzle found (expected puzzles in the one-line, block, grid or pretty form, pencil-mark "
+                     "grids or lines of HoDoKu's library format)\n";
         return kExitBadInput;
     }
     return status;

@@ -2,6 +2,9 @@
 
 #include <streambuf>
 
+#include "sudoku/hints/board.hpp"
+#include "sudoku/hints/candidate_grid.hpp"
+
 namespace sudoku::app {
 
 namespace {
@@ -40,28 +43,41 @@ bool blank_or_comment(std::string_view line) {
 class PositionReader::Impl {
 public:
     Impl(std::istream& in, std::string source) : in_(in), source_(std::move(source)) {
-        // The lines up to the first that is not blank or a comment decide the format.
+        // The lines up to the first row decide the format: a HoDoKu line starts with ':'; a
+        // pencil-mark grid has a row of candidates among the rows of its first block (a row of
+        // values alone is also a puzzle's).
         std::string prefix;
         std::string line;
         bool overlong = false;
+        int rows = 0;
         while (read_bounded_line(in_, line, overlong, PuzzleReader::kMaxLineLength)) {
             if (++line_number_ == 1) drop_byte_order_mark(line);
-            if (!overlong && blank_or_comment(line)) {
+            const bool blank = !overlong && blank_or_comment(line);
+            if (blank && rows > 0) {
+                prefix += line + "\n";
+                break;  // the first block had no candidates: puzzles
+            }
+            if (blank || (!overlong && hints::candidate_border(line))) {
                 prefix += line + "\n";
                 continue;
             }
-            hodoku_ = !overlong && hints::looks_like_hodoku_line(line);
-            if (hodoku_) {
+            if (rows == 0 && !overlong && hints::looks_like_hodoku_line(line)) {
+                format_ = Form::Hodoku;
                 first_ = std::move(line);
-            } else {
-                prefix += line + (overlong ? "x" : "") + "\n";  // still too long for the puzzle reader
+                break;
             }
-            break;
+            if (!overlong && hints::looks_like_candidate_row(line)) format_ = Form::Candidates;
+            prefix += line + (overlong ? "x" : "") + "\n";  // still too long for the puzzle reader
+            // Only the rows of a grid (cells separated by blanks or '|') may be followed by one with candidates.
+            if (format_ == Form::Candidates || overlong || line.find_first_of(" \t|") == std::string::npos ||
+                ++rows == static_cast<int>(hints::kMaxHintBox * hints::kMaxHintBox))
+                break;
         }
-        if (!hodoku_) {
+        if (format_ != Form::Hodoku) {
             buffer_ = std::make_unique<PrefixedBuffer>(std::move(prefix), in_.rdbuf());
             stream_ = std::make_unique<std::istream>(buffer_.get());
-            puzzles_ = std::make_unique<PuzzleReader>(*stream_, source_);
+            if (format_ == Form::Candidates) grids_ = std::make_unique<hints::CandidateGridReader>(*stream_, source_);
+            else puzzles_ = std::make_unique<PuzzleReader>(*stream_, source_);
         }
         ahead_ = read();
     }
@@ -75,7 +91,25 @@ public:
     }
 
 private:
-    std::optional<Position> read() { return hodoku_ ? read_hodoku() : read_puzzle(); }
+    std::optional<Position> read() {
+        switch (format_) {
+            case Form::Hodoku: return read_hodoku();
+            case Form::Candidates: return read_grid();
+            case Form::Puzzles: break;
+        }
+        return read_puzzle();
+    }
+
+    std::optional<Position> read_grid() {
+        std::optional<hints::CandidateGridEntry> entry = grids_->next();
+        if (!entry) return std::nullopt;
+        Position p{.index = entry->index, .line = entry->line, .error = entry->error};
+        if (entry->position) {
+            p.givens = std::move(entry->position->values);
+            p.marks = std::move(entry->position->marks);
+        }
+        return p;
+    }
 
     std::optional<Position> read_puzzle() {
         const std::optional<PuzzleEntry> entry = puzzles_->next();
@@ -119,11 +153,13 @@ private:
     std::string source_;
     int line_number_ = 0;
     int index_ = 0;
-    bool hodoku_ = false;
+    enum class Form { Puzzles, Hodoku, Candidates };
+    Form format_ = Form::Puzzles;
     std::optional<std::string> first_;  ///< HoDoKu: the first line, read to choose the format
     std::unique_ptr<PrefixedBuffer> buffer_;
     std::unique_ptr<std::istream> stream_;
     std::unique_ptr<PuzzleReader> puzzles_;
+    std::unique_ptr<hints::CandidateGridReader> grids_;
     std::optional<Position> ahead_;  ///< read one ahead, to tell the first position it is alone
 };
 

@@ -1,7 +1,8 @@
 #pragma once
 // The input of `hint`, `explain` and `grade`: puzzles in any of the puzzle forms, or pencil-mark
-// positions as lines of HoDoKu's library format (told apart by the first line that is not blank or
-// a comment: HoDoKu's lines start with ':'). Read one position at a time, in bounded memory.
+// positions as lines of HoDoKu's library format or as pencil-mark grids (told apart by the first
+// block of the input: HoDoKu's lines start with ':', a grid has a row with a cell of several
+// candidates, a bracketed value or '-'). Read one position at a time, in bounded memory.
 
 #include <istream>
 #include <memory>
@@ -18,7 +19,7 @@ struct Position {
     int index = 0;                            ///< 0-based among the input's positions
     int line = 0;                             ///< 1-based line where it starts
     bool alone = false;                       ///< the input's only position
-    std::optional<Grid> givens;               ///< the puzzle (for a HoDoKu line: its givens alone)
+    std::optional<Grid> givens;               ///< the puzzle (HoDoKu line: its givens alone; grid: its values)
     std::optional<PencilMarks> marks;         ///< unset when the givens clash
     std::optional<hints::HodokuCase> hodoku;  ///< set for a line of HoDoKu's format
     std::optional<ParseError> error;          ///< set when it could not be read

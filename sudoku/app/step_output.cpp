@@ -8,7 +8,9 @@
 namespace sudoku::app {
 
 void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_technique) {
-    command.add_option("file", settings.input, "puzzle file (or lines of HoDoKu's library format), - for stdin")
+    command
+        .add_option("file", settings.input,
+                    "puzzle file (or pencil-mark grids, or lines of HoDoKu's library format), - for stdin")
         ->default_val("-");
     command.add_flag("--json", settings.json, "one JSON object per puzzle instead of text");
     command.add_option("--threads", settings.threads, "worker threads (default: all cores)");
@@ -40,46 +42,6 @@ std::string unsupported(const Position& position) {
 
 hints::TechniqueSet allowed_techniques(const std::string& technique) {
     return technique.empty() ? hints::every_technique() : hints::only(hints::parse_technique(technique));
-}
-
-namespace {
-
-std::string value_text(int value) { return std::to_string(value); }
-
-std::string cell_text(const PencilMarks& marks, int cell) {
-    if (marks.value(cell) != 0) return "[" + value_text(marks.value(cell)) + "]";
-    std::string text;
-    const bool wide = marks.side() > 9;
-    for (int d : marks.candidates(cell)) text += (wide && !text.empty() ? "," : "") + value_text(d);
-    return text.empty() ? "-" : text;
-}
-
-}  // namespace
-
-std::string candidates_grid(const PencilMarks& marks) {
-    const int side = marks.side();
-    const int box = marks.box();
-    std::vector<std::size_t> width(static_cast<std::size_t>(side), 1);
-    for (int cell = 0; cell < marks.cells(); ++cell)
-        width[static_cast<std::size_t>(cell % side)] =
-            std::max(width[static_cast<std::size_t>(cell % side)], cell_text(marks, cell).size());
-    std::string rule = "+";
-    for (int c = 0; c < side; ++c) {
-        rule += std::string(width[static_cast<std::size_t>(c)] + 2, '-');
-        if (c % box == box - 1) rule += "+";
-    }
-    std::string out = rule + "\n";
-    for (int r = 0; r < side; ++r) {
-        out += "|";
-        for (int c = 0; c < side; ++c) {
-            const std::string text = cell_text(marks, r * side + c);
-            out += " " + text + std::string(width[static_cast<std::size_t>(c)] - text.size() + 1, ' ');
-            if (c % box == box - 1) out += "|";
-        }
-        out += "\n";
-        if (r % box == box - 1) out += rule + "\n";
-    }
-    return out;
 }
 
 std::string candidate_code(const hints::Candidate& candidate, int side) {

@@ -30,8 +30,6 @@ std::string unsupported(const Position& position);
 /// known names for an unknown one.
 hints::TechniqueSet allowed_techniques(const std::string& technique);
 
-/// The pencil-mark grid: each cell's candidates (or its value, bracketed), boxes ruled off.
-std::string candidates_grid(const PencilMarks& marks);
 /// A candidate as HoDoKu writes it, <digit><row><col> ("436" for digit 4 in r3c6) on grids up to
 /// 9×9; "14r10c12" on larger ones.
 std::string candidate_code(const hints::Candidate& candidate, int side);

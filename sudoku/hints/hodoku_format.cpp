@@ -184,14 +184,14 @@ HodokuCase parse_hodoku_line(std::string_view text, std::string_view source, int
     const std::string_view technique = reader.field(at);
     const std::size_t dash = technique.find('-');
     c.code = std::string(technique.substr(0, dash));
-    if (c.code.size() < 4)  // the first field: say which format the line was read as
+    if (!technique.empty() && c.code.size() < 4)  // the first field: say which format the line was read as
         reader.fail(at + c.code.size(),
                     "a technique code of four or more digits (a line of HoDoKu's library format starts "
                     ":<code>:<digits>:<81 cells>:)");
     for (std::size_t i = 0; i < c.code.size(); ++i)
         if (!std::isdigit(static_cast<unsigned char>(c.code[i]))) reader.fail(at + i, "a digit of the technique code");
     if (dash != std::string_view::npos) c.variant = std::string(technique.substr(dash + 1));
-    c.technique = technique_from_string(c.code);
+    if (!c.code.empty()) c.technique = technique_from_string(c.code);
 
     const std::string_view digits = reader.field(at);
     for (std::size_t i = 0; i < digits.size(); ++i) {

@@ -2,6 +2,7 @@
 /// One line of HoDoKu's regression-library format, a pencil-mark position with a technique to look
 /// for and what it should find:
 ///   :<technique>[-variant]:<digits>:<givens>:<deleted candidates>:<eliminations>:<placements>:<extra>
+/// An empty <technique> field means any technique (a position to look at, not a library case).
 /// <givens> is 81 characters ('.' or '0' blank, '+' before a digit that was placed, not given);
 /// the lists are space-separated <digit><row><col> triples ("436" is r3c6<>4). 9×9 only.
 
@@ -18,7 +19,7 @@
 namespace sudoku::hints {
 
 struct HodokuCase {
-    std::string code;                    ///< "0300"
+    std::string code;                    ///< "0300"; empty for an empty field: any technique
     std::string variant;                 ///< after the dash: "1", or "x" for a fail case
     std::optional<Technique> technique;  ///< ours for the code; nullopt for one we do not have
     std::vector<int> digits;             ///< the <digits> field

@@ -28,6 +28,14 @@ TEST(HodokuFormat, ReadsGivensPlacedCellsDeletedCandidatesAndResults) {
     EXPECT_TRUE(parse_hodoku_line(":0300-x:5:" + kGivens + "::::").fail_case());
 }
 
+TEST(HodokuFormat, AnEmptyTechniqueFieldIsAnyTechnique) {
+    const auto c = parse_hodoku_line(":::" + kGivens + "::::");
+    EXPECT_TRUE(c.code.empty());
+    EXPECT_FALSE(c.technique.has_value());
+    EXPECT_EQ(c.marks.value(rc(1, 1)), 5);
+    EXPECT_THROW(parse_hodoku_line(":-1::" + kGivens + "::::"), sudoku::ParseError) << "a variant needs a code";
+}
+
 TEST(HodokuFormat, ErrorsNameTheColumn) {
     auto error_of = [](const std::string& line) {
         try {

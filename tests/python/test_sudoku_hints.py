@@ -159,3 +159,26 @@ def test_hint_grade_explain_errors():
     with pytest.raises(ValueError, match="contradiction"):
         sudoku.grade(dead)
     assert sudoku.explain(dead).end == "contradiction"
+
+
+def test_a_pencil_mark_position_reads_back_and_its_steps_keep_the_solution():
+    """parse_candidates reads HoDoKu's grid (a lone digit is a value there) and what str() of a
+    Position prints; hint, explain and grade take the Position as the tool does."""
+    puzzle = sudoku.parse(PUZZLES.joinpath("top9.txt").read_text().splitlines()[1])
+    solution = solution_of(puzzle)
+    # HoDoKu's grid of the puzzle after one step, r6c2=4 (the docs' example).
+    hodoku = Path(__file__).resolve().parents[1].joinpath("data", "docs", "pencil_marks.txt").read_text()
+    position = sudoku.parse_candidates(hodoku)
+    assert str(sudoku.parse_candidates(str(position))) == str(position)
+    assert position.values[5, 1] == 4
+    assert all(position.values[r, c] == puzzle[r, c] for r in range(9) for c in range(9) if puzzle[r, c])
+    assert position.candidates(0, 0) == [4] and position.candidates(0, 1) == [1, 6, 7, 9]
+    assert_step_agrees(sudoku.hint(position), solution)
+    path = sudoku.explain(position)
+    assert path.solved
+    for step in path.steps:
+        assert_step_agrees(step, solution)
+    assert sudoku.grade(position).se == path.rating.se
+    with pytest.raises(sudoku.ParseError) as error:
+        sudoku.parse_candidates("| 1 2 x 4 |")
+    assert (error.value.line, error.value.column) == (1, 7)

@@ -2,6 +2,7 @@
 // the solution found by the dlx backend.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -58,6 +59,14 @@ TEST(CliHints, HintReadsAHodokuLineAndItsTechnique) {
     const auto step = nlohmann::json::parse(r.out);
     EXPECT_EQ(step["technique"], "naked-single");
     EXPECT_EQ(step["code"], "0003");
+    for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution_of(kWikipedia), p.get<std::string>()));
+}
+
+TEST(CliHints, AHodokuLineWithoutATechniqueTakesAnyStep) {
+    const auto r = run_process(kSudoku, "hint --json", ":::" + kWikipedia + ":::::\n");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto step = nlohmann::json::parse(r.out);
+    EXPECT_EQ(step["technique"], "hidden-single") << "the easiest step, as for the puzzle";
     for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution_of(kWikipedia), p.get<std::string>()));
 }
 
@@ -119,6 +128,27 @@ TEST(CliHints, ExplainWritesEachPositionAsALineThatHintReadsBack) {
     const auto hint = nlohmann::json::parse(back.out);
     EXPECT_EQ(hint["technique"], step["technique"]);
     EXPECT_EQ(hint["placements"], step["placements"]);
+}
+
+TEST(CliHints, ThePencilMarksHintPrintsAreReadBackAsThePosition) {
+    // A pointing step eliminates; the grid after it is a position no puzzle form can write.
+    const auto first = run_process(kSudoku, "hint --technique pointing --candidates -", kWikipedia + "\n");
+    ASSERT_EQ(first.exit_code, 0) << first.err;
+    const std::string after = first.out.substr(first.out.find("after the step:\n") + 16);
+    const auto again = run_process(kSudoku, "hint --candidates -", after);
+    ASSERT_EQ(again.exit_code, 0) << again.err;
+    EXPECT_EQ(again.out.substr(0, after.size()), after) << "read back, the grid prints as it was";
+    const auto step = nlohmann::json::parse(run_process(kSudoku, "hint --json -", after).out);
+    const auto solution = solution_of(kWikipedia);
+    EXPECT_FALSE(step["technique"].is_null());
+    for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution, p.get<std::string>()));
+    for (const auto& e : step["eliminations"]) EXPECT_FALSE(holds(solution, e.get<std::string>()));
+    const auto grade = run_process(kSudoku, "grade --json -", after + "\n" + after);
+    EXPECT_EQ(grade.exit_code, 0) << grade.err;
+    EXPECT_EQ(std::count(grade.out.begin(), grade.out.end(), '\n'), 2) << "two grids, two ratings: " << grade.out;
+    const auto bad = run_process(kSudoku, "hint -", "| 12 3 x4 1 |\n");
+    EXPECT_EQ(bad.exit_code, 2);
+    EXPECT_NE(bad.err.find("<stdin>:1:8: unexpected 'x' in a cell"), std::string::npos) << bad.err;
 }
 
 TEST(CliHints, ExplainDrawsEveryStep) {

@@ -6,10 +6,12 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <variant>
 #include <vector>
 
 #include "engine/options.hpp"
 #include "engine/signal_check.hpp"
+#include "sudoku/hints/candidate_grid.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/picture.hpp"
@@ -69,11 +71,20 @@ sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
     return sudoku::PencilMarks(puzzle);
 }
 
-std::optional<Step> hint(const sudoku::Grid puzzle, const std::string& uniqueness,
+/// A position with pencil marks, as sudoku.parse_candidates reads it.
+using Position = hints::CandidatePosition;
+
+/// The position a call works from: a puzzle's givens placed, or a Position's marks.
+sudoku::PencilMarks start_of(const std::variant<sudoku::Grid, Position>& start) {
+    if (const auto* position = std::get_if<Position>(&start)) return position->marks;
+    return start_of(std::get<sudoku::Grid>(start));
+}
+
+std::optional<Step> hint(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
                          const std::optional<std::string>& technique, const py::object& time_limit) {
     const hints::TechniqueSet allowed = technique ? hints::only(technique_arg(*technique)) : hints::every_technique();
     const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
-    sudoku::PencilMarks marks = start_of(puzzle);
+    sudoku::PencilMarks marks = start_of(start);
     SignalCheck signals;
     const csp::SearchLimits limits = call_limits(time_limit, signals);
     std::optional<hints::Step> step;
@@ -126,8 +137,9 @@ hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uni
     return rating;
 }
 
-Path explain(const sudoku::Grid puzzle, const std::string& uniqueness, const py::object& time_limit) {
-    sudoku::PencilMarks marks = start_of(puzzle);
+Path explain(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
+             const py::object& time_limit) {
+    sudoku::PencilMarks marks = start_of(start);
     const hints::SolvingPath path = path_of(marks, uniqueness, time_limit);
     const hints::Rating rating =
         path.end == hints::PathEnd::Contradiction ? hints::rate(path) : rating_of(marks, uniqueness, time_limit);
@@ -140,8 +152,9 @@ Path explain(const sudoku::Grid puzzle, const std::string& uniqueness, const py:
     return out;
 }
 
-hints::Rating grade(const sudoku::Grid puzzle, const std::string& uniqueness, const py::object& time_limit) {
-    const sudoku::PencilMarks marks = start_of(puzzle);
+hints::Rating grade(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
+                    const py::object& time_limit) {
+    const sudoku::PencilMarks marks = start_of(start);
     if (path_of(marks, uniqueness, time_limit).end == hints::PathEnd::Contradiction)
         throw py::value_error("logic finds a contradiction: the puzzle has no solution");
     return rating_of(marks, uniqueness, time_limit);
@@ -152,6 +165,30 @@ std::string technique_name(hints::Technique t) { return std::string(hints::to_st
 }  // namespace
 
 void bind_hints(py::module_& module) {
+    py::class_<Position>(module, "Position",
+                         "A position with pencil marks: values placed and candidates struck out "
+                         "(sudoku.parse_candidates reads one).")
+        .def_property_readonly(
+            "values", [](const Position& p) { return p.values; }, "The placed values as a Grid (0 where open).")
+        .def(
+            "candidates",
+            [](const Position& p, int row, int column) {
+                const int side = p.marks.side();
+                if (row < 0 || row >= side || column < 0 || column >= side)
+                    throw py::index_error("row and column count from 0 to " + std::to_string(side - 1));
+                return p.marks.candidates(row * side + column);
+            },
+            py::arg("row"), py::arg("column"),
+            "The candidates of a cell (of a placed one: its value); row and column from 0.")
+        .def("__str__", [](const Position& p) { return hints::candidate_grid(p.marks); })
+        .def("__repr__", [](const Position& p) {
+            return "<sudoku.Position " + std::to_string(p.marks.side()) + "x" + std::to_string(p.marks.side()) + ">";
+        });
+    module.def(
+        "parse_candidates", [](const std::string& text) { return hints::parse_candidate_grid(text); }, py::arg("text"),
+        "Exactly one pencil-mark grid: what str(position) and `sudoku hint --candidates` print, or HoDoKu's "
+        "pencil-mark grid (a lone digit there is a value); docs/hints.md. Raises ParseError (line, column, "
+        "message) for malformed text.");
     py::class_<Step>(module, "Step", "One step of logical solving: what it places or eliminates, and why.")
         .def_property_readonly(
             "technique", [](const Step& s) { return technique_name(s.step.technique); },
@@ -226,16 +263,19 @@ void bind_hints(py::module_& module) {
         "'assume' or 'off'. time_limit in seconds (None or 0: none; TimeoutError when it runs out). Grids up to "
         "64x64; ValueError for clashing givens. Releases the GIL while it works; Ctrl-C stops it "
         "(KeyboardInterrupt).";
-    module.def("hint", &hint, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("technique") = py::none(),
-               py::arg("time_limit") = py::none(),
-               (std::string("The easiest logical step in the position of the givens, or None when no technique "
-                            "applies (a guess is needed, or the grid is full). technique: only this one (name or "
-                            "HoDoKu code).") +
-                uniqueness_doc)
-                   .c_str());
+    module.def(
+        "hint", &hint, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("technique") = py::none(),
+        py::arg("time_limit") = py::none(),
+        (std::string(
+             "The easiest logical step in the position of the givens (or of a Position), or None when no technique "
+             "applies (a guess is needed, or the grid is full). technique: only this one (name or "
+             "HoDoKu code).") +
+         uniqueness_doc)
+            .c_str());
     module.def(
         "explain", &explain, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("time_limit") = py::none(),
-        (std::string("Every logical step from the puzzle to its solution, or to where logic stops.") + uniqueness_doc)
+        (std::string("Every logical step from the puzzle (or Position) to its solution, or to where logic stops.") +
+         uniqueness_doc)
             .c_str());
     module.def("grade", &grade, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("time_limit") = py::none(),
                (std::string("The rating of the puzzle's logical solving path (as `sudoku grade`); ValueError when "

@@ -40,6 +40,9 @@ void find_locked(const Board& board, StepSink& sink, bool pointing) {
             Step step{.technique = pointing ? Technique::Pointing : Technique::Claiming, .units = {unit, target}};
             for (int cell : board.geometry().unit(target))
                 if (!board.in_unit(unit, cell) && board.has(cell, digit)) step.eliminations.push_back({cell, digit});
+            // Most digits of most units are locked with nothing to remove: no reason is worded for them
+            // (the paths ask for this on every step; the words cost more than the search).
+            if (step.eliminations.empty()) continue;
             for (int cell : cells) step.marks.push_back({{cell, digit}});
             step.reason = "locked candidates, in " + board.unit_name(unit) + " the " + std::to_string(digit) +
                           "s lie only in " + board.unit_name(target) + ", so the rest of " + board.unit_name(target) +
