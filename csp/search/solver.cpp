@@ -357,9 +357,17 @@ struct Solver::Impl {
         std::uint64_t failures = 0;
         while (!frames.empty()) {
             const bool undone = undo_top();
+            Frame& f = frames.back();
+            // A refuted decision whose x ≠ v branch is done has nothing left: it is closed before a
+            // restart may be taken, since its nogood records x = v only and the restart would search
+            // the x ≠ v branch again (a solution there counted twice).
+            if (!undone && refuting() && f.next == f.values_end) {
+                ++stats.returns;
+                close_frame();
+                continue;
+            }
             // Here no frame's refuted values include one still being searched: a safe point to stop.
             if (cutoff != 0 && failures >= cutoff) return Stop::Restart;
-            Frame& f = frames.back();
             if (undone && refuting()) {
                 const detail::Outcome outcome = refute(f.var, values[f.next - 1]);
                 if (outcome == detail::Outcome::Interrupted) return Stop::Limit;
