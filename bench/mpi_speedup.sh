@@ -77,8 +77,8 @@ for model in "${models[@]}"; do
   # when it is an output variable, else the solution's last line (cut), and whether it was proven.
   objective=$(sed -n 's/^solve .*\(minimize\|maximize\) *\([A-Za-z_0-9]*\) *;.*/\2/p' "$model")
   flags=() filter="optimum $objective"
-  # Without restarts: with them (fzn-csp's default), -a printed some solutions twice (qwh-17-044:
-  # 97,799 printed, 97,634 distinct), and a count must be exact to compare.
+  # All solutions depth-first, without restarts, as the figures in docs/benchmarks.md were taken
+  # (a restart bug, since fixed, printed some solutions twice there).
   if grep -q "solve *\(::.*\)\? *satisfy" "$model"; then
     flags=(-a --restarts none) filter="echo \$(grep -c -- ----------) solutions"
   fi
