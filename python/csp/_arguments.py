@@ -89,6 +89,18 @@ def _resolve(kind, core):
     return obj if isinstance(obj, type) else None
 
 
+def _split_top(text):
+    """The comma-separated parts of a type list, commas inside brackets left alone."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        depth += ch == "["
+        depth -= ch == "]"
+        if ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    return parts + [text[start:].strip()]
+
+
 def _expected(kind, value, core):
     """What an argument of pybind11 type `kind` must be, when `value` does not fit; else None."""
     if kind.startswith("Optional[") and kind.endswith("]"):
@@ -96,6 +108,11 @@ def _expected(kind, value, core):
             return None
         inner = _expected(kind[len("Optional["):-1], value, core)
         return inner and inner + " or None"
+    if kind.startswith("Union[") and kind.endswith("]"):
+        wants = [_expected(alternative, value, core) for alternative in _split_top(kind[len("Union["):-1])]
+        if None in wants:
+            return None
+        return " or ".join(wants[:1] + [want.removeprefix("a ").removeprefix("an ") for want in wants[1:]])
     if kind in ("object", "handle", "") or kind.startswith("Any"):
         return None
     if kind == "int":

@@ -110,7 +110,7 @@ def test_a_wrong_first_argument_is_named(label, call):
     (lambda p: p.add_variable("x", 5), TypeError, "values must be an iterable, got int"),
     (lambda p: csp.Recorder().search_tree(max_nodes="x"), TypeError, "max_nodes must be an int, got str"),
     (lambda p: sudoku.Grid("3"), TypeError, "csp.sudoku.Grid(): box must be an int, got str"),
-    (lambda p: sudoku.hint("53..7"), TypeError, "grid must be a csp.sudoku.Grid, got str"),
+    (lambda p: sudoku.hint("53..7"), TypeError, "grid must be a csp.sudoku.Grid or csp.sudoku.Position, got str"),
     (lambda p: sudoku.count(sudoku.Grid(2), max=-1), ValueError, "max must be 0 or more, got -1"),
     (lambda p: sudoku.generate(box=2, seed=-1), ValueError, "seed must be 0 or more, got -1"),
     (lambda p: sudoku.solve(sudoku.Grid(2), first="yes"), TypeError, "first must be True or False"),
