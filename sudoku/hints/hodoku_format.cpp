@@ -182,6 +182,9 @@ HodokuCase parse_hodoku_line(std::string_view text, std::string_view source, int
 
     std::size_t at = 0;
     const std::string_view technique = reader.field(at);
+    // A ':' and nothing that could be the line's other fields: say which format it was read as.
+    if (technique.empty() && text.find(':', text.find(':') + 1) == std::string_view::npos)
+        reader.fail(at, "a line of HoDoKu's library format, :<code>:<digits>:<81 cells>: (the code may be empty)");
     const std::size_t dash = technique.find('-');
     c.code = std::string(technique.substr(0, dash));
     if (!technique.empty() && c.code.size() < 4)  // the first field: say which format the line was read as
