@@ -8,6 +8,7 @@
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/encodings/csp_model.hpp"
 #include "sudoku/format.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
@@ -147,7 +148,7 @@ TEST(CspBackend, TwoSolutionsAreCountedAndConflictingGivensAreUnsatisfiable) {
 
 #ifdef NDEBUG
 TEST(LargeGrids, SixteenBySixteenByTheEngineAndTwentyFiveByRules) {
-    const std::string dir = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+    const std::string& dir = sudoku::testing::kPuzzles;
     auto load = [&](const std::string& name) {
         std::ifstream in(dir + name);
         std::stringstream text;

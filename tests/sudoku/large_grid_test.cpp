@@ -12,6 +12,7 @@
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
+#include "test_grids.hpp"
 
 namespace {
 
@@ -147,7 +148,7 @@ TEST(LargeGridStrategies, PeersOfA64By64GridAreRight) {
 #ifdef NDEBUG
 // Slow under a Debug build: the search takes about 20,000 nodes.
 TEST(LargeGridStrategies, TwentyFiveByTwentyFiveByTheEngine) {
-    const std::string dir = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+    const std::string& dir = sudoku::testing::kPuzzles;
     auto load = [&](const std::string& name) {
         std::ifstream in(dir + name);
         std::stringstream text;

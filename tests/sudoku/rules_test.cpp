@@ -237,8 +237,7 @@ TEST(Rules, BoxLineAlongAColumn) {
 }
 
 TEST(Rules, NoRuleNoProgress) {
-    PencilMarks marks(
-        sudoku::parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."));
+    PencilMarks marks(sudoku::parse(sudoku::testing::kInkala));
     const auto [gone, result] = apply(marks, RuleSet::none());
     EXPECT_TRUE(gone.empty());
     EXPECT_EQ(result.outcome, Deduction::Stuck);
@@ -464,7 +463,7 @@ TEST(Rules, BackendCountsDoNotCarryOverBetweenSolves) {
     // The rules backend reuses its working storage between solves (per thread); solving the same
     // puzzles again, with other sizes in between, must give the same answers and counters.
     const sudoku::Grid puzzles[] = {
-        sudoku::parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."),
+        sudoku::parse(sudoku::testing::kInkala),
         sudoku::Grid(2, {1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2}),
         sudoku::parse("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"),
         sudoku::Grid(4, std::vector<int>(256, 0)),

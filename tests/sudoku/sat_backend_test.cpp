@@ -102,7 +102,7 @@ TEST(SatBackend, SolvesAMinimal25x25BothWays) {
     // One of Alain Frisch's minimal 25×25 puzzles, which no other backend here solves in seconds:
     // the one-model settings (stable phases, reason bumping; max_solutions = 1) and the counting
     // search (focused, then a proof that no other solution exists) reach the same, bundled solution.
-    const std::string dir = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/";
+    const std::string& dir = sudoku::testing::kPuzzles;
     const std::vector<Grid> puzzle = read_grids(dir + "25x25_minimal.txt");
     const std::vector<Grid> solution = read_grids(dir + "25x25_minimal.solution");
     ASSERT_EQ(puzzle.size(), 1u);
