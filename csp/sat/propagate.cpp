@@ -1,10 +1,16 @@
 // Unit propagation over two watched literals per clause (Chaff), binary clauses first, and
-// backtracking, which undoes it.
+// backtracking, which undoes it. Most of the solver's time is here, waiting on memory (a watch
+// list, a clause's first literal), so both are prefetched one step before they are read
+// (docs/experiments.md#a-cheaper-propagation-loop-prefetching-issue-38).
 #include <cstring>
 
 #include "csp/sat/internal.hpp"
 
 namespace csp::detail {
+
+namespace {
+constexpr std::ptrdiff_t kPrefetchAhead = 4;  // propagate_long(): watches between a prefetch and its use
+}  // namespace
 
 void SatCore::cancel_until(int target) {
     if (level() <= target) return;
@@ -26,6 +32,11 @@ void SatCore::cancel_until(int target) {
 SatCore::CRef SatCore::propagate() {
     while (qhead_ < trail_size_) {
         const Lit false_lit = ~trail_[qhead_++];
+        if (qhead_ < trail_size_) {  // the next literal's watch lists, fetched while this one's are worked on
+            const std::uint32_t next = (~trail_[qhead_]).code();
+            __builtin_prefetch(bin_watches_[next].data());
+            __builtin_prefetch(watches_[next].data());
+        }
         CRef conflict = propagate_binaries(false_lit);
         if (conflict == kNoReason) conflict = propagate_long(false_lit);
         if (conflict != kNoReason) {
@@ -75,6 +86,10 @@ inline SatCore::CRef SatCore::propagate_long(Lit false_lit) {
     Watch* const end = i + ws.size();
     CRef conflict = kNoReason;
     while (i != end) {
+        // The clause of a watch a few entries on is fetched while this one is worked on: the load
+        // of a clause's first literal is a cache miss more often than not.
+        if (end - i > kPrefetchAhead && values[i[kPrefetchAhead].blocker.code()] != kTrue)
+            __builtin_prefetch(arena_.data() + i[kPrefetchAhead].clause);
         if (values[i->blocker.code()] == kTrue) {
             *j++ = *i++;
             continue;
