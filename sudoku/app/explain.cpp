@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/compact_notation.hpp"
 #include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/solution_count.hpp"
 #include "sudoku/app/step_output.hpp"
@@ -157,7 +158,9 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
         if (solutions >= 0) json["solutions"] = solutions == 2 ? nlohmann::json("several") : nlohmann::json(solutions);
         out << json.dump() << "\n";
     } else {
-        for (std::size_t i = 0; i < path.steps.size(); ++i) out << (i + 1) << ". " << path.steps[i].explanation << "\n";
+        for (std::size_t i = 0; i < path.steps.size(); ++i)
+            out << (i + 1) << ". "
+                << (settings.compact ? compact_explanation(path.steps[i], side) : path.steps[i].explanation) << "\n";
         out << end << "\n";
         if (!why.empty()) out << why << "\n";
         if (path.end == hints::PathEnd::Solved) out << "uses: " << uses_text(rating) << "\n";
@@ -174,6 +177,9 @@ Subcommand add_explain_command(CLI::App& parent) {
         parent.add_subcommand("explain", "every logical step to the solution, or to where logic stops, and the rating");
     add_hint_flags(*command, *settings, false);
     command->add_flag("--candidates", settings->candidates, "show the pencil marks where the path ends");
+    command->add_flag("--compact", settings->compact,
+                      "write what each step removes in the compact (Eureka) notation, r2c79<>7 for r2c7<>7, r2c9<>7 "
+                      "(grids up to 9x9; text only)");
     auto svg_dir = std::make_shared<std::string>();
     command->add_option("--svg-dir", *svg_dir, "draw every step as DIR/step-NNN.svg")->check(CLI::ExistingDirectory);
     return {command, [settings, svg_dir] {

@@ -11,6 +11,7 @@
 
 #include "csp/cli/choices.hpp"
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/compact_notation.hpp"
 #include "sudoku/app/hint_level.hpp"
 #include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/solution_count.hpp"
@@ -73,6 +74,9 @@ Subcommand add_hint_command(CLI::App& parent) {
     add_hint_flags(*command, *settings, true);
     command->add_flag("--candidates", settings->candidates,
                       "show the pencil marks before the step, and after it at --level full");
+    command->add_flag("--compact", settings->compact,
+                      "write what the step removes in the compact (Eureka) notation, r2c79<>7 for r2c7<>7, r2c9<>7 "
+                      "(grids up to 9x9; text only)");
     auto svg = std::make_shared<std::string>();
     command->add_option("--svg", *svg,
                         "also draw the first puzzle's step as an SVG picture in this file (--level full)");
@@ -105,7 +109,9 @@ Subcommand add_hint_command(CLI::App& parent) {
                     } else {
                         if (!p.alone) std::cout << position_label(p) << ":\n";
                         if (settings->candidates && p.marks) std::cout << hints::candidate_grid(*p.marks);
-                        std::cout << (outcome.step ? hint_text(*outcome.step, *level, side)
+                        const bool compact = settings->compact && *level == HintLevel::Full;
+                        std::cout << (outcome.step ? compact ? compact_explanation(*outcome.step, side)
+                                                             : hint_text(*outcome.step, *level, side)
                                                    : "no step: " + outcome.why_none)
                                   << "\n";
                         if (settings->candidates && outcome.step && *level == HintLevel::Full) {

@@ -21,6 +21,7 @@ struct HintSettings {
     unsigned threads = 0;  ///< 0 = the machine's cores
     bool json = false;
     bool candidates = false;
+    bool compact = false;  ///< --compact: effects in the compact (Eureka) notation, r2c79<>7
 };
 void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_technique);
 

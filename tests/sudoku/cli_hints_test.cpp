@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "sudoku/backends/backend.hpp"
@@ -67,6 +68,43 @@ TEST(CliHints, HintLevelsGiveAwayTheTechniqueThenWhereThenTheStep) {
     EXPECT_EQ(refused.exit_code, 2);
     EXPECT_NE(refused.err.find("--level full"), std::string::npos) << refused.err;
     EXPECT_EQ(run_process(kSudoku, "hint --level loud", kWikipedia + "\n").exit_code, 2);
+}
+
+/// The eliminations of a compact effect ("r15c47<>7, r2c9<>3: …") as HoDoKu's triples ("714", …).
+std::set<std::string> expand_compact(const std::string& text) {
+    std::set<std::string> codes;
+    std::istringstream parts(text.substr(0, text.find(": ")));
+    for (std::string part; std::getline(parts, part, ',');) {
+        if (!part.empty() && part.front() == ' ') part.erase(0, 1);
+        const auto ne = part.find("<>");
+        if (ne == std::string::npos) continue;  // a placement
+        const std::string rows = part.substr(1, part.find('c') - 1);
+        const std::string columns = part.substr(part.find('c') + 1, ne - part.find('c') - 1);
+        for (const char r : rows)
+            for (const char c : columns) codes.insert(part.substr(ne + 2) + r + c);
+    }
+    return codes;
+}
+
+TEST(CliHints, CompactNotationNamesTheSameEliminations) {
+    const std::pair<std::string, std::string> cases[] = {
+        {kWikipedia, "pointing"},
+        {"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "naked-triple"}};
+    for (const auto& [puzzle, technique] : cases) {
+        const auto json = run_process(kSudoku, "hint --json --technique " + technique, puzzle + "\n");
+        ASSERT_EQ(json.exit_code, 0) << json.err;
+        const auto step = nlohmann::json::parse(json.out);
+        std::set<std::string> expected;
+        for (const auto& e : step["eliminations"]) expected.insert(e.get<std::string>());
+        ASSERT_FALSE(expected.empty());
+        const auto compact = run_process(kSudoku, "hint --compact --technique " + technique, puzzle + "\n");
+        ASSERT_EQ(compact.exit_code, 0) << compact.err;
+        EXPECT_EQ(expand_compact(compact.out), expected) << compact.out;
+        EXPECT_LT(compact.out.find(": "), step["explanation"].get<std::string>().find(": "))
+            << "shorter than the long form";
+    }
+    const auto explain = run_process(kSudoku, "explain --compact", kWikipedia + "\n");
+    EXPECT_EQ(explain.exit_code, 0);
 }
 
 TEST(CliHints, HintShowsThePencilMarksBeforeAndAfter) {
