@@ -210,7 +210,7 @@ export interface SudokuHint {
 }
 
 /** Why there is no hint: the grid is full, its candidates contradict each other, or no technique
- * of the hint finder applies (the next move is a guess, as on an empty grid). */
+ * this tool knows applies ('guess': the next move is a guess, as on an empty grid). */
 export interface SudokuNoHint {
   none: 'full' | 'contradiction' | 'guess';
   reason: string;
