@@ -8,7 +8,9 @@
 #include <sstream>
 
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/compact_notation.hpp"
 #include "sudoku/app/position_batch.hpp"
+#include "sudoku/app/solution_count.hpp"
 #include "sudoku/app/step_output.hpp"
 #include "sudoku/batch/interrupt.hpp"
 #include "sudoku/diagnosis/marked_grid.hpp"
@@ -21,12 +23,6 @@
 namespace sudoku::app {
 
 namespace {
-
-/// Solutions of the position (its placed values, less its deleted candidates), counted to two; -1
-/// when a solver could not decide in a while.
-int count_solutions(const MarkedGrid& position) {
-    return count_to_two(position, std::chrono::seconds(10), &batch::interrupt_flag()).value_or(-1);
-}
 
 /// A grid in the JSON of a diagnosis: the one-line form, or the grid form above 35×35.
 std::string grid_text(const Grid& grid) {
@@ -117,7 +113,7 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
     }
     // The position itself is diagnosed: givens, cells placed since, candidates deleted since.
     const MarkedGrid position = marked_grid(*p.marks);
-    int solutions = count_solutions(position);
+    int solutions = count_solutions(*p.marks, std::chrono::seconds(10));  // -1: undecided in that time
     // Ctrl-C stops the path too: the batch drops a position finished after it.
     const hints::PathOptions options{.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1),
                                      .limits = {.cancel = &batch::interrupt_flag()}};
@@ -136,7 +132,7 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
         int open = 0;
         for (int cell = 0; cell < path.final_marks.cells(); ++cell) open += path.final_marks.value(cell) == 0;
         end = "logic stops after " + std::to_string(path.steps.size()) + " steps with " + std::to_string(open) +
-              " cells open: a guess is needed";
+              " cells open: no technique this tool knows applies";
     }
     const bool placed_cells = p.marks->grid() != *p.givens;
     const std::string why = solutions == 0 || solutions == 2 ? diagnosis(position, placed_cells, solutions, json) : "";
@@ -162,7 +158,9 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
         if (solutions >= 0) json["solutions"] = solutions == 2 ? nlohmann::json("several") : nlohmann::json(solutions);
         out << json.dump() << "\n";
     } else {
-        for (std::size_t i = 0; i < path.steps.size(); ++i) out << (i + 1) << ". " << path.steps[i].explanation << "\n";
+        for (std::size_t i = 0; i < path.steps.size(); ++i)
+            out << (i + 1) << ". "
+                << (settings.compact ? compact_explanation(path.steps[i], side) : path.steps[i].explanation) << "\n";
         out << end << "\n";
         if (!why.empty()) out << why << "\n";
         if (path.end == hints::PathEnd::Solved) out << "uses: " << uses_text(rating) << "\n";
@@ -179,6 +177,9 @@ Subcommand add_explain_command(CLI::App& parent) {
         parent.add_subcommand("explain", "every logical step to the solution, or to where logic stops, and the rating");
     add_hint_flags(*command, *settings, false);
     command->add_flag("--candidates", settings->candidates, "show the pencil marks where the path ends");
+    command->add_flag("--compact", settings->compact,
+                      "write what each step removes in the compact (Eureka) notation, r2c79<>7 for r2c7<>7, r2c9<>7 "
+                      "(grids up to 9x9; text only)");
     auto svg_dir = std::make_shared<std::string>();
     command->add_option("--svg-dir", *svg_dir, "draw every step as DIR/step-NNN.svg")->check(CLI::ExistingDirectory);
     return {command, [settings, svg_dir] {

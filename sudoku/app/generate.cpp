@@ -2,7 +2,8 @@
 //
 // Output: per puzzle a comment line "# puzzle I: K clues, grade G (SE X), hardest T" (the step
 // finder's rating, as `sudoku grade` gives it; no grade above 64x64), plus ", not minimal: REASON"
-// when removal stopped early, or ", minimal for G" under a difficulty ceiling, then the puzzle in
+// when removal stopped early, or ", minimal for C" under a ceiling (a difficulty below extreme, an SE
+// maximum or a hardest technique: removal_ceiling, "medium, SE 3.4"), then the puzzle in
 // the chosen form. The comment comes first in every form, so a reader of the file sees what follows,
 // and a blank line comes before every multi-line puzzle but the first of the sequence, so the output
 // reads back as puzzles (`sudoku generate | sudoku count`).
@@ -29,6 +30,7 @@
 
 #include "csp/base/option_rule.hpp"
 #include "csp/cli/choices.hpp"
+#include "csp/cli/option_flags.hpp"
 #include "csp/cli/search_flags.hpp"
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/output.hpp"
@@ -37,6 +39,7 @@
 #include "sudoku/batch/interrupt.hpp"
 #include "sudoku/batch/progress.hpp"
 #include "sudoku/generator/generator.hpp"
+#include "sudoku/generator/option_table.hpp"
 
 namespace sudoku::app {
 
@@ -51,9 +54,10 @@ struct GenerateOptions {
     std::optional<std::uint64_t> seed;
     std::string format;  // empty: line when it can hold the values, else grid
     std::optional<int> clues;
-    std::string symmetry = "none";
+    GeneratorOptions table;  ///< the rows of generator_option_table: --symmetry, --se-min, --se-max
     std::string difficulty;  // empty: any grade
     std::string technique;   // empty: any path
+    std::string hardest;     // empty: any hardest step
     int attempts = 100;
     std::optional<double> time_limit;
     unsigned threads = 0;
@@ -83,7 +87,7 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
                                     " numbers puzzles beyond 2^64 - 1");
     if (o.attempts < 1) throw std::invalid_argument("--attempts must be at least 1, not " + std::to_string(o.attempts));
 
-    GeneratorOptions options;
+    GeneratorOptions options = o.table;
     if (o.clues) {
         const int lowest = min_clues(o.box);
         if (*o.clues < lowest)
@@ -96,9 +100,9 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
                                         " cells");
         options.clues = *o.clues;
     }
-    options.symmetry = symmetry_from_string(o.symmetry);
     if (!o.difficulty.empty()) options.difficulty = hints::level_from_string(o.difficulty);
     if (!o.technique.empty()) options.technique = hints::parse_technique(o.technique);  // throws naming the known
+    if (!o.hardest.empty()) options.hardest_technique = hints::parse_technique(o.hardest);
     options.max_attempts = o.attempts;
     // Per puzzle; without --time-limit, the library's default for the size.
     const double seconds = o.time_limit.value_or(std::chrono::duration<double>(default_time_limit(o.box)).count());
@@ -115,7 +119,8 @@ GeneratorOptions to_generator_options(const GenerateOptions& o, Format& format) 
     if (writes_characters(format) && side > kMaxCharacterValue)
         throw std::invalid_argument("--format " + o.format + " cannot write " + size_name(side) +
                                     " puzzles (values above 35 have no character); use --format grid");
-    check_options(o.box, options);  // what the library refuses: a difficulty for a box it cannot grade, …
+    // What the library refuses: a difficulty for a box it cannot grade, an empty SE range, …
+    check_options(o.box, options, csp::flag_spelling);
     return options;
 }
 
@@ -135,12 +140,12 @@ std::string grade_text(const hints::Rating& rating) {
     return text;
 }
 
-std::string comment(std::uint64_t index, const GeneratedPuzzle& p, bool clue_target) {
+std::string comment(std::uint64_t index, const GeneratedPuzzle& p, const GeneratorOptions& options) {
     std::string text = "# puzzle " + std::to_string(index) + ": " + std::to_string(p.puzzle.givens()) + " clues";
     if (p.rating) text += ", " + grade_text(*p.rating);
     if (p.time_limited) text += ", not minimal: time limit";
-    else if (p.minimal_for_grade) text += ", minimal for " + std::string(hints::to_string(p.rating->level));
-    else if (!p.minimal) text += clue_target ? ", not minimal: clue target" : ", not minimal";
+    else if (p.minimal_for_grade) text += ", minimal for " + removal_ceiling(options);
+    else if (!p.minimal) text += options.clues > 0 ? ", not minimal: clue target" : ", not minimal";
     return text + "\n";
 }
 
@@ -156,6 +161,11 @@ std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& 
             grades += (grades.empty() ? " " : ", ") + std::string(hints::to_string(static_cast<hints::Level>(g))) +
                       " " + std::to_string(p.grades_seen[g]);
     if (!grades.empty()) text += "; grades seen:" + grades;
+    if (options.se_min > 0 || options.se_max > 0)
+        text += "; SE seen " + csp::real_text(p.lowest_se_seen) + " to " + csp::real_text(p.highest_se_seen);
+    if (options.hardest_technique)
+        text += "; " + std::to_string(p.hardest_seen) + " had " +
+                std::string(hints::to_string(*options.hardest_technique)) + " as the hardest step";
     if (options.technique) text += "; " + std::to_string(p.technique_seen) + " used " + technique;
     if (options.clues > 0) text += "; fewest clues " + std::to_string(p.fewest_clues_seen);
     if (p.time_limited) return text + " (raise --time-limit)";
@@ -167,6 +177,8 @@ std::string miss_reason(const GeneratorOptions& options, const GeneratedPuzzle& 
             return text + " (every attempt came out easier: puzzles of this size seldom grade " +
                    std::string(hints::to_string(*options.difficulty)) + "; try a larger --box, or raise --attempts)";
     }
+    if (options.hardest_technique && p.hardest_seen == 0)
+        return text + " (no attempt's hardest step was it; raise --attempts, or try another --difficulty or SE range)";
     if (options.technique && p.technique_seen == 0)
         return text + " (no attempt's solving path used it; raise --attempts, or try a larger --box or another " +
                "--difficulty)";
@@ -233,7 +245,7 @@ int run_generate(const GenerateOptions& o) {
                          std::to_string(p.puzzle.givens()) + " clues)");
                 // Before each multi-line puzzle but the sequence's first, so shards join exactly.
                 if (format != Format::Line && index > 1) std::cout << "\n";
-                std::cout << comment(index, p, base.clues > 0) << to_string(p.puzzle, format);
+                std::cout << comment(index, p, base) << to_string(p.puzzle, format);
                 ++emitted;
                 if (p.rating) ++grades[static_cast<std::size_t>(p.rating->level)];
             },
@@ -284,9 +296,7 @@ Subcommand add_generate_command(CLI::App& parent) {
         ->check(csp::cli::choices(format_names()));
     app->add_option("--clues", o->clues,
                     "stop removing clues at about this many (default: remove down to a minimal puzzle)");
-    app->add_option("--symmetry", o->symmetry, "remove clues in symmetric groups (minimal then means no group can go)")
-        ->check(csp::cli::choices(symmetry_names()))
-        ->default_val("none");
+    csp::cli::add_option_flag(*app, o->table, *csp::find_option(generator_option_table(), "symmetry"));
     app->add_option("--difficulty", o->difficulty,
                     "the grade wanted, HoDoKu's level of the step finder's rating (as `sudoku grade` gives it); below "
                     "extreme a clue is removed only while the puzzle keeps this grade or an easier one (so it is "
@@ -295,8 +305,15 @@ Subcommand add_generate_command(CLI::App& parent) {
     app->add_option("--technique", o->technique,
                     "grids are tried until the puzzle's solving path uses this technique, by name (e.g. pointing) or "
                     "HoDoKu code (e.g. 0100); with --difficulty, no harder than it (boxes up to 8)");
+    app->add_option("--hardest-technique", o->hardest,
+                    "grids are tried until this technique is the puzzle's hardest step, the one its SE number rates "
+                    "(the \"hardest\" of `sudoku grade`); before SE's forcing chains a clue is removed only while "
+                    "no later technique of SE's order is needed; with --difficulty, no harder than it (boxes up to 8)");
+    for (const char* name : {"se_min", "se_max"})
+        csp::cli::add_option_flag(*app, o->table, *csp::find_option(generator_option_table(), name));
     app->add_option("--attempts", o->attempts,
-                    "complete grids tried per puzzle for --difficulty, --technique or --clues")
+                    "complete grids tried per puzzle for --difficulty, --technique, --hardest-technique, --se-min, "
+                    "--se-max or --clues")
         ->default_val(100);
     app->add_option("--time-limit", o->time_limit,
                     "seconds per puzzle; when it runs out, the puzzle so far (unique, not minimal) is printed "

@@ -1,13 +1,15 @@
 // The `grade` subcommand: per puzzle, the rating that its logical solving path earns: Sudoku
 // Explainer's number for the hardest step, HoDoKu's level and score, the hardest technique and how
-// often each technique was used.
+// often each technique was used. A puzzle with no solution or several is said to be so, not rated.
 
+#include <chrono>
 #include <iostream>
 
 #include "csp/base/option_rule.hpp"
 #include "csp/cli/number_checks.hpp"
 #include "sudoku/app/commands.hpp"
 #include "sudoku/app/position_batch.hpp"
+#include "sudoku/app/solution_count.hpp"
 #include "sudoku/app/step_output.hpp"
 
 namespace sudoku::app {
@@ -22,7 +24,10 @@ struct GradeOutcome {
 GradeOutcome grade_position(const Position& p, const HintSettings& settings, double time_limit) {
     if (!p.marks) return {std::nullopt, "the givens clash: it has no solution"};
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
-    const bool unique = hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()});
+    // A rating is about a puzzle with one solution: none or several are said instead.
+    const int solutions = count_solutions(*p.marks, std::chrono::seconds(hints::kUniquenessSeconds));
+    if (const std::string why = not_one_solution(solutions); !why.empty()) return {std::nullopt, why};
+    const bool unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1);
     // Ctrl-C stops the paths too: the batch drops a position finished after it.
     // --time-limit bounds each path (SE's nested chains take seconds to minutes on the hardest).
     const hints::PathOptions options{

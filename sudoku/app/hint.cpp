@@ -2,13 +2,19 @@
 //
 // A position is a puzzle (its givens placed, every other candidate open) or a line of HoDoKu's
 // library format (pencil marks: givens, placed cells, deleted candidates), whose technique and
-// candidates fields then restrict the search as HoDoKu's regression tester does.
+// candidates fields then restrict the search as HoDoKu's regression tester does. A position with no
+// solution or several gets no step: it is said to be so.
 
+#include <chrono>
 #include <fstream>
 #include <iostream>
 
+#include "csp/cli/choices.hpp"
 #include "sudoku/app/commands.hpp"
+#include "sudoku/app/compact_notation.hpp"
+#include "sudoku/app/hint_level.hpp"
 #include "sudoku/app/position_batch.hpp"
+#include "sudoku/app/solution_count.hpp"
 #include "sudoku/app/step_output.hpp"
 #include "sudoku/hints/candidate_grid.hpp"
 #include "sudoku/hints/finder.hpp"
@@ -30,9 +36,12 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
     }
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     if (hints::contradictory(*p.marks)) return {std::nullopt, "the position is contradictory: it has no solution"};
-    const hints::Board board(
-        *p.marks, hints::may_use_uniqueness(*p.marks, settings.uniqueness, {.cancel = &batch::interrupt_flag()}));
+    // The steps lead to the one solution: a position with none or several is said to be so.
+    const int solutions = count_solutions(*p.marks, std::chrono::seconds(hints::kUniquenessSeconds));
+    if (const std::string why = not_one_solution(solutions); !why.empty()) return {std::nullopt, why};
+    const hints::Board board(*p.marks, hints::may_use_uniqueness(settings.uniqueness, solutions == 1));
     hints::TechniqueSet allowed = allowed_techniques(settings.technique);
+    const bool restricted = !settings.technique.empty() || (p.hodoku && !p.hodoku->code.empty());
     if (p.hodoku && !p.hodoku->code.empty() && settings.technique.empty()) {
         if (!p.hodoku->technique) return {std::nullopt, "technique " + p.hodoku->code + " is not one we implement"};
         allowed = hints::only(*p.hodoku->technique);
@@ -47,8 +56,14 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
                auto step = hints::next_step(board, allowed, hints::Order::SudokuExplainer, &guard)) {
         return {std::move(step), ""};
     }
-    return {std::nullopt, p.marks->grid().complete() ? "the grid is full"
-                                                     : "no step found with the techniques allowed: a guess is needed"};
+    if (p.marks->grid().complete()) return {std::nullopt, "the grid is full"};
+    const bool digits = p.hodoku && !p.hodoku->digits.empty();
+    if (!restricted && !digits) return {std::nullopt, "no technique this tool knows applies"};
+    return {std::nullopt, std::string("no step found with the ") +
+                              (restricted && digits ? "techniques and digits"
+                               : restricted         ? "techniques"
+                                                    : "digits") +
+                              " allowed"};
 }
 
 }  // namespace
@@ -57,10 +72,25 @@ Subcommand add_hint_command(CLI::App& parent) {
     auto settings = std::make_shared<HintSettings>();
     CLI::App* command = parent.add_subcommand("hint", "the next logical step in each puzzle, and why");
     add_hint_flags(*command, *settings, true);
-    command->add_flag("--candidates", settings->candidates, "show the pencil marks before and after the step");
+    command->add_flag("--candidates", settings->candidates,
+                      "show the pencil marks before the step, and after it at --level full");
+    command->add_flag("--compact", settings->compact,
+                      "write what the step removes in the compact (Eureka) notation, r2c79<>7 for r2c7<>7, r2c9<>7 "
+                      "(grids up to 9x9; text only)");
     auto svg = std::make_shared<std::string>();
-    command->add_option("--svg", *svg, "also draw the first puzzle's step as an SVG picture in this file");
-    return {command, [settings, svg] {
+    command->add_option("--svg", *svg,
+                        "also draw the first puzzle's step as an SVG picture in this file (--level full)");
+    auto level = std::make_shared<HintLevel>(HintLevel::Full);
+    command
+        ->add_option_function<std::string>(
+            "--level", [level](const std::string& name) { *level = hint_level_from_string(name); },
+            "how much to give away: vague (the technique), cells (and where to look: its units and the cells "
+            "of its pattern) or full (what it places or removes, and why)")
+        ->check(csp::cli::choices(hint_level_names()))
+        ->default_str("full");
+    return {command, [settings, svg, level] {
+                if (!svg->empty() && *level != HintLevel::Full)
+                    throw std::invalid_argument("--svg draws the whole step: it needs --level full");
                 const auto emit = [&](const Position& p, const HintOutcome& outcome) {
                     const int side = p.givens->side();
                     if (!svg->empty() && p.index == 0 && outcome.step) {
@@ -69,7 +99,7 @@ Subcommand add_hint_command(CLI::App& parent) {
                         if (!out) throw std::runtime_error(*svg + ": cannot write the picture");
                     }
                     if (settings->json) {
-                        nlohmann::json object = outcome.step ? step_json(*outcome.step, side)
+                        nlohmann::json object = outcome.step ? hint_json(*outcome.step, *level, side)
                                                              : nlohmann::json{{"technique", nullptr},
                                                                               {"placements", nlohmann::json::array()},
                                                                               {"eliminations", nlohmann::json::array()},
@@ -79,9 +109,12 @@ Subcommand add_hint_command(CLI::App& parent) {
                     } else {
                         if (!p.alone) std::cout << position_label(p) << ":\n";
                         if (settings->candidates && p.marks) std::cout << hints::candidate_grid(*p.marks);
-                        std::cout << (outcome.step ? outcome.step->explanation : "no step: " + outcome.why_none)
+                        const bool compact = settings->compact && *level == HintLevel::Full;
+                        std::cout << (outcome.step ? compact ? compact_explanation(*outcome.step, side)
+                                                             : hint_text(*outcome.step, *level, side)
+                                                   : "no step: " + outcome.why_none)
                                   << "\n";
-                        if (settings->candidates && outcome.step) {
+                        if (settings->candidates && outcome.step && *level == HintLevel::Full) {
                             PencilMarks after = *p.marks;
                             hints::apply(*outcome.step, after);
                             std::cout << "after the step:\n" << hints::candidate_grid(after);

@@ -51,6 +51,11 @@ std::string candidate_code(const hints::Candidate& candidate, int side) {
     return std::to_string(candidate.digit) + "r" + std::to_string(row) + "c" + std::to_string(column);
 }
 
+std::string unit_text(int unit, int side) {
+    const int kind = unit / side;
+    return std::string(kind == 0 ? "row " : kind == 1 ? "column " : "box ") + std::to_string(unit % side + 1);
+}
+
 nlohmann::json step_json(const hints::Step& step, int side) {
     const hints::TechniqueInfo& t = hints::info(step.technique);
     nlohmann::json placements = nlohmann::json::array();
@@ -58,13 +63,7 @@ nlohmann::json step_json(const hints::Step& step, int side) {
     for (const auto& c : step.placements) placements.push_back(candidate_code(c, side));
     for (const auto& c : step.eliminations) eliminations.push_back(candidate_code(c, side));
     nlohmann::json units = nlohmann::json::array();
-    for (int u : step.units) {
-        const int kind = u / side;
-        units.push_back(std::string(kind == 0   ? "row "
-                                    : kind == 1 ? "column "
-                                                : "box ") +
-                        std::to_string(u % side + 1));
-    }
+    for (int u : step.units) units.push_back(unit_text(u, side));
     nlohmann::json marks = nlohmann::json::array();
     static constexpr const char* kRoles[] = {"pattern", "fin", "color-a", "color-b"};
     for (const auto& m : step.marks)
@@ -117,7 +116,7 @@ std::string rating_text(const hints::Rating& rating) {
     std::string text = "SE " + std::string(se) + ", " + std::string(hints::to_string(rating.level)) +
                        " (HoDoKu score " + std::to_string(rating.score) + ")";
     if (rating.hardest) text += ", hardest " + std::string(hints::to_string(*rating.hardest));
-    if (!rating.solved && !rating.stopped) text += ", logic stops: a guess is needed";
+    if (!rating.solved && !rating.stopped) text += ", logic stops: no technique this tool knows applies";
     return text;
 }
 

@@ -21,6 +21,7 @@ struct HintSettings {
     unsigned threads = 0;  ///< 0 = the machine's cores
     bool json = false;
     bool candidates = false;
+    bool compact = false;  ///< --compact: effects in the compact (Eureka) notation, r2c79<>7
 };
 void add_hint_flags(CLI::App& command, HintSettings& settings, bool with_technique);
 
@@ -33,6 +34,8 @@ hints::TechniqueSet allowed_techniques(const std::string& technique);
 /// A candidate as HoDoKu writes it, <digit><row><col> ("436" for digit 4 in r3c6) on grids up to
 /// 9×9; "14r10c12" on larger ones.
 std::string candidate_code(const hints::Candidate& candidate, int side);
+/// "row 3", "column 5", "box 7" (units numbered rows, columns, then boxes).
+std::string unit_text(int unit, int side);
 nlohmann::json step_json(const hints::Step& step, int side);
 nlohmann::json rating_json(const hints::Rating& rating);
 /// "SE 4.2, hard (HoDoKu score 1234), hardest xy-wing"

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "csp/base/enum_names.hpp"
+#include "csp/base/option_rule.hpp"
 #include "csp/base/random.hpp"
 #include "sudoku/backends/backend.hpp"
 
@@ -17,10 +18,20 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr csp::detail::NameTable<Symmetry, 4> kSymmetryNames = {{Symmetry::None, "none"},
-                                                                {Symmetry::Rotational, "rotational"},
-                                                                {Symmetry::Diagonal, "diagonal"},
-                                                                {Symmetry::Mirror, "mirror"}};
+/// "mirror", the former name of "vertical", comes last: to_string gives the first name of a value.
+constexpr csp::detail::NameTable<Symmetry, 11> kSymmetryNames = {
+    {Symmetry::None, "none"},
+    {Symmetry::Rotational, "rotational"},
+    {Symmetry::Rotational90, "rotational-90"},
+    {Symmetry::Vertical, "vertical"},
+    {Symmetry::Horizontal, "horizontal"},
+    {Symmetry::Orthogonal, "orthogonal"},
+    {Symmetry::Diagonal, "diagonal"},
+    {Symmetry::AntiDiagonal, "anti-diagonal"},
+    {Symmetry::BiDiagonal, "bi-diagonal"},
+    {Symmetry::Full, "full"},
+    {Symmetry::Vertical, "mirror"},
+};
 
 /// Search nodes allowed to one randomized fill before it restarts with another seed: filling an
 /// empty 16×16 grid takes about 256 nodes when it goes well, and a run that goes astray can take
@@ -130,11 +141,35 @@ struct Removal {
 /// puzzle still determines the grid. That settles most of the early removals in O(N) instead of a
 /// search, which is what keeps large grids affordable. The searches look for a second solution
 /// only (check_other_solution) when the backend takes exclusions.
+/// What a removal must keep the puzzle within, besides one solution (the top of generator.hpp).
+struct Ceiling {
+    std::optional<hints::Level> level;                 ///< below extreme: rates_at_most
+    std::optional<hints::TechniqueSet> se_techniques;  ///< rates_within, with se_max
+    double se_max = 0;
+
+    bool any() const { return level || se_techniques; }
+    /// The step finder decides, and its path proves one solution too.
+    bool holds(const Grid& puzzle, const csp::SearchLimits& stops) const {
+        if (level && !rates_at_most(puzzle, *level, stops)) return false;
+        return !se_techniques || rates_within(puzzle, *se_techniques, se_max, stops);
+    }
+};
+
+Ceiling ceiling_of(const GeneratorOptions& options) {
+    Ceiling ceiling;
+    // Extreme is the top grade: any puzzle with one solution is within it, so no ceiling.
+    if (options.difficulty != hints::Level::Extreme) ceiling.level = options.difficulty;
+    if (options.se_max > 0 || options.hardest_technique) {
+        ceiling.se_techniques = se_techniques_up_to(options.se_max, options.hardest_technique);
+        ceiling.se_max = options.se_max;
+    }
+    return ceiling;
+}
+
 class ClueRemover {
 public:
-    /// With a `ceiling`, a removal is kept only while the puzzle rates at most that (below extreme).
-    ClueRemover(const Grid& solution, const Backend& backend, const Stopper& stopper,
-                std::optional<hints::Level> ceiling)
+    /// With a ceiling, a removal is kept only while the puzzle stays within it.
+    ClueRemover(const Grid& solution, const Backend& backend, const Stopper& stopper, const Ceiling& ceiling)
         : g_(solution.geometry()),
           side_(solution.side()),
           solution_(solution),
@@ -157,8 +192,8 @@ public:
             }
             const std::vector<int>& group = groups[static_cast<std::size_t>(order[done])];
             for (const int cell : group) clear(cell);
-            if (ceiling_) {  // the step finder decides, and its path proves one solution too
-                if (rates_at_most(puzzle_, *ceiling_, stopper_.limits())) {
+            if (ceiling_.any()) {
+                if (ceiling_.holds(puzzle_, stopper_.limits())) {
                     givens -= static_cast<int>(group.size());
                 } else {
                     for (const int cell : group) restore(cell);
@@ -279,7 +314,7 @@ private:
     std::vector<char> present_;  ///< [unit·N + value − 1]: the value is a given in the unit
     const Backend& backend_;
     const Stopper& stopper_;
-    std::optional<hints::Level> ceiling_;
+    const Ceiling& ceiling_;
 };
 
 }  // namespace
@@ -291,23 +326,49 @@ std::vector<std::string_view> symmetry_names() { return csp::detail::names_of(kS
 std::vector<std::vector<int>> symmetry_groups(int box, Symmetry symmetry) {
     const Geometry& g = Geometry::of(box);
     const int last = g.side() - 1;
-    // Each symmetry is an involution, so a cell and its image form the whole orbit.
-    auto image = [&](int cell) {
+    // The symmetries that generate the group: a cell's group is what they reach from it.
+    enum class Map { Rotate180, Rotate90, Vertical, Horizontal, Diagonal, AntiDiagonal };
+    auto image = [&](Map map, int cell) {
         const int r = g.row(cell);
         const int c = g.column(cell);
-        switch (symmetry) {
-            case Symmetry::None: return cell;
-            case Symmetry::Rotational: return g.cell(last - r, last - c);
-            case Symmetry::Diagonal: return g.cell(c, r);
-            case Symmetry::Mirror: return g.cell(r, last - c);
+        switch (map) {
+            case Map::Rotate180: return g.cell(last - r, last - c);
+            case Map::Rotate90: return g.cell(c, last - r);
+            case Map::Vertical: return g.cell(r, last - c);
+            case Map::Horizontal: return g.cell(last - r, c);
+            case Map::Diagonal: return g.cell(c, r);
+            case Map::AntiDiagonal: return g.cell(last - c, last - r);
         }
         return cell;
     };
+    std::vector<Map> maps;
+    switch (symmetry) {
+        case Symmetry::None: break;
+        case Symmetry::Rotational: maps = {Map::Rotate180}; break;
+        case Symmetry::Rotational90: maps = {Map::Rotate90}; break;
+        case Symmetry::Vertical: maps = {Map::Vertical}; break;
+        case Symmetry::Horizontal: maps = {Map::Horizontal}; break;
+        case Symmetry::Orthogonal: maps = {Map::Vertical, Map::Horizontal}; break;
+        case Symmetry::Diagonal: maps = {Map::Diagonal}; break;
+        case Symmetry::AntiDiagonal: maps = {Map::AntiDiagonal}; break;
+        case Symmetry::BiDiagonal: maps = {Map::Diagonal, Map::AntiDiagonal}; break;
+        case Symmetry::Full: maps = {Map::Rotate90, Map::Vertical}; break;
+    }
     std::vector<std::vector<int>> groups;
+    std::vector<char> grouped(static_cast<std::size_t>(g.cells()), 0);
     for (int cell = 0; cell < g.cells(); ++cell) {
-        const int other = image(cell);
-        if (other < cell) continue;
-        groups.push_back(other == cell ? std::vector<int>{cell} : std::vector<int>{cell, other});
+        if (grouped[static_cast<std::size_t>(cell)]) continue;
+        // The first cell not yet grouped is the smallest of its group, so groups come in order.
+        std::vector<int> group{cell};
+        grouped[static_cast<std::size_t>(cell)] = 1;
+        for (std::size_t i = 0; i < group.size(); ++i)
+            for (const Map map : maps)
+                if (const int next = image(map, group[i]); !grouped[static_cast<std::size_t>(next)]) {
+                    grouped[static_cast<std::size_t>(next)] = 1;
+                    group.push_back(next);
+                }
+        std::sort(group.begin(), group.end());
+        groups.push_back(std::move(group));
     }
     return groups;
 }
@@ -345,22 +406,76 @@ std::string requested_puzzle(const GeneratorOptions& options) {
     std::string wanted;
     if (options.difficulty) wanted = std::string(hints::to_string(*options.difficulty)) + " ";
     wanted += "puzzle";
-    if (options.technique) wanted += " whose solving path uses " + std::string(hints::to_string(*options.technique));
-    if (options.clues > 0) wanted += " with at most " + std::to_string(options.clues) + " clues";
+    if (options.se_min > 0 && options.se_max > 0)
+        wanted += " with SE " + csp::real_text(options.se_min) + " to " + csp::real_text(options.se_max);
+    else if (options.se_min > 0) wanted += " with SE at least " + csp::real_text(options.se_min);
+    else if (options.se_max > 0) wanted += " with SE at most " + csp::real_text(options.se_max);
+    std::string whose;
+    if (options.hardest_technique)
+        whose = " whose hardest step is " + std::string(hints::to_string(*options.hardest_technique));
+    if (options.technique)
+        whose += std::string(whose.empty() ? " whose" : ", whose") + " solving path uses " +
+                 std::string(hints::to_string(*options.technique));
+    wanted += whose;
+    if (options.clues > 0)
+        wanted += std::string(whose.empty() ? "" : ",") + " with at most " + std::to_string(options.clues) + " clues";
     return wanted;
 }
 
-void check_options(int box, const GeneratorOptions& options) {
-    if ((options.difficulty || options.technique) && !gradable(box))
+std::string removal_ceiling(const GeneratorOptions& options) {
+    const Ceiling ceiling = ceiling_of(options);
+    std::string text;
+    const auto add = [&](const std::string& part) { text += (text.empty() ? "" : ", ") + part; };
+    if (ceiling.level) add(std::string(hints::to_string(*ceiling.level)));
+    if (ceiling.se_techniques && options.se_max > 0) add("SE " + csp::real_text(options.se_max));
+    if (ceiling.se_techniques && options.hardest_technique)
+        add("hardest " + std::string(hints::to_string(*options.hardest_technique)));
+    return text;
+}
+
+double highest_se_of(hints::Level level) {
+    if (level != hints::Level::Easy) return 0;
+    double highest = 0;
+    for (const hints::Technique t : hints::all_techniques())
+        if (hints::info(t).level == hints::Level::Easy) highest = std::max(highest, hints::info(t).se_rating);
+    return highest;
+}
+
+std::string library_spelling(std::string_view name) { return std::string(name); }
+
+void check_options(int box, const GeneratorOptions& options, OptionSpelling spell) {
+    const bool rated = options.difficulty || options.technique || options.hardest_technique || options.se_min > 0 ||
+                       options.se_max > 0;
+    if (rated && !gradable(box))
         throw std::invalid_argument(
-            "a difficulty or a technique needs the step finder's grading, which takes boxes "
-            "up to " +
+            "a difficulty, a technique or an SE number needs the step finder's grading, which takes boxes up to " +
             std::to_string(hints::kMaxHintBox) + ", not " + std::to_string(box));
-    if (options.difficulty && options.technique && hints::info(*options.technique).level > *options.difficulty)
-        throw std::invalid_argument(std::string(hints::to_string(*options.technique)) + " is a " +
-                                    std::string(hints::to_string(hints::info(*options.technique).level)) +
-                                    " technique: a puzzle that uses it cannot grade " +
-                                    std::string(hints::to_string(*options.difficulty)));
+    for (const auto& technique : {options.technique, options.hardest_technique})
+        if (options.difficulty && technique && hints::info(*technique).level > *options.difficulty)
+            throw std::invalid_argument(std::string(hints::to_string(*technique)) + " is a " +
+                                        std::string(hints::to_string(hints::info(*technique).level)) +
+                                        " technique: a puzzle that uses it cannot grade " +
+                                        std::string(hints::to_string(*options.difficulty)));
+    for (const auto& [name, bound] : {std::pair{"se_min", options.se_min}, std::pair{"se_max", options.se_max}})
+        if (!(bound >= 0 && bound <= kMaxSe))
+            throw std::invalid_argument(spell(name) + " must be an SE number from 0 (no bound) to " +
+                                        csp::real_text(kMaxSe) + ", not " + csp::real_text(bound));
+    if (options.se_max > 0 && options.se_min > options.se_max + kSeTolerance)
+        throw std::invalid_argument(spell("se_min") + " " + csp::real_text(options.se_min) + " is above " +
+                                    spell("se_max") + " " + csp::real_text(options.se_max) +
+                                    ": no SE number is in that range");
+    if (options.se_max > 0 && options.hardest_technique &&
+        hints::info(*options.hardest_technique).se_rating > options.se_max + kSeTolerance)
+        throw std::invalid_argument(std::string(hints::to_string(*options.hardest_technique)) + " rates SE " +
+                                    csp::real_text(hints::info(*options.hardest_technique).se_rating) +
+                                    " or more: as the hardest step it cannot keep the SE number within " +
+                                    spell("se_max") + " " + csp::real_text(options.se_max));
+    if (options.difficulty && highest_se_of(*options.difficulty) > 0 &&
+        options.se_min > highest_se_of(*options.difficulty) + kSeTolerance)
+        throw std::invalid_argument(
+            "an " + std::string(hints::to_string(*options.difficulty)) + " puzzle needs only singles, SE " +
+            csp::real_text(highest_se_of(*options.difficulty)) + " at most: " + spell("se_min") + " " +
+            csp::real_text(options.se_min) + " is above it");
     const Geometry& g = Geometry::of(box);  // throws for a box size out of range
     if (options.clues != 0 && (options.clues < min_clues(box) || options.clues > g.cells()))
         throw std::invalid_argument("cannot aim for " + std::to_string(options.clues) + " clues on a " +
@@ -371,6 +486,15 @@ void check_options(int box, const GeneratorOptions& options) {
         throw std::invalid_argument("max_attempts must be at least 1, not " + std::to_string(options.max_attempts));
 }
 
+bool rating_matches(const hints::Rating& rating, const GeneratorOptions& options) {
+    if (options.difficulty && rating.level != *options.difficulty) return false;
+    if (options.technique && rating.uses[static_cast<std::size_t>(*options.technique)] == 0) return false;
+    if (options.hardest_technique && rating.hardest != options.hardest_technique) return false;
+    if (options.se_min > 0 && rating.se < options.se_min - kSeTolerance) return false;
+    // An unsolved path's number is only a lower bound: the puzzle may be above se_max.
+    return options.se_max == 0 || (rating.solved && rating.se <= options.se_max + kSeTolerance);
+}
+
 GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
     check_options(box, options);
     const auto start = Clock::now();
@@ -379,10 +503,11 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
     const std::vector<std::vector<int>> groups = symmetry_groups(box, options.symmetry);
     std::vector<int> order(groups.size());
 
-    // Extreme is the top grade: any puzzle with one solution is within it, so no ceiling.
-    const std::optional<hints::Level> ceiling =
-        options.difficulty == hints::Level::Extreme ? std::nullopt : options.difficulty;
+    const Ceiling ceiling = ceiling_of(options);
+    const bool rated = options.difficulty || options.technique || options.hardest_technique || options.se_min > 0 ||
+                       options.se_max > 0;
     GeneratedPuzzle out{.puzzle = Grid(box), .solution = Grid(box)};
+    int graded = 0;
     for (int attempt = 0; attempt < options.max_attempts; ++attempt) {
         csp::Random random(derive_seed(options.seed, static_cast<std::uint64_t>(attempt)));
         Grid solution = random_solution(box, random.next());
@@ -391,29 +516,34 @@ GeneratedPuzzle generate(int box, const GeneratorOptions& options) {
         Removal removal = ClueRemover(solution, backend, stopper, ceiling).run(groups, order, options.clues);
 
         // Rating a large grid takes long (some 25 s at 36×36): once the time limit or a
-        // cancellation has ended the removal it is left out, unless a difficulty or a technique was
-        // asked for and needs it; then only a cancellation or a stop request stops it.
-        const bool rate = gradable(box) && (options.difficulty || options.technique || !stopper.due());
+        // cancellation has ended the removal it is left out, unless the request is about the
+        // rating and needs it; then only a cancellation or a stop request stops it.
+        const bool rate = gradable(box) && (rated || !stopper.due());
         const csp::SearchLimits rating_stops{.cancel = options.cancel, .stop_request = options.stop_request};
         out.rating = rate ? rate_puzzle(removal.puzzle, rating_stops) : std::nullopt;
         const bool rating_stopped = rate && !out.rating;
         out.puzzle = std::move(removal.puzzle);
         out.solution = std::move(solution);
-        out.minimal = removal.complete && !ceiling;
-        out.minimal_for_grade = removal.complete && ceiling.has_value();
+        out.minimal = removal.complete && !ceiling.any();
+        out.minimal_for_grade = removal.complete && ceiling.any();
         out.time_limited = removal.stopped || rating_stopped;
         out.attempts = attempt + 1;
         out.searches += removal.searches;
         out.quick_checks += removal.quick_checks;
-        if (out.rating) ++out.grades_seen[static_cast<std::size_t>(out.rating->level)];
-        const bool uses_technique =
-            options.technique && out.rating && out.rating->uses[static_cast<std::size_t>(*options.technique)] > 0;
-        if (uses_technique) ++out.technique_seen;
+        if (out.rating) {
+            const hints::Rating& r = *out.rating;
+            ++out.grades_seen[static_cast<std::size_t>(r.level)];
+            if (options.technique && r.uses[static_cast<std::size_t>(*options.technique)] > 0) ++out.technique_seen;
+            if (options.hardest_technique && r.hardest == options.hardest_technique) ++out.hardest_seen;
+            out.lowest_se_seen = graded == 0 ? r.se : std::min(out.lowest_se_seen, r.se);
+            out.highest_se_seen = graded == 0 ? r.se : std::max(out.highest_se_seen, r.se);
+            ++graded;
+        }
         const int givens = out.puzzle.givens();
         out.fewest_clues_seen = attempt == 0 ? givens : std::min(out.fewest_clues_seen, givens);
-        // Without a rating no difficulty or technique was asked for (check_options).
-        out.matches = !rating_stopped && (!options.difficulty || out.rating->level == *options.difficulty) &&
-                      (!options.technique || uses_technique) && (options.clues == 0 || givens <= options.clues);
+        // Without a rating nothing about it was asked for (check_options).
+        out.matches = !rating_stopped && (!rated || rating_matches(*out.rating, options)) &&
+                      (options.clues == 0 || givens <= options.clues);
         if (out.matches || out.time_limited) break;  // a time limit leaves no time for another attempt
     }
     out.time = Clock::now() - start;

@@ -48,4 +48,24 @@ bool rates_at_most(const Grid& puzzle, hints::Level ceiling, const csp::SearchLi
     return path.end == hints::PathEnd::Solved && hints::rate(path).level <= ceiling;
 }
 
+std::optional<hints::TechniqueSet> se_techniques_up_to(double se_max, std::optional<hints::Technique> last) {
+    hints::TechniqueSet set;
+    for (const hints::Technique t : hints::techniques_in(hints::Order::SudokuExplainer)) {
+        if (se_max > 0 && hints::info(t).se_rating > se_max + kSeTolerance) return set;
+        if (t == hints::Technique::NishioForcingChain) return std::nullopt;
+        if (!hints::info(t).needs_uniqueness) set.set(static_cast<std::size_t>(t));
+        if (t == last) return set;
+    }
+    return std::nullopt;
+}
+
+bool rates_within(const Grid& puzzle, const hints::TechniqueSet& techniques, double se_max,
+                  const csp::SearchLimits& stops) {
+    require_gradable(puzzle.box());
+    const hints::SolvingPath path = hints::solve_logically(
+        PencilMarks(puzzle),
+        {.allowed = techniques, .unique = false, .order = hints::Order::SudokuExplainer, .limits = stops});
+    return path.end == hints::PathEnd::Solved && (se_max == 0 || hints::rate(path).se <= se_max + kSeTolerance);
+}
+
 }  // namespace sudoku

@@ -35,4 +35,20 @@ hints::TechniqueSet techniques_up_to(hints::Level ceiling);
 /// conflicting givens. False when `stops` cut the path short.
 bool rates_at_most(const Grid& puzzle, hints::Level ceiling, const csp::SearchLimits& stops = {});
 
+/// The techniques of the SE ceiling: Sudoku Explainer's order up to the last technique whose SE
+/// number is at most `se_max` (0: no bound) and, given `last`, up to `last` too, without the
+/// uniqueness techniques. Nullopt when that prefix would reach SE's forcing chains (Nishio on),
+/// whose searches take too long to run at every removal: no SE ceiling then.
+std::optional<hints::TechniqueSet> se_techniques_up_to(double se_max, std::optional<hints::Technique> last);
+
+/// The puzzle has exactly one solution and its path in SE's order with only `techniques` (from
+/// se_techniques_up_to) solves it with no step rated above `se_max` (0: no bound). As the full
+/// path takes the same steps while these suffice, this keeps the SE number and the hardest step
+/// within the bound. False when `stops` cut the path short.
+bool rates_within(const Grid& puzzle, const hints::TechniqueSet& techniques, double se_max,
+                  const csp::SearchLimits& stops = {});
+
+/// Two SE numbers closer than this are equal (sums of tenths in floating point).
+inline constexpr double kSeTolerance = 1e-6;
+
 }  // namespace sudoku

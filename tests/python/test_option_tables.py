@@ -129,6 +129,19 @@ def test_every_sudoku_row_is_a_flag_of_the_tool_with_its_default(build_dir):
         check_help(help_text(tool, command, "--help"), [r for r in rows("sudoku")], f"sudoku {command}")
 
 
+def test_every_generate_row_is_on_every_surface_with_its_default(build_dir):
+    defaults = stub_defaults(stub_function("sudoku.pyi", "generate"))
+    for row in rows("generate"):
+        assert row["name"] in defaults, row["name"]
+        assert same_default(row, defaults[row["name"]]), (row["name"], defaults[row["name"]])
+    check_help(help_text(build_dir / "sudoku", "generate", "--help"), rows("generate"), "sudoku generate")
+    text = (ROOT / "web" / "api" / "engine.d.ts").read_text()
+    body = text[text.index("  generate(options?: {"):]
+    body = body[:body.index("})")]
+    for row in rows("generate"):
+        assert re.search(rf"\b{camel(row['name'])}\?:", body), row["name"]
+
+
 def test_the_engine_rows_fzn_csp_offers_are_flags_with_their_defaults(build_dir):
     text = help_text(build_dir / "fzn-csp", "--help")
     offered = {"seed", "random_ties", "restart_base", "restart_growth", "nogoods", "node_limit", "value_order"}

@@ -90,6 +90,34 @@ def test_generate_with_a_technique_and_clues():
     assert sudoku.generate(seed=3, clues=30).givens <= 30
 
 
+@pytest.mark.parametrize("symmetry,images", [
+    ("rotational-90", lambda n, r, c: [(c, n - 1 - r), (n - 1 - r, n - 1 - c), (n - 1 - c, r)]),
+    ("anti-diagonal", lambda n, r, c: [(n - 1 - c, n - 1 - r)]),
+    ("full", lambda n, r, c: [(c, r), (n - 1 - r, c), (r, n - 1 - c), (n - 1 - c, n - 1 - r)]),
+])
+def test_generate_sudoku_explainers_symmetries(symmetry, images):
+    puzzle = sudoku.generate(seed=2, symmetry=symmetry)
+    assert sudoku.count(puzzle, backend="dlx") == 1
+    for r in range(9):
+        for c in range(9):
+            for twin in images(9, r, c):
+                assert (puzzle[r, c] == 0) == (puzzle[twin] == 0), (symmetry, r, c, twin)
+
+
+def test_generate_an_se_range_and_a_hardest_technique():
+    puzzle = sudoku.generate(seed=4, se_min=3, se_max=3, hardest_technique="naked-pair")
+    assert sudoku.count(puzzle, backend="dlx") == 1
+    rating = sudoku.grade(puzzle)
+    assert rating.se == pytest.approx(3.0) and rating.hardest == "naked-pair"
+    assert sudoku.generate(seed=4, se_max=None) == sudoku.generate(seed=4)  # None: no bound
+    with pytest.raises(ValueError, match="^se_min 5 is above se_max 4"):
+        sudoku.generate(se_min=5, se_max=4)
+    with pytest.raises(ValueError, match="se_max"):
+        sudoku.generate(se_max=-1)
+    with pytest.raises(TypeError, match="se_min"):
+        sudoku.generate(se_min="high")
+
+
 def test_generate_errors():
     with pytest.raises(ValueError, match="unknown difficulty 'tricky'.*unfair"):
         sudoku.generate(difficulty="tricky")

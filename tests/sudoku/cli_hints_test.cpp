@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "sudoku/backends/backend.hpp"
@@ -41,6 +42,69 @@ TEST(CliHints, HintGivesAStepThatKeepsTheSolution) {
     ASSERT_EQ(step["placements"].size(), 1u);
     for (const auto& p : step["placements"]) EXPECT_TRUE(holds(solution, p.get<std::string>()));
     EXPECT_NE(step["explanation"].get<std::string>().find("hidden single"), std::string::npos);
+}
+
+TEST(CliHints, HintLevelsGiveAwayTheTechniqueThenWhereThenTheStep) {
+    const auto full = run_process(kSudoku, "hint --json --level full", kWikipedia + "\n");
+    ASSERT_EQ(full.exit_code, 0) << full.err;
+    const auto step = nlohmann::json::parse(full.out);
+    const auto vague = run_process(kSudoku, "hint --level vague", kWikipedia + "\n");
+    EXPECT_EQ(vague.exit_code, 0);
+    EXPECT_EQ(vague.out, "next step: " + step["title"].get<std::string>() + "\n");
+    const auto cells = run_process(kSudoku, "hint --json --level cells", kWikipedia + "\n");
+    ASSERT_EQ(cells.exit_code, 0) << cells.err;
+    const auto where = nlohmann::json::parse(cells.out);
+    EXPECT_EQ(where["technique"], step["technique"]);
+    EXPECT_EQ(where["units"], step["units"]);
+    EXPECT_FALSE(where["cells"].empty());
+    EXPECT_FALSE(where.contains("placements"));
+    EXPECT_FALSE(where.contains("eliminations"));
+    // Where, never what: no value placed or removed is named.
+    const std::string text = where["explanation"].get<std::string>();
+    EXPECT_EQ(text.rfind("next step: " + step["title"].get<std::string>() + "; look at ", 0), 0u) << text;
+    EXPECT_EQ(text.find('='), std::string::npos) << text;
+    EXPECT_EQ(text.find("<>"), std::string::npos) << text;
+    const auto refused = run_process(kSudoku, "hint --level cells --svg x.svg", kWikipedia + "\n");
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("--level full"), std::string::npos) << refused.err;
+    EXPECT_EQ(run_process(kSudoku, "hint --level loud", kWikipedia + "\n").exit_code, 2);
+}
+
+/// The eliminations of a compact effect ("r15c47<>7, r2c9<>3: …") as HoDoKu's triples ("714", …).
+std::set<std::string> expand_compact(const std::string& text) {
+    std::set<std::string> codes;
+    std::istringstream parts(text.substr(0, text.find(": ")));
+    for (std::string part; std::getline(parts, part, ',');) {
+        if (!part.empty() && part.front() == ' ') part.erase(0, 1);
+        const auto ne = part.find("<>");
+        if (ne == std::string::npos) continue;  // a placement
+        const std::string rows = part.substr(1, part.find('c') - 1);
+        const std::string columns = part.substr(part.find('c') + 1, ne - part.find('c') - 1);
+        for (const char r : rows)
+            for (const char c : columns) codes.insert(part.substr(ne + 2) + r + c);
+    }
+    return codes;
+}
+
+TEST(CliHints, CompactNotationNamesTheSameEliminations) {
+    const std::pair<std::string, std::string> cases[] = {
+        {kWikipedia, "pointing"},
+        {"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "naked-triple"}};
+    for (const auto& [puzzle, technique] : cases) {
+        const auto json = run_process(kSudoku, "hint --json --technique " + technique, puzzle + "\n");
+        ASSERT_EQ(json.exit_code, 0) << json.err;
+        const auto step = nlohmann::json::parse(json.out);
+        std::set<std::string> expected;
+        for (const auto& e : step["eliminations"]) expected.insert(e.get<std::string>());
+        ASSERT_FALSE(expected.empty());
+        const auto compact = run_process(kSudoku, "hint --compact --technique " + technique, puzzle + "\n");
+        ASSERT_EQ(compact.exit_code, 0) << compact.err;
+        EXPECT_EQ(expand_compact(compact.out), expected) << compact.out;
+        EXPECT_LT(compact.out.find(": "), step["explanation"].get<std::string>().find(": "))
+            << "shorter than the long form";
+    }
+    const auto explain = run_process(kSudoku, "explain --compact", kWikipedia + "\n");
+    EXPECT_EQ(explain.exit_code, 0);
 }
 
 TEST(CliHints, HintShowsThePencilMarksBeforeAndAfter) {
@@ -202,6 +266,50 @@ TEST(CliHints, ExplainMakesAPuzzleWithSeveralSolutionsUnique) {
     options.max_solutions = 2;
     EXPECT_EQ(sudoku::solve(sudoku::parse(puzzle), options).solutions.size(), 2u);
     EXPECT_TRUE(sudoku::solve(sudoku::parse(completed), options).unique());
+}
+
+TEST(CliHints, GradeAndHintSayWhenAPuzzleHasSeveralSolutionsOrNone) {
+    std::string several = kWikipedia;
+    for (std::size_t cell = 72; cell < 81; ++cell) several[cell] = '.';  // row 9 blanked
+    // Row 1 holds 1..8, so r1c9 must be 9, which column 9 already has in r6c9.
+    const std::string none = "12345678." + std::string(36, '.') + "........9" + std::string(27, '.');
+    sudoku::SolveOptions options;
+    options.backend = "dlx";
+    options.max_solutions = 2;
+    ASSERT_EQ(sudoku::solve(sudoku::parse(several), options).solutions.size(), 2u);
+    ASSERT_TRUE(sudoku::solve(sudoku::parse(none), options).solutions.empty());
+
+    const auto grade = run_process(kSudoku, "grade --threads 1", several + "\n" + none + "\n" + kWikipedia + "\n");
+    EXPECT_EQ(grade.exit_code, 1) << grade.err;
+    EXPECT_NE(grade.out.find("puzzle 1 (line 1): not graded, it has several solutions"), std::string::npos)
+        << grade.out;
+    EXPECT_NE(grade.out.find("puzzle 2 (line 2): not graded, it has no solution"), std::string::npos) << grade.out;
+    EXPECT_NE(grade.out.find("puzzle 3 (line 3): SE 1.2, easy"), std::string::npos) << grade.out;
+    const auto json = run_process(kSudoku, "grade --json", several + "\n");
+    EXPECT_EQ(json.exit_code, 1);
+    EXPECT_NE(nlohmann::json::parse(json.out)["error"].get<std::string>().find("several solutions"), std::string::npos);
+
+    const auto hint = run_process(kSudoku, "hint", several + "\n");
+    EXPECT_EQ(hint.exit_code, 1) << hint.err;
+    EXPECT_EQ(hint.out,
+              "no step: it has several solutions (`sudoku explain` shows two, and givens that make it "
+              "unique)\n");
+    const auto hint_none = run_process(kSudoku, "hint --json", none + "\n");
+    EXPECT_EQ(hint_none.exit_code, 1);
+    EXPECT_TRUE(nlohmann::json::parse(hint_none.out)["technique"].is_null());
+}
+
+TEST(CliHints, WhereLogicStopsTheToolSaysNoTechniqueItKnowsApplies) {
+    std::string several = kWikipedia;
+    for (std::size_t cell = 72; cell < 81; ++cell) several[cell] = '.';
+    const auto r = run_process(kSudoku, "explain", several + "\n");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.out.find("cells open: no technique this tool knows applies\n"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("guess"), std::string::npos) << r.out;
+    // With one technique allowed, the message says that the allowed ones found nothing.
+    const auto only = run_process(kSudoku, "hint --technique full-house", kInkala + "\n");
+    EXPECT_EQ(only.exit_code, 1);
+    EXPECT_EQ(only.out, "no step: no step found with the techniques allowed\n");
 }
 
 TEST(CliHints, AGridTooLargeForTheStepFinderIsSaidSoAndTheOthersAreGraded) {

@@ -210,7 +210,7 @@ export interface SudokuHint {
 }
 
 /** Why there is no hint: the grid is full, its candidates contradict each other, or no technique
- * of the hint finder applies (the next move is a guess, as on an empty grid). */
+ * this tool knows applies ('guess': the next move is a guess, as on an empty grid). */
 export interface SudokuNoHint {
   none: 'full' | 'contradiction' | 'guess';
   reason: string;
@@ -231,11 +231,19 @@ export interface SudokuApi {
     box?: number;
     seed?: number;
     difficulty?: 'easy' | 'medium' | 'hard' | 'unfair' | 'extreme';
-    symmetry?: 'none' | 'rotational' | 'diagonal' | 'mirror';
+    /** As Sudoku Explainer's generator; 'mirror' is 'vertical'. Default 'none'. */
+    symmetry?: 'none' | 'rotational' | 'rotational-90' | 'vertical' | 'horizontal' | 'orthogonal' | 'diagonal' |
+      'anti-diagonal' | 'bi-diagonal' | 'full' | 'mirror';
+    /** The technique of the hardest step, the one the SE number rates (a name or HoDoKu code). */
+    hardestTechnique?: string;
+    /** The lowest SE number wanted, default 0 (no bound). */
+    seMin?: number;
+    /** The highest SE number wanted, default 0 (no bound). */
+    seMax?: number;
     /** Seconds, default 60; 0 = none (or timeLimitMs, the former spelling). */
     timeLimit?: number;
     timeLimitMs?: number;
-  }): { puzzle: string; solution: string; matches: boolean; grade?: string };
+  }): { puzzle: string; solution: string; matches: boolean; grade?: string; se?: number; hardest?: string };
   /** The next step, or why there is none. */
   hint(text: string): SudokuHint | SudokuNoHint;
 }

@@ -8,6 +8,7 @@
 #include "sudoku/backends/bitboard.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
+#include "sudoku/generator/option_table.hpp"
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/path.hpp"
@@ -131,7 +132,11 @@ json sudoku_count(const std::string& text, const json& options) {
 }
 
 json sudoku_generate(const json& options) {
-    check_keys(options, "sudoku.generate", {"box", "seed", "difficulty", "symmetry", "timeLimit", "timeLimitMs"});
+    // The generator table's rows (symmetry, seMin, seMax) and the options of their own.
+    std::vector<std::string> keys = option_keys(sudoku::generator_option_table());
+    for (const char* key : {"box", "seed", "difficulty", "hardestTechnique", "timeLimit", "timeLimitMs"})
+        keys.emplace_back(key);
+    check_keys(options, "sudoku.generate", keys);
     const std::uint64_t box = count_option(options, "box", 3);
     if (box < 2 || box > kMaxBox) throw InputError("box: from 2 (4×4) to 5 (25×25), got " + std::to_string(box));
     sudoku::GeneratorOptions generate;
@@ -143,11 +148,18 @@ json sudoku_generate(const json& options) {
             throw InputError("unknown difficulty '" + difficulty +
                              "' (expected easy, medium, hard, unfair or extreme)");
     }
-    generate.symmetry = sudoku::symmetry_from_string(string_option(options, "symmetry", "none"));
+    apply_options(sudoku::generator_option_table(), generate, options);
+    const std::string hardest = string_option(options, "hardestTechnique", "");
+    if (!hardest.empty()) generate.hardest_technique = sudoku::hints::parse_technique(hardest);
     generate.time_limit = limits(options).time_limit;
+    sudoku::check_options(static_cast<int>(box), generate, csp::camel_spelling);  // names seMin, …
     const sudoku::GeneratedPuzzle made = sudoku::generate(static_cast<int>(box), generate);
     json out{{"puzzle", one_line(made.puzzle)}, {"solution", one_line(made.solution)}, {"matches", made.matches}};
-    if (made.rating) out["grade"] = sudoku::hints::to_string(made.rating->level);
+    if (made.rating) {
+        out["grade"] = sudoku::hints::to_string(made.rating->level);
+        if (made.rating->solved) out["se"] = made.rating->se;
+        if (made.rating->hardest) out["hardest"] = sudoku::hints::to_string(*made.rating->hardest);
+    }
     return out;
 }
 
@@ -165,9 +177,7 @@ json sudoku_hint(const std::string& text) {
     const sudoku::hints::Board board(marks, sudoku::hints::may_use_uniqueness(marks, sudoku::hints::Uniqueness::Auto));
     const auto step = sudoku::hints::next_step(board);
     if (!step)
-        return none("guess",
-                    "no technique of the hint finder applies here: the next move is a guess (Solve still finds the "
-                    "answer by search)");
+        return none("guess", "no technique this tool knows applies here (Solve still finds the answer by search)");
     std::set<int> cells;
     for (const auto& mark : step->marks) cells.insert(mark.candidate.cell);
     return {{"technique", sudoku::hints::to_string(step->technique)},

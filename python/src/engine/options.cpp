@@ -6,6 +6,7 @@
 #include "engine/bind.hpp"
 #include "engine/observers.hpp"
 #include "sudoku/backends/option_table.hpp"
+#include "sudoku/generator/option_table.hpp"
 
 namespace csp_python {
 
@@ -58,6 +59,7 @@ py::list rows_of(const std::vector<csp::OptionRow<Options, Reader>>& table, cons
 
 const char* none_text(std::string_view name) {
     if (name == "node_limit" || name == "time_limit" || name == "max_solutions") return "0";
+    if (name == "se_min" || name == "se_max") return "0";  // sudoku.generate: no bound
     if (name == "alldiff_strength") return "auto";
     return nullptr;
 }
@@ -124,10 +126,11 @@ void bind_option_tables(py::module_& m) {
                                                    readers.append(std::string(name));
                                            d["read_by"] = readers;
                                        });
+            tables["generate"] = rows_of(sudoku::generator_option_table(), sudoku::GeneratorOptions{}, nothing);
             return tables;
         },
         "The option tables (csp/base/option_table.hpp) behind the keywords: for each of 'solver', "
-        "'min_conflicts', 'sat' (lifted into 'sudoku' as sat_NAME) and 'sudoku', a list of rows {name, type, default, help, unit, range, choices, "
+        "'min_conflicts', 'sat' (lifted into 'sudoku' as sat_NAME), 'sudoku' and 'generate', a list of rows {name, type, default, help, unit, range, choices, "
         "none}; the tests hold the keywords, stubs and the web's types to them.");
 }
 

@@ -268,7 +268,7 @@ void bind_hints(py::module_& module) {
         py::arg("time_limit") = py::none(),
         (std::string(
              "The easiest logical step in the position of the givens (or of a Position), or None when no technique "
-             "applies (a guess is needed, or the grid is full). technique: only this one (name or "
+             "applies (none this tool knows, or the grid is full). technique: only this one (name or "
              "HoDoKu code).") +
          uniqueness_doc)
             .c_str());

@@ -101,10 +101,23 @@ test('sizes out of reach: refused before any search, numbers never cut short', (
   assert.equal(engine.sudoku.solve(bundled[0].puzzle, { nodeLimit: 2 ** 63 }).status, 'satisfied');
 });
 
+test('generate: the symmetries, an SE range and a hardest technique, with errors naming the key', () => {
+  const made = engine.sudoku.generate({ box: 3, seed: 7, symmetry: 'rotational-90', seMax: 2 });
+  assert.equal(made.matches, true);
+  assert.ok(made.se <= 2, `SE ${made.se}`);
+  for (let r = 0; r < 9; ++r)
+    for (let c = 0; c < 9; ++c) // a clue's images under the 90° rotations are clues too
+      assert.equal(made.puzzle[r * 9 + c] === '.', made.puzzle[c * 9 + (8 - r)] === '.');
+  assert.equal(engine.sudoku.count(made.puzzle).count, 1);
+  assert.throws(() => engine.sudoku.generate({ seMin: 5, seMax: 4 }), { name: 'EngineError', message: /seMin 5 is above seMax 4/ });
+  assert.throws(() => engine.sudoku.generate({ seMax: -1 }), { name: 'EngineError', message: /seMax/ });
+  assert.throws(() => engine.sudoku.generate({ hardestTechnique: 'x-ray' }), { name: 'EngineError', message: /unknown technique 'x-ray'/ });
+});
+
 test('no hint says why: a guess on an empty grid, a contradiction when a cell has no candidate', () => {
   const none = engine.sudoku.hint('.'.repeat(81));
   assert.equal(none.none, 'guess');
-  assert.match(none.reason, /no technique of the hint finder applies here: the next move is a guess/);
+  assert.match(none.reason, /no technique this tool knows applies here/);
   // Row 1 holds 1–8 and column 9 a 9 further down: r1c9 has no candidate, though no two givens clash.
   const stuck = '12345678.' + '........9' + '.'.repeat(63);
   assert.equal(engine.sudoku.hint(stuck).none, 'contradiction');
