@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "generated_checks.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
@@ -27,10 +28,15 @@
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/se_rating.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
+#include "test_grids.hpp"
 #include "test_process.hpp"
 
 // A named namespace: the folder's files share one unity translation unit.
 namespace generator_controls {
+
+using sudoku::testing::count_two;
+using sudoku::testing::expect_unique;
+using sudoku::testing::run_sudoku;
 
 using sudoku::GeneratedPuzzle;
 using sudoku::GeneratorOptions;
@@ -80,21 +86,6 @@ std::set<int> orbit(int cell, int side, Symmetry symmetry) {
         cells.insert(r * side + c);
     }
     return cells;
-}
-
-sudoku::SolveResult count_two(const Grid& puzzle, const std::string& backend) {
-    return sudoku::solve(puzzle, {.backend = backend, .max_solutions = 2});
-}
-
-/// One solution, the generator's, by dlx and by csp, both validated.
-void expect_one_solution(const GeneratedPuzzle& p) {
-    EXPECT_EQ(sudoku::solution_error(p.puzzle, p.solution), "");
-    for (const std::string backend : {"dlx", "csp"}) {
-        const auto r = count_two(p.puzzle, backend);
-        ASSERT_TRUE(r.unique()) << backend << "\n" << sudoku::to_string(p.puzzle, sudoku::Format::Grid);
-        EXPECT_EQ(sudoku::solution_error(p.puzzle, r.solutions.front()), "") << backend;
-        EXPECT_EQ(r.solutions.front(), p.solution) << backend;
-    }
 }
 
 /// The SE number and hardest step, from the path in SE's order walked here: every step checked
@@ -156,7 +147,7 @@ TEST(Symmetries, EveryPuzzleKeepsItsPatternAndNoGroupCanGo) {
         for (std::uint64_t seed = 0; seed < 2; ++seed) {
             SCOPED_TRACE(std::string(sudoku::to_string(symmetry)) + " seed " + std::to_string(seed));
             const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed, .symmetry = symmetry});
-            expect_one_solution(p);
+            expect_unique(p);
             EXPECT_TRUE(p.minimal);
             for (int cell = 0; cell < 81; ++cell)
                 for (const int image : orbit(cell, 9, symmetry))
@@ -177,7 +168,7 @@ TEST(Symmetries, EveryPuzzleKeepsItsPatternAndNoGroupCanGo) {
 
 TEST(Symmetries, SixteenBySixteenRotational90IsUnique) {
     const GeneratedPuzzle p = sudoku::generate(4, {.seed = 1, .symmetry = Symmetry::Rotational90});
-    expect_one_solution(p);
+    expect_unique(p);
     for (int cell = 0; cell < 256; ++cell)
         for (const int image : orbit(cell, 16, Symmetry::Rotational90))
             EXPECT_EQ(p.puzzle[cell] != 0, p.puzzle[image] != 0);
@@ -197,7 +188,7 @@ TEST(SeRange, PuzzlesRateWithinTheRangeAskedFor) {
             3, {.seed = 3, .difficulty = c.difficulty, .se_min = c.low, .se_max = c.high, .max_attempts = 60});
         ASSERT_TRUE(p.matches) << p.attempts << " attempts, SE seen " << p.lowest_se_seen << " to "
                                << p.highest_se_seen;
-        expect_one_solution(p);
+        expect_unique(p);
         const SeRating se = rate_by_se_path(p);
         EXPECT_TRUE(se.solved);
         EXPECT_NEAR(se.se, p.rating->se, 1e-9);
@@ -219,7 +210,7 @@ TEST(SeRange, HardestTechniqueIsTheStepTheSeNumberRates) {
         SCOPED_TRACE(std::string(sudoku::hints::to_string(wanted)));
         const GeneratedPuzzle p = sudoku::generate(3, {.seed = seed, .hardest_technique = wanted, .max_attempts = 100});
         ASSERT_TRUE(p.matches) << p.attempts << " attempts, " << p.hardest_seen << " had it hardest";
-        expect_one_solution(p);
+        expect_unique(p);
         const SeRating se = rate_by_se_path(p);
         EXPECT_TRUE(se.solved);
         EXPECT_EQ(se.hardest, wanted);
@@ -309,30 +300,21 @@ TEST(SeRange, TheTableHoldsTheSharedOptions) {
 
 // --- the command --------------------------------------------------------------------------------
 
-csp::testing::ProcessResult run_tool(const std::string& args) {
-    return csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/sudoku", args);
-}
-
 TEST(GenerateCommand, SeRangeHardestTechniqueAndSymmetryEndToEnd) {
-    const auto r = run_tool("generate --seed 42 --se-min 3 --se-max 4.5 --hardest-technique x-wing --symmetry full");
+    const auto r = run_sudoku("generate --seed 42 --se-min 3 --se-max 4.5 --hardest-technique x-wing --symmetry full");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    std::istringstream in(r.out);
-    sudoku::PuzzleReader reader(in, "generated");
-    int puzzles = 0;
-    while (auto entry = reader.next()) {
-        ASSERT_TRUE(entry->grid) << entry->error->what();
-        ++puzzles;
-        const auto counted = count_two(*entry->grid, "dlx");
-        ASSERT_TRUE(counted.unique());
-        const GeneratedPuzzle p{.puzzle = *entry->grid, .solution = counted.solutions.front()};
-        const SeRating se = rate_by_se_path(p);
-        EXPECT_EQ(se.hardest, Technique::XWing);
-        EXPECT_NEAR(se.se, 3.2, 1e-9);
-        for (int cell = 0; cell < 81; ++cell)
-            for (const int image : orbit(cell, 9, Symmetry::Full))
-                EXPECT_EQ((*entry->grid)[cell] != 0, (*entry->grid)[image] != 0);
-    }
-    EXPECT_EQ(puzzles, 1);
+    const auto entries = sudoku::testing::read_all(r.out);
+    ASSERT_EQ(entries.size(), 1u);
+    ASSERT_TRUE(entries[0].grid) << entries[0].error->what();
+    const Grid& puzzle = *entries[0].grid;
+    const auto counted = count_two(puzzle, "dlx");
+    ASSERT_TRUE(counted.unique());
+    const GeneratedPuzzle p{.puzzle = puzzle, .solution = counted.solutions.front()};
+    const SeRating se = rate_by_se_path(p);
+    EXPECT_EQ(se.hardest, Technique::XWing);
+    EXPECT_NEAR(se.se, 3.2, 1e-9);
+    for (int cell = 0; cell < 81; ++cell)
+        for (const int image : orbit(cell, 9, Symmetry::Full)) EXPECT_EQ(puzzle[cell] != 0, puzzle[image] != 0);
     EXPECT_NE(r.out.find("(SE 3.2), hardest x-wing"), std::string::npos) << r.out;
 }
 
@@ -350,14 +332,14 @@ TEST(GenerateCommand, BadSettersRequestsExitWithTwoNamingTheFlag) {
         {"--box 9 --se-max 4", "boxes up to 8, not 9"},
     };
     for (const auto& [args, says] : cases) {
-        const auto r = run_tool("generate --seed 1 " + args);
+        const auto r = run_sudoku("generate --seed 1 " + args);
         EXPECT_EQ(r.exit_code, 2) << args;
         EXPECT_NE((r.err + r.out).find(says), std::string::npos) << args << ": " << r.err;
     }
 }
 
 TEST(GenerateCommand, AMissSaysWhichSeNumbersCame) {
-    const auto r = run_tool("generate --seed 1 --se-min 9 --attempts 2 --quiet");
+    const auto r = run_sudoku("generate --seed 1 --se-min 9 --attempts 2 --quiet");
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_NE(r.err.find("no puzzle with SE at least 9 in 2 attempts"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("SE seen "), std::string::npos) << r.err;

@@ -21,12 +21,14 @@
 #include <vector>
 
 #include "csp/base/random.hpp"
+#include "generated_checks.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/generator/generator.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
+#include "test_grids.hpp"
 #include "test_process.hpp"
 
 namespace {
@@ -40,24 +42,9 @@ using sudoku::hints::PathEnd;
 using sudoku::hints::Rating;
 using sudoku::hints::SolvingPath;
 using sudoku::hints::Technique;
-
-/// Solutions of `puzzle` up to two, by `backend`.
-sudoku::SolveResult count_two(const Grid& puzzle, const std::string& backend) {
-    return sudoku::solve(puzzle, {.backend = backend, .max_solutions = 2});
-}
-
-/// One solution, the generator's, by dlx and by csp (MAC with all-different), both validated.
-void expect_unique(const GeneratedPuzzle& result) {
-    EXPECT_EQ(sudoku::solution_error(result.puzzle, result.solution), "");
-    EXPECT_TRUE(result.solution.complete());
-    for (const std::string backend : {"dlx", "csp"}) {
-        const auto r = count_two(result.puzzle, backend);
-        ASSERT_TRUE(r.unique()) << backend << " finds " << r.solutions.size() << " solution(s) for\n"
-                                << sudoku::to_string(result.puzzle, sudoku::Format::Grid);
-        EXPECT_EQ(sudoku::solution_error(result.puzzle, r.solutions.front()), "") << backend;
-        EXPECT_EQ(r.solutions.front(), result.solution) << backend;
-    }
-}
+using sudoku::testing::count_two;
+using sudoku::testing::expect_unique;
+using sudoku::testing::run_sudoku;
 
 /// Removing the clues of `cells` leaves at least two solutions (by dlx, validated).
 void expect_not_removable(const Grid& puzzle, const std::vector<int>& cells) {
@@ -709,17 +696,13 @@ TEST(Technique, ImpossibleRequestsThrow) {
 
 using csp::testing::ProcessResult;
 
-ProcessResult run_tool(const std::string& args) {
-    return csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/sudoku", args);
-}
-
 TEST(GenerateCommand, SameSeedSameOutputWithAnyThreadCount) {
-    const ProcessResult one = run_tool("generate --box 3 --count 6 --seed 42 --threads 1");
-    const ProcessResult three = run_tool("generate --box 3 --count 6 --seed 42 --threads 3");
+    const ProcessResult one = run_sudoku("generate --box 3 --count 6 --seed 42 --threads 1");
+    const ProcessResult three = run_sudoku("generate --box 3 --count 6 --seed 42 --threads 3");
     ASSERT_EQ(one.exit_code, 0) << one.err;
     ASSERT_EQ(three.exit_code, 0) << three.err;
     EXPECT_EQ(one.out, three.out);
-    EXPECT_NE(run_tool("generate --box 3 --count 6 --seed 43").out, one.out);
+    EXPECT_NE(run_sudoku("generate --box 3 --count 6 --seed 43").out, one.out);
 
     // Comment line, then the puzzle; every puzzle reads back, is unique and has the stated clues.
     std::istringstream in(one.out);
@@ -739,7 +722,7 @@ TEST(GenerateCommand, SameSeedSameOutputWithAnyThreadCount) {
 }
 
 TEST(GenerateCommand, GridFormatReadsBack) {
-    const ProcessResult r = run_tool("generate --box 2 --count 3 --seed 5 --format grid --symmetry mirror");
+    const ProcessResult r = run_sudoku("generate --box 2 --count 3 --seed 5 --format grid --symmetry mirror");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     std::istringstream in(r.out);
     sudoku::PuzzleReader reader(in, "generated");
@@ -772,7 +755,7 @@ TEST(GenerateCommand, BadInputExitsWithTwoAndSaysWhy) {
         {"--time-limit -1", "--time-limit"},
     };
     for (const auto& [args, says] : cases) {
-        const ProcessResult r = run_tool("generate --seed 1 " + args);
+        const ProcessResult r = run_sudoku("generate --seed 1 " + args);
         EXPECT_EQ(r.exit_code, 2) << args;
         EXPECT_NE((r.err + r.out).find(says), std::string::npos) << args << ": " << r.err;
         EXPECT_EQ(r.out.find("# puzzle"), std::string::npos) << args;
@@ -780,7 +763,7 @@ TEST(GenerateCommand, BadInputExitsWithTwoAndSaysWhy) {
 }
 
 TEST(GenerateCommand, AnEasySixteenBySixteenComesFromOneAttempt) {
-    const ProcessResult r = run_tool("generate --box 4 --difficulty easy --seed 1 --attempts 1");
+    const ProcessResult r = run_sudoku("generate --box 4 --difficulty easy --seed 1 --attempts 1");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const Grid puzzle = sudoku::parse(r.out);
     EXPECT_EQ(puzzle.box(), 4);
@@ -797,10 +780,10 @@ TEST(GenerateCommand, AnEasySixteenBySixteenComesFromOneAttempt) {
 
 TEST(GenerateCommand, DifficultyAndTechniqueAgreeWithTheGradeCommand) {
     const std::string base = ::testing::TempDir() + "generate_" + std::to_string(getpid()) + "_graded.txt";
-    const ProcessResult r = run_tool("generate --seed 3 --count 2 --difficulty medium --technique naked-pair");
+    const ProcessResult r = run_sudoku("generate --seed 3 --count 2 --difficulty medium --technique naked-pair");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     std::ofstream(base) << r.out;
-    const ProcessResult graded = run_tool("grade --json " + base);
+    const ProcessResult graded = run_sudoku("grade --json " + base);
     ASSERT_EQ(graded.exit_code, 0) << graded.err;
     std::istringstream lines(graded.out);
     int puzzles = 0;
@@ -814,14 +797,14 @@ TEST(GenerateCommand, DifficultyAndTechniqueAgreeWithTheGradeCommand) {
 }
 
 TEST(GenerateCommand, LargeBoxesAreNotGraded) {
-    const ProcessResult r = run_tool("generate --box 9 --seed 1 --clues 6541");
+    const ProcessResult r = run_sudoku("generate --box 9 --seed 1 --clues 6541");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.out.rfind("# puzzle 1: 6541 clues, not minimal: clue target\n", 0), 0u) << r.out.substr(0, 80);
     EXPECT_EQ(r.err.find("grades"), std::string::npos) << r.err;
 }
 
 TEST(GenerateCommand, AGradeTheSizeCannotReachSaysWhatToTry) {
-    const ProcessResult r = run_tool("generate --box 2 --difficulty hard --seed 1 --attempts 3");
+    const ProcessResult r = run_sudoku("generate --box 2 --difficulty hard --seed 1 --attempts 3");
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_EQ(r.out, "");
     EXPECT_NE(
@@ -832,7 +815,7 @@ TEST(GenerateCommand, AGradeTheSizeCannotReachSaysWhatToTry) {
 }
 
 TEST(GenerateCommand, ATechniqueNoAttemptUsesIsAClearFailure) {
-    const ProcessResult r = run_tool("generate --box 2 --technique naked-triple --seed 1 --attempts 3");
+    const ProcessResult r = run_sudoku("generate --box 2 --technique naked-triple --seed 1 --attempts 3");
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_EQ(r.out, "");
     EXPECT_NE(
@@ -848,9 +831,9 @@ TEST(GenerateCommand, ATechniqueNoAttemptUsesIsAClearFailure) {
 TEST(GenerateCommand, AdjoiningStartRangesAreTheShardsOfOneRun) {
     for (const std::string format : {"line", "grid", "block", "pretty"}) {
         const std::string common = "generate -q --box 2 --seed 9 --format " + format;
-        const ProcessResult whole = run_tool(common + " --count 5");
-        const ProcessResult first = run_tool(common + " --count 2");
-        const ProcessResult rest = run_tool(common + " --count 3 --start 3");
+        const ProcessResult whole = run_sudoku(common + " --count 5");
+        const ProcessResult first = run_sudoku(common + " --count 2");
+        const ProcessResult rest = run_sudoku(common + " --count 3 --start 3");
         ASSERT_EQ(whole.exit_code, 0) << whole.err;
         ASSERT_EQ(rest.exit_code, 0) << rest.err;
         EXPECT_EQ(first.out + rest.out, whole.out) << format;
@@ -864,11 +847,11 @@ TEST(GenerateCommand, AdjoiningStartRangesAreTheShardsOfOneRun) {
         }
         EXPECT_EQ(puzzles, 5) << format;
     }
-    EXPECT_EQ(run_tool("generate --start 0").exit_code, 2);
+    EXPECT_EQ(run_sudoku("generate --start 0").exit_code, 2);
 }
 
 TEST(GenerateCommand, AMissedTargetIsAClearFailure) {
-    const ProcessResult r = run_tool("generate --box 3 --seed 1 --clues 17 --attempts 2");
+    const ProcessResult r = run_sudoku("generate --box 3 --seed 1 --clues 17 --attempts 2");
     EXPECT_EQ(r.exit_code, 1);
     EXPECT_NE(r.err.find("no puzzle with at most 17 clues in 2 attempts"), std::string::npos) << r.err;
 }

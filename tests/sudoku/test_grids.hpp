@@ -11,6 +11,7 @@
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/grid.hpp"
+#include "test_process.hpp"
 
 namespace sudoku::testing {
 
@@ -23,6 +24,16 @@ inline const std::string kInkala = "8..........36......7..9.2...5...7.......457.
 /// Consistent givens with no solution, found only by searching.
 inline const std::string kNoSolution =
     ".23.....94.....1...9..3..4.2..91...4.....78..9...4...23...9...1.6..........5.....";
+
+/// The sudoku tool of this build, run as a process.
+inline csp::testing::ProcessResult run_sudoku(const std::string& args, const std::string& input = "") {
+    return csp::testing::run_process(std::string(CSP_BINARY_DIR) + "/sudoku", args, input);
+}
+
+/// Solutions of `puzzle` up to two, by `backend`.
+inline SolveResult count_two(const Grid& puzzle, const std::string& backend) {
+    return solve(puzzle, {.backend = backend, .max_solutions = 2});
+}
 
 /// Every solution of `result` is a solution of `puzzle`, by the independent validator.
 inline void expect_all_valid(const Grid& puzzle, const SolveResult& result) {
