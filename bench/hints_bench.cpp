@@ -10,8 +10,9 @@
 //   hints_bench timing FILE [--limit N]
 //       CPU time per puzzle of explaining it to the end: median, p90, p99, max; share solved; the
 //       techniques used.
-//   hints_bench grade FILE [--limit N]
-//       Every puzzle rated: the distribution of HoDoKu levels and SE ratings, the share in Extreme.
+//   hints_bench grade FILE [--limit N] [--verbose]
+//       Every puzzle rated: the distribution of HoDoKu levels and SE ratings, the share in Extreme;
+//       --verbose adds a line per puzzle (its whole rating and CPU ms), to diff two builds.
 //   hints_bench se FILE [--limit N] [--verbose]
 //       Our SE number beside serate's (FILE: `PUZZLE RATING` lines, tests/data/hints/serate_sample.txt):
 //       the share within ±0.2, Spearman's rank correlation on the puzzles serate rates above 7.5.
@@ -68,6 +69,9 @@ int main(int argc, char** argv) {
         add_puzzle_command("timing", "CPU time per puzzle of explaining it to the end, techniques used", timing);
     auto* grade_command =
         add_puzzle_command("grade", "rate every puzzle: HoDoKu levels, SE ratings, the share in Extreme", grade);
+    bool grade_verbose = false;
+    grade_command->add_flag("--verbose", grade_verbose,
+                            "a line per puzzle: SE, level, score, steps per technique, CPU ms");
 
     hb::SeOptions se;
     auto* se_command = app.add_subcommand("se", "our SE number beside serate's: share within 0.2, Spearman above 7.5");
@@ -96,7 +100,7 @@ int main(int argc, char** argv) {
         }
         if (soundness_command->parsed()) return hb::run_soundness(soundness, show, std::cout);
         if (timing_command->parsed()) return hb::run_timing(timing, std::cout);
-        if (grade_command->parsed()) return hb::run_grade(grade, std::cout);
+        if (grade_command->parsed()) return hb::run_grade(grade, grade_verbose, std::cout);
         if (se_command->parsed()) return hb::run_se(se, std::cout);
     } catch (const std::exception& error) {
         std::cerr << "hints_bench: " << error.what() << '\n';

@@ -32,8 +32,9 @@ struct PuzzleFile {
 int run_soundness(const PuzzleFile& file, std::size_t show, std::ostream& out);
 /// The CPU time of explaining each puzzle to the end.
 int run_timing(const PuzzleFile& file, std::ostream& out);
-/// The distribution of the puzzles' ratings.
-int run_grade(const PuzzleFile& file, std::ostream& out);
+/// The distribution of the puzzles' ratings; `verbose`: first a line per puzzle with its whole
+/// rating (SE number, level, score, steps per technique), to diff two builds' ratings.
+int run_grade(const PuzzleFile& file, bool verbose, std::ostream& out);
 
 struct SeOptions {
     std::string path;       ///< `PUZZLE RATING` lines (RATING a number or "timeout"), '#' comments

@@ -464,6 +464,12 @@ void check_options(int box, const GeneratorOptions& options, OptionSpelling spel
         throw std::invalid_argument(spell("se_min") + " " + csp::real_text(options.se_min) + " is above " +
                                     spell("se_max") + " " + csp::real_text(options.se_max) +
                                     ": no SE number is in that range");
+    if (options.hardest_technique &&
+        hints::sudoku_explainer_lacks().test(static_cast<std::size_t>(*options.hardest_technique)))
+        throw std::invalid_argument(std::string(hints::to_string(*options.hardest_technique)) +
+                                    " is not on SE's path (Sudoku Explainer lacks it), so it is never the step "
+                                    "the SE number rates: " +
+                                    spell("hardest_technique") + " cannot ask for it");
     if (options.se_max > 0 && options.hardest_technique &&
         hints::info(*options.hardest_technique).se_rating > options.se_max + kSeTolerance)
         throw std::invalid_argument(std::string(hints::to_string(*options.hardest_technique)) + " rates SE " +

@@ -50,10 +50,13 @@ bool rates_at_most(const Grid& puzzle, hints::Level ceiling, const csp::SearchLi
 
 std::optional<hints::TechniqueSet> se_techniques_up_to(double se_max, std::optional<hints::Technique> last) {
     hints::TechniqueSet set;
+    // grade's SE path leaves out what SE lacks (hints::grade), so the ceiling does too.
+    const hints::TechniqueSet lacks = hints::sudoku_explainer_lacks();
     for (const hints::Technique t : hints::techniques_in(hints::Order::SudokuExplainer)) {
         if (se_max > 0 && hints::info(t).se_rating > se_max + kSeTolerance) return set;
         if (t == hints::Technique::NishioForcingChain) return std::nullopt;
-        if (!hints::info(t).needs_uniqueness) set.set(static_cast<std::size_t>(t));
+        const auto bit = static_cast<std::size_t>(t);
+        if (!hints::info(t).needs_uniqueness && !lacks.test(bit)) set.set(bit);
         if (t == last) return set;
     }
     return std::nullopt;

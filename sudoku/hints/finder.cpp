@@ -1,6 +1,8 @@
 #include "sudoku/hints/finder.hpp"
 
 #include <array>
+#include <map>
+#include <tuple>
 
 #include "sudoku/hints/techniques/techniques.hpp"
 
@@ -74,6 +76,46 @@ void run(const Board& board, Technique technique, StepSink& sink) {
     kFinders[static_cast<std::size_t>(technique)](board, sink);
 }
 
+/// The first step of each costly technique in the positions seen lately, per thread: `grade` walks
+/// SE's order and HoDoKu's, and the two paths meet the same positions (the first where singles and
+/// the basic patterns run dry, above all), where each asks the same chains and sets again. A
+/// finder's answer depends on the position (candidates and values) and the uniqueness flag alone.
+class FirstStepMemo {
+public:
+    using Key = std::tuple<int, bool, std::vector<Digits>>;
+
+    static bool worth_keeping(Technique technique) { return technique >= Technique::Skyscraper; }
+
+    static Key key(const Board& board, Technique technique) {
+        std::vector<Digits> cells;  // each cell's candidates, then each cell's value
+        cells.reserve(2 * static_cast<std::size_t>(board.cells()));
+        for (int cell = 0; cell < board.cells(); ++cell) cells.push_back(board.candidates(cell));
+        for (int cell = 0; cell < board.cells(); ++cell) cells.push_back(static_cast<Digits>(board.value(cell)));
+        return {static_cast<int>(technique), board.unique(), std::move(cells)};
+    }
+    const std::optional<Step>* find(const Key& key) const {
+        const auto hit = answers_.find(key);
+        return hit == answers_.end() ? nullptr : &hit->second;
+    }
+    void keep(Key key, std::optional<Step> answer) {
+        if (answers_.size() >= kMostKept) answers_.clear();
+        answers_.emplace(std::move(key), std::move(answer));
+    }
+
+private:
+    static constexpr std::size_t kMostKept = 1024;
+    std::map<Key, std::optional<Step>> answers_;
+};
+
+/// The technique's first step, or nullopt; cut short by the guard: nullopt and guard->hit().
+std::optional<Step> first_step(const Board& board, Technique technique, csp::LimitGuard* guard) {
+    StepSink sink(board.side(), 1, guard);
+    if (sink.stopped()) return std::nullopt;
+    run(board, technique, sink);
+    if (sink.steps().empty()) return std::nullopt;
+    return sink.take().front();
+}
+
 }  // namespace
 
 std::vector<Step> find_steps(const Board& board, Technique technique, std::size_t limit) {
@@ -83,12 +125,24 @@ std::vector<Step> find_steps(const Board& board, Technique technique, std::size_
 }
 
 std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed, Order order, csp::LimitGuard* guard) {
+    thread_local FirstStepMemo memo;
     for (Technique technique : techniques_in(order)) {
         if (!contains(allowed, technique)) continue;
-        StepSink sink(board.side(), 1, guard);
-        if (sink.stopped()) return std::nullopt;
-        run(board, technique, sink);
-        if (!sink.steps().empty()) return sink.take().front();
+        if (!FirstStepMemo::worth_keeping(technique)) {
+            if (std::optional<Step> step = first_step(board, technique, guard)) return step;
+            if (guard != nullptr && guard->hit()) return std::nullopt;
+            continue;
+        }
+        FirstStepMemo::Key key = FirstStepMemo::key(board, technique);
+        if (const std::optional<Step>* known = memo.find(key)) {
+            if (*known) return *known;
+            continue;
+        }
+        std::optional<Step> step = first_step(board, technique, guard);
+        const bool cut = guard != nullptr && guard->hit();  // cut short: not an answer to keep
+        if (!cut) memo.keep(std::move(key), step);
+        if (step) return step;
+        if (cut) return std::nullopt;
     }
     return std::nullopt;
 }

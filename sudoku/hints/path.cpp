@@ -109,6 +109,7 @@ Rating grade(const PencilMarks& start, PathOptions options) {
     options.order = Order::HoDoKu;
     Rating rating = rate(solve_logically(start, options));
     options.order = Order::SudokuExplainer;
+    options.allowed &= ~sudoku_explainer_lacks();
     const Rating se = rate(solve_logically(start, options));
     rating.se = se.se;
     rating.hardest = se.hardest;

@@ -59,8 +59,9 @@ struct Rating {
 /// the solution is rated Extreme (HoDoKu would need to guess), its SE number the hardest step's.
 Rating rate(const SolvingPath& path);
 /// A puzzle's rating as the two programs give it: the SE number (and `hardest`) from the path in
-/// SE's order, HoDoKu's level, score and uses from the path in HoDoKu's order (options.order is
-/// ignored); `stopped` when options.limits cut either path short.
+/// SE's order without the techniques SE lacks (sudoku_explainer_lacks()), HoDoKu's level, score
+/// and uses from the path in HoDoKu's order (options.order is ignored); `stopped` when
+/// options.limits cut either path short.
 Rating grade(const PencilMarks& start, PathOptions options = {});
 
 /// The highest score a puzzle of this level may have: HoDoKu's limits for 9×9 (800, 1000, 1600,

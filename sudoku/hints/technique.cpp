@@ -126,6 +126,14 @@ const std::vector<Technique>& techniques_in(Order order) {
     return order == Order::HoDoKu ? hodoku : all_techniques();
 }
 
+TechniqueSet sudoku_explainer_lacks() {
+    TechniqueSet lacks;
+    for (Technique t :
+         {FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish, AlsXz})
+        lacks.set(static_cast<std::size_t>(t));
+    return lacks;
+}
+
 std::string_view to_string(Technique technique) { return info(technique).name; }
 
 std::optional<Technique> technique_from_string(std::string_view name_or_code) {

@@ -114,6 +114,12 @@ inline bool contains(const TechniqueSet& set, Technique technique) {
     return set.test(static_cast<std::size_t>(technique));
 }
 
+/// The techniques Sudoku Explainer has no rule for and whose deductions its own rules make only
+/// further up its scale: finned and sashimi fish, ALS-XZ (SE proves them with Nishio or multiple
+/// forcing chains, 7.5–8.4). The path that earns the SE number leaves them out, so that SE's
+/// rules meet those positions as serate does; rated 6.6–7.1 they made SE 8.3 puzzles 7.2.
+TechniqueSet sudoku_explainer_lacks();
+
 std::string_view to_string(Level level);  ///< "easy", "medium", "hard", "unfair", "extreme"
 std::optional<Level> level_from_string(std::string_view name);
 

@@ -2,12 +2,15 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "hints/positions.hpp"
 #include "hints/technique_sets.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
+#include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/path.hpp"
 
 namespace hints_test {
@@ -108,6 +111,52 @@ TEST(Rating, AnUnfinishedPathIsExtremeAndScoresRaiseTheLevel) {
     EXPECT_EQ(r.level, Level::Medium);
     EXPECT_EQ(r.score, 3 * 50 + 16 * 4);
     EXPECT_EQ(r.hardest, Technique::Pointing);
+}
+
+}  // namespace
+}  // namespace hints_test
+
+namespace hints_test {
+namespace {
+
+bool same_step(const std::optional<Step>& a, const std::vector<Step>& b) {
+    if (!a) return b.empty();
+    return !b.empty() && a->technique == b.front().technique && a->explanation == b.front().explanation;
+}
+
+/// next_step remembers each costly technique's first step per position, and the nice loops keep
+/// the last position's both kinds: every answer must be the one a fresh search gives, whichever
+/// position was asked before. Walked along SE's path of a puzzle that needs chains.
+TEST(NextStep, RememberedAnswersAreTheFreshOnes) {
+    const sudoku::Grid grid =
+        sudoku::parse("........1...2.9.8..4.....7.8...9..3.9...3..642..1.6......68.5..1....53...75......");
+    const SolvingPath path = solve_logically(PencilMarks(grid), {.unique = true});
+    ASSERT_GE(path.steps.size(), 20u);
+    PencilMarks marks(grid);
+    const Board start(marks, true);
+    int positions = 0;
+    for (const Step& taken : path.steps) {
+        const Board board(marks, true);
+        for (int t = static_cast<int>(Technique::Skyscraper); t <= static_cast<int>(Technique::EmptyRectangle); ++t) {
+            const auto technique = static_cast<Technique>(t);
+            (void)find_steps(start, Technique::ContinuousNiceLoop, 1);  // the loops now hold another position
+            const std::vector<Step> fresh = find_steps(board, technique, 1);
+            EXPECT_TRUE(same_step(next_step(board, only(technique)), fresh)) << to_string(technique);
+            EXPECT_TRUE(same_step(next_step(board, only(technique)), fresh)) << to_string(technique) << ", again";
+        }
+        // The other kind of loop on the same position comes from the kept search.
+        const std::vector<Step> continuous = find_steps(board, Technique::ContinuousNiceLoop, 1);
+        const std::vector<Step> discontinuous = find_steps(board, Technique::DiscontinuousNiceLoop, 1);
+        (void)find_steps(start, Technique::ContinuousNiceLoop, 1);
+        const std::vector<Step> fresh = find_steps(board, Technique::DiscontinuousNiceLoop, 1);
+        EXPECT_TRUE(discontinuous.empty()
+                        ? fresh.empty()
+                        : !fresh.empty() && fresh.front().explanation == discontinuous.front().explanation);
+        EXPECT_TRUE(continuous.empty() || continuous.front().technique == Technique::ContinuousNiceLoop);
+        apply(taken, marks);
+        ++positions;
+    }
+    EXPECT_EQ(positions, static_cast<int>(path.steps.size()));
 }
 
 }  // namespace

@@ -327,6 +327,7 @@ TEST(GenerateCommand, BadSettersRequestsExitWithTwoNamingTheFlag) {
         {"--difficulty easy --se-min 3", "--se-min 3 is above it"},
         {"--se-max 3 --hardest-technique x-wing", "within --se-max 3"},
         {"--hardest-technique nope", "unknown technique 'nope'"},
+        {"--hardest-technique finned-x-wing", "not on SE's path"},
         {"--difficulty medium --hardest-technique x-wing", "cannot grade medium"},
         {"--symmetry spiral", "--symmetry"},
         {"--box 9 --se-max 4", "boxes up to 8, not 9"},

@@ -90,12 +90,27 @@ bool loop_step(const Board& board, Chain chain, Technique technique, Step& step)
     return true;
 }
 
-void find_loops(const Board& board, StepSink& sink, Technique technique) {
-    std::vector<Step> found;
+/// The loops of one position, both kinds: one search finds them, and SE's order asks for the
+/// continuous ones and then, on the same position, the discontinuous ones.
+struct Loops {
+    std::vector<Digits> position;  ///< each cell's candidates
+    bool unique = false;
+    std::vector<Step> continuous;
+    std::vector<Step> discontinuous;
+};
+
+std::vector<Digits> position_of(const Board& board) {
+    std::vector<Digits> position(static_cast<std::size_t>(board.cells()));
+    for (int cell = 0; cell < board.cells(); ++cell) position[static_cast<std::size_t>(cell)] = board.candidates(cell);
+    return position;
+}
+
+/// Every loop of the position; false when the sink's limits cut the search short.
+bool search_loops(const Board& board, StepSink& sink, Loops& loops) {
     chains::Search search(board, {});
     std::vector<Node> ends;
     for (int cell = 0; cell < board.cells(); ++cell) {
-        if (sink.stopped()) return;
+        if (sink.stopped()) return false;
         for (int digit : digits_of(board.candidates(cell))) {
             for (bool on : {true, false}) {
                 ends.clear();
@@ -105,16 +120,33 @@ void find_loops(const Board& board, StepSink& sink, Technique technique) {
                     return false;  // back in the start cell: the loop closes here
                 });
                 for (const Node& end : ends) {
-                    for (Chain& chain : search.chains_to(end, kWaysRound)) {
+                    for (const Chain& chain : search.chains_to(end, kWaysRound)) {
                         if (!chains::is_nice(chain, true)) continue;
                         Step step;
-                        if (loop_step(board, std::move(chain), technique, step)) found.push_back(std::move(step));
+                        if (loop_step(board, chain, Technique::ContinuousNiceLoop, step))
+                            loops.continuous.push_back(std::move(step));
+                        else if (loop_step(board, chain, Technique::DiscontinuousNiceLoop, step))
+                            loops.discontinuous.push_back(std::move(step));
                     }
                 }
             }
         }
     }
-    chains::add_shortest_first(std::move(found), sink);
+    return true;
+}
+
+void find_loops(const Board& board, StepSink& sink, Technique technique) {
+    // The last position's loops, per thread: the second kind asked for on a position costs nothing.
+    thread_local Loops last;
+    std::vector<Digits> position = position_of(board);
+    if (position != last.position || board.unique() != last.unique) {
+        Loops loops{.position = std::move(position), .unique = board.unique()};
+        last = Loops{};
+        if (!search_loops(board, sink, loops)) return;  // cut short: nothing kept
+        last = std::move(loops);
+    }
+    const bool continuous = technique == Technique::ContinuousNiceLoop;
+    chains::add_shortest_first(continuous ? last.continuous : last.discontinuous, sink);
 }
 
 }  // namespace
