@@ -83,6 +83,14 @@ public:
     void record(VarId x, Reason reason);
     /// Undoes the levels above `target`, domains and literals together.
     void backjump(int target);
+    /// The ClauseStore renumbered its clauses: each Clause reason's id becomes `renamed(id)`.
+    template <class Rename>
+    void rename_clauses(Rename renamed) {
+        for (Entry& e : trail_)
+            if (e.reason.kind == Reason::Kind::Clause) e.reason.a = renamed(e.reason.a);
+        if (clash_.removal >= 0 && clash_.reason.kind == Reason::Kind::Clause)
+            clash_.reason.a = renamed(clash_.reason.a);
+    }
 
     /// The literals whose conjunction implied the entry at `position` (explain.cpp), appended.
     void explain(int position, std::vector<Lit>& out) {
