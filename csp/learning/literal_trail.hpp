@@ -156,7 +156,8 @@ private:
     std::vector<int> level_start_;  // trail size when each level opened
     std::vector<char> seen_;        // per variable, scratch of scope_removals
     Domain scratch_;
-    std::vector<Domain> scope_domains_, relevant_;  // scratch of explain_by_propagator
+    std::vector<Domain> scope_domains_, relevant_;  // scratch of explain_by_propagator (relevant_ kept clear)
+    std::vector<char> scope_ready_;
     std::vector<std::span<const int>> scope_labels_;
     struct Clash {
         Lit removal = -1;  // [x ≠ v] that could not be recorded, or -1
