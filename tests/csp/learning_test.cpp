@@ -398,6 +398,46 @@ TEST(Learning, CircuitExplainsASubtourByItsChain) {
     EXPECT_GT(scope.size(), 3u);
 }
 
+// The learnt database's reduction deletes half of the removable clauses and compacts the rest:
+// a clause that is the reason of a trail literal survives under its new id with the same
+// literals, and a permanent clause still propagates through its watches.
+TEST(Learning, ReductionKeepsReasonsAndWatches) {
+    Problem p;
+    std::vector<VarId> x;
+    for (int i = 0; i < 8; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 1));
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    const auto is = [&](int i, int v) { return learning::equal_lit(atoms.atom(x[static_cast<std::size_t>(i)], v)); };
+    learning::ClauseStore clauses(trail);
+    for (int k = 0; k < 10; ++k)  // removable, LBD 5: the candidates for deletion
+        clauses.add(std::vector<Lit>{is(2 + k % 3, 1), is(2 + (k + 1) % 3, 1), is(2 + (k + 2) % 3, 1)}, 5, true);
+    const std::vector<Lit> reason = {is(1, 1), is(0, 1)};     // x0 = 0 → x1 = 1
+    const std::vector<Lit> permanent = {is(6, 1), is(5, 1)};  // x5 = 0 → x6 = 1
+    clauses.add(reason, 5, true);
+    clauses.add(permanent, 0, false);
+    std::vector<VarId> changed;
+    trail.decide(x[0], 0);
+    ASSERT_EQ(clauses.propagate(changed), -1);
+    const int implied = trail.position_of(learning::atom_of(is(1, 1)));
+    ASSERT_NE(implied, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(implied).reason.kind, learning::Reason::Kind::Clause);
+    EXPECT_EQ(clauses.removable_count(), 11u);
+    clauses.reduce();
+    EXPECT_EQ(clauses.removable_count(), 6u);  // half of the ten candidates; the reason is locked
+    const auto kept = clauses.literals(trail.entry(implied).reason.a);
+    EXPECT_EQ(std::set<Lit>(kept.begin(), kept.end()), std::set<Lit>(reason.begin(), reason.end()));
+    trail.decide(x[5], 0);
+    ASSERT_EQ(clauses.propagate(changed), -1);
+    const int second = trail.position_of(learning::atom_of(is(6, 1)));
+    ASSERT_NE(second, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(second).reason.kind, learning::Reason::Kind::Clause);
+    const auto again = clauses.literals(trail.entry(second).reason.a);
+    EXPECT_EQ(std::set<Lit>(again.begin(), again.end()), std::set<Lit>(permanent.begin(), permanent.end()));
+    EXPECT_EQ(trail.value(is(6, 1)), 1);
+}
+
 /// x + y ≤ 3 with y's domain empty: linear would read the bounds of nothing.
 Problem empty_domain_model() {
     Problem p;
