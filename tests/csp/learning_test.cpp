@@ -398,6 +398,28 @@ TEST(Learning, CircuitExplainsASubtourByItsChain) {
     EXPECT_GT(scope.size(), 3u);
 }
 
+// a·x + b·y = c made domain consistent: a hole in x is explained by its one support's removal from
+// y, not by all of y's removals. (The random models above rarely remove a support above the root.)
+TEST(Learning, TwoTermEquationExplainsAHoleByItsSupport) {
+    Problem p;
+    const VarId x = p.add_variable("x", 0, 5), y = p.add_variable("y", 0, 5);
+    add_linear(p, std::vector<int>{1, 1}, std::vector<VarId>{x, y}, LinearRelation::Equal, 5);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    trail.decide(learning::differ_lit(atoms.atom(y, 4)));  // removals of y beside the support
+    ASSERT_EQ(propagation.propagate_from(y), detail::Outcome::Consistent);
+    trail.decide(learning::differ_lit(atoms.atom(y, 2)));
+    ASSERT_EQ(propagation.propagate_from(y), detail::Outcome::Consistent);
+    const int hole = trail.position_of(atoms.atom(x, 3));
+    ASSERT_NE(hole, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(hole).reason.kind, learning::Reason::Kind::Propagator);
+    std::vector<Lit> because;
+    trail.explain(hole, because);
+    EXPECT_EQ(because, std::vector<Lit>{learning::differ_lit(atoms.atom(y, 2))});
+}
+
 // The learnt database's reduction deletes half of the removable clauses and compacts the rest:
 // a clause that is the reason of a trail literal survives under its new id with the same
 // literals, and a permanent clause still propagates through its watches.
