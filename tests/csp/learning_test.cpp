@@ -363,6 +363,27 @@ TEST(Learning, InverseExplainsByThePartner) {
     EXPECT_GT(scope.size(), 3u);
 }
 
+// g[2] = 1 makes f[1] = 2: f[1]'s new bounds are explained by [g[2] = 1] alone (another variable of
+// the other side pointing at f[1]), though g[3], g[4], g[5] still held 1 when f[1] lost 3, 4, 5.
+TEST(Learning, InverseExplainsByAVariablePointingBack) {
+    Problem p;
+    std::vector<VarId> f, g;
+    for (int i = 0; i < 6; ++i) f.push_back(p.add_variable("f" + std::to_string(i), 0, 5));
+    for (int i = 0; i < 6; ++i) g.push_back(p.add_variable("g" + std::to_string(i), 0, 5));
+    add_inverse(p, f, 0, g, 0);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    trail.decide(g[2], 1);
+    ASSERT_EQ(propagation.propagate_from(g[2]), detail::Outcome::Consistent);
+    const int bound = trail.position_of(trail.atoms().bound(f[1], 2));  // [f[1] ≤ 2]
+    ASSERT_NE(bound, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(bound).reason.kind, learning::Reason::Kind::Propagator);
+    std::vector<Lit> because;
+    trail.explain(bound, because);
+    EXPECT_EQ(because, std::vector<Lit>{learning::equal_lit(trail.atoms().atom(g[2], 1))});
+}
+
 // Circuit's subtour rule, explained by the chain alone: with 1 → 2 → 3 fixed, node 3 may not go
 // back to 1, because of [succ1 = 2] and [succ2 = 3], not the scope's other removals. (On the
 // random models above its all-different usually prunes first; its reasons are checked there too.)
