@@ -334,15 +334,21 @@ struct Traced {
     learning::LiteralTrail trail;
 };
 
+/// inverse(f, g) over six positions 0..5, f and g filled with its variables.
+Problem inverse_of_six(std::vector<VarId>& f, std::vector<VarId>& g) {
+    Problem p;
+    for (int i = 0; i < 6; ++i) f.push_back(p.add_variable("f" + std::to_string(i), 0, 5));
+    for (int i = 0; i < 6; ++i) g.push_back(p.add_variable("g" + std::to_string(i), 0, 5));
+    add_inverse(p, f, 0, g, 0);
+    return p;
+}
+
 // On these small random models inverse's and times' reasons are often all of their scope's
 // removals (checked above all the same); here f[1]'s loss of 1 after f[0] = 1 is explained by its
 // partner alone (g[1] lacks 1), not by the scope's other removals.
 TEST(Learning, InverseExplainsByThePartner) {
-    Problem p;
     std::vector<VarId> f, g;
-    for (int i = 0; i < 6; ++i) f.push_back(p.add_variable("f" + std::to_string(i), 0, 5));
-    for (int i = 0; i < 6; ++i) g.push_back(p.add_variable("g" + std::to_string(i), 0, 5));
-    add_inverse(p, f, 0, g, 0);
+    const Problem p = inverse_of_six(f, g);
     Traced traced(p);
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
@@ -366,11 +372,8 @@ TEST(Learning, InverseExplainsByThePartner) {
 // g[2] = 1 makes f[1] = 2: f[1]'s new bounds are explained by [g[2] = 1] alone (another variable of
 // the other side pointing at f[1]), though g[3], g[4], g[5] still held 1 when f[1] lost 3, 4, 5.
 TEST(Learning, InverseExplainsByAVariablePointingBack) {
-    Problem p;
     std::vector<VarId> f, g;
-    for (int i = 0; i < 6; ++i) f.push_back(p.add_variable("f" + std::to_string(i), 0, 5));
-    for (int i = 0; i < 6; ++i) g.push_back(p.add_variable("g" + std::to_string(i), 0, 5));
-    add_inverse(p, f, 0, g, 0);
+    const Problem p = inverse_of_six(f, g);
     Traced traced(p);
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
