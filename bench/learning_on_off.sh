@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # fzn-csp without and with learning (lazy clause generation: --no-learning / the default, or the
-# default / --learning before it was one), and Chuffed when CHUFFED_MSC names
-# its MiniZinc configuration, on MiniZinc benchmark instances. Each instance is compiled once per
+# default / --learning before it was one), Chuffed when CHUFFED_MSC names its MiniZinc
+# configuration and Gecode when GECODE_MSC names its own (e.g. ../shared/peers/gecode-mzn/gecode-fixed.msc),
+# on MiniZinc benchmark instances. Each instance is compiled once per
 # solver (minizinc -c with its .msc and library); each solver then runs on its FlatZinc directly.
 # Prints a Markdown table: per solver the status, the CPU time (user + system of the solver's
 # process, seconds: on a shared machine wall time says more about the neighbours) and the failures;
 # then per solver the instances solved (a solution of a satisfaction instance, a proof of
 # unsatisfiability or of the optimum) and the geometric mean of the CPU time over the instances
-# every solver solved (times below 0.01 s count as 0.01 s).
+# every solver solved (times below 0.01 s count as 0.01 s), and the geometric mean of the ratio of
+# fzn-csp's (learning) CPU time to each peer's over the instances both solve.
 #
 # Usage: bench/learning_on_off.sh CSP_MSC FZN_CSP [DATA] [LIMIT_MS] [INSTANCE … | all]
 #   INSTANCE is MODEL:DATA relative to DATA (default ../shared/data/minizinc beside the checkout);
@@ -67,10 +69,13 @@ measure() {
   stats "$work/out" "$work/cpu"
 }
 
-chuffed=
-if [[ -n ${CHUFFED_MSC:-} ]]; then
-  chuffed=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["executable"])' "$CHUFFED_MSC")
-fi
+# executable MSC: the solver binary a MiniZinc configuration names.
+executable() {
+  python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["executable"])' "$1"
+}
+chuffed= gecode=
+[[ -z ${CHUFFED_MSC:-} ]] || chuffed=$(executable "$CHUFFED_MSC")
+[[ -z ${GECODE_MSC:-} ]] || gecode=$(executable "$GECODE_MSC")
 
 echo "Limit ${limit} ms, one thread; CPU seconds; DONE = optimum proven or search complete, SAT = a solution."
 echo
@@ -78,6 +83,10 @@ header="| instance | csp (plain) status | time | failures | csp (learning) statu
 rule="|---|---|--:|--:|---|--:|--:|"
 if [[ -n ${CHUFFED_MSC:-} ]]; then
   header+=" Chuffed status | time | failures |"
+  rule+="---|--:|--:|"
+fi
+if [[ -n ${GECODE_MSC:-} ]]; then
+  header+=" Gecode status | time | failures |"
   rule+="---|--:|--:|"
 fi
 echo "$header"
@@ -101,14 +110,18 @@ for spec in "${instances[@]}"; do
     minizinc -c --solver "$CHUFFED_MSC" "${files[@]}" --fzn "$work/c.fzn" --ozn "$work/c.ozn" >/dev/null
     cells+=("$(measure "$chuffed" -s -t "$limit" "$work/c.fzn")")
   fi
+  if [[ -n ${GECODE_MSC:-} ]]; then
+    minizinc -c --solver "$GECODE_MSC" "${files[@]}" --fzn "$work/g.fzn" --ozn "$work/g.ozn" >/dev/null
+    cells+=("$(measure "$gecode" -s -t "$limit" "$work/g.fzn")")
+  fi
   for cell in "${cells[@]:1}"; do row+=" $cell |"; done
   echo "$row"
   (IFS=$'\t'; echo "${cells[*]}") >>"$work/results"
 done
 echo
-python3 - "$work/results" ${CHUFFED_MSC:+chuffed} <<'PY'
+python3 - "$work/results" ${CHUFFED_MSC:+Chuffed} ${GECODE_MSC:+Gecode} <<'PY'
 import math, sys
-names = ["csp (plain)", "csp (learning)"] + (["Chuffed"] if len(sys.argv) > 2 else [])
+names = ["csp (plain)", "csp (learning)"] + sys.argv[2:]
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
 def solved(kind, cell):
     status = cell.split("|")[0].strip()
@@ -120,4 +133,8 @@ for i, name in enumerate(names, start=1):
     count = sum(solved(r[0], r[i]) for r in rows)
     mean = math.exp(sum(math.log(cpu(r[i])) for r in every) / len(every)) if every else float("nan")
     print(f"{name}: solved {count} of {len(rows)}; geometric mean CPU time over the {len(every)} all solve: {mean:.3f} s")
+for i, name in enumerate(names[2:], start=3):
+    both = [r for r in rows if solved(r[0], r[2]) and solved(r[0], r[i])]
+    ratio = math.exp(sum(math.log(cpu(r[2]) / cpu(r[i])) for r in both) / len(both)) if both else float("nan")
+    print(f"csp (learning) / {name}: geometric mean CPU time ratio over the {len(both)} both solve: {ratio:.2f}")
 PY

@@ -1,8 +1,22 @@
 #include "csp/learning/clause_store.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace csp::learning {
+
+namespace {
+/// Activities are floats (a header word): past this every activity and the increment are scaled down.
+constexpr float kRescale = 1e20F;
+}  // namespace
+
+float ClauseStore::activity(int clause) const {
+    return std::bit_cast<float>(arena_[static_cast<std::size_t>(clause) + kActivity]);
+}
+
+void ClauseStore::set_activity(int clause, float activity) {
+    arena_[static_cast<std::size_t>(clause) + kActivity] = std::bit_cast<Lit>(activity);
+}
 
 void ClauseStore::watch(Lit lit, int clause, Lit blocker) {
     int& slot = trail_.watch_slot(lit);
@@ -13,20 +27,14 @@ void ClauseStore::watch(Lit lit, int clause, Lit blocker) {
     lists_[static_cast<std::size_t>(slot)].push_back({clause, blocker});
 }
 
-int ClauseStore::add(std::vector<Lit> lits, int lbd, bool removable) {
-    int id = 0;
-    if (free_.empty()) {
-        id = static_cast<int>(clauses_.size());
-        clauses_.emplace_back();
-    } else {
-        id = free_.back();
-        free_.pop_back();
-    }
-    Clause& c = clauses_[static_cast<std::size_t>(id)];
-    c = {std::move(lits), lbd, increment_, removable, false};
+int ClauseStore::add(std::span<const Lit> lits, int lbd, bool removable) {
+    const int id = static_cast<int>(arena_.size());
+    arena_.insert(arena_.end(), {static_cast<Lit>(lits.size()), lbd, removable ? kRemovable : 0, 0});
+    arena_.insert(arena_.end(), lits.begin(), lits.end());
+    set_activity(id, increment_);
     if (removable) ++removable_;
-    watch(c.lits[0], id, c.lits[1]);
-    watch(c.lits[1], id, c.lits[0]);
+    watch(lits[0], id, lits[1]);
+    watch(lits[1], id, lits[0]);
     return id;
 }
 
@@ -45,15 +53,16 @@ int ClauseStore::propagate(std::vector<VarId>& changed) {
                 list[kept++] = w;
                 continue;
             }
-            Clause& c = clauses_[static_cast<std::size_t>(w.clause)];
-            std::vector<Lit>& lits = c.lits;
+            const auto at = static_cast<std::size_t>(w.clause);
+            Lit* lits = arena_.data() + at + kHeader;
+            const int size = arena_[at + kSize];
             if (lits[0] == falsified) std::swap(lits[0], lits[1]);
             if (trail_.value(lits[0]) > 0) {
                 list[kept++] = {w.clause, lits[0]};
                 continue;
             }
             bool moved = false;
-            for (std::size_t k = 2; k < lits.size(); ++k)
+            for (int k = 2; k < size; ++k)
                 if (trail_.value(lits[k]) >= 0) {
                     std::swap(lits[1], lits[k]);
                     watch(lits[1], w.clause, lits[0]);
@@ -79,41 +88,54 @@ int ClauseStore::propagate(std::vector<VarId>& changed) {
 }
 
 void ClauseStore::bump(int clause) {
-    Clause& c = clauses_[static_cast<std::size_t>(clause)];
-    if (!c.removable) return;
-    c.activity += increment_;
-    if (c.activity > 1e100) {
-        for (Clause& other : clauses_) other.activity *= 1e-100;
-        increment_ *= 1e-100;
-    }
+    if ((flags(clause) & kRemovable) == 0) return;
+    const float raised = activity(clause) + increment_;
+    set_activity(clause, raised);
+    if (raised <= kRescale) return;
+    for (std::size_t c = 0; c < arena_.size(); c += kHeader + static_cast<std::size_t>(arena_[c + kSize]))
+        set_activity(static_cast<int>(c), activity(static_cast<int>(c)) / kRescale);
+    increment_ /= kRescale;
 }
 
 void ClauseStore::reduce() {
-    std::vector<char> locked(clauses_.size(), 0);
+    constexpr int kLocked = 4;  // a reason on the trail, for the time of the choice
+    const auto next = [&](std::size_t c) { return c + kHeader + static_cast<std::size_t>(arena_[c + kSize]); };
     for (int p = 0; p < trail_.size(); ++p)
         if (trail_.entry(p).reason.kind == Reason::Kind::Clause)
-            locked[static_cast<std::size_t>(trail_.entry(p).reason.a)] = 1;
+            arena_[static_cast<std::size_t>(trail_.entry(p).reason.a) + kFlags] |= kLocked;
     std::vector<int> candidates;
-    for (std::size_t id = 0; id < clauses_.size(); ++id) {
-        const Clause& c = clauses_[id];
-        if (c.removable && !c.deleted && c.lbd > 2 && !locked[id]) candidates.push_back(static_cast<int>(id));
+    for (std::size_t c = 0; c < arena_.size(); c = next(c)) {
+        if (arena_[c + kFlags] == kRemovable && arena_[c + kLbd] > 2) candidates.push_back(static_cast<int>(c));
+        arena_[c + kFlags] &= ~kLocked;
     }
     std::sort(candidates.begin(), candidates.end(), [&](int a, int b) {
-        const Clause& x = clauses_[static_cast<std::size_t>(a)];
-        const Clause& y = clauses_[static_cast<std::size_t>(b)];
-        return x.lbd != y.lbd ? x.lbd > y.lbd : x.activity < y.activity;
+        const int la = arena_[static_cast<std::size_t>(a) + kLbd], lb = arena_[static_cast<std::size_t>(b) + kLbd];
+        return la != lb ? la > lb : activity(a) < activity(b);
     });
     for (std::size_t k = 0; k < candidates.size() / 2; ++k) {
-        Clause& c = clauses_[static_cast<std::size_t>(candidates[k])];
-        c.deleted = true;
-        c.lits.clear();
-        c.lits.shrink_to_fit();
+        arena_[static_cast<std::size_t>(candidates[k]) + kFlags] |= kDeleted;
         --removable_;
     }
-    // Watch lists drop deleted clauses as they are visited; free ids are reused once no list holds them.
-    for (std::vector<Watch>& list : lists_)
-        std::erase_if(list, [&](Watch w) { return clauses_[static_cast<std::size_t>(w.clause)].deleted; });
-    for (std::size_t k = 0; k < candidates.size() / 2; ++k) free_.push_back(candidates[k]);
+    // Compaction: the kept clauses move down; each old header's activity word then holds the new id
+    // (its activity is copied already), which the trail's reasons read.
+    std::vector<Lit> compact;
+    compact.reserve(arena_.size());
+    for (std::size_t c = 0; c < arena_.size(); c = next(c)) {
+        if ((arena_[c + kFlags] & kDeleted) != 0) continue;
+        const int id = static_cast<int>(compact.size());
+        compact.insert(compact.end(), arena_.begin() + static_cast<std::ptrdiff_t>(c),
+                       arena_.begin() + static_cast<std::ptrdiff_t>(next(c)));
+        arena_[c + kActivity] = id;
+    }
+    trail_.rename_clauses([&](int old) { return arena_[static_cast<std::size_t>(old) + kActivity]; });
+    arena_ = std::move(compact);
+    // The watches again, on each clause's first two literals (the ones propagate() keeps watched).
+    for (std::vector<Watch>& list : lists_) list.clear();
+    for (std::size_t c = 0; c < arena_.size(); c = next(c)) {
+        const auto lits = literals(static_cast<int>(c));
+        watch(lits[0], static_cast<int>(c), lits[1]);
+        watch(lits[1], static_cast<int>(c), lits[0]);
+    }
 }
 
 }  // namespace csp::learning

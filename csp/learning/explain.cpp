@@ -111,51 +111,81 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::
     const auto at = std::find(scope.begin(), scope.end(), x);
     if (at == scope.end()) return false;
     const auto slot = static_cast<std::size_t>(at - scope.begin());
-    scope_domains_.resize(scope.size());
-    relevant_.resize(scope.size());
-    scope_labels_.resize(scope.size());
-    for (std::size_t k = 0; k < scope.size(); ++k) {
-        const VarId y = scope[k];
-        domain_before(y, position, scope_domains_[k]);
-        Domain& marks = relevant_[k];  // emptied, its words kept: no allocation per query
-        if (marks.capacity() == atoms_.capacity(y)) std::fill(marks.words().begin(), marks.words().end(), 0);
-        else marks = Domain(atoms_.capacity(y));
-        scope_labels_[k] = problem_.labels(y);
+    const std::size_t n = scope.size();
+    if (scope_domains_.size() < n) {
+        scope_domains_.resize(n);
+        relevant_.resize(n);
     }
-    if (!p.explain({scope_domains_, scope_labels_, slot, index, kind}, relevant_)) {
-        if (kind == ExplainQuery::Kind::Removed) return false;
+    scope_ready_.assign(n, 0);
+    scope_labels_.resize(n);
+    const auto& labels = problem_.all_labels();
+    // The marks are all clear between queries (each is cleared once read), so only a slot whose
+    // capacity differs is made anew: no allocation or clearing per query.
+    for (std::size_t k = 0; k < n; ++k) {
+        const VarId y = scope[k];
+        if (relevant_[k].capacity() != atoms_.capacity(y)) relevant_[k] = Domain(atoms_.capacity(y));
+        scope_labels_[k] = labels[static_cast<std::size_t>(y)];
+    }
+    struct Fetching {
+        const LiteralTrail* trail;
+        std::span<const VarId> scope;
+        int position;
+    } fetching{this, scope, position};
+    const ScopeDomains::Fetch fetch = [](void* context, std::size_t k, Domain& domain) {
+        const auto& f = *static_cast<const Fetching*>(context);
+        f.trail->domain_before(f.scope[k], f.position, domain);
+    };
+    const ScopeDomains domains(std::span<Domain>(scope_domains_).first(n), std::span<char>(scope_ready_).first(n),
+                               fetch, &fetching);
+    const auto clear_marks = [&] {
+        for (std::size_t k = 0; k < n; ++k)
+            std::fill(relevant_[k].words().begin(), relevant_[k].words().end(), Domain::Word{0});
+    };
+    const std::span<Domain> relevant = std::span<Domain>(relevant_).first(n);
+    if (!p.explain({domains, scope_labels_, slot, index, kind}, relevant)) {
+        if (kind == ExplainQuery::Kind::Removed) {
+            clear_marks();
+            return false;
+        }
         // A bound the propagator does not explain as one: each value beyond it, the present ones
         // by the propagator, the missing ones by their own absence.
-        const Domain& own = scope_domains_[slot];
+        const Domain& own = domains[slot];
         const bool above = kind == ExplainQuery::Kind::AtMost;
         const int first = above ? index + 1 : 0;
         const int last = above ? own.capacity() - 1 : index - 1;
         for (int j = first; j <= last; ++j) {
-            if (!own.contains(j)) relevant_[slot].insert(j);
-            else if (!p.explain({scope_domains_, scope_labels_, slot, j}, relevant_)) return false;
+            if (!own.contains(j)) {
+                relevant_[slot].insert(j);
+            } else if (!p.explain({domains, scope_labels_, slot, j}, relevant)) {
+                clear_marks();
+                return false;
+            }
         }
     }
-    for (std::size_t k = 0; k < scope.size(); ++k) {
+    for (std::size_t k = 0; k < n; ++k) {
         Domain& marked = relevant_[k];
-        const Domain& d = scope_domains_[k];
+        const auto marks = marked.words();
+        if (std::all_of(marks.begin(), marks.end(), [](Domain::Word w) { return w == 0; })) continue;
+        const Domain& d = domains[k];
         bool fixed = false, any = false;  // fixed: [x_k = w], on the trail once its domain was {w}
         const auto present = d.words();
         for (std::size_t w = 0; w < present.size(); ++w) {
-            Domain::Word& m = marked.words()[w];
+            Domain::Word& m = marks[w];
             fixed = fixed || (m & present[w]) != 0;
             m &= ~present[w];
             any = any || m != 0;
         }
-        if (!fixed && !any) continue;
         if (fixed) {
             const AtomState& s = state(atoms_.atom(scope[k], d.min()));
             if (!(atom_value(atoms_.atom(scope[k], d.min())) > 0 && s.position < position)) {
                 removals(scope[k], position, out);  // the removals that left only w
+                std::fill(marks.begin(), marks.end(), Domain::Word{0});
                 continue;
             }
             if (s.level > 0) out.push_back(equal_lit(atoms_.atom(scope[k], d.min())));
         }
         if (any) absent(scope[k], &marked, position, out);
+        std::fill(marks.begin(), marks.end(), Domain::Word{0});
     }
     return true;
 }

@@ -83,6 +83,14 @@ public:
     void record(VarId x, Reason reason);
     /// Undoes the levels above `target`, domains and literals together.
     void backjump(int target);
+    /// The ClauseStore renumbered its clauses: each Clause reason's id becomes `renamed(id)`.
+    template <class Rename>
+    void rename_clauses(Rename renamed) {
+        for (Entry& e : trail_)
+            if (e.reason.kind == Reason::Kind::Clause) e.reason.a = renamed(e.reason.a);
+        if (clash_.removal >= 0 && clash_.reason.kind == Reason::Kind::Clause)
+            clash_.reason.a = renamed(clash_.reason.a);
+    }
 
     /// The literals whose conjunction implied the entry at `position` (explain.cpp), appended.
     void explain(int position, std::vector<Lit>& out) {
@@ -148,7 +156,8 @@ private:
     std::vector<int> level_start_;  // trail size when each level opened
     std::vector<char> seen_;        // per variable, scratch of scope_removals
     Domain scratch_;
-    std::vector<Domain> scope_domains_, relevant_;  // scratch of explain_by_propagator
+    std::vector<Domain> scope_domains_, relevant_;  // scratch of explain_by_propagator (relevant_ kept clear)
+    std::vector<char> scope_ready_;
     std::vector<std::span<const int>> scope_labels_;
     struct Clash {
         Lit removal = -1;  // [x ≠ v] that could not be recorded, or -1

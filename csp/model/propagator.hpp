@@ -27,9 +27,34 @@ class PropagationContext;  // csp/kernel/propagation_context.hpp
 /// (Propagator::explain): the scope's domains at that point of the search, with their labels, and
 /// the removed value, index `index` of scope()[position] — or, for a bound, every value above
 /// (AtMost: why x ≤ index) or below (AtLeast: why x ≥ index) it.
+/// The scope's domains as an explanation reads them, each built on first use: a learning search
+/// rebuilds a domain as it stood at some point of the trail, and most reasons read few of a large
+/// scope's domains (inverse, all-different by the variable fixed to the value).
+class ScopeDomains {
+public:
+    /// `fetch(context, k, out)` writes the domain of scope()[k] into out.
+    using Fetch = void (*)(void* context, std::size_t slot, Domain& out);
+    ScopeDomains(std::span<Domain> cache, std::span<char> ready, Fetch fetch, void* context)
+        : cache_(cache), ready_(ready), fetch_(fetch), context_(context) {}
+    std::size_t size() const { return cache_.size(); }
+    const Domain& operator[](std::size_t slot) const {
+        if (!ready_[slot]) {
+            fetch_(context_, slot, cache_[slot]);
+            ready_[slot] = 1;
+        }
+        return cache_[slot];
+    }
+
+private:
+    std::span<Domain> cache_;
+    std::span<char> ready_;  // per slot: cache_[slot] is built
+    Fetch fetch_;
+    void* context_;
+};
+
 struct ExplainQuery {
     enum class Kind { Removed, AtMost, AtLeast };
-    std::span<const Domain> domains;
+    ScopeDomains domains;
     std::span<const std::span<const int>> labels;
     std::size_t position;
     int index;

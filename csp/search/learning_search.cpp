@@ -158,7 +158,7 @@ private:
         if (learnt.lits.size() == 1) {
             trail_.assert_literal(asserted, {.kind = learning::Reason::Kind::Fact});
         } else {
-            const int id = clauses_.add(std::move(learnt.lits), learnt.lbd, true);
+            const int id = clauses_.add(learnt.lits, learnt.lbd, true);
             trail_.assert_literal(asserted, {.kind = learning::Reason::Kind::Clause, .a = id});
         }
         pending_.assign(1, trail_.atoms().var(learning::atom_of(asserted)));
@@ -202,7 +202,7 @@ private:
                 return trail_.level_of(learning::atom_of(a)) > trail_.level_of(learning::atom_of(b));
             };
             std::partial_sort(block.begin(), block.begin() + 2, block.end(), later);
-            clauses_.add(std::move(block), 0, false);
+            clauses_.add(block, 0, false);
         }
         return true;
     }

@@ -334,15 +334,21 @@ struct Traced {
     learning::LiteralTrail trail;
 };
 
+/// inverse(f, g) over six positions 0..5, f and g filled with its variables.
+Problem inverse_of_six(std::vector<VarId>& f, std::vector<VarId>& g) {
+    Problem p;
+    for (int i = 0; i < 6; ++i) f.push_back(p.add_variable("f" + std::to_string(i), 0, 5));
+    for (int i = 0; i < 6; ++i) g.push_back(p.add_variable("g" + std::to_string(i), 0, 5));
+    add_inverse(p, f, 0, g, 0);
+    return p;
+}
+
 // On these small random models inverse's and times' reasons are often all of their scope's
 // removals (checked above all the same); here f[1]'s loss of 1 after f[0] = 1 is explained by its
 // partner alone (g[1] lacks 1), not by the scope's other removals.
 TEST(Learning, InverseExplainsByThePartner) {
-    Problem p;
     std::vector<VarId> f, g;
-    for (int i = 0; i < 6; ++i) f.push_back(p.add_variable("f" + std::to_string(i), 0, 5));
-    for (int i = 0; i < 6; ++i) g.push_back(p.add_variable("g" + std::to_string(i), 0, 5));
-    add_inverse(p, f, 0, g, 0);
+    const Problem p = inverse_of_six(f, g);
     Traced traced(p);
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
@@ -361,6 +367,24 @@ TEST(Learning, InverseExplainsByThePartner) {
     trail.scope_removals(e.reason.a, e.reason.b, scope);
     EXPECT_EQ(because.size(), 1u);  // g[1] ≠ 1
     EXPECT_GT(scope.size(), 3u);
+}
+
+// g[2] = 1 makes f[1] = 2: f[1]'s new bounds are explained by [g[2] = 1] alone (another variable of
+// the other side pointing at f[1]), though g[3], g[4], g[5] still held 1 when f[1] lost 3, 4, 5.
+TEST(Learning, InverseExplainsByAVariablePointingBack) {
+    std::vector<VarId> f, g;
+    const Problem p = inverse_of_six(f, g);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    trail.decide(g[2], 1);
+    ASSERT_EQ(propagation.propagate_from(g[2]), detail::Outcome::Consistent);
+    const int bound = trail.position_of(trail.atoms().bound(f[1], 2));  // [f[1] ≤ 2]
+    ASSERT_NE(bound, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(bound).reason.kind, learning::Reason::Kind::Propagator);
+    std::vector<Lit> because;
+    trail.explain(bound, because);
+    EXPECT_EQ(because, std::vector<Lit>{learning::equal_lit(trail.atoms().atom(g[2], 1))});
 }
 
 // Circuit's subtour rule, explained by the chain alone: with 1 → 2 → 3 fixed, node 3 may not go
@@ -396,6 +420,68 @@ TEST(Learning, CircuitExplainsASubtourByItsChain) {
                                     learning::equal_lit(trail.atoms().atom(succ[2], 3))};
     EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), expected);
     EXPECT_GT(scope.size(), 3u);
+}
+
+// a·x + b·y = c made domain consistent: a hole in x is explained by its one support's removal from
+// y, not by all of y's removals. (The random models above rarely remove a support above the root.)
+TEST(Learning, TwoTermEquationExplainsAHoleByItsSupport) {
+    Problem p;
+    const VarId x = p.add_variable("x", 0, 5), y = p.add_variable("y", 0, 5);
+    add_linear(p, std::vector<int>{1, 1}, std::vector<VarId>{x, y}, LinearRelation::Equal, 5);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    trail.decide(learning::differ_lit(atoms.atom(y, 4)));  // removals of y beside the support
+    ASSERT_EQ(propagation.propagate_from(y), detail::Outcome::Consistent);
+    trail.decide(learning::differ_lit(atoms.atom(y, 2)));
+    ASSERT_EQ(propagation.propagate_from(y), detail::Outcome::Consistent);
+    const int hole = trail.position_of(atoms.atom(x, 3));
+    ASSERT_NE(hole, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(hole).reason.kind, learning::Reason::Kind::Propagator);
+    std::vector<Lit> because;
+    trail.explain(hole, because);
+    EXPECT_EQ(because, std::vector<Lit>{learning::differ_lit(atoms.atom(y, 2))});
+}
+
+// The learnt database's reduction deletes half of the removable clauses and compacts the rest:
+// a clause that is the reason of a trail literal survives under its new id with the same
+// literals, and a permanent clause still propagates through its watches.
+TEST(Learning, ReductionKeepsReasonsAndWatches) {
+    Problem p;
+    std::vector<VarId> x;
+    for (int i = 0; i < 8; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 1));
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    const auto is = [&](int i, int v) { return learning::equal_lit(atoms.atom(x[static_cast<std::size_t>(i)], v)); };
+    learning::ClauseStore clauses(trail);
+    for (int k = 0; k < 10; ++k)  // removable, LBD 5: the candidates for deletion
+        clauses.add(std::vector<Lit>{is(2 + k % 3, 1), is(2 + (k + 1) % 3, 1), is(2 + (k + 2) % 3, 1)}, 5, true);
+    const std::vector<Lit> reason = {is(1, 1), is(0, 1)};     // x0 = 0 → x1 = 1
+    const std::vector<Lit> permanent = {is(6, 1), is(5, 1)};  // x5 = 0 → x6 = 1
+    clauses.add(reason, 5, true);
+    clauses.add(permanent, 0, false);
+    std::vector<VarId> changed;
+    trail.decide(x[0], 0);
+    ASSERT_EQ(clauses.propagate(changed), -1);
+    const int implied = trail.position_of(learning::atom_of(is(1, 1)));
+    ASSERT_NE(implied, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(implied).reason.kind, learning::Reason::Kind::Clause);
+    EXPECT_EQ(clauses.removable_count(), 11u);
+    clauses.reduce();
+    EXPECT_EQ(clauses.removable_count(), 6u);  // half of the ten candidates; the reason is locked
+    const auto kept = clauses.literals(trail.entry(implied).reason.a);
+    EXPECT_EQ(std::set<Lit>(kept.begin(), kept.end()), std::set<Lit>(reason.begin(), reason.end()));
+    trail.decide(x[5], 0);
+    ASSERT_EQ(clauses.propagate(changed), -1);
+    const int second = trail.position_of(learning::atom_of(is(6, 1)));
+    ASSERT_NE(second, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(second).reason.kind, learning::Reason::Kind::Clause);
+    const auto again = clauses.literals(trail.entry(second).reason.a);
+    EXPECT_EQ(std::set<Lit>(again.begin(), again.end()), std::set<Lit>(permanent.begin(), permanent.end()));
+    EXPECT_EQ(trail.value(is(6, 1)), 1);
 }
 
 /// x + y ≤ 3 with y's domain empty: linear would read the bounds of nothing.

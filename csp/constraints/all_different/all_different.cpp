@@ -194,11 +194,10 @@ bool AllDifferentBase::explain_by_hall_set(const ExplainQuery& query, std::span<
                 ++inside;
                 continue;
             }
-            Domain grown = all;
-            for (int v : sets[k]) grown.insert(v);
-            if (best == n || grown.size() < best_size) {
+            const int grown = all.size() + sets[k].size() - sets[k].intersection_size(all);  // |U ∪ D_k|
+            if (best == n || grown < best_size) {
                 best = k;
-                best_size = grown.size();
+                best_size = grown;
             }
         }
         if (inside >= all.size()) break;

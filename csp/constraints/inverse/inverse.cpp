@@ -43,8 +43,8 @@ public:
         return true;
     }
 
-    /// A removal of j from f[i]: g[j] lacks i, or another f[i'] is fixed to j (so g[j] = i'); the
-    /// same for g. Values outside the other array's positions need no reason. Only for distinct
+    /// A removal of j from f[i]: g[j] lacks i, or another f[i'] is fixed to j (so g[j] = i'), or
+    /// another g[j'] is fixed to i (so f[i] = j'); the same for g. Values outside the other array's positions need no reason. Only for distinct
     /// variables (an involution's shared ones are explained by their domains).
     bool explains() const override { return scope_.vars.size() == args_.size(); }
     bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
@@ -67,6 +67,12 @@ public:
         for (std::size_t k = first; k < first + n; ++k) {
             const Domain& d = q.domains[k];
             if (k != q.position && d.is_singleton() && q.labels[k][static_cast<std::size_t>(d.min())] == label)
+                return explain::mark_fixed(q, relevant, k);
+        }
+        // Another variable of the other side fixed to this position: this one points back to it.
+        for (std::size_t k = other; k < other + n; ++k) {
+            const Domain& d = q.domains[k];
+            if (k != partner && d.is_singleton() && q.labels[k][static_cast<std::size_t>(d.min())] == me)
                 return explain::mark_fixed(q, relevant, k);
         }
         return false;

@@ -6,6 +6,7 @@
 #include <limits>
 #include <vector>
 
+#include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/kernel/value_access.hpp"
 #include "csp/model/explain_marks.hpp"
@@ -182,6 +183,9 @@ private:
             }
             return sum == rhs;
         }
+        if (relation == LinearRelation::Equal && terms() == 2 && query.kind == ExplainQuery::Kind::Removed &&
+            explain_pair(query, relevant, rhs))
+            return true;
         const std::size_t n = terms();
         long long rest_low = 0, rest_high = 0;
         for (std::size_t j = 0; j < n; ++j) {
@@ -210,6 +214,21 @@ private:
             if (above == (coefficients_[j] > 0)) explain::mark_below_min(query, relevant, j);
             else explain::mark_above_max(query, relevant, j);
         }
+        return true;
+    }
+
+    /// a·x + b·y = rhs: value v of x has one support, the y with b·y = rhs − a·v; its removal is
+    /// the reason (none when that y is not a value of y at all). False when the support was still
+    /// there (the removal came from bounds reasoning, explained as such).
+    bool explain_pair(const ExplainQuery& query, std::span<Domain> relevant, long long rhs) const {
+        const std::size_t me = query.position, other = 1 - me;
+        const long long rest = rhs - coefficients_[me] * query.labels[me][static_cast<std::size_t>(query.index)];
+        const long long b = coefficients_[other];
+        if (rest % b != 0) return true;
+        const auto support = detail::index_of_label(query.labels[other], rest / b);
+        if (!support) return true;
+        if (query.domains[other].contains(*support)) return false;
+        relevant[other].insert(*support);
         return true;
     }
 
