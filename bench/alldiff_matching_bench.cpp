@@ -27,13 +27,13 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
 #include <boost/graph/strong_components.hpp>
 #include <boost/pending/queue.hpp>
 
+#include "bench/cli/alldiff_matching_bench_args.hpp"
 #include "csp/base/stats.hpp"
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/kernel/domain_store.hpp"
@@ -203,34 +203,24 @@ double ns_per_call(std::size_t inputs, double min_seconds, Pass pass) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Domain-strength all-different: the engine's propagator against Boost.Graph"};
-    std::vector<int> sizes{9, 16, 25};
-    int inputs = 1000;
-    double keep = 0.4;
-    std::uint64_t seed = 1;
-    double min_time = 0.5;
-    app.add_option("--sizes", sizes, "unit sizes n (n variables over n values, n <= 64)")->delimiter(',');
-    app.add_option("--inputs", inputs, "random inputs per size")->check(CLI::PositiveNumber);
-    app.add_option("--keep", keep, "probability that a variable keeps a value")->check(CLI::Range(0.0, 1.0));
-    app.add_option("--seed", seed, "random seed");
-    app.add_option("--min-time", min_time, "seconds of timed calls per size and method, at least");
-    CLI11_PARSE(app, argc, argv);
+    csp::bench::AlldiffMatchingBenchArgs args;
+    if (const auto exit_code = csp::bench::parse_alldiff_matching_bench_args(argc, argv, args)) return *exit_code;
 
     std::printf("%4s %8s %8s %8s %10s %12s %10s %12s\n", "n", "inputs", "failing", "timed", "ours ns", "generic ns",
                 "boost ns", "boost/ours");
     long mismatches = 0;
     volatile int sink = 0;  // keeps the timed results alive
-    for (int n : sizes) {
+    for (int n : args.sizes) {
         if (n < 1 || n > 64) {
             std::cerr << "size " << n << " is outside 1..64\n";
             return 2;
         }
-        std::mt19937_64 rng(seed + static_cast<std::uint64_t>(n));
+        std::mt19937_64 rng(args.seed + static_cast<std::uint64_t>(n));
         std::vector<Domains> timed_inputs;
         std::vector<std::unique_ptr<Ours>> ours, generic;
         int failing = 0;
-        for (int k = 0; k < inputs; ++k) {
-            Domains d = random_domains(n, keep, rng);
+        for (int k = 0; k < args.inputs; ++k) {
+            Domains d = random_domains(n, args.keep, rng);
             auto engine = std::make_unique<Ours>(d, false);
             auto general = std::make_unique<Ours>(d, true);
             const Pruned a = engine->result();
@@ -255,26 +245,26 @@ int main(int argc, char** argv) {
             generic.push_back(std::move(general));
         }
         if (timed_inputs.empty()) {
-            std::printf("%4d %8d %8d %8d %10s %12s %10s %12s\n", n, inputs, failing, 0, "-", "-", "-", "-");
+            std::printf("%4d %8d %8d %8d %10s %12s %10s %12s\n", n, args.inputs, failing, 0, "-", "-", "-", "-");
             continue;
         }
         const std::size_t count = timed_inputs.size();
-        const double ours_ns = ns_per_call(count, min_time, [&] {
+        const double ours_ns = ns_per_call(count, args.min_time, [&] {
             int consistent = 0;
             for (auto& engine : ours) consistent += engine->call();
             sink = sink + consistent;
         });
-        const double generic_ns = ns_per_call(count, min_time, [&] {
+        const double generic_ns = ns_per_call(count, args.min_time, [&] {
             int consistent = 0;
             for (auto& engine : generic) consistent += engine->call();
             sink = sink + consistent;
         });
-        const double boost_ns = ns_per_call(count, min_time, [&] {
+        const double boost_ns = ns_per_call(count, args.min_time, [&] {
             int consistent = 0;
             for (const Domains& d : timed_inputs) consistent += boost_propagate(d, n).consistent;
             sink = sink + consistent;
         });
-        std::printf("%4d %8d %8d %8zu %10s %12s %10s %12s\n", n, inputs, failing, count, fixed(ours_ns, 1).c_str(),
+        std::printf("%4d %8d %8d %8zu %10s %12s %10s %12s\n", n, args.inputs, failing, count, fixed(ours_ns, 1).c_str(),
                     fixed(generic_ns, 1).c_str(), fixed(boost_ns, 1).c_str(), fixed(boost_ns / ours_ns, 1).c_str());
     }
     if (mismatches) {

@@ -10,7 +10,6 @@
 //       a csp::Problem of N variables over 0..9 with a binary predicate |a - b| != 1 between x_i and
 //       x_{i+1} and between x_i and x_{i+2}, each added as a C++ lambda (compiled when added).
 
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdlib>
 #include <ctime>
@@ -20,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/cli/binding_overhead_args.hpp"
 #include "csp/model/problem.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
@@ -91,24 +91,8 @@ int run_model(int variables, int repeat) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"the C++ side of the Python binding's overhead benchmark (bench/python/overhead.py)"};
-    app.require_subcommand(1);
-    int repeat = 3;
-    app.add_option("--repeat", repeat, "timed runs; the best is printed")->check(CLI::PositiveNumber);
-
-    CLI::App* sudoku_command = app.add_subcommand("sudoku", "solve the first puzzles of a file, one call each");
-    std::string file;
-    std::size_t count = 10000;
-    std::string backend = "auto";
-    sudoku_command->add_option("file", file, "puzzle file")->required();
-    sudoku_command->add_option("--count", count, "puzzles to solve (the first ones)");
-    sudoku_command->add_option("--backend", backend, "backend name")->check(CLI::IsMember(sudoku::backend_names()));
-
-    CLI::App* model_command = app.add_subcommand("model", "build a model of binary predicates");
-    int variables = 1000;
-    model_command->add_option("--variables", variables, "variables")->check(CLI::PositiveNumber);
-
-    CLI11_PARSE(app, argc, argv);
-    if (*sudoku_command) return run_sudoku(file, count, backend, repeat);
-    return run_model(variables, repeat);
+    csp::bench::BindingOverheadArgs args;
+    if (const auto exit_code = csp::bench::parse_binding_overhead_args(argc, argv, args)) return *exit_code;
+    if (args.sudoku) return run_sudoku(args.file, args.count, args.backend, args.repeat);
+    return run_model(args.variables, args.repeat);
 }

@@ -17,8 +17,7 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
+#include "bench/cli/table_bench_args.hpp"
 #include "csp/base/random.hpp"
 #include "csp/constraints/table/table.hpp"
 #include "csp/search/solver.hpp"
@@ -72,29 +71,20 @@ Run run(const csp::Problem& p, std::uint64_t nodes) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<int> arities{3, 4, 5}, tuple_counts{1000, 10000, 50000};
-    double tightness = 0.1;
-    int variables = 12;
-    std::uint64_t nodes = 2000, seed = 1;
-    CLI::App app("Table constraint: valid tuples kept per search vs rebuilt at each call");
-    app.add_option("--arities", arities)->delimiter(',');
-    app.add_option("--tuples", tuple_counts)->delimiter(',');
-    app.add_option("--tightness", tightness, "fraction of the d^k tuples allowed")->check(CLI::Range(0.001, 0.9));
-    app.add_option("--variables", variables)->check(CLI::Range(5, 100));
-    app.add_option("--nodes", nodes, "node limit per search");
-    app.add_option("--seed", seed);
-    CLI11_PARSE(app, argc, argv);
+    csp::bench::TableBenchArgs args;
+    if (const auto exit_code = csp::bench::parse_table_bench_args(argc, argv, args)) return *exit_code;
 
     std::printf("%5s %7s %4s %6s %8s %8s %10s %10s %9s %9s %7s\n", "arity", "tuples", "d", "tables", "status", "nodes",
                 "calls", "kept s", "rebuilt s", "us/call", "ratio");
     bool same = true;
-    for (int k : arities)
-        for (int t : tuple_counts) {
-            Shape shape{k, t, 0, 0, variables};
-            shape.domain = static_cast<int>(std::lround(std::pow(t / tightness, 1.0 / k)));
-            shape.tables = static_cast<int>(std::ceil(variables * std::log(shape.domain) / -std::log(tightness)));
-            const Run kept = run(build(shape, seed, csp::add_table), nodes);
-            const Run rebuilt = run(build(shape, seed, csp::detail::add_table_from_scratch), nodes);
+    for (int k : args.arities)
+        for (int t : args.tuple_counts) {
+            Shape shape{k, t, 0, 0, args.variables};
+            shape.domain = static_cast<int>(std::lround(std::pow(t / args.tightness, 1.0 / k)));
+            shape.tables =
+                static_cast<int>(std::ceil(args.variables * std::log(shape.domain) / -std::log(args.tightness)));
+            const Run kept = run(build(shape, args.seed, csp::add_table), args.nodes);
+            const Run rebuilt = run(build(shape, args.seed, csp::detail::add_table_from_scratch), args.nodes);
             const auto& a = kept.result.stats;
             const auto& b = rebuilt.result.stats;
             if (a.nodes != b.nodes || a.propagator_calls != b.propagator_calls) same = false;

@@ -3,13 +3,13 @@
 // and time, or "> limit" when the method gave up. Every solution is checked by the row's own
 // validator before it counts. The rows are in models/compare_problems.hpp, the methods in
 // models/compare_methods.hpp.
-#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/compare_algorithms_args.hpp"
 #include "models/compare_methods.hpp"
 #include "models/compare_problems.hpp"
 #include "models/example_cli.hpp"
@@ -84,57 +84,14 @@ std::vector<std::string> split(const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Compare backtracking, MRV, forward checking, MAC, backjumping and min-conflicts on the same problems",
-                 "compare_algorithms"};
-    std::string rows_text, methods_text;
-    for (const std::string& key : ex::compare_row_keys()) rows_text += (rows_text.empty() ? "" : ",") + key;
-    for (std::string_view key : ex::default_compare_method_keys())
-        methods_text += (methods_text.empty() ? "" : ",") + std::string(key);
-    ex::CompareLimits limits;
-    double time_limit = 1.0;
-    int runs = 5;
-    std::uint64_t seed = 1;
-    bool markdown = false, checks = false;
-    ex::RandomCspShape shape;
-    app.add_option("--rows", rows_text,
-                   "problems, comma-separated: australia, usa, queensN, zebra, sudoku-easy, "
-                   "sudoku-hard, random")
-        ->capture_default_str();
-    app.add_option("--methods", methods_text,
-                   "columns, comma-separated: bt, bt-mrv, fc, fc-mrv, mac-mrv, cbj, "
-                   "fc-cbj-mrv, min-conflicts")
-        ->capture_default_str();
-    app.add_option("--node-limit", limits.assignments, "give up a run after this many assignments")
-        ->check(csp::cli::positive())
-        ->capture_default_str();
-    app.add_option("--time-limit", time_limit, "give up a run after this many seconds")
-        ->check(csp::cli::positive())
-        ->capture_default_str();
-    app.add_option("--runs", runs, "random instances per random row, and seeds for min-conflicts")
-        ->check(CLI::Range(1, 1000))
-        ->capture_default_str();
-    app.add_option("--seed", seed, "first seed (random instances and min-conflicts)")->capture_default_str();
-    app.add_option("--random-variables", shape.variables, "n of the random CSPs")
-        ->check(CLI::Range(2, 1000))
-        ->capture_default_str();
-    app.add_option("--random-values", shape.values, "d of the random CSPs")
-        ->check(CLI::Range(1, 64))
-        ->capture_default_str();
-    app.add_option("--random-density", shape.density, "p1: fraction of variable pairs constrained")
-        ->check(CLI::Range(0.0, 1.0))
-        ->capture_default_str();
-    app.add_option("--random-tightness", shape.tightness, "p2: fraction of value pairs each constraint forbids")
-        ->check(CLI::Range(0.0, 1.0))
-        ->capture_default_str();
-    app.add_flag("--checks", checks, "report constraint checks instead of assignments");
-    app.add_flag("--markdown", markdown, "print the table in Markdown");
-
-    return ex::run_cli(app, argc, argv, [&] {
-        limits.time = std::chrono::milliseconds(static_cast<long long>(time_limit * 1000));
+    ex::CompareAlgorithmsArgs args;
+    return ex::run_cli(ex::parse_compare_algorithms_args(argc, argv, args), [&] {
+        args.limits.time = std::chrono::milliseconds(static_cast<long long>(args.time_limit * 1000));
         std::vector<ex::CompareMethodInfo> methods;
-        for (const std::string& key : split(methods_text)) methods.push_back(ex::compare_method(key));
+        for (const std::string& key : split(args.methods_text)) methods.push_back(ex::compare_method(key));
         std::vector<ex::CompareRow> rows;
-        for (const std::string& key : split(rows_text)) rows.push_back(ex::compare_row(key, shape, runs, seed));
+        for (const std::string& key : split(args.rows_text))
+            rows.push_back(ex::compare_row(key, args.shape, args.runs, args.seed));
         if (methods.empty() || rows.empty()) throw std::invalid_argument("no rows or no methods to compare");
 
         Table table;
@@ -144,21 +101,23 @@ int main(int argc, char** argv) {
         for (const ex::CompareRow& row : rows) {
             std::vector<std::string> cells{row.name};
             for (const auto& m : methods) {
-                const ex::CompareCell cell = ex::run_compare_cell(m, row, limits, runs, seed);
+                const ex::CompareCell cell = ex::run_compare_cell(m, row, args.limits, args.runs, args.seed);
                 solutions += cell.solved();
                 limited += cell.runs.size() - cell.finished();
-                cells.push_back(cell_text(cell, checks));
+                cells.push_back(cell_text(cell, args.checks));
                 std::cerr << "." << std::flush;  // progress: one dot per cell
             }
             table.rows.push_back(std::move(cells));
         }
         std::cerr << "\n";
-        table.print(std::cout, markdown);
-        std::cout << (markdown ? "\n" : "") << "Cells: median " << (checks ? "constraint checks" : "assignments")
-                  << " (time) over the runs; a random row has " << runs << " instances, min-conflicts runs " << runs
-                  << " seeds. Limits per run: " << with_commas(limits.assignments) << " assignments or " << time_limit
-                  << " s.\n"
-                  << (markdown ? "\n" : "") << "Validated: " << solutions << " solutions, each checked by its row's "
+        table.print(std::cout, args.markdown);
+        std::cout << (args.markdown ? "\n" : "") << "Cells: median "
+                  << (args.checks ? "constraint checks" : "assignments") << " (time) over the runs; a random row has "
+                  << args.runs << " instances, min-conflicts runs " << args.runs
+                  << " seeds. Limits per run: " << with_commas(args.limits.assignments) << " assignments or "
+                  << args.time_limit << " s.\n"
+                  << (args.markdown ? "\n" : "") << "Validated: " << solutions
+                  << " solutions, each checked by its row's "
                   << "validator; " << limited << " runs stopped at a limit.\n";
         return ex::kExitOk;
     });

@@ -3,12 +3,12 @@
 // exercise 6.6), or (--model linear) as one all-different and one linear equation. With no
 // puzzle given, solves the textbook's SEND + MORE = MONEY and TWO + TWO = FOUR. The models are in
 // models/cryptarithm.hpp.
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "cli/cryptarithm_args.hpp"
 #include "csp/search/solver.hpp"
 #include "models/cryptarithm.hpp"
 #include "models/example_cli.hpp"
@@ -56,44 +56,30 @@ void print_solution(const ex::CryptarithmModel& model, const csp::Assignment& so
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Solve cryptarithms: each letter a different digit, no leading zeros", "cryptarithm"};
-    std::vector<std::string> puzzles;
-    bool show_model = false;
-    std::string model_name = "dual";
-    ex::SearchFlags flags;
-    app.add_option("puzzle", puzzles, "e.g. \"SEND+MORE=MONEY\" (default: SEND+MORE=MONEY and TWO+TWO=FOUR)");
-    app.add_option("--model", model_name,
-                   "dual: hidden variable per column with binary constraints; linear: "
-                   "all-different over the letters and one linear equation")
-        ->check(CLI::IsMember({"dual", "linear"}))
-        ->capture_default_str();
-    app.add_flag("--show-model", show_model, "describe the model (variables, constraints, tuples per column)");
-    std::string dot_path;
-    ex::add_search_flags(app, flags);
-    ex::add_dot_option(app, dot_path);
-
-    return ex::run_cli(app, argc, argv, [&] {
-        if (puzzles.empty()) puzzles = {"SEND+MORE=MONEY", "TWO+TWO=FOUR"};
+    ex::CryptarithmArgs args;
+    return ex::run_cli(ex::parse_cryptarithm_args(argc, argv, args), [&] {
+        if (args.puzzles.empty()) args.puzzles = {"SEND+MORE=MONEY", "TWO+TWO=FOUR"};
         // Parse everything first, so a bad puzzle is reported before any search starts.
         std::vector<ex::Cryptarithm> parsed;
-        for (const std::string& text : puzzles) parsed.push_back(ex::parse_cryptarithm(text));
-        if (parsed.size() > 1 && (!flags.trace.trace_json.empty() || !flags.trace.tree.empty() || !dot_path.empty()))
+        for (const std::string& text : args.puzzles) parsed.push_back(ex::parse_cryptarithm(text));
+        if (parsed.size() > 1 &&
+            (!args.flags.trace.trace_json.empty() || !args.flags.trace.tree.empty() || !args.dot_path.empty()))
             throw std::invalid_argument(
                 "--trace-json, --tree and --dot write one puzzle's search or model: give one puzzle");
-        if (parsed.size() > 1 && !flags.assign.empty())
+        if (parsed.size() > 1 && !args.flags.assign.empty())
             throw std::invalid_argument("--assign names one puzzle's letters: give one puzzle");
         int exit_code = ex::kExitOk;
         for (const ex::Cryptarithm& puzzle : parsed) {
-            const bool linear = model_name == "linear";
+            const bool linear = args.model_name == "linear";
             const ex::CryptarithmModel model =
                 linear ? ex::cryptarithm_linear_model(puzzle) : ex::cryptarithm_model(puzzle);
-            if (!dot_path.empty()) ex::write_constraint_graph(model.problem, dot_path);
-            if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
+            if (!args.dot_path.empty()) ex::write_constraint_graph(model.problem, args.dot_path);
+            if (args.dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
             std::cout << puzzle.text() << "\n";
-            if (show_model && linear) {
+            if (args.show_model && linear) {
                 std::cout << "  " << model.problem.num_variables()
                           << " letter variables, one all-different, one linear equation\n";
-            } else if (show_model) {
+            } else if (args.show_model) {
                 std::cout << "  " << model.problem.num_variables() << " variables (" << puzzle.letters.size()
                           << " letters, " << model.columns.size() - 1 << " carries, " << model.columns.size()
                           << " hidden), " << model.problem.constraints().size() << " binary constraints\n";
@@ -104,9 +90,9 @@ int main(int argc, char** argv) {
                     std::cout << "\n";
                 }
             }
-            csp::SolverOptions options = flags.solver;
+            csp::SolverOptions options = args.flags.solver;
             options.max_solutions = 0;  // all of them
-            const csp::Result result = ex::search(model.problem, flags, options);
+            const csp::Result result = ex::search(model.problem, args.flags, options);
             for (const csp::Assignment& solution : result.solutions) print_solution(model, solution);
             if (result.status == csp::Status::LimitReached) {
                 std::cout << "  time limit reached after " << result.solution_count << " solution(s)\n";
@@ -116,7 +102,7 @@ int main(int argc, char** argv) {
                           << "\n";
                 if (result.solution_count == 0) exit_code = ex::kExitNoAnswer;
             }
-            if (flags.stats) std::cout << "  " << result.stats << "\n";
+            if (args.flags.stats) std::cout << "  " << result.stats << "\n";
         }
         return exit_code;
     });

@@ -2,7 +2,6 @@
 // its chromatic number (--chromatic) by trying K upward between a clique bound and a DSATUR
 // colouring. Reads DIMACS .col files or generates the DIMACS Mycielski and queen graphs.
 // The models are in models/dimacs.hpp, models/graph_generators.hpp and models/graph_colouring.hpp.
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <fstream>
 #include <iomanip>
@@ -10,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli/graph_colouring_args.hpp"
 #include "csp/search/solver.hpp"
 #include "models/dimacs.hpp"
 #include "models/example_cli.hpp"
@@ -90,60 +90,42 @@ int chromatic(const ex::Graph& g, const csp::SolverOptions& options, bool stats)
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Colour the vertices of a graph so that adjacent vertices differ", "graph_colouring"};
-    std::string path;
-    std::string generate;
-    std::string write_path;
-    int colours = 0;
-    bool find_chromatic = false;
-    ex::SearchFlags flags;
-    flags.solver.variable_order = csp::VariableOrder::DomDeg;
-    auto* file_option = app.add_option("file", path, "DIMACS .col file");
-    auto* generate_option = app.add_option("--generate,-g", generate,
-                                           "built-in graph: mycielK (K = 1..12), queenN_M or treeN (a binary tree)");
-    file_option->excludes(generate_option);
-    auto* colors_option = app.add_option("--colors,--colours,-k", colours, "decide whether K colours suffice")
-                              ->check(CLI::Range(1, 4096));
-    app.add_flag("--chromatic", find_chromatic, "find the chromatic number (the default)")->excludes(colors_option);
-    app.add_option("--write-col", write_path, "also write the graph as a DIMACS .col file");
-    std::string dot_path;
-    ex::add_search_flags(app, flags);
-    ex::add_dot_option(app, dot_path);
-    app.get_option("--time-limit")->description("give up on each K after this many seconds (0 = none)");
-
-    return ex::run_cli(app, argc, argv, [&] {
-        if (path.empty() && generate.empty())
+    ex::GraphColouringArgs args;
+    return ex::run_cli(ex::parse_graph_colouring_args(argc, argv, args), [&] {
+        if (args.path.empty() && args.generate.empty())
             throw std::invalid_argument("give a .col file or --generate NAME (see --help)");
         ex::Graph g;
-        if (!generate.empty()) {
-            g = ex::generate_graph(generate);
+        if (!args.generate.empty()) {
+            g = ex::generate_graph(args.generate);
         } else {
-            ex::DimacsFile file = ex::read_dimacs_file(path);
+            ex::DimacsFile file = ex::read_dimacs_file(args.path);
             for (const std::string& warning : file.warnings)
                 std::cerr << "graph_colouring: warning: " << warning << "\n";
             g = std::move(file.graph);
         }
-        if (!write_path.empty()) {
-            std::ofstream out(write_path);
+        if (!args.write_path.empty()) {
+            std::ofstream out(args.write_path);
             ex::write_dimacs(g, out);
-            if (!out.flush()) throw std::runtime_error("cannot write '" + write_path + "'");
+            if (!out.flush()) throw std::runtime_error("cannot write '" + args.write_path + "'");
         }
-        if (!dot_path.empty()) {
+        if (!args.dot_path.empty()) {
             // The constraint graph is the input graph; the colours K and the fixed clique do not change it.
-            ex::write_constraint_graph(ex::colouring_problem(g, std::max(colours, 1), {}), dot_path);
-            if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
+            ex::write_constraint_graph(ex::colouring_problem(g, std::max(args.colours, 1), {}), args.dot_path);
+            if (args.dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         }
         std::cout << g.name << ": " << g.vertices << " vertices, " << g.edges.size() << " edges\n";
-        csp::SolverOptions options = flags.solver;
+        csp::SolverOptions options = args.flags.solver;
         std::vector<std::string> names;  // as in colouring_problem: v1..vn
         for (int v = 0; v < g.vertices; ++v) names.push_back("v" + std::to_string(v + 1));
-        if (colours == 0 && (flags.search != "backtracking" || flags.trace.trace_ac3 || !flags.assign.empty()))
+        if (args.colours == 0 &&
+            (args.flags.search != "backtracking" || args.flags.trace.trace_ac3 || !args.flags.assign.empty()))
             throw std::invalid_argument(
                 "--search other than backtracking, --trace-ac3 and --assign need --colors K (the chromatic search "
                 "runs the solver's backtracking once per K)");
-        auto outputs = ex::search_outputs(flags);
+        auto outputs = ex::search_outputs(args.flags);
         options.observer = outputs.begin(std::move(names));  // with --chromatic: every K's search, one after another
-        const int code = colours > 0 ? decide(g, colours, options, flags, outputs) : chromatic(g, options, flags.stats);
+        const int code = args.colours > 0 ? decide(g, args.colours, options, args.flags, outputs)
+                                          : chromatic(g, options, args.flags.stats);
         ex::finish(outputs);
         return code;
     });

@@ -1,7 +1,6 @@
 // Quasigroup completion on the CSP engine: complete a partial Latin square read from a file and
 // report whether the completion is unique, one of several, or impossible. The two models (≠ arcs,
 // or one all-different per row and column with --model alldiff) are in models/latin_square.hpp.
-#include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -10,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/latin_square_args.hpp"
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
@@ -49,25 +49,15 @@ bool completes(const ex::LatinSquare& given, const ex::LatinSquare& square) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Complete a partial Latin square (quasigroup completion): unique, multiple or none", "latin_square"};
-    std::string path;
-    ex::SearchFlags flags;
-    ex::ModelFlags model;
-    std::string dot_path;
-    app.add_option("file", path, "n lines of n integers, 0 = blank (- for standard input)")->required();
-    ex::add_model_flags(app, model,
-                        "binary: != between the cells of each row and column; alldiff: one "
-                        "all-different per row and per column");
-    ex::add_search_flags(app, flags);
-    ex::add_dot_option(app, dot_path);
-
-    return ex::run_cli(app, argc, argv, [&] {
-        const ex::LatinSquare given = ex::parse_latin_square(read_all(path), path == "-" ? "<stdin>" : path);
-        const csp::Problem problem = model.all_different()
-                                         ? ex::latin_square_alldiff_problem(given, model.all_different_strength())
+    ex::LatinSquareArgs args;
+    return ex::run_cli(ex::parse_latin_square_args(argc, argv, args), [&] {
+        const ex::LatinSquare given =
+            ex::parse_latin_square(read_all(args.path), args.path == "-" ? "<stdin>" : args.path);
+        const csp::Problem problem = args.model.all_different()
+                                         ? ex::latin_square_alldiff_problem(given, args.model.all_different_strength())
                                          : ex::latin_square_problem(given);
-        if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
-        if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
+        if (!args.dot_path.empty()) ex::write_constraint_graph(problem, args.dot_path);
+        if (args.dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
         int blanks = 0;
         for (int v : given.cells) blanks += v == 0;
         std::cout << "order " << given.order << ", " << given.cells.size() - static_cast<std::size_t>(blanks)
@@ -76,13 +66,13 @@ int main(int argc, char** argv) {
             std::cout << "none: no completion, " << clash << "\n";
             return ex::kExitNoAnswer;
         }
-        csp::SolverOptions options = flags.solver;
+        csp::SolverOptions options = args.flags.solver;
         options.max_solutions = 2;  // two decide uniqueness
-        const csp::Result result = ex::search(problem, flags, options);
+        const csp::Result result = ex::search(problem, args.flags, options);
         for (const csp::Assignment& solution : result.solutions)
             if (!completes(given, ex::LatinSquare{given.order, solution}))
                 throw std::logic_error("internal error: the solver returned an invalid square");
-        if (flags.stats) std::cout << result.stats << "\n";
+        if (args.flags.stats) std::cout << result.stats << "\n";
         if (result.solutions.empty()) {
             std::cout << (result.status == csp::Status::LimitReached ? "unknown: time limit reached\n"
                                                                      : "none: the square cannot be completed\n");

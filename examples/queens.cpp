@@ -2,7 +2,6 @@
 // (--count; 92 for n = 8). AIMA §6.3; the two models (binary arcs, or three all-different
 // constraints with --model alldiff) are in models/queens.hpp. --min-conflicts solves it by local
 // search instead (AIMA §6.4, fig. 6.8), up to millions of queens.
-#include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdint>
 #include <iostream>
@@ -11,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/queens_args.hpp"
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/local/min_conflicts.hpp"
 #include "csp/search/solver.hpp"
@@ -79,74 +79,49 @@ int solve_min_conflicts(int n, std::uint64_t max_steps, const ex::SearchFlags& f
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Place n queens on an n x n board so that no two attack each other", "queens"};
-    int n = 8;
-    bool count = false;
-    // Values in a random (seeded) order: with rows tried in increasing order MRV meets long
-    // stretches of thrashing at some sizes (docs/examples.md#n-queens).
-    ex::SearchFlags flags;
-    flags.solver.variable_order = csp::VariableOrder::Mrv;
-    flags.solver.value_order = csp::ValueOrder::Random;
-    bool min_conflicts = false;
-    std::uint64_t max_steps = 1'000'000;
-    std::string dot_path;
-    app.add_option("n", n, "board size (up to 5000; up to 10,000,000 with --min-conflicts)")
-        ->check(CLI::Range(1, 10'000'000))
-        ->capture_default_str();
-    auto* count_flag = app.add_flag("--count", count, "count all solutions instead of printing the first");
-    app.add_flag("--min-conflicts", min_conflicts,
-                 "local search (AIMA fig. 6.8) instead of backtracking; uses --seed "
-                 "and --time-limit")
-        ->excludes(count_flag);
-    app.add_option("--max-steps", max_steps, "repairs before --min-conflicts gives up")->capture_default_str();
-    ex::ModelFlags model;
-    ex::add_model_flags(app, model,
-                        "binary: != and diagonal arcs between every pair of columns; alldiff: "
-                        "all-different over the rows and over the two diagonal numbers Qi+i, Qi-i");
-    ex::add_search_flags(app, flags);
-    ex::add_dot_option(app, dot_path);
-
-    return ex::run_cli(app, argc, argv, [&] {
-        if (min_conflicts) {
-            if (model.all_different() || !dot_path.empty() || flags.trace.any() || flags.search != "backtracking" ||
-                !flags.assign.empty())
+    ex::QueensArgs args;
+    return ex::run_cli(ex::parse_queens_args(argc, argv, args), [&] {
+        if (args.min_conflicts) {
+            if (args.model.all_different() || !args.dot_path.empty() || args.flags.trace.any() ||
+                args.flags.search != "backtracking" || !args.flags.assign.empty())
                 throw std::invalid_argument(
                     "--min-conflicts takes only n, --seed, --time-limit and --max-steps (for a trace of "
                     "min-conflicts on the CSP model: --search min-conflicts --trace)");
-            return solve_min_conflicts(n, max_steps, flags);
+            return solve_min_conflicts(args.n, args.max_steps, args.flags);
         }
-        if (n > 5000)
-            throw std::invalid_argument("n = " + std::to_string(n) +
+        if (args.n > 5000)
+            throw std::invalid_argument("n = " + std::to_string(args.n) +
                                         ": the search models stop at 5000 (n(n-1)/2 "
                                         "constraints); use --min-conflicts");
         const auto build_start = std::chrono::steady_clock::now();
-        const csp::Problem problem = model.all_different()
-                                         ? ex::queens_alldiff_problem(n, model.all_different_strength())
-                                         : ex::queens_problem(n);
+        const csp::Problem problem = args.model.all_different()
+                                         ? ex::queens_alldiff_problem(args.n, args.model.all_different_strength())
+                                         : ex::queens_problem(args.n);
         const std::chrono::duration<double, std::milli> build_time = std::chrono::steady_clock::now() - build_start;
-        if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
-        if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
-        const csp::Result result = ex::search(problem, flags, count ? ex::counting_all(flags.solver) : flags.solver);
+        if (!args.dot_path.empty()) ex::write_constraint_graph(problem, args.dot_path);
+        if (args.dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
+        const csp::Result result =
+            ex::search(problem, args.flags, args.count ? ex::counting_all(args.flags.solver) : args.flags.solver);
         int exit_code = ex::kExitOk;
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached after " << result.solution_count << " solution(s)\n";
             exit_code = ex::kExitNoAnswer;
-        } else if (count) {
-            std::cout << result.solution_count << " solutions for n = " << n << "\n";
+        } else if (args.count) {
+            std::cout << result.solution_count << " solutions for n = " << args.n << "\n";
         } else if (result.status == csp::Status::Unsatisfiable) {
-            std::cout << "no solution for n = " << n << "\n";
+            std::cout << "no solution for n = " << args.n << "\n";
             exit_code = ex::kExitNoAnswer;
         } else {
             // Both models have Q1..Qn alone.
-            const csp::Assignment rows(result.solutions.front().begin(), result.solutions.front().begin() + n);
+            const csp::Assignment rows(result.solutions.front().begin(), result.solutions.front().begin() + args.n);
             if (!attack_free(rows))
                 throw std::logic_error("internal error: the solver returned an attacking placement");
-            if (n <= 20) std::cout << ex::queens_board(rows);
+            if (args.n <= 20) std::cout << ex::queens_board(rows);
             std::cout << "rows by column:";
             for (int r : rows) std::cout << ' ' << r;
             std::cout << "\n";
         }
-        if (flags.stats) {
+        if (args.flags.stats) {
             // Building the model is timed apart: it is not part of the search the stats describe.
             std::cout << "model: " << problem.num_variables() << " variables, " << problem.constraints().size()
                       << " constraints, ";

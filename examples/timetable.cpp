@@ -2,13 +2,12 @@
 // When no timetable meets them all, csp::minimal_conflict (QuickXplain, Junker 2004) names a smallest
 // set of requests that already clash; --drop leaves requests out, to see what clashes next or to get
 // a timetable. Every answer is checked on the data by trying every timetable, apart from the engine.
-#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "csp/cli/search_flags.hpp"
+#include "cli/timetable_args.hpp"
 #include "csp/explain/minimal_conflict.hpp"
 #include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
@@ -39,33 +38,22 @@ void print_timetable(const ex::Timetable& timetable, const csp::Assignment& slot
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Find a timetable meeting the staff's requests, or the requests that clash", "timetable"};
     const ex::Timetable timetable = ex::school_week();
     const int requests = static_cast<int>(timetable.requests.size());
-    std::vector<int> dropped;
-    bool stats = false;
-    csp::ConflictOptions options;
-    app.add_option("--drop", dropped,
-                   "leave out request N (1-" + std::to_string(requests) + "; repeat the flag or list several: 7,12)")
-        ->check(CLI::Range(1, requests))
-        ->delimiter(',');
-    csp::cli::add_strategy_flags(app, options.search);
-    csp::cli::add_time_limit_flag(app, options.search.limits);
-    app.add_flag("--stats", stats, "search statistics, summed over the searches");
-
-    return ex::run_cli(app, argc, argv, [&] {
+    ex::TimetableArgs args;
+    return ex::run_cli(ex::parse_timetable_args(argc, argv, requests, args), [&] {
         const ex::TimetableModel model = ex::timetable_model(timetable);
         std::vector<int> kept;  // request indices in play
         std::vector<csp::ConstraintGroup> groups;
         for (int r = 0; r < requests; ++r) {
-            if (std::find(dropped.begin(), dropped.end(), r + 1) != dropped.end()) continue;
+            if (std::find(args.dropped.begin(), args.dropped.end(), r + 1) != args.dropped.end()) continue;
             kept.push_back(r);
             groups.push_back(model.groups[static_cast<std::size_t>(r)]);
         }
         std::cout << timetable.courses.size() << " courses, " << timetable.slots.size() << " slots, " << kept.size()
                   << " of " << timetable.requests.size() << " requests\n";
 
-        const csp::ConflictResult found = csp::minimal_conflict(model.problem, groups, {}, options);
+        const csp::ConflictResult found = csp::minimal_conflict(model.problem, groups, {}, args.options);
         int exit_code = ex::kExitNoAnswer;
         if (found.groups) {
             std::vector<int> clash;
@@ -93,7 +81,7 @@ int main(int argc, char** argv) {
             for (const csp::ConstraintGroup& group : groups)
                 in_play.insert(in_play.end(), group.constraints.begin(), group.constraints.end());
             const csp::Problem problem = model.problem.restricted(in_play);
-            const csp::Result result = csp::Solver(problem, options.search).solve();
+            const csp::Result result = csp::Solver(problem, args.options.search).solve();
             if (result.status != csp::Status::Satisfied) {
                 std::cout << "time limit reached before a timetable was found\n";
             } else {
@@ -109,7 +97,7 @@ int main(int argc, char** argv) {
                 exit_code = ex::kExitOk;
             }
         }
-        if (stats) std::cout << found.checks << " searches: " << found.stats << "\n";
+        if (args.stats) std::cout << found.checks << " searches: " << found.stats << "\n";
         return exit_code;
     });
 }

@@ -1,11 +1,11 @@
 // The zebra puzzle on the CSP engine (AIMA exercise 6.7): 25 variables, binary constraints only.
 // Prints the solution as a table of houses and proves it is the only one by asking the solver for
 // two solutions. The model is in models/zebra.hpp.
-#include <CLI/CLI.hpp>
 #include <iomanip>
 #include <iostream>
 #include <string>
 
+#include "cli/zebra_args.hpp"
 #include "csp/search/solver.hpp"
 #include "models/example_cli.hpp"
 #include "models/zebra.hpp"
@@ -38,27 +38,20 @@ void print_table(const csp::Assignment& solution) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Solve the zebra puzzle (AIMA exercise 6.7) and prove its solution unique", "zebra"};
-    bool show_clues = false;
-    ex::SearchFlags flags;
-    std::string dot_path;
-    app.add_flag("--clues", show_clues, "print the clues first");
-    ex::add_search_flags(app, flags);
-    ex::add_dot_option(app, dot_path);
-
-    return ex::run_cli(app, argc, argv, [&] {
+    ex::ZebraArgs args;
+    return ex::run_cli(ex::parse_zebra_args(argc, argv, args), [&] {
         const csp::Problem problem = ex::zebra_problem();
-        if (!dot_path.empty()) ex::write_constraint_graph(problem, dot_path);
-        if (dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
-        if (show_clues)
+        if (!args.dot_path.empty()) ex::write_constraint_graph(problem, args.dot_path);
+        if (args.dot_path == "-") return ex::kExitOk;  // the graph alone on stdout, ready for `dot`
+        if (args.show_clues)
             for (std::size_t i = 0; i < ex::kZebraClues.size(); ++i)
                 std::cout << std::setw(2) << i + 1 << ". " << ex::kZebraClues[i].text << "\n";
         std::cout << "zebra puzzle: " << problem.num_variables() << " variables, " << problem.constraints().size()
                   << " binary constraints\n";
-        csp::SolverOptions options = flags.solver;
+        csp::SolverOptions options = args.flags.solver;
         options.max_solutions = 2;  // a second solution would show the puzzle ambiguous
-        const csp::Result result = ex::search(problem, flags, options);
-        if (flags.stats) std::cout << result.stats << "\n";
+        const csp::Result result = ex::search(problem, args.flags, options);
+        if (args.flags.stats) std::cout << result.stats << "\n";
         if (result.status == csp::Status::LimitReached) {
             std::cout << "time limit reached\n";
             return ex::kExitNoAnswer;

@@ -1,5 +1,7 @@
 #include "csp/cli/assign_flag.hpp"
 
+#include <CLI/CLI.hpp>
+
 #include <charconv>
 #include <stdexcept>
 

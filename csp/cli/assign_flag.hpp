@@ -4,7 +4,6 @@
 /// assignment WA = red, Q = green on the map of Australia cannot be completed? — into one command:
 /// `map_colouring --assign WA=0,Q=1 --trace-ac3`.
 
-#include <CLI/CLI.hpp>
 #include <span>
 #include <string>
 #include <string_view>
@@ -12,6 +11,11 @@
 #include <vector>
 
 #include "csp/model/problem.hpp"
+
+// Declared, not included: the examples' search helpers use these headers without compiling CLI11.
+namespace CLI {
+class App;
+}
 
 namespace csp::cli {
 

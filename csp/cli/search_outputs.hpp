@@ -4,7 +4,6 @@
 /// (--trace-ac3) — as flags and as one bundle of observers, shared by the `sudoku` tool and the
 /// example programs.
 
-#include <CLI/CLI.hpp>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -17,6 +16,11 @@
 #include "csp/observe/json_trace.hpp"
 #include "csp/observe/search_tree.hpp"
 #include "csp/observe/text_trace.hpp"
+
+// Declared, not included: the examples' search helpers use these headers without compiling CLI11.
+namespace CLI {
+class App;
+}
 
 namespace csp::cli {
 

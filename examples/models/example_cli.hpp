@@ -1,23 +1,21 @@
 #pragma once
-/// What every example program shares: exit codes, the search flags (from csp/cli, with the examples'
-/// defaults), --search, --model, --dot and the error handling around main, so the programs
-/// themselves only hold their model and their output.
+/// What every example program shares: exit codes, the values of the search flags (with the examples'
+/// defaults), the searches they choose and the error handling around main, so the programs
+/// themselves only hold their model and their output. The flags themselves are bound in
+/// examples/cli/, the one library that compiles CLI11 (this header does not include it).
 
-#include <CLI/CLI.hpp>
 #include <chrono>
 #include <exception>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "csp/cli/assign_flag.hpp"
-#include "csp/cli/choices.hpp"
 #include "csp/cli/counters.hpp"
-#include "csp/cli/number_checks.hpp"
 #include "csp/cli/output_file.hpp"
-#include "csp/cli/search_flags.hpp"
 #include "csp/cli/search_outputs.hpp"
 #include "csp/constraints/all_different/all_different.hpp"
 #include "csp/local/min_conflicts.hpp"
@@ -51,27 +49,6 @@ struct SearchFlags {
     std::string assign;                   ///< --assign NAME=VALUE,…; empty = none
 };
 
-/// Adds --inference, --var-order, --val-order, --seed, --random-ties, --restarts, --restart-base,
-/// --restart-growth, --no-nogoods, --time-limit, --stats, --counters, --search, --assign, --trace, --trace-json,
-/// --tree, --tree-limit and --trace-ac3, bound to `flags`.
-inline void add_search_flags(CLI::App& app, SearchFlags& flags) {
-    csp::cli::add_strategy_flags(app, flags.solver);
-    csp::cli::add_restart_flags(app, flags.solver);
-    csp::cli::add_time_limit_flag(app, flags.solver.limits);
-    app.add_flag("--stats", flags.stats, "print search statistics");
-    app.add_flag("--counters", flags.counters,
-                 "print every counter of the search with its one-line definition (AIMA's counts among them)");
-    app.add_option("--search", flags.search,
-                   "backtracking (chronological); backjumping: conflict-directed (Prosser 1993), CBJ with "
-                   "--inference none, else FC-CBJ, values in input order; min-conflicts: local search (one "
-                   "solution, --seed); tree: the tree solver (a constraint graph without cycles); cutset: cycle "
-                   "cutset conditioning (tree and cutset: binary constraints only)")
-        ->check(CLI::IsMember({"backtracking", "backjumping", "min-conflicts", "tree", "cutset"}))
-        ->capture_default_str();
-    csp::cli::add_assign_flag(app, flags.assign);
-    csp::cli::add_trace_flags(app, flags.trace);
-}
-
 /// The outputs the trace flags ask for; the examples print their traces on stdout, with the answer.
 inline csp::cli::SearchOutputs search_outputs(const SearchFlags& flags) {
     return csp::cli::SearchOutputs(flags.trace, csp::cli::SearchOutputs::Log::Stdout);
@@ -83,7 +60,6 @@ inline void finish(csp::cli::SearchOutputs& outputs) {
     outputs.summarise(std::cerr);
 }
 
-/// Adds --dot FILE: the constraint graph in Graphviz DOT ("-": print only the graph and stop).
 /// --model binary|alldiff and --alldiff-strength, for examples that state a constraint either as
 /// binary arcs or as all-different (the lesson of docs/algorithms.md "Both models on the examples").
 struct ModelFlags {
@@ -94,20 +70,6 @@ struct ModelFlags {
         return csp::all_different_strength_from_string(strength);
     }
 };
-
-inline void add_model_flags(CLI::App& app, ModelFlags& flags, const std::string& models_help) {
-    app.add_option("--model", flags.model, models_help)
-        ->check(CLI::IsMember({"binary", "alldiff"}))
-        ->capture_default_str();
-    app.add_option("--alldiff-strength", flags.strength, "all-different propagation strength (--model alldiff)")
-        ->check(csp::cli::choices(csp::all_different_strength_names()))
-        ->capture_default_str();
-}
-
-inline void add_dot_option(CLI::App& app, std::string& path) {
-    app.add_option("--dot", path,
-                   "write the constraint graph in Graphviz DOT to FILE (- for stdout: the graph alone, no search)");
-}
 
 /// Writes the constraint graph (csp::ConstraintGraph::write_dot: n-ary constraints are boxes joined
 /// to their scope) to `path` ("-" = stdout); throws with the path when it cannot.
@@ -209,19 +171,23 @@ inline csp::SolverOptions counting_all(csp::SolverOptions options) {
     return options;
 }
 
-/// Parses the command line and runs `body`, turning usage errors and exceptions (malformed input
+/// A command line as a program's parse function (examples/cli/) read it: the program's name, for
+/// messages, and, when the program is to stop there (--help printed, or a usage error reported),
+/// its exit code: 0 after --help, kExitBadInput after an error.
+struct CommandLine {
+    std::string program;
+    std::optional<int> exit_code;
+};
+
+/// Runs `body` unless the command line stopped the program, turning exceptions (malformed input
 /// files, bad puzzles) into a one-line message on stderr and exit code 2.
 template <class Body>
-int run_cli(CLI::App& app, int argc, char** argv, Body&& body) {
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::ParseError& e) {
-        return app.exit(e) == 0 ? kExitOk : kExitBadInput;
-    }
+int run_cli(const CommandLine& command_line, Body&& body) {
+    if (command_line.exit_code) return *command_line.exit_code;
     try {
         return body();
     } catch (const std::exception& e) {
-        std::cerr << app.get_name() << ": " << e.what() << "\n";
+        std::cerr << command_line.program << ": " << e.what() << "\n";
         return kExitBadInput;
     }
 }
