@@ -1,7 +1,8 @@
 #include "csp/learning/clause_store.hpp"
 
 #include <algorithm>
-#include <bit>
+
+#include "csp/base/float_bits.hpp"
 
 namespace csp::learning {
 
@@ -11,11 +12,11 @@ constexpr float kRescale = 1e20F;
 }  // namespace
 
 float ClauseStore::activity(int clause) const {
-    return std::bit_cast<float>(arena_[static_cast<std::size_t>(clause) + kActivity]);
+    return bits_to_float(static_cast<std::uint32_t>(arena_[static_cast<std::size_t>(clause) + kActivity]));
 }
 
 void ClauseStore::set_activity(int clause, float activity) {
-    arena_[static_cast<std::size_t>(clause) + kActivity] = std::bit_cast<Lit>(activity);
+    arena_[static_cast<std::size_t>(clause) + kActivity] = static_cast<Lit>(float_to_bits(activity));
 }
 
 void ClauseStore::watch(Lit lit, int clause, Lit blocker) {

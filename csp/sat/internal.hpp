@@ -16,28 +16,14 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <span>
 #include <vector>
 
+#include "csp/base/float_bits.hpp"
 #include "csp/sat/moving_average.hpp"
 #include "csp/sat/sat_solver.hpp"
 
 namespace csp::detail {
-
-// A clause's activity is a float kept in its uint32 arena slot. std::bit_cast would do, but the
-// libc++ of the WebAssembly toolchain (13) lacks it; memcpy compiles to the same move.
-inline std::uint32_t float_to_bits(float value) {
-    static_assert(sizeof(float) == sizeof(std::uint32_t));
-    std::uint32_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-inline float bits_to_float(std::uint32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
 
 class SatCore {
 public:
