@@ -126,6 +126,8 @@ def test_memory_stays_flat_over_10000_solves():
         one_round()
     gc.collect()
     rss_after, objects_after = resident_bytes(), len(gc.get_objects())
-    # A leaked problem, result or event list per round would be megabytes and thousands of objects.
-    assert objects_after - objects_before < 100, objects_after - objects_before
+    # A leaked problem, result or event list per round would be megabytes and at least 10,000
+    # objects. The bound leaves room for what other threads of the process allocate meanwhile (an
+    # earlier test's Dask event loop: 238 objects once in CI), far below one object a round.
+    assert objects_after - objects_before < 1000, objects_after - objects_before
     assert rss_after - rss_before < 2 * 1024 * 1024, rss_after - rss_before
