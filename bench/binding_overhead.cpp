@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <ctime>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -93,6 +94,11 @@ int run_model(int variables, int repeat) {
 int main(int argc, char** argv) {
     csp::bench::BindingOverheadArgs args;
     if (const auto exit_code = csp::bench::parse_binding_overhead_args(argc, argv, args)) return *exit_code;
-    if (args.sudoku) return run_sudoku(args.file, args.count, args.backend, args.repeat);
-    return run_model(args.variables, args.repeat);
+    try {
+        if (args.sudoku) return run_sudoku(args.file, args.count, args.backend, args.repeat);
+        return run_model(args.variables, args.repeat);
+    } catch (const std::exception& e) {  // an unreadable file or puzzle, a backend refusing it
+        std::cerr << "binding_overhead: " << e.what() << '\n';
+        return 2;
+    }
 }
