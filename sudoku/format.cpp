@@ -34,6 +34,14 @@ char value_char(int value) {
     return value <= 9 ? static_cast<char>('0' + value) : static_cast<char>('A' + value - 10);
 }
 
+}  // namespace
+
+std::string value_name(int value, int side) {
+    return side <= kMaxCharacterValue ? std::string(1, value_char(value)) : std::to_string(value);
+}
+
+namespace {
+
 bool printable(char c) { return c > ' ' && c < 0x7f; }
 
 std::string hex_byte(char c) {
@@ -374,8 +382,7 @@ std::string pretty(const Grid& grid) {
     const bool characters = side <= kMaxCharacterValue;
     const std::size_t width = characters ? 1 : digits(side);
     auto cell_text = [&](int value) {
-        if (characters) return std::string(1, value_char(value));
-        return padded(value == 0 ? "." : std::to_string(value), width);
+        return value == 0 ? padded(".", width) : padded(value_name(value, side), width);
     };
     std::string border;
     for (int b = 0; b < box; ++b) border += "+" + std::string(static_cast<std::size_t>(box) * (width + 1) + 1, '-');

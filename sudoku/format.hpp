@@ -38,6 +38,10 @@ inline bool writes_characters(Format format) { return format == Format::Line || 
 inline Format writable_form(Format format, int side) {
     return writes_characters(format) && side > kMaxCharacterValue ? Format::Grid : format;
 }
+/// A value as every output for people writes it on a grid of this side, so that hints, pencil
+/// marks and pictures name it as the grid shows it: '1'-'9', then a letter ("C" for 12) up to
+/// kMaxCharacterValue; on larger grids (which the character forms cannot hold) its number.
+std::string value_name(int value, int side);
 
 /// Malformed input. what() reads "SOURCE:LINE:COLUMN: MESSAGE" (1-based line and column).
 class ParseError : public std::runtime_error {

@@ -45,7 +45,7 @@ void write_picture(const std::string& dir, const Position& p, std::size_t step, 
 std::string cell_values_text(const std::vector<CellValue>& list, int side) {
     std::string text;
     for (const CellValue& cv : list)
-        text += (text.empty() ? "" : ", ") + cell_name(cv.cell, side) + "=" + std::to_string(cv.value);
+        text += (text.empty() ? "" : ", ") + cell_name(cv.cell, side) + "=" + value_name(cv.value, side);
     return text;
 }
 
@@ -61,7 +61,7 @@ std::string diagnosis(const MarkedGrid& position, bool placed_cells, int solutio
         if (!why.givens) return "the puzzle has no solution (a limit stopped the search for why)";
         std::vector<std::string> cells;
         for (const CellValue& cv : *why.givens)
-            cells.push_back(cell_name(cv.cell, side) + "=" + std::to_string(cv.value));
+            cells.push_back(cell_name(cv.cell, side) + "=" + value_name(cv.value, side));
         json["diagnosis"] = {{"kind", "no-solution"}, {"givens", cells}, {"minimal", why.complete}};
         if (why.givens->empty()) return "no solution: the deleted candidates leave none, whatever the values placed";
         // With cells placed since the givens, "values": both may be among them.
@@ -77,7 +77,7 @@ std::string diagnosis(const MarkedGrid& position, bool placed_cells, int solutio
     for (int cell : two.differing_cells) differ.push_back(cell_name(cell, side));
     std::vector<std::string> add;
     for (const CellValue& cv : two.completing_givens)
-        add.push_back(cell_name(cv.cell, side) + "=" + std::to_string(cv.value));
+        add.push_back(cell_name(cv.cell, side) + "=" + value_name(cv.value, side));
     json["diagnosis"] = {{"kind", "several-solutions"},     {"first", grid_text(two.first)},
                          {"second", grid_text(two.second)}, {"differing_cells", differ},
                          {"completing_givens", add},        {"minimal", why.complete}};

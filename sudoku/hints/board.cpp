@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <variant>
 
+#include "sudoku/hints/step.hpp"
+
 namespace sudoku::hints {
 
 Board::Board(const PencilMarks& marks, bool unique)
@@ -59,6 +61,8 @@ std::string Board::unit_name(int unit) const {
     const int index = unit % side_ + 1;
     return std::string(kind == 0 ? "row " : kind == 1 ? "column " : "box ") + std::to_string(index);
 }
+
+std::string Board::digits_text(const std::vector<int>& digits) const { return hints::digits_text(digits, side_); }
 
 std::vector<int> digits_of(Digits digits) {
     std::vector<int> list;

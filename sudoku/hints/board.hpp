@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 
@@ -61,6 +62,10 @@ public:
 
     std::string cell_name(int cell) const { return sudoku::cell_name(cell, side_); }  ///< "r3c5"
     std::string unit_name(int unit) const;                                            ///< "row 3", "column 5", "box 7"
+    /// A digit as the grid shows it: "7", and "C" for 12 on a 16×16 (sudoku::value_name).
+    std::string digit_name(int digit) const { return value_name(digit, side_); }
+    /// "{3,7}", "{A,C}" (digit_name).
+    std::string digits_text(const std::vector<int>& digits) const;
 
 private:
     const Geometry* geometry_;

@@ -13,13 +13,11 @@ namespace sudoku::hints {
 
 namespace {
 
-std::string number_text(int value) { return std::to_string(value); }
-
 std::string marks_cell_text(const PencilMarks& marks, int cell) {
-    if (marks.value(cell) != 0) return "[" + number_text(marks.value(cell)) + "]";
+    if (marks.value(cell) != 0) return "[" + value_name(marks.value(cell), marks.side()) + "]";
     std::string text;
     const bool wide = marks.side() > 9;
-    for (int d : marks.candidates(cell)) text += (wide && !text.empty() ? "," : "") + number_text(d);
+    for (int d : marks.candidates(cell)) text += (wide && !text.empty() ? "," : "") + value_name(d, marks.side());
     return text.empty() ? "-" : text;
 }
 

@@ -4,12 +4,14 @@
 #include <cstdio>
 #include <map>
 
+#include "sudoku/format.hpp"
+
 namespace sudoku::hints {
 
 namespace {
 
 constexpr double kCell = 54;    // pixels per cell
-constexpr double kMargin = 24;  // room for the row and column numbers
+constexpr double kMargin = 32;  // room for the row and column names, "r16" at 12 px included
 
 struct Canvas {
     std::string svg;
@@ -63,8 +65,8 @@ std::string step_svg(const PencilMarks& before, const Step& step) {
         const double x = (cell % side) * kCell, y = (cell / side) * kCell;
         if (const int v = before.value(cell); v != 0) {
             c.add(
-                "<text x=\"%g\" y=\"%g\" font-size=\"%g\" text-anchor=\"middle\" dominant-baseline=\"central\">%d</text>\n",
-                x + kCell / 2, y + kCell / 2, kCell * (side > 9 ? 0.4 : 0.6), v);
+                "<text x=\"%g\" y=\"%g\" font-size=\"%g\" text-anchor=\"middle\" dominant-baseline=\"central\">%s</text>\n",
+                x + kCell / 2, y + kCell / 2, kCell * (side > 9 ? 0.4 : 0.6), value_name(v, side).c_str());
             continue;
         }
         for (int digit : before.candidates(cell)) {
@@ -79,8 +81,8 @@ std::string step_svg(const PencilMarks& before, const Step& step) {
                                  : role_colour(role->second));
             c.add(
                 "<text x=\"%g\" y=\"%g\" font-size=\"%g\" text-anchor=\"middle\" dominant-baseline=\"central\" "
-                "fill=\"%s\">%d</text>\n",
-                cx, cy, font, eliminated ? "#b00000" : "#444444", digit);
+                "fill=\"%s\">%s</text>\n",
+                cx, cy, font, eliminated ? "#b00000" : "#444444", value_name(digit, side).c_str());
             if (eliminated)
                 c.add("<line x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#b00000\" stroke-width=\"1.5\"/>\n",
                       cx - sub * 0.35, cy + sub * 0.35, cx + sub * 0.35, cy - sub * 0.35);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
 
 namespace sudoku::hints {
@@ -37,11 +38,11 @@ void apply(const Step& step, PencilMarks& marks) {
 }
 
 std::string elimination_name(const Candidate& candidate, int side) {
-    return cell_name(candidate.cell, side) + "<>" + std::to_string(candidate.digit);
+    return cell_name(candidate.cell, side) + "<>" + value_name(candidate.digit, side);
 }
 
 std::string placement_name(const Candidate& candidate, int side) {
-    return cell_name(candidate.cell, side) + "=" + std::to_string(candidate.digit);
+    return cell_name(candidate.cell, side) + "=" + value_name(candidate.digit, side);
 }
 
 std::string effect_text(const Step& step, int side) {
@@ -50,7 +51,7 @@ std::string effect_text(const Step& step, int side) {
     for (std::size_t i = 0; i < step.eliminations.size(); ++i) {
         const Candidate& c = step.eliminations[i];
         const bool same_cell = i > 0 && step.eliminations[i - 1].cell == c.cell;
-        if (same_cell) text += "," + std::to_string(c.digit);
+        if (same_cell) text += "," + value_name(c.digit, side);
         else text += (text.empty() ? "" : ", ") + elimination_name(c, side);
     }
     return text;
@@ -62,9 +63,9 @@ std::string cells_text(const std::vector<int>& cells, int side) {
     return text;
 }
 
-std::string digits_text(const std::vector<int>& digits) {
+std::string digits_text(const std::vector<int>& digits, int side) {
     std::string text = "{";
-    for (std::size_t i = 0; i < digits.size(); ++i) text += (i ? "," : "") + std::to_string(digits[i]);
+    for (std::size_t i = 0; i < digits.size(); ++i) text += (i ? "," : "") + value_name(digits[i], side);
     return text + "}";
 }
 

@@ -90,14 +90,15 @@ private:
 /// removes its eliminations. Throws std::invalid_argument when a placement is not a candidate.
 void apply(const Step& step, PencilMarks& marks);
 
-/// "r3c6<>4" and "r3c6=4", as HoDoKu and most forums write them.
+/// "r3c6<>4" and "r3c6=4", as HoDoKu and most forums write them; a digit above 9 as the grid
+/// shows it ("r1c6=C" on a 16×16: sudoku::value_name).
 std::string elimination_name(const Candidate& candidate, int side);
 std::string placement_name(const Candidate& candidate, int side);
 /// What a step does: "r3c5=7", or its eliminations grouped by cell: "r1c3<>3,7, r1c4<>3".
 std::string effect_text(const Step& step, int side);
 /// "r1c2, r1c5".
 std::string cells_text(const std::vector<int>& cells, int side);
-/// "{3,7}" for digits 3 and 7.
-std::string digits_text(const std::vector<int>& digits);
+/// "{3,7}" for digits 3 and 7; "{A,C}" for 10 and 12 on a 16×16.
+std::string digits_text(const std::vector<int>& digits, int side);
 
 }  // namespace sudoku::hints

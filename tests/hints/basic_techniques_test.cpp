@@ -45,7 +45,7 @@ TEST(Singles, WorkOnSixteenBySixteen) {
     const auto steps = steps_of(marks, Technique::HiddenSingle);
     ASSERT_EQ(steps.size(), 1u);
     EXPECT_EQ(steps[0].placements, std::vector<Candidate>{cand(14, 10, 12, 16)});
-    EXPECT_EQ(steps[0].explanation, "r14c10=12: hidden single, 12 fits nowhere else in column 10");
+    EXPECT_EQ(steps[0].explanation, "r14c10=C: hidden single, C fits nowhere else in column 10");
 }
 
 /// Box 1 holds its 5s only in row 2 (r2c1, r2c3): the rest of row 2 loses 5.

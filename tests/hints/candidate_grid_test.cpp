@@ -29,6 +29,12 @@ std::string error_of(const std::string& text) {
 }
 
 /// Every position on the logical path of `puzzle`, with some candidates struck at random as well.
+/// examples/puzzles/16x16.txt.
+const std::string k16x16 =
+    "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G"
+    "......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F"
+    ".....D.B.E13.6.D........7A...8BC3....954.";
+
 void expect_round_trips(const std::string& puzzle, std::mt19937& random) {
     PencilMarks marks(sudoku::parse(puzzle));
     const sudoku::hints::SolvingPath path = sudoku::hints::solve_logically(marks);
@@ -56,12 +62,18 @@ TEST(CandidateGrid, WhatIsPrintedReadsBackToTheSamePosition) {
         expect_round_trips(kEasy, random);
         expect_round_trips("1.....3..4.....2", random);  // 4×4
     }
-    // 16×16: candidates above 9 separated by commas, values in brackets.
+    // 16×16: candidates separated by commas, values in brackets, digits above 9 as letters (as the
+    // puzzle forms write them), along the whole path of the bundled 16×16.
     PencilMarks wide(4);
     wide.place(rc(1, 1, 16), 12);
     wide.remove(rc(2, 2, 16), 16);
-    const auto back = parse_candidate_grid(candidate_grid(wide));
+    const std::string text = candidate_grid(wide);
+    EXPECT_EQ(text.find("[12]"), std::string::npos) << text;
+    EXPECT_NE(text.find("[C]"), std::string::npos) << text;
+    EXPECT_NE(text.find("1,2,3,4,5,6,7,8,9,A,B,D,E,F "), std::string::npos) << text;  // r2c2: no C, no G
+    const auto back = parse_candidate_grid(text);
     EXPECT_EQ(back.marks, wide);
+    expect_round_trips(k16x16, random);
 }
 
 TEST(CandidateGrid, ReadsHodokusGridWithValuesAsLoneDigits) {

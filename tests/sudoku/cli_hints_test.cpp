@@ -299,6 +299,30 @@ TEST(CliHints, GradeAndHintSayWhenAPuzzleHasSeveralSolutionsOrNone) {
     EXPECT_TRUE(nlohmann::json::parse(hint_none.out)["technique"].is_null());
 }
 
+/// On a 16×16 the step, the pencil marks and the picture name 12 "C", as the puzzle's one-line form
+/// does; what --candidates prints reads back.
+TEST(CliHints, DigitsAboveNineAreLettersAsTheGridShowsThem) {
+    const std::string file = std::string(CSP_SOURCE_DIR) + "/examples/puzzles/16x16.txt";
+    const auto r = run_process(kSudoku, "hint --candidates " + file, "");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("\nr1c6=C: hidden single, C fits nowhere else in box 2\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[G]"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("[16]"), std::string::npos) << r.out;
+    // The grid printed after the step, read back: the step placed, C at r1c6.
+    const std::string after = r.out.substr(r.out.find("after the step:\n") + 16);
+    const auto back = run_process(kSudoku, "hint --json -", after);
+    ASSERT_EQ(back.exit_code, 0) << back.err;
+    const sudoku::Grid solution = solution_of(
+        "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G"
+        "......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F"
+        ".....D.B.E13.6.D........7A...8BC3....954.");
+    EXPECT_EQ(solution[5], 12);  // r1c6
+    // The next step from there is explain's second, and it keeps the solution too.
+    const auto step = nlohmann::json::parse(back.out);
+    EXPECT_EQ(step["placements"], nlohmann::json::array({"4r4c12"})) << back.out;
+    EXPECT_EQ(solution[3 * 16 + 11], 4);
+}
+
 TEST(CliHints, WhereLogicStopsTheToolSaysNoTechniqueItKnowsApplies) {
     std::string several = kWikipedia;
     for (std::size_t cell = 72; cell < 81; ++cell) several[cell] = '.';

@@ -218,15 +218,15 @@ private:
     }
 
     std::string name(const Als& als) const {
-        return cells_text(als.cells, board_.side()) + " " + digits_text(digits_of(als.digits)) + " in " +
+        return cells_text(als.cells, board_.side()) + " " + board_.digits_text(digits_of(als.digits)) + " in " +
                board_.unit_name(als.unit);
     }
 
     std::string reason(const Als& a, const Als& b, const std::vector<int>& commons, const Step& step) const {
         const std::string sets = "almost locked sets A = " + name(a) + " and B = " + name(b);
         if (commons.size() == 2) {
-            const std::string x1 = std::to_string(commons[0]);
-            const std::string x2 = std::to_string(commons[1]);
+            const std::string x1 = board_.digit_name(commons[0]);
+            const std::string x2 = board_.digit_name(commons[1]);
             return "ALS-XZ, doubly linked: " + sets + "; the " + x1 + "s and the " + x2 +
                    "s of A all see those of B, so each set lacks exactly one of " + x1 + " and " + x2 +
                    " and holds all its other digits: a cell seeing every place of such a digit in its set, or "
@@ -236,9 +236,9 @@ private:
         for (const Candidate& c : step.eliminations) removed.push_back(c.digit);
         std::sort(removed.begin(), removed.end());
         removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
-        const std::string x = std::to_string(commons.front());
-        const std::string z =
-            removed.size() == 1 ? std::to_string(removed[0]) + " lies" : "each of " + digits_text(removed) + " lies";
+        const std::string x = board_.digit_name(commons.front());
+        const std::string z = removed.size() == 1 ? board_.digit_name(removed[0]) + " lies"
+                                                  : "each of " + board_.digits_text(removed) + " lies";
         return "ALS-XZ: " + sets + "; every " + x + " of A sees every " + x + " of B, so one set lacks " + x +
                " and holds all its other digits; either way " + z +
                " in A or B, so a cell seeing all its places in both loses it";

@@ -40,7 +40,7 @@ void find_bug_plus_one(const Board& board, StepSink& sink) {
         step.marks.push_back({{plus_one, digit}, digit == extra ? Role::Fin : Role::Pattern});
     }
     const std::string cell = board.cell_name(plus_one);
-    const std::string digit = std::to_string(extra);
+    const std::string digit = board.digit_name(extra);
     step.reason = "bivalue universal grave + 1: every unsolved cell but " + cell +
                   " holds two candidates, and each digit appears twice in each unit, but for " + digit +
                   " three times in " + board.unit_name(board.row_unit(board.row(plus_one))) + ", " +

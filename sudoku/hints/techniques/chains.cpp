@@ -32,7 +32,7 @@ std::string why(const Board& board, const Node& from, const Node& to) {
     if (from.candidate.cell == to.candidate.cell)
         return strong_link(from, to) ? "its only other candidate" : "a cell holds one digit";
     if (strong_link(from, to))
-        return "the only other place for " + std::to_string(digit) + " in " +
+        return "the only other place for " + board.digit_name(digit) + " in " +
                board.unit_name(conjugate_unit(board, from.candidate.cell, to.candidate.cell, digit));
     return "they share " + board.unit_name(shared_unit(board, from.candidate.cell, to.candidate.cell));
 }
@@ -171,7 +171,7 @@ std::string seeing_both_text(const Board& board, const std::vector<Candidate>& e
     for (const Candidate& c : eliminations) cells.push_back(c.cell);
     const bool one = cells.size() == 1;
     return ", so " + cells_text(cells, board.side()) + (one ? ", which sees both, loses " : ", which see both, lose ") +
-           std::to_string(eliminations.front().digit);
+           board.digit_name(eliminations.front().digit);
 }
 
 void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
@@ -219,7 +219,7 @@ void describe(const Board& board, const Chain& chain, Step& step) {
 
 std::string node_text(const Board& board, const Node& node) {
     return board.cell_name(node.candidate.cell) + (node.on ? " is " : " is not ") +
-           std::to_string(node.candidate.digit);
+           board.digit_name(node.candidate.digit);
 }
 
 std::string implications_text(const Board& board, const Chain& chain) {

@@ -46,7 +46,7 @@ Step direct_step(Technique technique, const Step& base, int cell, int digit, int
                  const std::string& pattern) {
     Step step{.technique = technique, .placements = {{cell, digit}}, .units = base.units, .marks = base.marks};
     step.units.push_back(unit);
-    step.reason = base.reason + "; then " + std::to_string(digit) + " fits nowhere else in " + board.unit_name(unit) +
+    step.reason = base.reason + "; then " + board.digit_name(digit) + " fits nowhere else in " + board.unit_name(unit) +
                   " (direct " + pattern + ")";
     return step;
 }

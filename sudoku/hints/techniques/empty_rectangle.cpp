@@ -48,7 +48,7 @@ bool use_pairs(const Board& board, StepSink& sink, const Rectangle& er, bool alo
         step.chain = {{{end}, er.digit, {start}, er.digit, true},
                       {{start}, er.digit, near, er.digit, false},
                       {near, er.digit, far, er.digit, true}};
-        const std::string d = std::to_string(er.digit);
+        const std::string d = board.digit_name(er.digit);
         step.reason = "Empty Rectangle on " + d + ", the " + d + "s of " + board.unit_name(er.box) + " lie only in " +
                       board.unit_name(board.row_unit(er.row)) + " and " +
                       board.unit_name(board.column_unit(er.column)) + ", and " + board.unit_name(cross) + " holds " +

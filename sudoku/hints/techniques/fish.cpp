@@ -165,7 +165,7 @@ Step fish_step(const Board& board, const Fish& fish, Technique technique) {
     step.units.insert(step.units.end(), fish.cover.begin(), fish.cover.end());
     for (int cell : fish.body) step.marks.push_back({{cell, fish.digit}, Role::Pattern});
     for (int cell : fish.fins) step.marks.push_back({{cell, fish.digit}, Role::Fin});
-    const std::string digit = std::to_string(fish.digit);
+    const std::string digit = board.digit_name(fish.digit);
     const std::string title(info(technique).title);
     const std::string base = lines_text(board, fish.base);
     const std::string cover = lines_text(board, fish.cover);

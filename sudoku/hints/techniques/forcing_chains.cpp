@@ -36,7 +36,7 @@ Step contradiction_step(const Board& board, Implications& implications, const Pr
     if (clash.cell >= 0)
         for (int digit : digits_of(board.candidates(clash.cell))) add_mark(step, {clash.cell, digit}, Role::ColorB);
     const std::string cell = board.cell_name(premise.candidate.cell);
-    const std::string digit = std::to_string(premise.candidate.digit);
+    const std::string digit = board.digit_name(premise.candidate.digit);
     step.reason = "forcing chain, " +
                   branch_text(board, premise, placements_text(board, implications, path), clash_text(board, clash)) +
                   ", so " + cell + (premise.on ? " is not " : " is ") + digit;
@@ -163,7 +163,7 @@ public:
             std::vector<std::string> items = placements_text(board_, implications_, path);
             // A placement concludes the list itself; an elimination is added after it.
             std::string last =
-                board_.cell_name(common.candidate.cell) + " would not be " + std::to_string(common.candidate.digit);
+                board_.cell_name(common.candidate.cell) + " would not be " + board_.digit_name(common.candidate.digit);
             if (common.on) {
                 last = items.back();
                 items.pop_back();
@@ -173,16 +173,16 @@ public:
         const Candidate first = group.premises.front().candidate;
         std::vector<std::string> options;
         if (group.unit < 0) {
-            for (const Premise& premise : group.premises) options.push_back(std::to_string(premise.candidate.digit));
+            for (const Premise& premise : group.premises) options.push_back(board_.digit_name(premise.candidate.digit));
             step.reason = "forcing chain verity, " + board_.cell_name(first.cell) + " is " + joined(options, "or");
         } else {
             for (int cell : cells) options.push_back(board_.cell_name(cell));
-            step.reason = "forcing chain verity, the " + std::to_string(first.digit) + " of " +
+            step.reason = "forcing chain verity, the " + board_.digit_name(first.digit) + " of " +
                           board_.unit_name(group.unit) + " is in " + joined(options, "or");
         }
         for (const std::string& branch : branches) step.reason += "; " + branch;
         step.reason += "; either way " + board_.cell_name(common.candidate.cell) + (common.on ? " is " : " is not ") +
-                       std::to_string(common.candidate.digit);
+                       board_.digit_name(common.candidate.digit);
         return step;
     }
 

@@ -18,7 +18,7 @@ std::string placement_text(const Board& board, const Implication& fact) {
 
 std::string premise_text(const Board& board, const Premise& premise) {
     return "if " + board.cell_name(premise.candidate.cell) + (premise.on ? " were " : " were not ") +
-           std::to_string(premise.candidate.digit);
+           board.digit_name(premise.candidate.digit);
 }
 
 /// "a", "a and b", "a, b and c" (or "a, b or c").
@@ -49,7 +49,7 @@ std::string branch_text(const Board& board, const Premise& premise, std::vector<
 
 std::string clash_text(const Board& board, const Clash& clash) {
     if (clash.cell >= 0) return board.cell_name(clash.cell) + " would have no candidate left";
-    return std::to_string(clash.digit) + " would have no place left in " + board.unit_name(clash.unit);
+    return board.digit_name(clash.digit) + " would have no place left in " + board.unit_name(clash.unit);
 }
 
 void add_unit(Step& step, int unit) {

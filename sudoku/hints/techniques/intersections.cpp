@@ -44,9 +44,9 @@ void find_locked(const Board& board, StepSink& sink, bool pointing) {
             // (the paths ask for this on every step; the words cost more than the search).
             if (step.eliminations.empty()) continue;
             for (int cell : cells) step.marks.push_back({{cell, digit}});
-            step.reason = "locked candidates, in " + board.unit_name(unit) + " the " + std::to_string(digit) +
+            step.reason = "locked candidates, in " + board.unit_name(unit) + " the " + board.digit_name(digit) +
                           "s lie only in " + board.unit_name(target) + ", so the rest of " + board.unit_name(target) +
-                          " loses " + std::to_string(digit);
+                          " loses " + board.digit_name(digit);
             if (!sink.add(std::move(step))) return;
         }
     }

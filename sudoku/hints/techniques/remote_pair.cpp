@@ -65,10 +65,10 @@ private:
             digit = other;
         }
         chains::describe(board_, chain, step);
-        const std::string a = std::to_string(digits[0]);
-        const std::string b = std::to_string(digits[1]);
-        step.reason = "Remote Pair " + digits_text(digits) + ": " + cells_text(path_, board_.side()) + " hold only " +
-                      a + " and " + b + " and each sees the next, so their values alternate; " + pairs +
+        const std::string a = board_.digit_name(digits[0]);
+        const std::string b = board_.digit_name(digits[1]);
+        step.reason = "Remote Pair " + board_.digits_text(digits) + ": " + cells_text(path_, board_.side()) +
+                      " hold only " + a + " and " + b + " and each sees the next, so their values alternate; " + pairs +
                       " are an odd number of steps apart and hold one each, so a cell seeing both of them loses " + a +
                       " and " + b;
         found_.push_back(std::move(step));

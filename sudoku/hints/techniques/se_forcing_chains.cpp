@@ -205,7 +205,7 @@ public:
                 title + ", " +
                 branch_text(board_, premise, placements_text(board_, implications_, path), clash_text(board_, clash)) +
                 ", so " + board_.cell_name(premise.candidate.cell) + (premise.on ? " is not " : " is ") +
-                std::to_string(premise.candidate.digit);
+                board_.digit_name(premise.candidate.digit);
             return step;
         }
         if (d.on) step.placements.push_back(d.target);
@@ -216,15 +216,15 @@ public:
             if (premise.on) add_mark(step, premise.candidate, Role::Pattern);
         std::string text;
         if (d.kind == Kind::Double) {
-            text = "either " + board_.cell_name(first.cell) + " is " + std::to_string(first.digit) + " or it is not";
+            text = "either " + board_.cell_name(first.cell) + " is " + board_.digit_name(first.digit) + " or it is not";
         } else if (d.kind == Kind::Cell) {
             std::vector<std::string> options;
-            for (const Premise& premise : d.premises) options.push_back(std::to_string(premise.candidate.digit));
+            for (const Premise& premise : d.premises) options.push_back(board_.digit_name(premise.candidate.digit));
             text = board_.cell_name(first.cell) + " is " + joined(options, "or");
         } else {
             std::vector<std::string> options;
             for (const Premise& premise : d.premises) options.push_back(board_.cell_name(premise.candidate.cell));
-            text = "the " + std::to_string(first.digit) + " of " + board_.unit_name(d.unit) + " is in " +
+            text = "the " + board_.digit_name(first.digit) + " of " + board_.unit_name(d.unit) + " is in " +
                    joined(options, "or");
         }
         step.reason = title + ", " + text;
@@ -234,7 +234,7 @@ public:
             const std::vector<int> path = implications_.ancestry(std::span<const int>(&end, 1));
             add_path(implications_, path, step);
             std::vector<std::string> items = placements_text(board_, implications_, path);
-            std::string last = board_.cell_name(d.target.cell) + " would not be " + std::to_string(d.target.digit);
+            std::string last = board_.cell_name(d.target.cell) + " would not be " + board_.digit_name(d.target.digit);
             if (d.on && !items.empty()) {
                 last = items.back();
                 items.pop_back();
@@ -242,7 +242,7 @@ public:
             step.reason += "; " + branch_text(board_, premise, std::move(items), last);
         }
         step.reason += "; either way " + board_.cell_name(d.target.cell) + (d.on ? " is " : " is not ") +
-                       std::to_string(d.target.digit);
+                       board_.digit_name(d.target.digit);
         return step;
     }
 

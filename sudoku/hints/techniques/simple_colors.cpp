@@ -78,9 +78,9 @@ Step colors_step(const Cluster& cluster, Technique technique) {
 /// "the conjugate pairs of 3 join r1c1, r5c5 (colour A) and r1c5, r5c1 (colour B)".
 std::string cluster_text(const Board& board, const Cluster& cluster) {
     const int side = board.side();
-    return "the conjugate pairs of " + std::to_string(cluster.digit) + " join " + cells_text(cluster.colors[0], side) +
-           " (colour A) and " + cells_text(cluster.colors[1], side) + " (colour B), and one colour holds " +
-           std::to_string(cluster.digit) + " in all its cells";
+    return "the conjugate pairs of " + board.digit_name(cluster.digit) + " join " +
+           cells_text(cluster.colors[0], side) + " (colour A) and " + cells_text(cluster.colors[1], side) +
+           " (colour B), and one colour holds " + board.digit_name(cluster.digit) + " in all its cells";
 }
 
 }  // namespace
@@ -94,8 +94,8 @@ void find_simple_colors_trap(const Board& board, StepSink& sink) {
                     sees_any(board, cell, cluster.colors[1]))
                     step.eliminations.push_back({cell, digit});
             if (step.eliminations.empty()) continue;
-            step.reason = "Simple Colors Trap on " + std::to_string(digit) + ", " + cluster_text(board, cluster) +
-                          ", so a cell seeing both colours loses " + std::to_string(digit);
+            step.reason = "Simple Colors Trap on " + board.digit_name(digit) + ", " + cluster_text(board, cluster) +
+                          ", so a cell seeing both colours loses " + board.digit_name(digit);
             if (!sink.add(std::move(step))) return;
         }
     }
@@ -114,8 +114,8 @@ void find_simple_colors_wrap(const Board& board, StepSink& sink) {
                        " of colour " + (c == 0 ? "A" : "B") + " see each other";
             }
             if (step.eliminations.empty()) continue;
-            step.reason = "Simple Colors Wrap on " + std::to_string(digit) + ", " + cluster_text(board, cluster) +
-                          "; " + why + ", so that colour is false and its cells lose " + std::to_string(digit);
+            step.reason = "Simple Colors Wrap on " + board.digit_name(digit) + ", " + cluster_text(board, cluster) +
+                          "; " + why + ", so that colour is false and its cells lose " + board.digit_name(digit);
             if (!sink.add(std::move(step))) return;
         }
     }

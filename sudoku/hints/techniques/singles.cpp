@@ -31,7 +31,8 @@ void find_hidden_single(const Board& board, StepSink& sink) {
             if (std::popcount(where) != 1) continue;
             const int cell = board.unit_cell(unit, std::countr_zero(where));
             Step step{.technique = Technique::HiddenSingle, .placements = {{cell, digit}}, .units = {unit}};
-            step.reason = "hidden single, " + std::to_string(digit) + " fits nowhere else in " + board.unit_name(unit);
+            step.reason =
+                "hidden single, " + board.digit_name(digit) + " fits nowhere else in " + board.unit_name(unit);
             if (!sink.add(std::move(step))) return;
         }
     }
@@ -43,7 +44,7 @@ void find_naked_single(const Board& board, StepSink& sink) {
         const int digit = std::countr_zero(board.candidates(cell)) + 1;
         Step step{.technique = Technique::NakedSingle, .placements = {{cell, digit}}};
         step.reason =
-            "naked single, " + std::to_string(digit) + " is the only candidate left in " + board.cell_name(cell);
+            "naked single, " + board.digit_name(digit) + " is the only candidate left in " + board.cell_name(cell);
         if (!sink.add(std::move(step))) return;
     }
 }

@@ -35,7 +35,7 @@ bool find_in_lines(const Board& board, StepSink& sink, int digit, bool rows) {
                     step.chain = {{{top1}, digit, {bottom1}, digit, true},
                                   {{bottom1}, digit, {bottom2}, digit, false},
                                   {{bottom2}, digit, {top2}, digit, true}};
-                    const std::string d = std::to_string(digit);
+                    const std::string d = board.digit_name(digit);
                     step.reason = "Skyscraper on " + d + ", " + board.unit_name(pairs[i].unit) + " and " +
                                   board.unit_name(pairs[j].unit) + " hold " + d + " only in " +
                                   cells_text({pairs[i].first, pairs[i].second}, side) + " and " +

@@ -72,7 +72,7 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
             std::string where = board.unit_name(unit);
             if (locked) where += " and " + board.unit_name(units[1]);
             step.reason = std::string(locked ? "locked " : "naked ") + std::string(kSizeNames[k - 2]) + ", " +
-                          cells_text(subset, board.side()) + " hold only " + digits_text(digits_of(digits)) +
+                          cells_text(subset, board.side()) + " hold only " + board.digits_text(digits_of(digits)) +
                           " between them, so the rest of " + where + " loses those digits";
             return sink.add(std::move(step));
         });
@@ -97,7 +97,7 @@ void find_hidden(const Board& board, StepSink& sink, int k) {
                 for (int digit : digits_of(board.candidates(cell) & digits)) step.marks.push_back({{cell, digit}});
             }
             step.reason = "hidden " + std::string(kSizeNames[k - 2]) + ", in " + board.unit_name(unit) +
-                          " the digits " + digits_text(digits_of(digits)) + " fit only in " +
+                          " the digits " + board.digits_text(digits_of(digits)) + " fit only in " +
                           cells_text(subset, board.side()) + ", so those cells lose their other candidates";
             return sink.add(std::move(step));
         });

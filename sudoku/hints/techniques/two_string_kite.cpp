@@ -24,7 +24,7 @@ bool add_kite(const Board& board, StepSink& sink, int digit, const ConjugatePair
     step.chain = {{{row_tail}, digit, {row_end}, digit, true},
                   {{row_end}, digit, {column_end}, digit, false},
                   {{column_end}, digit, {column_tail}, digit, true}};
-    const std::string d = std::to_string(digit);
+    const std::string d = board.digit_name(digit);
     const int side = board.side();
     step.reason = "2-String Kite on " + d + ", " + board.unit_name(row.unit) + " holds " + d + " only in " +
                   cells_text({row.first, row.second}, side) + " and " + board.unit_name(column.unit) + " only in " +

@@ -111,13 +111,13 @@ void add_unit(Step& step, int unit) {
 }
 
 std::string describe(const Board& board, const Rectangle& rect) {
-    return "unique rectangle on " + digits_text({rect.a, rect.b}) + " in " +
+    return "unique rectangle on " + board.digits_text({rect.a, rect.b}) + " in " +
            cells_text({rect.corners.begin(), rect.corners.end()}, board.side());
 }
 
 /// Why the pattern cannot hold a and b alone, for the reasons below.
-std::string swap_clause(const Rectangle& rect) {
-    return "the four cells would hold only " + std::to_string(rect.a) + " and " + std::to_string(rect.b) +
+std::string swap_clause(const Board& board, const Rectangle& rect) {
+    return "the four cells would hold only " + board.digit_name(rect.a) + " and " + board.digit_name(rect.b) +
            ", which could swap places and give the puzzle a second solution";
 }
 
@@ -132,11 +132,11 @@ bool type_1(const Board& board, const Rectangle& rect, StepSink& sink) {
     for (int digit : {rect.a, rect.b})
         if (board.has(target, digit)) step.eliminations.push_back({target, digit});
     const bool both = step.eliminations.size() == 2;
-    const std::string lost = both ? std::to_string(rect.a) + " or " + std::to_string(rect.b)
-                                  : std::to_string(step.eliminations.empty() ? 0 : step.eliminations[0].digit);
+    const std::string lost = both ? board.digit_name(rect.a) + " or " + board.digit_name(rect.b)
+                                  : board.digit_name(step.eliminations.empty() ? 0 : step.eliminations[0].digit);
     step.reason = describe(board, rect) + ": " + cells_text(rect.plain, board.side()) + " hold nothing but " +
-                  digits_text({rect.a, rect.b}) + "; were " + board.cell_name(target) + " " + lost + ", " +
-                  swap_clause(rect) + ", so it loses " + (both ? "both" : "it");
+                  board.digits_text({rect.a, rect.b}) + "; were " + board.cell_name(target) + " " + lost + ", " +
+                  swap_clause(board, rect) + ", so it loses " + (both ? "both" : "it");
     return sink.add(std::move(step));
 }
 
@@ -148,8 +148,8 @@ bool type_2(const Board& board, const Rectangle& rect, StepSink& sink) {
     Step step = rectangle_step(board, rect, Technique::UniqueRectangle2);
     for (int cell : board.seen_by_all(rect.extra, x)) step.eliminations.push_back({cell, x});
     const std::string both = cells_text(rect.extra, board.side());
-    step.reason = describe(board, rect) + ": unless one of " + both + " is " + std::to_string(x) + ", " +
-                  swap_clause(rect) + "; so every cell seeing both " + both + " loses " + std::to_string(x);
+    step.reason = describe(board, rect) + ": unless one of " + both + " is " + board.digit_name(x) + ", " +
+                  swap_clause(board, rect) + "; so every cell seeing both " + both + " loses " + board.digit_name(x);
     return sink.add(std::move(step));
 }
 
@@ -203,9 +203,10 @@ bool type_3_in(const Board& board, const Rectangle& rect, int unit, StepSink& si
         std::string where = board.unit_name(unit);
         if (units.size() > 1) where += " and " + board.unit_name(units[1]);
         step.reason = describe(board, rect) + ": unless " + cells_text(rect.extra, board.side()) + " hold one of " +
-                      digits_text(digits_of(pseudo)) + ", " + swap_clause(rect) + "; taken as one cell they form a " +
-                      subset_name(static_cast<int>(chosen.size()) + 1) + " on " + digits_text(digits_of(digits)) +
-                      " with " + cells_text(chosen, board.side()) + ", so the rest of " + where + " loses those digits";
+                      board.digits_text(digits_of(pseudo)) + ", " + swap_clause(board, rect) +
+                      "; taken as one cell they form a " + subset_name(static_cast<int>(chosen.size()) + 1) + " on " +
+                      board.digits_text(digits_of(digits)) + " with " + cells_text(chosen, board.side()) +
+                      ", so the rest of " + where + " loses those digits";
         return sink.add(std::move(step));
     };
     auto recurse = [&](auto&& self, std::size_t start, Digits digits) -> bool {
@@ -244,10 +245,10 @@ bool type_4(const Board& board, const Rectangle& rect, StepSink& sink) {
             for (int cell : rect.extra)
                 if (board.has(cell, lost)) step.eliminations.push_back({cell, lost});
             const std::string both = cells_text(rect.extra, board.side());
-            step.reason = describe(board, rect) + ": in " + board.unit_name(unit) + " the " + std::to_string(kept) +
-                          "s lie only in " + both + ", so one of them is " + std::to_string(kept) +
-                          "; were the other " + std::to_string(lost) + ", " + swap_clause(rect) + "; so " + both +
-                          " lose " + std::to_string(lost);
+            step.reason = describe(board, rect) + ": in " + board.unit_name(unit) + " the " + board.digit_name(kept) +
+                          "s lie only in " + both + ", so one of them is " + board.digit_name(kept) +
+                          "; were the other " + board.digit_name(lost) + ", " + swap_clause(board, rect) + "; so " +
+                          both + " lose " + board.digit_name(lost);
             if (!sink.add(std::move(step))) return false;
         }
     }

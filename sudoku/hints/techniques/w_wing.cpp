@@ -24,14 +24,14 @@ Step w_wing(const Board& board, int a, int b, int x, int unit, int end_a, int en
                   {{end_a}, x, {end_b}, x, true},
                   {{end_b}, x, {b}, x, false},
                   {{b}, x, {b}, y, true}};
-    const std::string xs = std::to_string(x);
-    const std::string ys = std::to_string(y);
+    const std::string xs = board.digit_name(x);
+    const std::string ys = board.digit_name(y);
     const std::string both = board.cell_name(a) + " and " + board.cell_name(b);
-    step.reason = "W-Wing, " + both + " hold only " + digits_text({std::min(x, y), std::max(x, y)}) + ", and the " +
-                  xs + " of " + board.unit_name(unit) + " is in " + board.cell_name(end_a) + " (seen by " +
-                  board.cell_name(a) + ") or " + board.cell_name(end_b) + " (seen by " + board.cell_name(b) + "): so " +
-                  board.cell_name(a) + " or " + board.cell_name(b) + " is not " + xs + " but " + ys +
-                  ", and a cell seeing both loses " + ys;
+    step.reason = "W-Wing, " + both + " hold only " + board.digits_text({std::min(x, y), std::max(x, y)}) +
+                  ", and the " + xs + " of " + board.unit_name(unit) + " is in " + board.cell_name(end_a) +
+                  " (seen by " + board.cell_name(a) + ") or " + board.cell_name(end_b) + " (seen by " +
+                  board.cell_name(b) + "): so " + board.cell_name(a) + " or " + board.cell_name(b) + " is not " + xs +
+                  " but " + ys + ", and a cell seeing both loses " + ys;
     return step;
 }
 

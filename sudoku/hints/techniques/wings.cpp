@@ -10,7 +10,7 @@ std::vector<int> shared_units(const Board& board, int a, int b) {
 }
 
 std::string cell_with_digits(const Board& board, int cell) {
-    return board.cell_name(cell) + " " + digits_text(digits_of(board.candidates(cell)));
+    return board.cell_name(cell) + " " + board.digits_text(digits_of(board.candidates(cell)));
 }
 
 Step wing_step(const Board& board, Technique technique, const std::vector<int>& wing, int digit) {

@@ -20,7 +20,7 @@ void find_x_chain(const Board& board, StepSink& sink) {
                 if (node.on && links >= 3 && node.candidate.cell > start) ends.push_back(node);
                 return true;
             });
-            const std::string title = "X-Chain on " + std::to_string(digit);
+            const std::string title = "X-Chain on " + board.digit_name(digit);
             chains::ends_of_one_digit(search, {start, digit}, ends, Technique::XChain, title, found);
         }
     }

@@ -30,10 +30,10 @@ Step xy_wing(const Board& board, int pivot, int pincer_x, int pincer_y) {
                   {{pivot}, y, {pincer_y}, y, false},
                   {{pincer_y}, y, {pincer_y}, z, true}};
     step.reason = "XY-Wing, " + cell_with_digits(board, pivot) + " sees " + cell_with_digits(board, pincer_x) +
-                  " and " + cell_with_digits(board, pincer_y) + ": whichever of " + std::to_string(x) + " and " +
-                  std::to_string(y) + " " + board.cell_name(pivot) + " takes, " + board.cell_name(pincer_x) + " or " +
-                  board.cell_name(pincer_y) + " is " + std::to_string(z) + ", so a cell seeing both loses " +
-                  std::to_string(z);
+                  " and " + cell_with_digits(board, pincer_y) + ": whichever of " + board.digit_name(x) + " and " +
+                  board.digit_name(y) + " " + board.cell_name(pivot) + " takes, " + board.cell_name(pincer_x) + " or " +
+                  board.cell_name(pincer_y) + " is " + board.digit_name(z) + ", so a cell seeing both loses " +
+                  board.digit_name(z);
     return step;
 }
 

@@ -17,8 +17,8 @@ Step xyz_wing(const Board& board, int pivot, int a, int b) {
         for (int unit : shared_units(board, pivot, pincer)) step.units.push_back(unit);
     step.reason = "XYZ-Wing, " + cell_with_digits(board, pivot) + " sees " + cell_with_digits(board, a) + " and " +
                   cell_with_digits(board, b) + ": whichever value " + board.cell_name(pivot) +
-                  " takes, one of the three cells is " + std::to_string(z) + ", so a cell seeing all three loses " +
-                  std::to_string(z);
+                  " takes, one of the three cells is " + board.digit_name(z) + ", so a cell seeing all three loses " +
+                  board.digit_name(z);
     return step;
 }
 
