@@ -21,16 +21,20 @@ globals().update({name: getattr(_sudoku, name) for name in __all__ if name != "g
 
 
 def _grade_file(path, uniqueness, time_limit):
-    def plain(rating):
+    def plain(puzzle):
+        try:
+            rating = grade(puzzle, uniqueness, time_limit)
+        except ValueError as refusal:  # no solution or several: said, as `sudoku grade --json` does
+            return {"error": str(refusal)}
         return {"se": rating.se, "level": rating.level, "score": rating.score, "hardest": rating.hardest,
                 "techniques": rating.techniques, "solved": rating.solved}
-    return [plain(grade(g, uniqueness, time_limit)) for g in read(path)]
+    return [plain(g) for g in read(path)]
 
 
 def grade_many(paths, client=None, uniqueness="auto", time_limit=None):
     """Grades every puzzle of each file in `paths` on Dask, a task per file: a list per file of
     each puzzle's rating as a dict (se, level, score, hardest, techniques, solved), as grade() gives
-    it. `client`: a dask.distributed.Client (files are read by the workers, so they must see the
+    it, or {"error": why} for a puzzle grade() refuses (no solution or several). `client`: a dask.distributed.Client (files are read by the workers, so they must see the
     paths), or None for csp.distributed's embedded LocalCluster."""
     from . import distributed
     client = client or distributed.default_client()

@@ -2,7 +2,6 @@
 // Explainer's number for the hardest step, HoDoKu's level and score, the hardest technique and how
 // often each technique was used. A puzzle with no solution or several is said to be so, not rated.
 
-#include <chrono>
 #include <iostream>
 
 #include "csp/base/option_rule.hpp"
@@ -25,9 +24,9 @@ GradeOutcome grade_position(const Position& p, const HintSettings& settings, dou
     if (!p.marks) return {std::nullopt, "the givens clash: it has no solution"};
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     // A rating is about a puzzle with one solution: none or several are said instead.
-    const int solutions = count_solutions(*p.marks, std::chrono::seconds(hints::kUniquenessSeconds));
-    if (const std::string why = not_one_solution(solutions); !why.empty()) return {std::nullopt, why};
-    const bool unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1);
+    const hints::PositionCheck check = check_with_ctrl_c(*p.marks, settings.uniqueness);
+    if (check.refusal) return {std::nullopt, refusal_text(check)};
+    const bool unique = check.unique;
     // Ctrl-C stops the paths too: the batch drops a position finished after it.
     // --time-limit bounds each path (SE's nested chains take seconds to minutes on the hardest).
     const hints::PathOptions options{

@@ -5,7 +5,6 @@
 // candidates fields then restrict the search as HoDoKu's regression tester does. A position with no
 // solution or several gets no step: it is said to be so.
 
-#include <chrono>
 #include <fstream>
 #include <iostream>
 
@@ -37,9 +36,9 @@ HintOutcome find_hint(const Position& p, const HintSettings& settings) {
     if (const std::string why = unsupported(p); !why.empty()) return {std::nullopt, why};
     if (hints::contradictory(*p.marks)) return {std::nullopt, "the position is contradictory: it has no solution"};
     // The steps lead to the one solution: a position with none or several is said to be so.
-    const int solutions = count_solutions(*p.marks, std::chrono::seconds(hints::kUniquenessSeconds));
-    if (const std::string why = not_one_solution(solutions); !why.empty()) return {std::nullopt, why};
-    const hints::Board board(*p.marks, hints::may_use_uniqueness(settings.uniqueness, solutions == 1));
+    const hints::PositionCheck check = check_with_ctrl_c(*p.marks, settings.uniqueness);
+    if (check.refusal) return {std::nullopt, refusal_text(check)};
+    const hints::Board board(*p.marks, check.unique);
     hints::TechniqueSet allowed = allowed_techniques(settings.technique);
     const bool restricted = !settings.technique.empty() || (p.hodoku && !p.hodoku->code.empty());
     if (p.hodoku && !p.hodoku->code.empty() && settings.technique.empty()) {

@@ -1,11 +1,12 @@
 #pragma once
-// How many solutions a position of `hint`, `explain` or `grade` has, counted before it is worked on:
-// the step finder's steps and ratings are about a puzzle with one solution, so a position with none
-// or several is said to be so instead.
+// How many solutions a position of `hint`, `explain` or `grade` has, counted before it is worked on,
+// and how the tool words hints::check_position's refusal (the rule itself is the library's, shared
+// with Python and the web).
 
 #include <chrono>
 #include <string>
 
+#include "sudoku/hints/policy.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 
 namespace sudoku::app {
@@ -14,8 +15,11 @@ namespace sudoku::app {
 /// within `time_limit` (and Ctrl-C): 0, 1, 2 (two or more), or -1 when the count was cut short.
 int count_solutions(const PencilMarks& position, std::chrono::milliseconds time_limit);
 
-/// Why a position with `solutions` is not worked on: "it has no solution", "it has several
-/// solutions (`sudoku explain` shows two, and givens that make it unique)"; empty for 1 and -1.
-std::string not_one_solution(int solutions);
+/// hints::check_position for the tool (Ctrl-C stops its count).
+hints::PositionCheck check_with_ctrl_c(const PencilMarks& position, hints::Uniqueness mode);
+
+/// The check's refusal with where the tool looks further: "it has several solutions (`sudoku
+/// explain` shows two, and givens that make it unique)"; empty when the position is worked on.
+std::string refusal_text(const hints::PositionCheck& check);
 
 }  // namespace sudoku::app

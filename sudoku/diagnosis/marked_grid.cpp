@@ -26,13 +26,11 @@ csp::Problem model_of(const MarkedGrid& position) {
 
 }  // namespace detail
 
-std::optional<int> count_to_two(const MarkedGrid& position, std::chrono::milliseconds time_limit,
-                                const std::atomic<bool>* cancel) {
+std::optional<int> count_to_two(const MarkedGrid& position, const csp::SearchLimits& limits) {
     if (position.deleted.empty()) {  // a puzzle: the default backend, the tool's fastest choice
         SolveOptions options;
         options.max_solutions = 2;
-        options.limits.time_limit = time_limit;
-        options.limits.cancel = cancel;
+        options.limits = limits;
         const SolveResult result = sudoku::solve(position.values, options);
         if (!result.complete && result.solutions.size() < 2) return std::nullopt;
         return static_cast<int>(result.solutions.size());
@@ -40,8 +38,7 @@ std::optional<int> count_to_two(const MarkedGrid& position, std::chrono::millise
     const csp::Problem model = detail::model_of(position);
     csp::SolverOptions options = DiagnosisOptions{}.search;
     options.max_solutions = 2;
-    options.limits.time_limit = time_limit;
-    options.limits.cancel = cancel;
+    options.limits = limits;
     const csp::Result result = csp::Solver(model, options).solve(givens_of(position.values));
     if (!result.complete && result.solutions.size() < 2) return std::nullopt;
     return static_cast<int>(std::min<std::size_t>(result.solutions.size(), 2));

@@ -22,10 +22,9 @@ struct MarkedGrid {
 /// alone would leave.
 MarkedGrid marked_grid(const PencilMarks& marks);
 
-/// The position's solutions counted up to two within `time_limit` (and `cancel`): 0, 1 or 2 (two or
-/// more); nullopt when the limit stopped the count first.
-std::optional<int> count_to_two(const MarkedGrid& position, std::chrono::milliseconds time_limit,
-                                const std::atomic<bool>* cancel = nullptr);
+/// The position's solutions counted up to two within `limits` (time, cancel flag, stop request):
+/// 0, 1 or 2 (two or more); nullopt when a limit stopped the count first.
+std::optional<int> count_to_two(const MarkedGrid& position, const csp::SearchLimits& limits);
 
 namespace detail {
 /// The all-different model of the position's size with its deleted candidates removed, for the

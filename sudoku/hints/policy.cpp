@@ -6,6 +6,7 @@
 
 #include "csp/base/enum_names.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/diagnosis/marked_grid.hpp"
 #include "sudoku/hints/board.hpp"
 
 namespace sudoku::hints {
@@ -36,6 +37,19 @@ bool may_use_uniqueness(const PencilMarks& position, Uniqueness mode, const csp:
     } catch (const std::invalid_argument&) {
         return false;  // clashing values: no solution
     }
+}
+
+PositionCheck check_position(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops) {
+    csp::SearchLimits limits{.time_limit = std::chrono::seconds(kUniquenessSeconds),
+                             .cancel = stops.cancel,
+                             .stop_request = stops.stop_request};
+    if (stops.time_limit.count() > 0) limits.time_limit = std::min(limits.time_limit, stops.time_limit);
+    PositionCheck check;
+    check.solutions = count_to_two(marked_grid(position), limits);
+    if (check.solutions == 0) check.refusal = "it has no solution";
+    if (check.solutions == 2) check.refusal = "it has several solutions";
+    check.unique = may_use_uniqueness(mode, check.solutions == 1);
+    return check;
 }
 
 std::optional<std::string> unsupported_size(int box) {

@@ -40,6 +40,23 @@ constexpr bool may_use_uniqueness(Uniqueness mode, bool proven_unique) {
 /// stop Auto's search early (counting as "no"); its own limit is kUniquenessSeconds.
 bool may_use_uniqueness(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops = {});
 
+/// What a front end decides before it hints at or grades a position: check_position's answer.
+struct PositionCheck {
+    /// The position's solutions counted to two: 0, 1, 2 (two or more), or nullopt when the count
+    /// was cut short (kUniquenessSeconds, or the caller's stops).
+    std::optional<int> solutions;
+    /// Why it gets no hint and no rating: "it has no solution", "it has several solutions"; nullopt
+    /// for one solution or an undecided count (a step then rests on logic alone, and is still sound).
+    std::optional<std::string> refusal;
+    bool unique = false;  ///< the uniqueness techniques may be used (the rule above)
+};
+
+/// The one rule of `hint` and `grade` on every surface (the `sudoku` tool, Python, the web): a step
+/// or a rating is about a puzzle with one solution, so the solutions of `position` (its placed
+/// values less the candidates deleted by hand) are counted to two first, within kUniquenessSeconds
+/// and `stops`, and none or several is said instead. The same count answers `mode`.
+PositionCheck check_position(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops = {});
+
 /// Why the step finder cannot take a grid of box size `box` ("the step finder takes grids up to
 /// 64x64"), or nullopt when it can.
 std::optional<std::string> unsupported_size(int box);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/hints/policy.hpp"
 #include "sudoku/hints/technique.hpp"
@@ -39,6 +40,31 @@ TEST(UniquenessPolicy, AutoNeedsOneSolutionOfThePosition) {
     sudoku::PencilMarks placed = several;
     for (int cell = 9; cell < 81; ++cell) placed.place(cell, solution[static_cast<std::size_t>(cell)] - '0');
     EXPECT_TRUE(sudoku::hints::may_use_uniqueness(placed, Uniqueness::Auto));
+}
+
+/// check_position, the rule of `hint` and `grade` on every surface: none or several solutions are
+/// refused, one is worked on; the counts are checked against the dlx backend's.
+TEST(OneSolutionPolicy, NoneAndSeveralAreRefusedOneIsWorkedOn) {
+    const auto check = [](const std::string& puzzle, Uniqueness mode = Uniqueness::Auto) {
+        const sudoku::Grid grid = sudoku::parse(puzzle);
+        const auto counted = sudoku::solve(grid, {.backend = "dlx", .max_solutions = 2}).solutions.size();
+        const sudoku::hints::PositionCheck out = sudoku::hints::check_position(sudoku::PencilMarks(grid), mode);
+        EXPECT_EQ(out.solutions, static_cast<int>(counted)) << puzzle;
+        return out;
+    };
+    const auto unique = check(kWikipedia);
+    EXPECT_FALSE(unique.refusal);
+    EXPECT_TRUE(unique.unique);
+    EXPECT_FALSE(check(kWikipedia, Uniqueness::Off).unique);
+    const auto several = check(std::string(81, '.'), Uniqueness::Assume);
+    EXPECT_EQ(several.refusal, "it has several solutions");
+    // Row 1 lacks 8 and 9, and columns 8 and 9 hold a 9 below: row 1 has no place for its 9.
+    const std::string none = "1234567.." + std::string(9, '.') + ".......9." + std::string(45, '.') + "........9";
+    EXPECT_EQ(check(none).refusal, "it has no solution");
+    // Candidates deleted by hand count: the Wikipedia puzzle with r1c3's solution value 4 struck out.
+    sudoku::PencilMarks struck(sudoku::parse(kWikipedia));
+    struck.remove(2, 4);
+    EXPECT_EQ(sudoku::hints::check_position(struck, Uniqueness::Auto).refusal, "it has no solution");
 }
 
 TEST(SizePolicy, TheStepFinderTakesBoxesUpToEight) {

@@ -157,7 +157,6 @@ def test_hint_with_a_technique():
 
 
 def test_hint_none_and_uniqueness():
-    assert sudoku.hint(sudoku.Grid(3)) is None  # nothing follows from an empty grid
     full = solution_of(sudoku.read(PUZZLES / "easy.txt")[0])
     assert sudoku.hint(full) is None
     puzzle = sudoku.read(PUZZLES / "ai_escargot.txt")[0]
@@ -184,29 +183,61 @@ def test_hint_grade_explain_errors():
     assert sudoku.count(dead) == 0
     with pytest.raises(ValueError, match="contradictory"):
         sudoku.hint(dead)
-    with pytest.raises(ValueError, match="contradiction"):
+    with pytest.raises(ValueError, match="^not graded: it has no solution$"):
         sudoku.grade(dead)
     assert sudoku.explain(dead).end == "contradiction"
 
 
-def test_a_pencil_mark_position_reads_back_and_its_steps_keep_the_solution():
-    """parse_candidates reads HoDoKu's grid (a lone digit is a value there) and what str() of a
-    Position prints; hint, explain and grade take the Position as the tool does."""
-    puzzle = sudoku.parse(PUZZLES.joinpath("top9.txt").read_text().splitlines()[1])
+def test_hint_and_grade_refuse_a_puzzle_without_one_solution():
+    """The tool's rule (sudoku::hints::check_position): no hint and no rating for a puzzle with
+    none or several solutions, a ValueError naming the problem; sudoku.count agrees."""
+    several = sudoku.Grid(3)
+    several[0, 0] = 5
+    # Row 1 lacks 8 and 9, and columns 8 and 9 hold a 9 below: no solution, though no givens clash.
+    none = sudoku.parse("1234567.." + "." * 9 + ".......9." + "." * 45 + "........9")
+    assert sudoku.count(several) == 2 and sudoku.count(none) == 0
+    for grid, problem in ((several, "several solutions"), (none, "no solution")):
+        with pytest.raises(ValueError, match=f"^no hint: it has {problem}$"):
+            sudoku.hint(grid)
+        with pytest.raises(ValueError, match=f"^not graded: it has {problem}$"):
+            sudoku.grade(grid)
+    assert sudoku.explain(several).end == "stuck"  # explain still walks it, and says where logic stops
+
+
+def test_grade_many_task_says_why_a_puzzle_is_not_graded(tmp_path):
+    """grade_many's task (a file) says it per puzzle, as `sudoku grade --json` does."""
+    from csp.sudoku import _grade_file
+    easy = sudoku.read(PUZZLES / "easy.txt")[0]
+    path = tmp_path / "two.txt"
+    path.write_text(easy.to_text() + "\n" + "." * 81 + "\n")
+    first, second = _grade_file(path, "auto", None)
+    assert first["level"] == sudoku.grade(easy).level
+    assert second == {"error": "not graded: it has several solutions"}
+
+
+def test_digits_above_nine_are_letters_as_on_the_grid():
+    """On a 16×16 the sentences name 12 'C' as the grid's one-line form does; the tuples keep numbers."""
+    puzzle = sudoku.read(PUZZLES / "16x16.txt")[0]
+    step = sudoku.hint(puzzle)
+    assert step.explanation == "r1c6=C: hidden single, C fits nowhere else in box 2"
+    assert step.placements == [(0, 5, 12)]
+    assert_step_agrees(step, solution_of(puzzle))
+    assert ">C</text>" in step.svg()
+    # A pencil-mark grid in letters: the solution placed but r1c1 and r1c2, which list their two
+    # values; what str() prints reads back, letters and all.
     solution = solution_of(puzzle)
-    # HoDoKu's grid of the puzzle after one step, r6c2=4 (the docs' example).
-    hodoku = Path(__file__).resolve().parents[1].joinpath("data", "docs", "pencil_marks.txt").read_text()
-    position = sudoku.parse_candidates(hodoku)
+    letter = "0123456789ABCDEFG"
+    a, b = letter[solution[0, 0]], letter[solution[0, 1]]
+    rows = []
+    for r in range(16):
+        cells = [f"[{letter[solution[r, c]]}]" for c in range(16)]
+        if r == 0:
+            cells[0] = cells[1] = f"{a},{b}"
+        rows.append(" ".join(cells))
+    position = sudoku.parse_candidates("\n".join(rows))
+    assert position.candidates(0, 0) == sorted([solution[0, 0], solution[0, 1]])
+    assert "[G]" in str(position) and "[16]" not in str(position)
     assert str(sudoku.parse_candidates(str(position))) == str(position)
-    assert position.values[5, 1] == 4
-    assert all(position.values[r, c] == puzzle[r, c] for r in range(9) for c in range(9) if puzzle[r, c])
-    assert position.candidates(0, 0) == [4] and position.candidates(0, 1) == [1, 6, 7, 9]
-    assert_step_agrees(sudoku.hint(position), solution)
-    path = sudoku.explain(position)
-    assert path.solved
-    for step in path.steps:
-        assert_step_agrees(step, solution)
-    assert sudoku.grade(position).se == path.rating.se
-    with pytest.raises(sudoku.ParseError) as error:
-        sudoku.parse_candidates("| 1 2 x 4 |")
-    assert (error.value.line, error.value.column) == (1, 7)
+    step = sudoku.hint(position)
+    assert_step_agrees(step, solution)
+    assert step.explanation.startswith(f"r1c1={a}: ") or step.explanation.startswith(f"r1c2={b}: ")

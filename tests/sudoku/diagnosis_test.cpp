@@ -230,7 +230,7 @@ TEST(Position, AFullGridOfPlacedCellsHasOneSolution) {
     sudoku::PencilMarks marks(3);
     for (int cell = 0; cell < 81; ++cell) marks.place(cell, solution[cell]);
     const sudoku::MarkedGrid position = sudoku::marked_grid(marks);
-    EXPECT_EQ(sudoku::count_to_two(position, std::chrono::seconds(10)), 1);
+    EXPECT_EQ(sudoku::count_to_two(position, {.time_limit = std::chrono::seconds(10)}), 1);
     EXPECT_FALSE(sudoku::explain_not_unique(position).solutions.has_value());
 }
 
@@ -238,7 +238,7 @@ TEST(Position, DeletionsThatEmptyACellLeaveNoSolutionAndTheBlamedValuesCoverIt) 
     sudoku::PencilMarks marks(sudoku::parse(kWikipedia));
     for (const int value : {1, 2, 4}) marks.remove(2, value);  // r1c3 had 1, 2, 4: now none
     const sudoku::MarkedGrid position = sudoku::marked_grid(marks);
-    EXPECT_EQ(sudoku::count_to_two(position, std::chrono::seconds(10)), 0);
+    EXPECT_EQ(sudoku::count_to_two(position, {.time_limit = std::chrono::seconds(10)}), 0);
     const auto why = sudoku::explain_no_solution(position);
     ASSERT_TRUE(why.givens.has_value());
     ASSERT_TRUE(why.complete);
@@ -268,7 +268,7 @@ TEST(Position, TheSeveralSolutionsOfAPositionKeepItsDeletions) {
     sudoku::PencilMarks marks(sudoku::parse("534678912" + std::string(72, '.')));
     marks.remove(9, 6);
     const sudoku::MarkedGrid position = sudoku::marked_grid(marks);
-    EXPECT_EQ(sudoku::count_to_two(position, std::chrono::seconds(10)), 2);
+    EXPECT_EQ(sudoku::count_to_two(position, {.time_limit = std::chrono::seconds(10)}), 2);
     const auto why = sudoku::explain_not_unique(position);
     ASSERT_TRUE(why.solutions.has_value());
     for (const Grid* g : {&why.solutions->first, &why.solutions->second}) {

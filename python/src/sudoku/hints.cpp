@@ -62,7 +62,8 @@ csp::SearchLimits call_limits(const py::object& time_limit, const SignalCheck& s
     throw py::error_already_set();
 }
 
-/// The givens placed (the uniqueness rule, sudoku/hints/policy.hpp, is the tool's and the web's);
+/// The givens placed (the rules of sudoku/hints/policy.hpp, uniqueness and one solution, are the
+/// tool's and the web's);
 /// ValueError for a grid the step finder does not take or that clashes.
 sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
     if (const auto why = hints::unsupported_size(puzzle.box())) throw py::value_error(*why);
@@ -92,9 +93,10 @@ std::optional<Step> hint(const std::variant<sudoku::Grid, Position>& start, cons
     {
         py::gil_scoped_release unlocked;
         if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
+        const hints::PositionCheck check = hints::check_position(marks, mode, limits);
+        if (check.refusal) throw py::value_error("no hint: " + *check.refusal);
         csp::LimitGuard guard(limits);
-        step = hints::next_step(hints::Board(marks, hints::may_use_uniqueness(marks, mode, limits)), allowed,
-                                hints::Order::SudokuExplainer, &guard);
+        step = hints::next_step(hints::Board(marks, check.unique), allowed, hints::Order::SudokuExplainer, &guard);
         stopped = guard.hit();
     }
     if (stopped) raise_stopped(signals, 0);
@@ -124,14 +126,25 @@ hints::SolvingPath path_of(const sudoku::PencilMarks& marks, const std::string& 
 }
 
 /// The position's rating, SE's path and HoDoKu's (hints::grade), GIL released; TimeoutError or
-/// KeyboardInterrupt when stopped.
-hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uniqueness, const py::object& time_limit) {
+/// KeyboardInterrupt when stopped. `refuse`: ValueError for a position with no solution or several
+/// (hints::check_position, grade's rule), else rated as it is (explain's path shows where it ends).
+hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uniqueness, const py::object& time_limit,
+                        bool refuse) {
     SignalCheck signals;
     const csp::SearchLimits limits = call_limits(time_limit, signals);
     hints::Rating rating;
     {
         py::gil_scoped_release unlocked;
-        rating = hints::grade(marks, path_options(marks, uniqueness, limits));
+        hints::PathOptions options{.limits = limits};
+        if (refuse) {
+            const hints::PositionCheck check =
+                hints::check_position(marks, hints::uniqueness_from_string(uniqueness), limits);
+            if (check.refusal) throw py::value_error("not graded: " + *check.refusal);
+            options.unique = check.unique;
+        } else {
+            options = path_options(marks, uniqueness, limits);
+        }
+        rating = hints::grade(marks, options);
     }
     if (rating.stopped) raise_stopped(signals, 0);
     return rating;
@@ -142,7 +155,7 @@ Path explain(const std::variant<sudoku::Grid, Position>& start, const std::strin
     sudoku::PencilMarks marks = start_of(start);
     const hints::SolvingPath path = path_of(marks, uniqueness, time_limit);
     const hints::Rating rating =
-        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : rating_of(marks, uniqueness, time_limit);
+        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : rating_of(marks, uniqueness, time_limit, false);
     Path out{.steps = {}, .end = path.end, .rating = rating};
     out.steps.reserve(path.steps.size());
     for (const hints::Step& step : path.steps) {
@@ -155,9 +168,11 @@ Path explain(const std::variant<sudoku::Grid, Position>& start, const std::strin
 hints::Rating grade(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
                     const py::object& time_limit) {
     const sudoku::PencilMarks marks = start_of(start);
-    if (path_of(marks, uniqueness, time_limit).end == hints::PathEnd::Contradiction)
-        throw py::value_error("logic finds a contradiction: the puzzle has no solution");
-    return rating_of(marks, uniqueness, time_limit);
+    const hints::Rating rating = rating_of(marks, uniqueness, time_limit, true);
+    // Only a path that stops may have met a contradiction (a count cut short lets such a one by).
+    if (!rating.solved && path_of(marks, uniqueness, time_limit).end == hints::PathEnd::Contradiction)
+        throw py::value_error("not graded: logic finds a contradiction, it has no solution");
+    return rating;
 }
 
 std::string technique_name(hints::Technique t) { return std::string(hints::to_string(t)); }
@@ -269,7 +284,8 @@ void bind_hints(py::module_& module) {
         (std::string(
              "The easiest logical step in the position of the givens (or of a Position), or None when no technique "
              "applies (none this tool knows, or the grid is full). technique: only this one (name or "
-             "HoDoKu code).") +
+             "HoDoKu code). ValueError 'no hint: it has no solution' or '... several solutions' when a search "
+             "(of up to 2 s) finds none or two, as `sudoku hint` says.") +
          uniqueness_doc)
             .c_str());
     module.def(
@@ -278,8 +294,9 @@ void bind_hints(py::module_& module) {
          uniqueness_doc)
             .c_str());
     module.def("grade", &grade, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("time_limit") = py::none(),
-               (std::string("The rating of the puzzle's logical solving path (as `sudoku grade`); ValueError when "
-                            "logic finds it has no solution.") +
+               (std::string("The rating of the puzzle's logical solving path (as `sudoku grade`); ValueError "
+                            "'not graded: it has no solution' or '... several solutions' when a search (of up to "
+                            "2 s) finds none or two, or when logic finds a contradiction.") +
                 uniqueness_doc)
                    .c_str());
     module.def(
