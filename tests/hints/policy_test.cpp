@@ -58,8 +58,9 @@ TEST(OneSolutionPolicy, NoneAndSeveralAreRefusedOneIsWorkedOn) {
     EXPECT_FALSE(check(kWikipedia, Uniqueness::Off).unique);
     const auto several = check(std::string(81, '.'), Uniqueness::Assume);
     EXPECT_EQ(several.refusal, "it has several solutions");
-    // Row 1 lacks 8 and 9, and columns 8 and 9 hold a 9 below: row 1 has no place for its 9.
-    const std::string none = "1234567.." + std::string(9, '.') + ".......9." + std::string(45, '.') + "........9";
+    // The Wikipedia puzzle with a 2 at r1c3 (its solution has 4): no two givens clash.
+    std::string none = kWikipedia;
+    none[2] = '2';
     EXPECT_EQ(check(none).refusal, "it has no solution");
     // Candidates deleted by hand count: the Wikipedia puzzle with r1c3's solution value 4 struck out.
     sudoku::PencilMarks struck(sudoku::parse(kWikipedia));

@@ -193,8 +193,8 @@ def test_hint_and_grade_refuse_a_puzzle_without_one_solution():
     none or several solutions, a ValueError naming the problem; sudoku.count agrees."""
     several = sudoku.Grid(3)
     several[0, 0] = 5
-    # Row 1 lacks 8 and 9, and columns 8 and 9 hold a 9 below: no solution, though no givens clash.
-    none = sudoku.parse("1234567.." + "." * 9 + ".......9." + "." * 45 + "........9")
+    # Wikipedia's puzzle with a 2 at r1c3 (its solution has 4): no clash, no cell without candidates.
+    none = sudoku.parse("532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
     assert sudoku.count(several) == 2 and sudoku.count(none) == 0
     for grid, problem in ((several, "several solutions"), (none, "no solution")):
         with pytest.raises(ValueError, match=f"^no hint: it has {problem}$"):
@@ -223,21 +223,20 @@ def test_digits_above_nine_are_letters_as_on_the_grid():
     assert step.placements == [(0, 5, 12)]
     assert_step_agrees(step, solution_of(puzzle))
     assert ">C</text>" in step.svg()
-    # A pencil-mark grid in letters: the solution placed but r1c1 and r1c2, which list their two
-    # values; what str() prints reads back, letters and all.
+    # A pencil-mark grid in letters: the solution placed but r1c1 and r16c16, which list every digit
+    # (the reader drops those their units rule out); what str() prints reads back, letters and all.
     solution = solution_of(puzzle)
     letter = "0123456789ABCDEFG"
-    a, b = letter[solution[0, 0]], letter[solution[0, 1]]
     rows = []
     for r in range(16):
         cells = [f"[{letter[solution[r, c]]}]" for c in range(16)]
-        if r == 0:
-            cells[0] = cells[1] = f"{a},{b}"
+        if r in (0, 15):
+            cells[r] = ",".join(letter[1:])
         rows.append(" ".join(cells))
     position = sudoku.parse_candidates("\n".join(rows))
-    assert position.candidates(0, 0) == sorted([solution[0, 0], solution[0, 1]])
+    assert position.candidates(0, 0) == [solution[0, 0]] and position.candidates(15, 15) == [solution[15, 15]]
     assert "[G]" in str(position) and "[16]" not in str(position)
     assert str(sudoku.parse_candidates(str(position))) == str(position)
     step = sudoku.hint(position)
     assert_step_agrees(step, solution)
-    assert step.explanation.startswith(f"r1c1={a}: ") or step.explanation.startswith(f"r1c2={b}: ")
+    assert step.explanation.startswith(f"r1c1={letter[solution[0, 0]]}: ")
