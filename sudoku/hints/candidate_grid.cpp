@@ -237,6 +237,15 @@ bool looks_like_candidate_row(std::string_view line) {
     });
 }
 
+bool looks_like_candidate_grid(std::string_view text) {
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        if (looks_like_candidate_row(text.substr(0, end))) return true;
+        text.remove_prefix(std::min(end + 1, text.size()));
+    }
+    return false;
+}
+
 class CandidateGridReader::Impl {
 public:
     Impl(std::istream& in, std::string source) : in_(in), source_(std::move(source)) {}

@@ -39,6 +39,9 @@ struct CandidatePosition {
 bool looks_like_candidate_row(std::string_view line);
 /// True for a border line of a pencil-mark grid (see above).
 bool candidate_border(std::string_view line);
+/// True when a text holding one position (a page's paste) is a pencil-mark grid rather than a
+/// puzzle: one of its lines looks_like_candidate_row, as no line of a puzzle does.
+bool looks_like_candidate_grid(std::string_view text);
 
 /// Exactly one grid (blank, comment and border lines around it allowed); throws ParseError naming
 /// `source`, the line and the column of the first thing that is not as the form says.

@@ -177,6 +177,8 @@ export interface SudokuGrid {
   box: number;
   /** Row-major, 0 = blank. */
   cells: number[];
+  /** For a pencil-mark grid: each cell's candidates (empty for a filled cell). */
+  candidates?: number[][];
 }
 export interface SudokuSolveOptions {
   backend?: string;
@@ -207,12 +209,15 @@ export interface SudokuHint {
   cells: number[];
   /** Each cell's candidates before the step (empty for a filled cell). */
   candidates: number[][];
+  /** For a pencil-mark grid: the grid after the step, in the same form. */
+  after?: string;
 }
 
-/** Why there is no hint: the grid is full, its candidates contradict each other, or no technique
- * this tool knows applies ('guess': the next move is a guess, as on an empty grid). */
+/** Why there is no hint: the grid is full, its candidates contradict each other, it has no solution
+ * or several (a search of up to 2 s, the rule of the tool and Python), or no technique this tool
+ * knows applies ('guess': the next move is a guess). */
 export interface SudokuNoHint {
-  none: 'full' | 'contradiction' | 'guess';
+  none: 'full' | 'contradiction' | 'unsolvable' | 'several' | 'guess';
   reason: string;
 }
 
@@ -244,7 +249,8 @@ export interface SudokuApi {
     timeLimit?: number;
     timeLimitMs?: number;
   }): { puzzle: string; solution: string; matches: boolean; grade?: string; se?: number; hardest?: string };
-  /** The next step, or why there is none. */
+  /** The next step, or why there is none; text: a puzzle, or a pencil-mark grid (`sudoku hint
+   * --candidates`'s or HoDoKu's, as sudoku.parse_candidates reads it in Python). */
   hint(text: string): SudokuHint | SudokuNoHint;
 }
 

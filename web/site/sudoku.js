@@ -1,5 +1,6 @@
 // The Sudoku page: a puzzle typed or pasted (any size up to 25×25), solved, counted, generated, and
-// explained one hint at a time, all by the engine in the worker.
+// explained one hint at a time, all by the engine in the worker. A pasted pencil-mark grid is hinted
+// at from its candidates.
 import { drawSudoku, symbol } from './board.js';
 import { EngineCallError, EngineClient } from './client.js';
 import { debounce } from './debounce.js';
@@ -7,7 +8,7 @@ import { html } from './svg.js';
 
 const $ = (id) => document.getElementById(id);
 const client = new EngineClient('worker.js');
-let grid = null;  // the parsed puzzle: {size, box, cells}
+let grid = null;  // the parsed puzzle: {size, box, cells}, and candidates for a pencil-mark grid
 let hint = null;  // the last hint and the puzzle text it is for: {puzzle, ...hint}, for "Apply the hint"
 
 function showError(err) {
@@ -120,7 +121,7 @@ async function askHint() {
   // Edited while the engine looked: the answer is for a puzzle no longer shown.
   if ($('puzzle').value !== puzzle) return;
   hint = answer.none ? null : { ...answer, puzzle };
-  $('apply-hint').disabled = !hint?.placements?.length;
+  $('apply-hint').disabled = !hint?.placements?.length && !hint?.after;
   if (!hint) {
     $('hint-text').textContent = `No hint: ${answer.reason}.`;
     draw({});
@@ -145,9 +146,14 @@ async function applyHint() {
     dropHint();
     return;
   }
-  const cells = [...grid.cells];
-  for (const { cell, digit } of hint.placements) cells[cell] = digit;
-  $('puzzle').value = format({ ...grid, cells });
+  if (hint.after) {
+    // A pasted pencil-mark grid: the engine's grid after the step, its eliminations included.
+    $('puzzle').value = hint.after;
+  } else {
+    const cells = [...grid.cells];
+    for (const { cell, digit } of hint.placements) cells[cell] = digit;
+    $('puzzle').value = format({ ...grid, cells });
+  }
   dropHint();
   await parse();
 }

@@ -10,6 +10,7 @@
 #include "sudoku/generator/generator.hpp"
 #include "sudoku/generator/option_table.hpp"
 #include "sudoku/hints/board.hpp"
+#include "sudoku/hints/candidate_grid.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/policy.hpp"
@@ -36,12 +37,33 @@ std::string one_line(const sudoku::Grid& grid) {
 /// to 25×25; a bigger one is refused before any search rather than when its answer is written.
 constexpr int kMaxBox = 5;
 
-sudoku::Grid parse_puzzle(const std::string& text) {
-    sudoku::Grid grid = sudoku::parse(text, "puzzle");
+void check_size(const sudoku::Grid& grid) {
     if (grid.box() > kMaxBox)
         throw InputError("grids go up to 25×25 here, this one is " + std::to_string(grid.side()) + "×" +
                          std::to_string(grid.side()));
+}
+
+sudoku::Grid parse_puzzle(const std::string& text) {
+    if (sudoku::hints::looks_like_candidate_grid(text))
+        throw InputError("this is a pencil-mark grid: Hint reads one, Solve, Count and Generate take a puzzle");
+    sudoku::Grid grid = sudoku::parse(text, "puzzle");
+    check_size(grid);
     return grid;
+}
+
+/// The position a hint starts from: a puzzle's givens placed, or a pasted pencil-mark grid (what
+/// `sudoku hint --candidates` prints, or HoDoKu's), as the tool and Python read it.
+sudoku::PencilMarks parse_position(const std::string& text) {
+    if (!sudoku::hints::looks_like_candidate_grid(text)) {
+        const sudoku::Grid puzzle = parse_puzzle(text);
+        if (const auto why = sudoku::hints::unsupported_size(puzzle.box())) throw InputError(*why);
+        if (const auto conflict = sudoku::find_conflict(puzzle))
+            throw InputError("the givens clash: " + conflict->describe(puzzle.geometry()));
+        return sudoku::PencilMarks(puzzle);
+    }
+    sudoku::hints::CandidatePosition position = sudoku::hints::parse_candidate_grid(text, "pencil marks");
+    check_size(position.values);
+    return std::move(position.marks);
 }
 
 /// nodeLimit and timeLimit (seconds; or timeLimitMs) by the rows of csp::search_limit_table().
@@ -90,6 +112,13 @@ json sudoku_bundled() {
 }
 
 json sudoku_parse(const std::string& text) {
+    if (sudoku::hints::looks_like_candidate_grid(text)) {
+        const sudoku::PencilMarks marks = parse_position(text);
+        return {{"size", marks.side()},
+                {"box", marks.box()},
+                {"cells", marks.grid().values()},
+                {"candidates", candidates_json(sudoku::hints::Board(marks))}};
+    }
     const sudoku::Grid grid = parse_puzzle(text);
     return {{"size", grid.side()}, {"box", grid.box()}, {"cells", grid.values()}};
 }
@@ -164,29 +193,37 @@ json sudoku_generate(const json& options) {
 }
 
 json sudoku_hint(const std::string& text) {
-    const sudoku::Grid puzzle = parse_puzzle(text);
-    if (const auto why = sudoku::hints::unsupported_size(puzzle.box())) throw InputError(*why);
-    if (const auto conflict = sudoku::find_conflict(puzzle))
-        throw InputError("the givens clash: " + conflict->describe(puzzle.geometry()));
-    const sudoku::PencilMarks marks(puzzle);
-    const auto none = [](const char* why, const char* reason) { return json{{"none", why}, {"reason", reason}}; };
-    if (puzzle.complete()) return none("full", "the grid is full");
+    const bool pencil_marks = sudoku::hints::looks_like_candidate_grid(text);
+    const sudoku::PencilMarks marks = parse_position(text);
+    const auto none = [](const char* why, const std::string& reason) {
+        return json{{"none", why}, {"reason", reason}};
+    };
+    if (marks.grid().complete()) return none("full", "the grid is full");
     if (sudoku::hints::contradictory(marks))
         return none("contradiction",
                     "the candidates contradict each other: a cell or a digit of a unit has no place left");
-    const sudoku::hints::Board board(marks, sudoku::hints::may_use_uniqueness(marks, sudoku::hints::Uniqueness::Auto));
+    // The rule of every front end: no hint for a position with no solution or several.
+    const sudoku::hints::PositionCheck check = sudoku::hints::check_position(marks, sudoku::hints::Uniqueness::Auto);
+    if (check.refusal) return none(check.solutions == 0 ? "unsolvable" : "several", *check.refusal);
+    const sudoku::hints::Board board(marks, check.unique);
     const auto step = sudoku::hints::next_step(board);
     if (!step)
         return none("guess", "no technique this tool knows applies here (Solve still finds the answer by search)");
     std::set<int> cells;
     for (const auto& mark : step->marks) cells.insert(mark.candidate.cell);
-    return {{"technique", sudoku::hints::to_string(step->technique)},
-            {"title", sudoku::hints::info(step->technique).title},
-            {"sentence", step->explanation},
-            {"placements", candidate_list(step->placements)},
-            {"eliminations", candidate_list(step->eliminations)},
-            {"cells", std::vector<int>(cells.begin(), cells.end())},
-            {"candidates", candidates_json(board)}};
+    json out{{"technique", sudoku::hints::to_string(step->technique)},
+             {"title", sudoku::hints::info(step->technique).title},
+             {"sentence", step->explanation},
+             {"placements", candidate_list(step->placements)},
+             {"eliminations", candidate_list(step->eliminations)},
+             {"cells", std::vector<int>(cells.begin(), cells.end())},
+             {"candidates", candidates_json(board)}};
+    if (pencil_marks) {  // the position after the step, for the page to apply as it was pasted
+        sudoku::PencilMarks after = marks;
+        sudoku::hints::apply(*step, after);
+        out["after"] = sudoku::hints::candidate_grid(after);
+    }
+    return out;
 }
 
 }  // namespace web

@@ -6,7 +6,7 @@
 // CSP_SCREENSHOTS. Env: CSP_WEB_SITE (the site, default build-web/site), CSP_SCREENSHOTS (default
 // build-web/screenshots), CSP_WEB_API (the JS API for the engine in Node, default web/api),
 // CSP_WEB_ONLY (run only the tests whose name contains it).
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -350,6 +350,27 @@ test('Sudoku: a hint drawn on the grid, dropped when the puzzle changes; a bad p
   const message = await page.$eval('#puzzle-error', (e) => e.textContent);
   check(/line 1, column \d+/.test(message), `the error "${message}" does not give line 1 and a column`);
   check(await page.$eval('#apply-hint', (b) => b.disabled), 'Apply still offers a hint after the puzzle was edited');
+  await page.close();
+});
+
+test('Sudoku: a pasted pencil-mark grid is hinted at from its candidates; Apply writes the grid after the step', async () => {
+  const page = await open('sudoku.html');
+  // HoDoKu's pencil-mark grid of Norvig's top95 #1 after one step (docs/hints.md).
+  const text = readFileSync(path.join(repo, 'tests/data/docs/pencil_marks.txt'), 'utf8');
+  const expected = engine.sudoku.hint(text);
+  check(expected.sentence && expected.after, 'the engine gives no hint for the pencil-mark grid');
+  await page.$eval('#puzzle', (t, value) => {
+    t.value = value;
+    t.dispatchEvent(new Event('input'));
+  }, text);
+  await page.click('#hint');
+  await page.waitForFunction(() => document.getElementById('hint-text').textContent !== '', { timeout: 30000 });
+  const said = await page.$eval('#hint-text', (e) => e.textContent);
+  check(said.endsWith(expected.sentence), `the page says "${said}", the engine "${expected.sentence}"`);
+  check(await page.$eval('#puzzle-error', (e) => e.hidden), 'the pencil-mark grid was refused');
+  await page.click('#apply-hint');
+  await page.waitForFunction((before) => document.getElementById('puzzle').value !== before, { timeout: 10000 }, text);
+  check(await page.$eval('#puzzle', (t) => t.value) === expected.after, 'Apply did not write the grid after the step');
   await page.close();
 });
 

@@ -114,13 +114,43 @@ test('generate: the symmetries, an SE range and a hardest technique, with errors
   assert.throws(() => engine.sudoku.generate({ hardestTechnique: 'x-ray' }), { name: 'EngineError', message: /unknown technique 'x-ray'/ });
 });
 
-test('no hint says why: a guess on an empty grid, a contradiction when a cell has no candidate', () => {
-  const none = engine.sudoku.hint('.'.repeat(81));
-  assert.equal(none.none, 'guess');
-  assert.match(none.reason, /no technique this tool knows applies here/);
+test('no hint says why: several solutions, none, a contradiction when a cell has no candidate', () => {
+  // The tool's and Python's rule (sudoku::hints::check_position): a hint is for a puzzle with one solution.
+  const empty = '.'.repeat(81);
+  assert.equal(engine.sudoku.count(empty).count, 2);
+  assert.deepEqual(engine.sudoku.hint(empty), { none: 'several', reason: 'it has several solutions' });
+  // Wikipedia's puzzle with a 2 at r1c3 (its solution has 4): no clash, no cell without candidates.
+  const unsolvable = '532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  assert.equal(engine.sudoku.count(unsolvable).count, 0);
+  assert.deepEqual(engine.sudoku.hint(unsolvable), { none: 'unsolvable', reason: 'it has no solution' });
   // Row 1 holds 1–8 and column 9 a 9 further down: r1c9 has no candidate, though no two givens clash.
   const stuck = '12345678.' + '........9' + '.'.repeat(63);
   assert.equal(engine.sudoku.hint(stuck).none, 'contradiction');
+});
+
+test('a pasted pencil-mark grid is hinted at from its candidates, as the native sudoku hint does', needsNative, () => {
+  const file = join(repo, 'tests/data/docs/pencil_marks.txt');  // HoDoKu's grid: lone digits are values
+  const text = readFileSync(file, 'utf8');
+  const parsed = engine.sudoku.parse(text);
+  assert.equal(parsed.size, 9);
+  assert.deepEqual(parsed.candidates[1], [1, 6, 7, 9]);  // r1c2, as HoDoKu lists it
+  const hint = engine.sudoku.hint(text);
+  assert.equal(hint.none, undefined);
+  assert.equal(hint.sentence, native('sudoku', ['hint', file]).trim());
+  // "Apply the hint": the grid after the step, in our form; it reads back and the step is gone.
+  const after = engine.sudoku.parse(hint.after);
+  for (const { cell, digit } of hint.eliminations) assert.ok(!after.candidates[cell].includes(digit));
+  for (const { cell, digit } of hint.placements) assert.equal(after.cells[cell], digit);
+  assert.throws(() => engine.sudoku.solve(text), { name: 'EngineError', message: /pencil-mark grid: Hint reads one/ });
+});
+
+test('a 16×16 hint names digits above 9 by letter, as the grid shows them', () => {
+  const puzzle = bundled.find((p) => p.size === 16).puzzle;
+  const hint = engine.sudoku.hint(puzzle);
+  assert.equal(hint.sentence, 'r1c6=C: hidden single, C fits nowhere else in box 2');
+  assert.deepEqual(hint.placements, [{ cell: 5, digit: 12 }]);
+  assert.equal(puzzle[5], '.');
+  assert.equal(engine.sudoku.solve(puzzle).solution[5], 'C');
 });
 
 test('Inkala\'s puzzle has a hint (a forcing chain), and it removes no digit of the solution', () => {
