@@ -168,5 +168,17 @@ TEST(CandidateGrid, TellsItsRowsFromPuzzleRows) {
     EXPECT_FALSE(sudoku::hints::candidate_border("| - - - |")) << "a row of empty cells is not a border";
 }
 
+/// A page's paste (one position): a pencil-mark grid, ours or HoDoKu's, or a puzzle in any form.
+TEST(CandidateGrid, TellsAPastedGridFromAPuzzle) {
+    using sudoku::hints::looks_like_candidate_grid;
+    const sudoku::Grid puzzle = sudoku::parse(kEasy);
+    EXPECT_TRUE(looks_like_candidate_grid(candidate_grid(PencilMarks(puzzle))));
+    EXPECT_TRUE(looks_like_candidate_grid("# a comment\n.---.\n| 5 3 1245 | 26 7 2468 | 1489 1249 248 |\n"));
+    for (const sudoku::Format form :
+         {sudoku::Format::Line, sudoku::Format::Block, sudoku::Format::Grid, sudoku::Format::Pretty})
+        EXPECT_FALSE(looks_like_candidate_grid(sudoku::to_string(puzzle, form))) << sudoku::to_string(form);
+    EXPECT_FALSE(looks_like_candidate_grid(""));
+}
+
 }  // namespace
 }  // namespace hints_test
