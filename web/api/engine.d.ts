@@ -215,7 +215,7 @@ export interface SudokuHint {
 
 /** Why there is no hint: the grid is full, its candidates contradict each other, it has no solution
  * or several (a search of up to 2 s, the rule of the tool and Python), or no technique this tool
- * knows applies ('guess': the next move is a guess). */
+ * knows applies ('guess': the name of the case, whose next move would be a guess). */
 export interface SudokuNoHint {
   none: 'full' | 'contradiction' | 'unsolvable' | 'several' | 'guess';
   reason: string;

@@ -236,7 +236,8 @@ void bind_hints(py::module_& module) {
                       "puzzle is above what the tool can rate and this is only the hardest step it found.")
         .def_property_readonly(
             "level", [](const hints::Rating& r) { return std::string(hints::to_string(r.level)); },
-            "HoDoKu's level: 'easy', 'medium', 'hard', 'unfair' or 'extreme' (the path needs a guess).")
+            "HoDoKu's level: 'easy', 'medium', 'hard', 'unfair' or 'extreme' (forcing chains, or logic "
+            "stops: no technique this tool knows applies).")
         .def_readonly("score", &hints::Rating::score, "HoDoKu's score: the sum over the steps.")
         .def_property_readonly(
             "hardest",
@@ -265,7 +266,7 @@ void bind_hints(py::module_& module) {
             "solved", [](const Path& p) { return p.end == hints::PathEnd::Solved; }, "It reaches a full grid.")
         .def_property_readonly(
             "end", [](const Path& p) { return std::string(hints::to_string(p.end)); },
-            "'solved', 'stuck' (a guess would be next) or 'contradiction' (no solution).")
+            "'solved', 'stuck' (no technique this tool knows applies) or 'contradiction' (no solution).")
         .def_readonly("rating", &Path::rating, "The rating the path earns (as sudoku.grade).")
         .def("__len__", [](const Path& p) { return p.steps.size(); })
         .def("__repr__", [](const Path& p) {
