@@ -37,6 +37,7 @@ public:
     bool add_clause(std::span<const Lit> literals);
     Status solve(std::span<const Lit> assumptions, LimitGuard& guard);
     void set_phase(BoolVar var, bool value);
+    void use_focused_search();
     const std::vector<Lit>& failed_assumptions() const { return failed_; }
     const std::vector<bool>& model() const { return model_; }
     const SatStats& stats() const { return stats_; }

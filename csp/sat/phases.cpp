@@ -17,6 +17,15 @@ void SatCore::start_phase_policy() {
         next_rephase_ = stats_.conflicts + options_.rephase_interval;
 }
 
+void SatCore::use_focused_search() {
+    options_.stable_first = 0;
+    options_.rephase_interval = 0;
+    options_.bump_reasons = 0;
+    stable_ = false;
+    next_switch_ = 0;
+    next_rephase_ = 0;
+}
+
 void SatCore::switch_mode() {
     stable_ = !stable_;
     ++stats_.mode_switches;

@@ -39,6 +39,7 @@ Status SatSolver::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
 
 const std::vector<Lit>& SatSolver::failed_assumptions() const { return core_->failed_assumptions(); }
 void SatSolver::set_phase(BoolVar var, bool value) { core_->set_phase(var, value); }
+void SatSolver::use_focused_search() { core_->use_focused_search(); }
 const std::vector<bool>& SatSolver::model() const { return core_->model(); }
 const SatStats& SatSolver::stats() const { return core_->stats(); }
 bool SatSolver::okay() const { return core_->okay(); }

@@ -192,6 +192,11 @@ public:
     /// The polarity `var` is given when it is next decided (phase saving overwrites it as usual):
     /// a caller who expects a model near a known assignment can start the search there.
     void set_phase(BoolVar var, bool value);
+    /// From the next solve() on, focused search only: no stable phases, no rephasing, no reason
+    /// bumping (as if stable_first, rephase_interval and bump_reasons were 0). For a caller that
+    /// finds a model best with stable phases and then asks for a proof that no other model exists,
+    /// which the focused search gives sooner; the learnt clauses and activities are kept.
+    void use_focused_search();
 
     /// The last model found: value of each variable (valid after solve() returned Satisfied).
     const std::vector<bool>& model() const;

@@ -40,7 +40,7 @@ enum class Setting {
 /// stable modes, with rephasing and reason bumping) find a model sooner but make the proof that no
 /// other exists dearer (docs/experiments.md#stable-phases-when-one-model-is-wanted).
 enum class SatMode {
-    Auto,     ///< stable when one solution is wanted, focused when counting or deciding uniqueness
+    Auto,     ///< stable to the first solution; when counting, focused after it (the proof of no other)
     Focused,  ///< SolveOptions::sat as given
     Stable,   ///< SolveOptions::sat with stable phases from 1000 conflicts, rephasing, reason bumping
 };

@@ -107,7 +107,7 @@ const std::vector<SolveOptionRow>& solve_option_table() {
         rows.push_back({.name = "sat_mode",
                         .type = csp::OptionType::Choice,
                         .help = "the sat backend's search: stable phases (find a model sooner) or focused "
-                                "(prove sooner); auto: stable when one solution is wanted",
+                                "(prove sooner); auto: stable to the first solution, focused after it",
                         .choices = sat_mode_names(),
                         .get = access::get_enum(&SolveOptions::sat_mode),
                         .set = access::set_enum(&SolveOptions::sat_mode, &sat_mode_from_string),

@@ -386,6 +386,36 @@ TEST(SatSolver, ReductionKeepsCountsExact) {
     }
 }
 
+TEST(SatSolver, FocusedSearchAfterTheFirstModelKeepsCountsExact) {
+    // Stable phases, rephasing and reason bumping until the first model, focused search for the
+    // rest of the count (what the Sudoku `sat` backend does when counting): no model lost or repeated.
+    std::uint64_t conflicts_after = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        const Cnf cnf = random_ksat(12, 30 + static_cast<int>(seed % 20), 3, 500 + seed);
+        SatSolver s(
+            {.bump_reasons = 1, .stable_first = 2, .mode_growth = 1.0, .stable_luby_unit = 2, .rephase_interval = 3});
+        load(s, cnf);
+        std::uint64_t count = 0;
+        if (s.solve() == Status::Satisfied) {
+            for (const Clause& c : cnf.clauses) EXPECT_TRUE(satisfies(s.model(), c));
+            Clause block;
+            for (int v = 0; v < cnf.vars; ++v) block.push_back(Lit(v, s.model_value(v)));
+            s.use_focused_search();
+            const std::uint64_t switches = s.stats().mode_switches;
+            const std::uint64_t rephases = s.stats().rephases;
+            const std::uint64_t conflicts = s.stats().conflicts;
+            count = 1 + (s.add_clause(block) ? count_by_blocking(s, cnf) : 0);
+            // modes switching every 2 conflicts and rephasing every 3 before: none of either after
+            EXPECT_EQ(s.stats().mode_switches, switches) << "seed " << seed;
+            EXPECT_EQ(s.stats().rephases, rephases) << "seed " << seed;
+            conflicts_after += s.stats().conflicts - conflicts;
+        }
+        EXPECT_EQ(count, brute_force_count(cnf)) << "seed " << seed;
+        EXPECT_EQ(s.solve(), Status::Unsatisfiable) << "seed " << seed;
+    }
+    EXPECT_GT(conflicts_after, 100u);  // enough search after the switch for a switch to have been due
+}
+
 TEST(SatSolver, LimitsEndTheSearchWithLimitReached) {
     const Cnf hard = pigeonhole(9);
     {
