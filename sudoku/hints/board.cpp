@@ -60,16 +60,4 @@ std::string Board::unit_name(int unit) const {
     return std::string(kind == 0 ? "row " : kind == 1 ? "column " : "box ") + std::to_string(index);
 }
 
-std::vector<int> digits_of(Digits digits) {
-    std::vector<int> list;
-    for (; digits != 0; digits &= digits - 1) list.push_back(std::countr_zero(digits) + 1);
-    return list;
-}
-
-std::vector<int> positions_of(Positions positions) {
-    std::vector<int> list;
-    for (; positions != 0; positions &= positions - 1) list.push_back(std::countr_zero(positions));
-    return list;
-}
-
 }  // namespace sudoku::hints
