@@ -274,6 +274,11 @@ private:
             table[static_cast<std::size_t>(premise.candidate.cell * board_.side() + premise.candidate.digit - 1)];
         if (branch.known) return branch;
         branch.known = true;
+        // A search for contradictions alone skips an assumption that forces no single at once: it
+        // cannot clash (Implications::inert). Not with patterns, which may follow from an elimination.
+        if (!rule_.groups && !rule_.doubles && rule_.reach != Reach::DynamicPlus &&
+            implications_.inert(premise.candidate, premise.on))
+            return branch;
         implications_.assume(premise.candidate, premise.on);
         branch.clash = implications_.clash().has_value();
         if (branch.clash) branch.clash_complexity = clash_complexity(implications_);
