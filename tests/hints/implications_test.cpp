@@ -16,7 +16,7 @@ namespace {
 
 using namespace sudoku::hints;
 
-struct Premise {
+struct Assumption {
     Candidate candidate;
     bool on = false;
 };
@@ -25,7 +25,7 @@ struct Premise {
 /// engine's scratch holds another line): every fact weighs the same both ways.
 void expect_kept_reasoning_weighs_as_fresh(const Board& board, Reach reach) {
     Implications implications(board, reach);
-    std::vector<Premise> premises;
+    std::vector<Assumption> premises;
     std::vector<KeptReasoning> kept;
     for (int cell = 0; cell < board.cells(); ++cell)
         for (int digit : digits_of(board.candidates(cell)))
