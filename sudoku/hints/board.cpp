@@ -64,16 +64,4 @@ std::string Board::unit_name(int unit) const {
 
 std::string Board::digits_text(const std::vector<int>& digits) const { return hints::digits_text(digits, side_); }
 
-std::vector<int> digits_of(Digits digits) {
-    std::vector<int> list;
-    for (; digits != 0; digits &= digits - 1) list.push_back(std::countr_zero(digits) + 1);
-    return list;
-}
-
-std::vector<int> positions_of(Positions positions) {
-    std::vector<int> list;
-    for (; positions != 0; positions &= positions - 1) list.push_back(std::countr_zero(positions));
-    return list;
-}
-
 }  // namespace sudoku::hints

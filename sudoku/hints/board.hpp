@@ -3,7 +3,10 @@
 /// one word and, per unit and digit, the unit's cells that still hold the digit — the two views
 /// every technique is written in. Grids up to 64×64 (box 8), so both fit one 64-bit word.
 
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -77,9 +80,61 @@ private:
     std::vector<Positions> where_;
 };
 
+/// The members of a 64-bit set, increasing, read off the word as they are visited: the finders
+/// walk such sets in every loop, and a list in memory for each cost more than the search around
+/// it. Each bit's index plus `offset` (1 for digits, 0 for positions); a vector where one is wanted.
+class SetMembers {
+public:
+    class iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = int;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const int*;
+        using reference = int;
+
+        constexpr iterator() = default;
+        constexpr iterator(std::uint64_t rest, int offset) : rest_(rest), offset_(offset) {}
+        constexpr int operator*() const { return std::countr_zero(rest_) + offset_; }
+        constexpr iterator& operator++() {
+            rest_ &= rest_ - 1;
+            return *this;
+        }
+        constexpr iterator operator++(int) {
+            iterator before = *this;
+            ++*this;
+            return before;
+        }
+        constexpr bool operator==(const iterator& other) const { return rest_ == other.rest_; }
+
+    private:
+        std::uint64_t rest_ = 0;
+        int offset_ = 0;
+    };
+
+    constexpr SetMembers(std::uint64_t set, int offset) : set_(set), offset_(offset) {}
+    constexpr iterator begin() const { return {set_, offset_}; }
+    constexpr iterator end() const { return {0, offset_}; }
+    constexpr std::size_t size() const { return static_cast<std::size_t>(std::popcount(set_)); }
+    constexpr bool empty() const { return set_ == 0; }
+    /// The i-th member (i < size()).
+    constexpr int operator[](std::size_t i) const {
+        std::uint64_t rest = set_;
+        for (; i > 0; --i) rest &= rest - 1;
+        return std::countr_zero(rest) + offset_;
+    }
+    constexpr int front() const { return (*this)[0]; }
+    constexpr int back() const { return 63 - std::countl_zero(set_) + offset_; }
+    operator std::vector<int>() const { return std::vector<int>(begin(), end()); }
+
+private:
+    std::uint64_t set_;
+    int offset_;
+};
+
 /// The digits of a set, increasing.
-std::vector<int> digits_of(Digits digits);
+constexpr SetMembers digits_of(Digits digits) { return {digits, 1}; }
 /// The positions of a set, increasing.
-std::vector<int> positions_of(Positions positions);
+constexpr SetMembers positions_of(Positions positions) { return {positions, 0}; }
 
 }  // namespace sudoku::hints

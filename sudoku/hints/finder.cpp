@@ -2,7 +2,7 @@
 
 #include <array>
 #include <map>
-#include <tuple>
+#include <utility>
 
 #include "sudoku/hints/techniques/techniques.hpp"
 
@@ -80,31 +80,32 @@ void run(const Board& board, Technique technique, StepSink& sink) {
 /// SE's order and HoDoKu's, and the two paths meet the same positions (the first where singles and
 /// the basic patterns run dry, above all), where each asks the same chains and sets again. A
 /// finder's answer depends on the position (candidates and values) and the uniqueness flag alone.
+/// One key and one look-up per position (a step asks up to 30 techniques there).
 class FirstStepMemo {
 public:
-    using Key = std::tuple<int, bool, std::vector<Digits>>;
+    using Key = std::pair<bool, std::vector<Digits>>;  ///< uniqueness; each cell's candidates, then values
+    /// Per technique: not asked yet, or its first step (nullopt: it found none).
+    using Answers = std::array<std::optional<std::optional<Step>>, kTechniqueCount>;
 
     static bool worth_keeping(Technique technique) { return technique >= Technique::Skyscraper; }
 
-    static Key key(const Board& board, Technique technique) {
-        std::vector<Digits> cells;  // each cell's candidates, then each cell's value
+    static Key key(const Board& board) {
+        std::vector<Digits> cells;
         cells.reserve(2 * static_cast<std::size_t>(board.cells()));
         for (int cell = 0; cell < board.cells(); ++cell) cells.push_back(board.candidates(cell));
         for (int cell = 0; cell < board.cells(); ++cell) cells.push_back(static_cast<Digits>(board.value(cell)));
-        return {static_cast<int>(technique), board.unique(), std::move(cells)};
+        return {board.unique(), std::move(cells)};
     }
-    const std::optional<Step>* find(const Key& key) const {
-        const auto hit = answers_.find(key);
-        return hit == answers_.end() ? nullptr : &hit->second;
-    }
-    void keep(Key key, std::optional<Step> answer) {
-        if (answers_.size() >= kMostKept) answers_.clear();
-        answers_.emplace(std::move(key), std::move(answer));
+    /// The answers kept for the position, valid until the next call.
+    Answers& answers(Key key) {
+        if (const auto hit = positions_.find(key); hit != positions_.end()) return hit->second;
+        if (positions_.size() >= kMostKept) positions_.clear();
+        return positions_.emplace(std::move(key), Answers{}).first->second;
     }
 
 private:
-    static constexpr std::size_t kMostKept = 1024;
-    std::map<Key, std::optional<Step>> answers_;
+    static constexpr std::size_t kMostKept = 256;
+    std::map<Key, Answers> positions_;
 };
 
 /// The technique's first step, or nullopt; cut short by the guard: nullopt and guard->hit().
@@ -126,6 +127,7 @@ std::vector<Step> find_steps(const Board& board, Technique technique, std::size_
 
 std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed, Order order, csp::LimitGuard* guard) {
     thread_local FirstStepMemo memo;
+    FirstStepMemo::Answers* known = nullptr;  // this position's, once a costly technique is reached
     for (Technique technique : techniques_in(order)) {
         if (!contains(allowed, technique)) continue;
         if (!FirstStepMemo::worth_keeping(technique)) {
@@ -133,14 +135,15 @@ std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed, O
             if (guard != nullptr && guard->hit()) return std::nullopt;
             continue;
         }
-        FirstStepMemo::Key key = FirstStepMemo::key(board, technique);
-        if (const std::optional<Step>* known = memo.find(key)) {
-            if (*known) return *known;
+        if (known == nullptr) known = &memo.answers(FirstStepMemo::key(board));
+        std::optional<std::optional<Step>>& answer = (*known)[static_cast<std::size_t>(technique)];
+        if (answer) {
+            if (*answer) return *answer;
             continue;
         }
         std::optional<Step> step = first_step(board, technique, guard);
         const bool cut = guard != nullptr && guard->hit();  // cut short: not an answer to keep
-        if (!cut) memo.keep(std::move(key), step);
+        if (!cut) answer = step;
         if (step) return step;
         if (cut) return std::nullopt;
     }

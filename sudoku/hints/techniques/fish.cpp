@@ -162,6 +162,7 @@ std::vector<Candidate> fish_eliminations(const Board& board, const Fish& fish) {
 
 Step fish_step(const Board& board, const Fish& fish, Technique technique) {
     Step step{.technique = technique, .eliminations = fish_eliminations(board, fish), .units = fish.base};
+    if (step.eliminations.empty()) return step;  // most fish of a grid are cleaned already: no words
     step.units.insert(step.units.end(), fish.cover.begin(), fish.cover.end());
     for (int cell : fish.body) step.marks.push_back({{cell, fish.digit}, Role::Pattern});
     for (int cell : fish.fins) step.marks.push_back({{cell, fish.digit}, Role::Fin});

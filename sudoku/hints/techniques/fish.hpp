@@ -34,7 +34,7 @@ void for_each_fish(const Board& board, int size, bool finned, StepSink& sink,
 std::vector<Candidate> fish_eliminations(const Board& board, const Fish& fish);
 
 /// The step for a fish: its eliminations, units (base then cover), marks (body as Pattern, fins as
-/// Fin) and the reason in words.
+/// Fin) and the reason in words; a fish that removes nothing gets no words (a sink drops it).
 Step fish_step(const Board& board, const Fish& fish, Technique technique);
 
 }  // namespace sudoku::hints

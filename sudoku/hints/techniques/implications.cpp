@@ -263,9 +263,12 @@ void Implications::gather_unit(int unit, int digit, int except) {
     }
 }
 
-std::vector<int> Implications::ancestry(std::span<const int> from) const {
+std::vector<int> Implications::ancestry(std::span<const int> from) const { return ancestry(trail_, parents_, from); }
+
+std::vector<int> Implications::ancestry(std::span<const Implication> trail, std::span<const int> parents,
+                                        std::span<const int> from) const {
     ++visit_;
-    seen_.resize(std::max(seen_.size(), trail_.size()), 0);
+    seen_.resize(std::max(seen_.size(), trail.size()), 0);
     std::vector<int> found;
     std::vector<int> stack(from.begin(), from.end());
     while (!stack.empty()) {
@@ -274,21 +277,31 @@ std::vector<int> Implications::ancestry(std::span<const int> from) const {
         if (seen_[static_cast<std::size_t>(i)] == visit_) continue;
         seen_[static_cast<std::size_t>(i)] = visit_;
         found.push_back(i);
-        for (int reason : reasons(trail_[static_cast<std::size_t>(i)])) stack.push_back(reason);
+        const Implication& fact = trail[static_cast<std::size_t>(i)];
+        for (int j = fact.first; j < fact.last; ++j) stack.push_back(parents[static_cast<std::size_t>(j)]);
     }
     std::sort(found.begin(), found.end());
     return found;
 }
 
 int Implications::complexity(std::span<const int> from) const {
-    const std::vector<int> found = ancestry(from);
+    return complexity(trail_, parents_, nested_complexity_, from);
+}
+
+int Implications::complexity(const KeptReasoning& kept, std::span<const int> from) const {
+    return complexity(kept.trail, kept.parents, kept.nested_complexity, from);
+}
+
+int Implications::complexity(std::span<const Implication> trail, std::span<const int> parents,
+                             std::span<const int> nested_complexity, std::span<const int> from) const {
+    const std::vector<int> found = ancestry(trail, parents, from);
     int total = static_cast<int>(found.size());
     std::vector<int> counted;
     for (int i : found)
-        if (const int id = trail_[static_cast<std::size_t>(i)].nested; id >= 0) counted.push_back(id);
+        if (const int id = trail[static_cast<std::size_t>(i)].nested; id >= 0) counted.push_back(id);
     std::sort(counted.begin(), counted.end());
     counted.erase(std::unique(counted.begin(), counted.end()), counted.end());
-    for (int id : counted) total += nested_complexity_[static_cast<std::size_t>(id)];
+    for (int id : counted) total += nested_complexity[static_cast<std::size_t>(id)];
     return total;
 }
 

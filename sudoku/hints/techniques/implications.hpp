@@ -69,6 +69,14 @@ struct Clash {
     std::vector<int> reasons;  ///< trail indices of the eliminations that caused it
 };
 
+/// One assumption's reasoning, kept to weigh its facts later without assuming it again: the trail,
+/// the reasons' trail indices, and the complexity of each nested deduction in it.
+struct KeptReasoning {
+    std::vector<Implication> trail;
+    std::vector<int> parents;
+    std::vector<int> nested_complexity;
+};
+
 class Implications {
 public:
     /// With a `nested` rule (Reach::DynamicPlus only), its deductions join a line of reasoning
@@ -96,6 +104,10 @@ public:
     /// SE's complexity of what `from` rests on: its ancestry's size plus the complexity of each
     /// nested chain in it, counted once.
     int complexity(std::span<const int> from) const;
+    /// The current assumption's reasoning, to keep.
+    KeptReasoning kept() const { return {trail_, parents_, nested_complexity_}; }
+    /// complexity() of facts of a kept assumption (`from`: indices in kept.trail).
+    int complexity(const KeptReasoning& kept, std::span<const int> from) const;
     /// A number for every fact (candidate, on/off) of the board, below fact_count().
     int fact_id(const Candidate& candidate, bool on) const {
         return ((candidate.cell * side_ + candidate.digit - 1) << 1) | static_cast<int>(on);
@@ -114,6 +126,10 @@ private:
     bool eliminate_by_pattern();
     /// With a nested rule: derives what its chains find on the shrunk grid; false when nothing.
     bool eliminate_by_nested();
+    std::vector<int> ancestry(std::span<const Implication> trail, std::span<const int> parents,
+                              std::span<const int> from) const;
+    int complexity(std::span<const Implication> trail, std::span<const int> parents,
+                   std::span<const int> nested_complexity, std::span<const int> from) const;
     /// The grid as the assumption has shrunk it so far.
     Board shrunk() const;
 

@@ -1,7 +1,7 @@
 // Locked candidates: where a digit's candidates in one unit all lie in the intersection with a
 // second unit, the digit must go there, so the second unit's other cells lose it. Pointing: a box
 // pointing along a line; claiming: a line claiming a box.
-#include <algorithm>
+#include <bit>
 #include <string>
 
 #include "sudoku/hints/techniques/techniques.hpp"
@@ -10,15 +10,19 @@ namespace sudoku::hints {
 
 namespace {
 
-/// The box (or the line) that holds every cell of `cells`, or -1.
-int shared_unit(const Board& board, const std::vector<int>& cells, bool want_box) {
-    const int first = cells.front();
-    auto all = [&](auto same) { return std::all_of(cells.begin(), cells.end(), [&](int cell) { return same(cell); }); };
+/// The box (or the line) that holds every place of `where` in `unit`, or -1.
+int shared_unit(const Board& board, int unit, Positions where, bool want_box) {
+    const int first = board.unit_cell(unit, std::countr_zero(where));
+    auto all = [&](auto same) {
+        for (int i : positions_of(where))
+            if (!same(board.unit_cell(unit, i))) return false;
+        return true;
+    };
     if (want_box)
         return all([&](int cell) { return board.box_of(cell) == board.box_of(first); })
                    ? board.box_unit(board.box_of(first))
                    : -1;
-    if (cells.size() < 2) return -1;  // one cell lies on two lines: a hidden single's business
+    if (std::popcount(where) < 2) return -1;  // one cell lies on two lines: a hidden single's business
     if (all([&](int cell) { return board.row(cell) == board.row(first); })) return board.row_unit(board.row(first));
     if (all([&](int cell) { return board.column(cell) == board.column(first); }))
         return board.column_unit(board.column(first));
@@ -33,9 +37,7 @@ void find_locked(const Board& board, StepSink& sink, bool pointing) {
         for (int digit = 1; digit <= side; ++digit) {
             const Positions where = board.where(unit, digit);
             if (where == 0) continue;
-            std::vector<int> cells;
-            for (int i : positions_of(where)) cells.push_back(board.unit_cell(unit, i));
-            const int target = shared_unit(board, cells, !pointing);
+            const int target = shared_unit(board, unit, where, !pointing);
             if (target < 0) continue;
             Step step{.technique = pointing ? Technique::Pointing : Technique::Claiming, .units = {unit, target}};
             for (int cell : board.geometry().unit(target))
@@ -43,7 +45,7 @@ void find_locked(const Board& board, StepSink& sink, bool pointing) {
             // Most digits of most units are locked with nothing to remove: no reason is worded for them
             // (the paths ask for this on every step; the words cost more than the search).
             if (step.eliminations.empty()) continue;
-            for (int cell : cells) step.marks.push_back({{cell, digit}});
+            for (int i : positions_of(where)) step.marks.push_back({{board.unit_cell(unit, i), digit}});
             step.reason = "locked candidates, in " + board.unit_name(unit) + " the " + board.digit_name(digit) +
                           "s lie only in " + board.unit_name(target) + ", so the rest of " + board.unit_name(target) +
                           " loses " + board.digit_name(digit);

@@ -5,6 +5,7 @@
 // chain) begins and ends with strong links in different cells: one of its ends is true. The cases
 // and what each removes are those of Hobiger's HoDoKu (its regression library checks them).
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "sudoku/hints/techniques/chains.hpp"
@@ -49,60 +50,101 @@ std::vector<Candidate> continuous_eliminations(const Board& board, const Chain& 
     return out;
 }
 
-/// What a chain from a candidate back to its cell proves, as a step of `technique` (none when it
-/// is of the other kind or proves nothing).
-bool loop_step(const Board& board, Chain chain, Technique technique, Step& step) {
+/// What a loop proves, by the way its alternation closes at the start.
+enum class NiceLoopCase {
+    Continuous,          ///< the links alternate all the way round
+    TrueImpliesFalse,    ///< the start's candidate true leads to it false: it goes
+    FalseImpliesTrue,    ///< false leads to true: the cell's other candidates go
+    DigitExcludesDigit,  ///< one digit of the start cell leads to another true: the first goes
+};
+
+/// A loop found, before its step is written (most are never shown: the words wait until one is).
+struct NiceLoop {
+    NiceLoopCase kind = NiceLoopCase::Continuous;
+    Chain chain;  ///< as the step shows it
+    std::vector<Candidate> eliminations;
+};
+
+/// What a chain from a candidate back to its cell proves; nullopt when no strong link closes it.
+std::optional<NiceLoop> nice_loop_of(const Board& board, Chain chain) {
     const Node start = chain.front();
     const Node end = chain.back();
     const int cell = start.candidate.cell;
     const bool first_strong = !start.on;
     const bool last_strong = end.on;
     const bool same = start.candidate.digit == end.candidate.digit;
-    const std::string name = board.cell_name(cell);
-    step = Step{.technique = technique};
+    NiceLoop loop;
     if (same != (first_strong != last_strong)) {  // the alternation breaks at the start: discontinuous
-        if (technique != Technique::DiscontinuousNiceLoop) return false;
-        std::string conclusion;
-        if (same && !first_strong) {  // true implies false
-            step.eliminations.push_back(start.candidate);
-            conclusion = "; that contradicts the start, so " + chains::node_text(board, end);
-        } else if (same) {  // false implies true
-            add_others(board, cell, bit(start.candidate.digit), step.eliminations);
-            conclusion = "; so " + chains::node_text(board, end) + " either way, and it loses its other candidates";
-        } else {  // one digit of the cell implies another: the first cannot be true
+        if (same && !first_strong) {
+            loop.kind = NiceLoopCase::TrueImpliesFalse;
+            loop.eliminations.push_back(start.candidate);
+        } else if (same) {
+            loop.kind = NiceLoopCase::FalseImpliesTrue;
+            add_others(board, cell, bit(start.candidate.digit), loop.eliminations);
+        } else {
+            loop.kind = NiceLoopCase::DigitExcludesDigit;
             if (first_strong) chain = chains::reversed(chain);
-            step.eliminations.push_back(chain.front().candidate);
+            loop.eliminations.push_back(chain.front().candidate);
+        }
+        loop.chain = std::move(chain);
+        return loop;
+    }
+    if (!same && !first_strong && board.count(cell) != 2) return std::nullopt;  // no strong link closes it
+    if (!same) chain.push_back(start);                                          // the link inside the start cell
+    loop.eliminations = continuous_eliminations(board, chain);
+    loop.chain = std::move(chain);
+    return loop;
+}
+
+/// The step of a loop, with its words.
+Step nice_loop_step(const Board& board, const NiceLoop& loop) {
+    const Chain& chain = loop.chain;
+    Step step{.technique = loop.kind == NiceLoopCase::Continuous ? Technique::ContinuousNiceLoop
+                                                                 : Technique::DiscontinuousNiceLoop,
+              .eliminations = loop.eliminations};
+    chains::describe(board, chain, step);
+    std::string conclusion;
+    switch (loop.kind) {
+        case NiceLoopCase::Continuous:
+            step.reason = "Continuous Nice Loop: if " + chains::implications_text(board, chain) +
+                          ", back where it began; the loop closes, so each weak link in it is strong as well (one "
+                          "of its two candidates is true), and what sees both of them, or shares their cell, goes";
+            return step;
+        case NiceLoopCase::TrueImpliesFalse:
+            conclusion = "; that contradicts the start, so " + chains::node_text(board, chain.back());
+            break;
+        case NiceLoopCase::FalseImpliesTrue:
+            conclusion =
+                "; so " + chains::node_text(board, chain.back()) + " either way, and it loses its other candidates";
+            break;
+        case NiceLoopCase::DigitExcludesDigit:
             conclusion =
                 "; but a cell holds one digit, so " + chains::node_text(board, {chain.front().candidate, false});
-        }
-        chains::describe(board, chain, step);
-        step.reason = "Discontinuous Nice Loop: if " + chains::implications_text(board, chain) + conclusion;
-        return true;
+            break;
     }
-    if (technique != Technique::ContinuousNiceLoop) return false;
-    if (!same && !first_strong && board.count(cell) != 2) return false;  // no strong link closes it
-    if (!same) chain.push_back(start);                                   // the link inside the start cell
-    step.eliminations = continuous_eliminations(board, chain);
-    chains::describe(board, chain, step);
-    step.reason = "Continuous Nice Loop: if " + chains::implications_text(board, chain) +
-                  ", back where it began; the loop closes, so each weak link in it is strong as well (one of its "
-                  "two candidates is true), and what sees both of them, or shares their cell, goes";
-    return true;
+    step.reason = "Discontinuous Nice Loop: if " + chains::implications_text(board, chain) + conclusion;
+    return step;
 }
 
 /// The loops of one position, both kinds: one search finds them, and SE's order asks for the
-/// continuous ones and then, on the same position, the discontinuous ones.
+/// continuous ones and then, on the same position, the discontinuous ones. Each kind is kept
+/// shortest first (stable: the order found among loops of one length).
 struct Loops {
     std::vector<Digits> position;  ///< each cell's candidates
     bool unique = false;
-    std::vector<Step> continuous;
-    std::vector<Step> discontinuous;
+    std::vector<NiceLoop> continuous;
+    std::vector<NiceLoop> discontinuous;
 };
 
 std::vector<Digits> position_of(const Board& board) {
     std::vector<Digits> position(static_cast<std::size_t>(board.cells()));
     for (int cell = 0; cell < board.cells(); ++cell) position[static_cast<std::size_t>(cell)] = board.candidates(cell);
     return position;
+}
+
+void sort_loops_shortest_first(std::vector<NiceLoop>& loops) {
+    std::stable_sort(loops.begin(), loops.end(),
+                     [](const NiceLoop& a, const NiceLoop& b) { return a.chain.size() < b.chain.size(); });
 }
 
 /// Every loop of the position; false when the sink's limits cut the search short.
@@ -120,18 +162,19 @@ bool search_loops(const Board& board, StepSink& sink, Loops& loops) {
                     return false;  // back in the start cell: the loop closes here
                 });
                 for (const Node& end : ends) {
-                    for (const Chain& chain : search.chains_to(end, kWaysRound)) {
+                    for (Chain& chain : search.chains_to(end, kWaysRound)) {
                         if (!chains::is_nice(chain, true)) continue;
-                        Step step;
-                        if (loop_step(board, chain, Technique::ContinuousNiceLoop, step))
-                            loops.continuous.push_back(std::move(step));
-                        else if (loop_step(board, chain, Technique::DiscontinuousNiceLoop, step))
-                            loops.discontinuous.push_back(std::move(step));
+                        std::optional<NiceLoop> loop = nice_loop_of(board, std::move(chain));
+                        if (!loop) continue;
+                        (loop->kind == NiceLoopCase::Continuous ? loops.continuous : loops.discontinuous)
+                            .push_back(std::move(*loop));
                     }
                 }
             }
         }
     }
+    sort_loops_shortest_first(loops.continuous);
+    sort_loops_shortest_first(loops.discontinuous);
     return true;
 }
 
@@ -145,8 +188,9 @@ void find_loops(const Board& board, StepSink& sink, Technique technique) {
         if (!search_loops(board, sink, loops)) return;  // cut short: nothing kept
         last = std::move(loops);
     }
-    const bool continuous = technique == Technique::ContinuousNiceLoop;
-    chains::add_shortest_first(continuous ? last.continuous : last.discontinuous, sink);
+    // Only the loops the sink takes are written out; one that removes nothing would add nothing.
+    for (const NiceLoop& loop : technique == Technique::ContinuousNiceLoop ? last.continuous : last.discontinuous)
+        if (!loop.eliminations.empty() && !sink.add(nice_loop_step(board, loop))) return;
 }
 
 }  // namespace

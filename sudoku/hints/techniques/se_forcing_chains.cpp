@@ -48,6 +48,7 @@ struct Branch {
     bool clash = false;
     int clash_complexity = 0;
     std::vector<int> facts;
+    KeptReasoning kept;  ///< its reasoning, kept when cell, region or double chains weigh its facts
 };
 
 /// SE's complexity of a contradiction: a candidate both eliminated and placed, the facts under each
@@ -116,7 +117,8 @@ public:
           implications_(board, rule.reach, rule.inside.empty() ? NestedRule{} : nested_rule(rule, guard)),
           on_(static_cast<std::size_t>(board.cells() * board.side())),
           off_(static_cast<std::size_t>(board.cells() * board.side())),
-          hits_(static_cast<std::size_t>(implications_.fact_count()), 0) {}
+          hits_(static_cast<std::size_t>(implications_.fact_count()), 0),
+          slot_(static_cast<std::size_t>(implications_.fact_count()), 0) {}
 
     /// Every deduction of the rule; false when the sink's limits stopped it.
     bool run(StepSink& sink) {
@@ -272,6 +274,11 @@ private:
             table[static_cast<std::size_t>(premise.candidate.cell * board_.side() + premise.candidate.digit - 1)];
         if (branch.known) return branch;
         branch.known = true;
+        // A search for contradictions alone skips an assumption that forces no single at once: it
+        // cannot clash (Implications::inert). Not with patterns, which may follow from an elimination.
+        if (!rule_.groups && !rule_.doubles && rule_.reach != Reach::DynamicPlus &&
+            implications_.inert(premise.candidate, premise.on))
+            return branch;
         implications_.assume(premise.candidate, premise.on);
         branch.clash = implications_.clash().has_value();
         if (branch.clash) branch.clash_complexity = clash_complexity(implications_);
@@ -279,6 +286,7 @@ private:
         // in SE: a line that cannot hold leaves the conclusion to the others.
         for (const Implication& fact : implications_.trail())
             if (fact.cause != Cause::Premise) branch.facts.push_back(implications_.fact_id(fact.candidate, fact.on));
+        if (rule_.groups || rule_.doubles) branch.kept = implications_.kept();
         return branch;
     }
 
@@ -296,14 +304,23 @@ private:
         for (const Branch* branch : branches)
             for (int id : branch->facts) hits_[static_cast<std::size_t>(id)] = 0;
         if (shared.empty()) return;
+        // Weighed on each line's kept reasoning: assuming its premise again would derive the same.
+        for (std::size_t i = 0; i < shared.size(); ++i)
+            slot_[static_cast<std::size_t>(shared[i])] = static_cast<int>(i) + 1;
         std::vector<int> complexity(shared.size(), 0);
-        for (const Premise& premise : group) {
-            implications_.assume(premise.candidate, premise.on);
-            for (std::size_t i = 0; i < shared.size(); ++i) {
-                const int end = implications_.find(target_of(shared[i]), (shared[i] & 1) != 0);
-                complexity[i] += implications_.complexity(std::span<const int>(&end, 1));
+        for (const Branch* branch : branches) {
+            const std::vector<Implication>& trail = branch->kept.trail;
+            for (std::size_t t = 0; t < trail.size(); ++t) {
+                if (trail[t].cause == Cause::Premise) continue;
+                const int slot =
+                    slot_[static_cast<std::size_t>(implications_.fact_id(trail[t].candidate, trail[t].on))];
+                if (slot == 0) continue;
+                const int end = static_cast<int>(t);
+                complexity[static_cast<std::size_t>(slot - 1)] +=
+                    implications_.complexity(branch->kept, std::span<const int>(&end, 1));
             }
         }
+        for (int id : shared) slot_[static_cast<std::size_t>(id)] = 0;
         for (std::size_t i = 0; i < shared.size(); ++i)
             found_.push_back({kind, complexity[i], group, unit, target_of(shared[i]), (shared[i] & 1) != 0});
     }
@@ -316,6 +333,7 @@ private:
     std::vector<Branch> on_;   // per candidate: assumed true, computed on first use
     std::vector<Branch> off_;  // per candidate: assumed false
     std::vector<int> hits_;    // per fact id: lines of the current group that lead to it
+    std::vector<int> slot_;    // per fact id: 1 + its index among the group's shared facts, or 0
     std::vector<Deduction> found_;
 };
 

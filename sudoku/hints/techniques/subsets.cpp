@@ -67,6 +67,7 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
                 // Locked means it clears both units (HoDoKu's sense); one of them alone is a naked subset.
                 if (locked && step.eliminations.size() == before) return true;
             }
+            if (step.eliminations.empty()) return true;  // nothing to say: the sink would drop it
             for (int cell : subset)
                 for (int digit : digits_of(board.candidates(cell))) step.marks.push_back({{cell, digit}});
             std::string where = board.unit_name(unit);
@@ -96,6 +97,7 @@ void find_hidden(const Board& board, StepSink& sink, int k) {
                     step.eliminations.push_back({cell, digit});
                 for (int digit : digits_of(board.candidates(cell) & digits)) step.marks.push_back({{cell, digit}});
             }
+            if (step.eliminations.empty()) return true;  // nothing to say: the sink would drop it
             step.reason = "hidden " + std::string(kSizeNames[k - 2]) + ", in " + board.unit_name(unit) +
                           " the digits " + board.digits_text(digits_of(digits)) + " fit only in " +
                           cells_text(subset, board.side()) + ", so those cells lose their other candidates";
