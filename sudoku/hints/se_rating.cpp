@@ -90,8 +90,11 @@ double se_rating(const Step& step, int side) {
         case Technique::XChain:
         case Technique::XYChain:
         case Technique::DiscontinuousNiceLoop:
+        case Technique::GroupedDiscontinuousNiceLoop:  // SE lacks groups: its Nishio (see nishio_rating)
+        case Technique::GroupedAic:
         case Technique::Aic: return step.chain.empty() ? table : chain_rating(step, false);
-        case Technique::ContinuousNiceLoop: return step.chain.empty() ? table : chain_rating(step, true);
+        case Technique::ContinuousNiceLoop:
+        case Technique::GroupedContinuousNiceLoop: return step.chain.empty() ? table : chain_rating(step, true);
         case Technique::NishioForcingChain:
         case Technique::MultipleForcingChain:
         case Technique::DynamicForcingChain:

@@ -68,6 +68,11 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {DiscontinuousNiceLoop, "discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", 7.0, Unfair, 280, false,
      5601},
     {Aic, "aic", "AIC", "0708", 7.0, Unfair, 280, false, 5602},
+    {GroupedContinuousNiceLoop, "grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "0709", 7.5, Unfair,
+     300, false, 5650},
+    {GroupedDiscontinuousNiceLoop, "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "0710", 7.5,
+     Unfair, 300, false, 5651},
+    {GroupedAic, "grouped-aic", "Grouped AIC", "0711", 7.5, Unfair, 300, false, 5652},
     {AlsXz, "als-xz", "ALS-XZ", "0901", 7.1, Unfair, 300, false, 5700},
     {EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", 7.5, Hard, 120, false, 3170},
     {NishioForcingChain, "nishio-forcing-chain", "Nishio Forcing Chain", "", 7.5, Extreme, 500, false, 0},
@@ -128,8 +133,8 @@ const std::vector<Technique>& techniques_in(Order order) {
 
 TechniqueSet sudoku_explainer_lacks() {
     TechniqueSet lacks;
-    for (Technique t :
-         {FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish, AlsXz})
+    for (Technique t : {FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish,
+                        AlsXz, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, GroupedAic})
         lacks.set(static_cast<std::size_t>(t));
     return lacks;
 }

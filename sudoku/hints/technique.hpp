@@ -56,6 +56,9 @@ enum class Technique {
     ContinuousNiceLoop,
     DiscontinuousNiceLoop,
     Aic,
+    GroupedContinuousNiceLoop,  ///< HoDoKu's: nice loops and AICs with box∩line groups as nodes
+    GroupedDiscontinuousNiceLoop,
+    GroupedAic,
     AlsXz,
     EmptyRectangle,
     NishioForcingChain,          ///< SE's: an assumption on one digit that leaves a unit without it

@@ -64,6 +64,9 @@ void find_xy_chain(const Board& board, StepSink& sink);
 void find_continuous_nice_loop(const Board& board, StepSink& sink);
 void find_discontinuous_nice_loop(const Board& board, StepSink& sink);
 void find_aic(const Board& board, StepSink& sink);
+void find_grouped_continuous_nice_loop(const Board& board, StepSink& sink);
+void find_grouped_discontinuous_nice_loop(const Board& board, StepSink& sink);
+void find_grouped_aic(const Board& board, StepSink& sink);
 // als_xz.cpp
 void find_als_xz(const Board& board, StepSink& sink);
 // se_forcing_chains.cpp (Sudoku Explainer's, each step the shortest its search finds)
