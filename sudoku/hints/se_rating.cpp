@@ -84,6 +84,7 @@ double se_rating(const Step& step, int side) {
             return step.units.front() >= 2 * side ? 1.2 : 1.5;
         case Technique::Skyscraper:
         case Technique::TwoStringKite:
+        case Technique::TurbotFish:
         case Technique::EmptyRectangle:
         case Technique::WWing:
         case Technique::RemotePair:
