@@ -349,6 +349,26 @@ void ends_of_one_digit(const Search& search, Candidate start, const std::vector<
     }
 }
 
+void find_one_digit_chains(const Board& board, StepSink& sink, int min_links, int max_links, Technique technique,
+                           const std::string& name) {
+    std::vector<Step> found;
+    Search search(board, {.cell_strong = false, .cell_weak = false, .max_links = max_links});  // one digit
+    for (int digit = 1; digit <= board.side(); ++digit) {
+        for (int start = 0; start < board.cells(); ++start) {
+            if (sink.stopped()) return;
+            if (!board.has(start, digit)) continue;
+            std::vector<Node> ends;
+            // each pair of ends once, from its first cell
+            search.run({start, digit}, false, false, [&](const Node& node, int links) {
+                if (node.on && links >= min_links && node.candidate.cell > start) ends.push_back(node);
+                return true;
+            });
+            ends_of_one_digit(search, {start, digit}, ends, technique, name + " on " + std::to_string(digit), found);
+        }
+    }
+    add_shortest_first(std::move(found), sink);
+}
+
 void add_shortest_first(std::vector<Step> steps, StepSink& sink) {
     std::stable_sort(steps.begin(), steps.end(),
                      [](const Step& a, const Step& b) { return a.chain.size() < b.chain.size(); });

@@ -204,6 +204,11 @@ std::string seeing_both_text(const Board& board, const std::vector<Candidate>& e
 void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
                        const std::string& title, std::vector<Step>& found);
 
+/// X-chains (one digit, a strong link at each end) of `min_links` to `max_links` links, as steps of
+/// `technique` whose reasons begin "`name` on 4"; the shortest first.
+void find_one_digit_chains(const Board& board, StepSink& sink, int min_links, int max_links, Technique technique,
+                           const std::string& name);
+
 /// Adds the steps to the sink, the shortest chains first (the easiest to follow, and the one a hint
 /// shows), until it is full.
 void add_shortest_first(std::vector<Step> steps, StepSink& sink);
