@@ -168,7 +168,12 @@ Node Search::node_of(int state) const {
 
 bool Search::positions_in(int unit, const Node& node, Positions& where) const {
     where = 0;
-    if (node.is_group() && unit == node.line) {
+    if (!node.is_group()) {  // the common case, without a list of cells
+        if (!board_->in_unit(unit, node.candidate.cell)) return false;
+        where = Positions{1} << board_->index_in(unit, node.candidate.cell);
+        return true;
+    }
+    if (unit == node.line) {
         where = node.cells;
         return true;
     }
@@ -245,9 +250,13 @@ void Search::next(const Node& from, int home, std::vector<Node>& out) const {
         }
     }
     if (home >= 0 && is_node(home, digit)) {
-        const std::vector<int> cells = cells_of(board, from);
-        if (std::all_of(cells.begin(), cells.end(), [&](int c) { return c != home && board.sees(c, home); }))
-            out.push_back({{home, digit}, false});
+        if (!from.is_group()) {
+            if (home != cell && board.sees(cell, home)) out.push_back({{home, digit}, false});
+        } else {
+            const std::vector<int> cells = cells_of(board, from);
+            if (std::all_of(cells.begin(), cells.end(), [&](int c) { return c != home && board.sees(c, home); }))
+                out.push_back({{home, digit}, false});
+        }
     }
     if (from.is_group() || !rules_.cell_weak) return;
     Digits rest = (cell == home ? board.candidates(cell) : linked_digits_[static_cast<std::size_t>(cell)]) & ~own;
