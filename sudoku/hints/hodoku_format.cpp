@@ -83,6 +83,9 @@ Field field_of(Technique technique) {
         case Technique::ContinuousNiceLoop:
         case Technique::DiscontinuousNiceLoop:
         case Technique::Aic:
+        case Technique::GroupedContinuousNiceLoop:
+        case Technique::GroupedDiscontinuousNiceLoop:
+        case Technique::GroupedAic:
         case Technique::AlsXz:
         case Technique::ForcingChainContradiction: return Field::Eliminated;
         default: return Field::Used;

@@ -84,14 +84,18 @@ double se_rating(const Step& step, int side) {
             return step.units.front() >= 2 * side ? 1.2 : 1.5;
         case Technique::Skyscraper:
         case Technique::TwoStringKite:
+        case Technique::TurbotFish:
         case Technique::EmptyRectangle:
         case Technique::WWing:
         case Technique::RemotePair:
         case Technique::XChain:
         case Technique::XYChain:
         case Technique::DiscontinuousNiceLoop:
+        case Technique::GroupedDiscontinuousNiceLoop:  // SE lacks groups: its Nishio (see nishio_rating)
+        case Technique::GroupedAic:
         case Technique::Aic: return step.chain.empty() ? table : chain_rating(step, false);
-        case Technique::ContinuousNiceLoop: return step.chain.empty() ? table : chain_rating(step, true);
+        case Technique::ContinuousNiceLoop:
+        case Technique::GroupedContinuousNiceLoop: return step.chain.empty() ? table : chain_rating(step, true);
         case Technique::NishioForcingChain:
         case Technique::MultipleForcingChain:
         case Technique::DynamicForcingChain:

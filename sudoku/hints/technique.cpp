@@ -52,10 +52,14 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {BugPlusOne, "bug-plus-1", "Bivalue Universal Grave + 1", "0610", 5.6, Hard, 100, true, 2900},
     {Skyscraper, "skyscraper", "Skyscraper", "0400", 6.6, Hard, 130, false, 3000},
     {TwoStringKite, "2-string-kite", "2-String Kite", "0401", 6.6, Hard, 150, false, 3100},
+    {TurbotFish, "turbot-fish", "Turbot Fish", "0403", 6.6, Hard, 120, false, 3120},
+    {DualTwoStringKite, "dual-2-string-kite", "Dual 2-String Kite", "0404", 6.6, Hard, 150, false, 0},
     {WWing, "w-wing", "W-Wing", "0803", 6.6, Hard, 150, false, 3200},
     {RemotePair, "remote-pair", "Remote Pair", "0703", 6.6, Hard, 110, false, 2800},
     {SimpleColorsTrap, "simple-colors-trap", "Simple Colors Trap", "0500", 6.6, Hard, 150, false, 5330},
     {SimpleColorsWrap, "simple-colors-wrap", "Simple Colors Wrap", "0501", 6.6, Hard, 150, false, 5331},
+    {MultiColors1, "multi-colors-1", "Multi-Colors 1", "0502", 7.5, Hard, 200, false, 5360},
+    {MultiColors2, "multi-colors-2", "Multi-Colors 2", "0503", 7.5, Hard, 200, false, 5361},
     {FinnedXWing, "finned-x-wing", "Finned X-Wing", "0310", 6.6, Hard, 130, false, 4100},
     {SashimiXWing, "sashimi-x-wing", "Sashimi X-Wing", "0320", 6.6, Hard, 150, false, 4200},
     {FinnedSwordfish, "finned-swordfish", "Finned Swordfish", "0311", 6.7, Unfair, 200, false, 4300},
@@ -68,8 +72,14 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {DiscontinuousNiceLoop, "discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", 7.0, Unfair, 280, false,
      5601},
     {Aic, "aic", "AIC", "0708", 7.0, Unfair, 280, false, 5602},
+    {GroupedContinuousNiceLoop, "grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "0709", 7.5, Unfair,
+     300, false, 5650},
+    {GroupedDiscontinuousNiceLoop, "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "0710", 7.5,
+     Unfair, 300, false, 5651},
+    {GroupedAic, "grouped-aic", "Grouped AIC", "0711", 7.5, Unfair, 300, false, 5652},
     {AlsXz, "als-xz", "ALS-XZ", "0901", 7.1, Unfair, 300, false, 5700},
     {EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", 7.5, Hard, 120, false, 3170},
+    {DualEmptyRectangle, "dual-empty-rectangle", "Dual Empty Rectangle", "0405", 7.5, Hard, 120, false, 0},
     {NishioForcingChain, "nishio-forcing-chain", "Nishio Forcing Chain", "", 7.5, Extreme, 500, false, 0},
     {MultipleForcingChain, "multiple-forcing-chain", "Multiple Forcing Chains", "", 8.0, Extreme, 500, false, 0},
     {DynamicForcingChain, "dynamic-forcing-chain", "Dynamic Forcing Chains", "", 8.5, Extreme, 500, false, 0},
@@ -128,8 +138,9 @@ const std::vector<Technique>& techniques_in(Order order) {
 
 TechniqueSet sudoku_explainer_lacks() {
     TechniqueSet lacks;
-    for (Technique t :
-         {FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish, AlsXz})
+    for (Technique t : {FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish,
+                        AlsXz, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, GroupedAic, MultiColors1,
+                        MultiColors2, DualTwoStringKite, DualEmptyRectangle})
         lacks.set(static_cast<std::size_t>(t));
     return lacks;
 }

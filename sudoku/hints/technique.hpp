@@ -41,10 +41,14 @@ enum class Technique {
     BugPlusOne,
     Skyscraper,
     TwoStringKite,
+    TurbotFish,         ///< HoDoKu's: an X-chain of three links
+    DualTwoStringKite,  ///< HoDoKu's: two kites through the same cells of a box, as one step
     WWing,
     RemotePair,
     SimpleColorsTrap,
     SimpleColorsWrap,
+    MultiColors1,  ///< HoDoKu's: two clusters of conjugate pairs of one digit
+    MultiColors2,
     FinnedXWing,
     SashimiXWing,
     FinnedSwordfish,
@@ -56,8 +60,12 @@ enum class Technique {
     ContinuousNiceLoop,
     DiscontinuousNiceLoop,
     Aic,
+    GroupedContinuousNiceLoop,  ///< HoDoKu's: nice loops and AICs with box∩line groups as nodes
+    GroupedDiscontinuousNiceLoop,
+    GroupedAic,
     AlsXz,
     EmptyRectangle,
+    DualEmptyRectangle,          ///< HoDoKu's: two empty rectangles of one box and conjugate pair, as one step
     NishioForcingChain,          ///< SE's: an assumption on one digit that leaves a unit without it
     MultipleForcingChain,        ///< SE's cell and region forcing chains along the grid's strong links
     DynamicForcingChain,         ///< SE's: contradiction, double, cell and region chains, singles as the grid shrinks

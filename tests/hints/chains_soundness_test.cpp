@@ -19,7 +19,10 @@ constexpr Technique kChains[] = {Technique::RemotePair,
                                  Technique::XYChain,
                                  Technique::ContinuousNiceLoop,
                                  Technique::DiscontinuousNiceLoop,
-                                 Technique::Aic};
+                                 Technique::Aic,
+                                 Technique::GroupedContinuousNiceLoop,
+                                 Technique::GroupedDiscontinuousNiceLoop,
+                                 Technique::GroupedAic};
 
 std::vector<Grid> puzzles(const std::string& file, std::size_t count) {
     std::ifstream in(std::string(CSP_SOURCE_DIR) + "/examples/puzzles/" + file);

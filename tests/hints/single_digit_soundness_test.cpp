@@ -28,6 +28,11 @@ constexpr Technique kTechniques[] = {
     Technique::EmptyRectangle,
     Technique::SimpleColorsTrap,
     Technique::SimpleColorsWrap,
+    Technique::TurbotFish,
+    Technique::DualTwoStringKite,
+    Technique::DualEmptyRectangle,
+    Technique::MultiColors1,
+    Technique::MultiColors2,
 };
 
 std::vector<Grid> read_all(const std::string& name) {

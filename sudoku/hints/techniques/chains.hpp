@@ -6,7 +6,14 @@
 /// assumes its start false (or true) and follows strong links from false to true and weak links
 /// from true to false; the search is breadth-first, so each candidate is reached by a shortest
 /// chain (Hobiger's HoDoKu builds its chains the same way, as tables of implications).
+///
+/// With Rules::groups a node may also be a group: the candidates of one digit in the cells where a
+/// row or column crosses a box, two or more of them. A group is true when one of its cells holds the
+/// digit. It is strongly linked to what is left of the digit in a unit holding it (a cell or
+/// another group), and weakly to every other node of the digit that sees all its cells; grouped
+/// nice loops and grouped AICs are the chains with at least one group.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -25,14 +32,26 @@ struct Rules {
     bool cell_strong = true;          ///< the two digits of a bivalue cell as a strong link
     bool cell_weak = true;            ///< two digits of one cell as a weak link (XY-chains link cells only)
     int max_links = 20;               ///< longer chains are not looked for
+    bool groups = false;              ///< box∩line groups of a digit as nodes too
+    /// A chain may come back to its start node itself (an X-loop through its start, as HoDoKu's
+    /// grouped loops find them); chains_to(start) gives those loops.
+    bool back_to_start = false;
 };
 
-/// A candidate with the truth value the chain gives it.
+/// A candidate, or a group of cells with one digit, with the truth value the chain gives it.
 struct Node {
-    Candidate candidate;
+    Candidate candidate;  ///< for a group: its first cell and the digit
     bool on = false;
+    int line = -1;        ///< a group: the row or column unit its cells lie in; -1 for a candidate
+    Positions cells = 0;  ///< a group: its cells, as positions in `line`
     bool operator==(const Node&) const = default;
+    bool is_group() const { return line >= 0; }
 };
+
+/// The node's cells: the candidate's one, or the group's.
+std::vector<int> cells_of(const Board& board, const Node& node);
+/// Whether the chain has a group node (a grouped chain).
+bool has_group(const std::vector<Node>& chain);
 
 using Chain = std::vector<Node>;
 
@@ -47,6 +66,8 @@ public:
 
     /// Whether the candidate has a strong link (under the rules): a chain goes on from it when false.
     bool has_strong_link(Candidate c) const { return linked_[index(c)] != 0; }
+    /// The groups of the position (empty without Rules::groups), as false nodes.
+    const std::vector<Node>& groups() const { return groups_; }
 
     /// Breadth-first from `start` with truth value `on`: calls visit(node, links) once for every
     /// candidate and truth value reached, by a shortest chain of `links` links (the start itself
@@ -68,14 +89,22 @@ public:
 private:
     static constexpr int kMaxParents = 4;  ///< ways into a state kept, of the shortest length
 
+    /// A group in a unit: its index in groups_ and its cells as positions in that unit.
+    struct GroupIn {
+        int group;
+        Positions where;
+    };
+
     std::size_t index(Candidate c) const { return static_cast<std::size_t>(c.cell * side_ + c.digit - 1); }
-    int state(const Node& node) const {
-        return ((node.candidate.cell * side_ + node.candidate.digit - 1) << 1) | node.on;
-    }
-    Node node_of(int state) const {
-        const int candidate = state >> 1;
-        return {{candidate / side_, candidate % side_ + 1}, (state & 1) != 0};
-    }
+    /// Candidates first, then the groups.
+    std::size_t index(const Node& node) const;
+    int state(const Node& node) const { return static_cast<int>(index(node) << 1) | node.on; }
+    Node node_of(int state) const;
+    void find_groups();
+    /// The node's cells as positions in `unit`, and whether the unit holds them all.
+    bool positions_in(int unit, const Node& node, Positions& where) const;
+    /// The units holding all of the node's cells.
+    void units_holding(const Node& node, std::vector<int>& out) const;
     /// The nodes one link after `from`: its strong partners when it is false; when it is true, its
     /// weak partners that have strong links, and those in cell `home` (-1: none).
     void next(const Node& from, int home, std::vector<Node>& out) const;
@@ -86,18 +115,24 @@ private:
     Rules rules_;
     int side_;
 
-    int run_ = 0;                          ///< stamps the states the current run has reached
-    std::vector<int> reached_;             ///< per state: the run that reached it
-    std::vector<int> links_to_;            ///< per state: the length of the shortest chains to it
-    std::vector<int> parents_;             ///< per state, kMaxParents slots: the states before it
-    std::vector<std::uint8_t> count_;      ///< per state: the parents kept (0 at the start)
-    std::vector<std::uint8_t> linked_;     ///< per candidate: has a strong link
-    std::vector<std::uint8_t> exits_;      ///< per candidate: has a weak link to a candidate with a strong link
-    std::vector<Positions> linked_where_;  ///< per unit and digit: the positions with a strong link
-    std::vector<Digits> linked_digits_;    ///< per cell: the digits with a strong link
-    std::vector<int> queue_;               ///< the states of the current run, in the order reached
-    std::vector<int> links_;               ///< per queued state: its chain's length
-    std::vector<Node> neighbours_;         ///< scratch for next()
+    int run_ = 0;                                  ///< stamps the states the current run has reached
+    std::vector<int> reached_;                     ///< per state: the run that reached it
+    std::vector<int> links_to_;                    ///< per state: the length of the shortest chains to it
+    std::vector<int> parents_;                     ///< per state, kMaxParents slots: the states before it
+    std::vector<std::uint8_t> count_;              ///< per state: the parents kept (0 at the start)
+    std::vector<std::uint8_t> linked_;             ///< per candidate: has a strong link
+    std::vector<std::uint8_t> exits_;              ///< per candidate: has a weak link to a candidate with a strong link
+    std::vector<Positions> linked_where_;          ///< per unit and digit: the positions with a strong link
+    std::vector<Digits> linked_digits_;            ///< per cell: the digits with a strong link
+    int first_ = -1;                               ///< the start state of the current run
+    int closing_links_ = 0;                        ///< with back_to_start: the shortest loop back to it
+    std::vector<int> closing_;                     ///< its last states before the start (up to kMaxParents)
+    std::vector<int> queue_;                       ///< the states of the current run, in the order reached
+    std::vector<int> links_;                       ///< per queued state: its chain's length
+    std::vector<Node> neighbours_;                 ///< scratch for next()
+    std::vector<Node> groups_;                     ///< with Rules::groups: every group, false
+    std::vector<std::vector<GroupIn>> groups_in_;  ///< per unit and digit: the groups inside the unit
+    mutable std::vector<int> units_;               ///< scratch for next()
 };
 
 template <class Visit>
@@ -105,8 +140,10 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
     ++run_;
     queue_.clear();
     links_.clear();
-    if (!(on ? exits_[index(start)] : linked_[index(start)])) return;
+    closing_.clear();
+    if (!(on ? exits_[index(start)] : linked_[index(start)])) return;  // a candidate: its index is the node's
     const int first = state({start, on});
+    first_ = first;
     reached_[static_cast<std::size_t>(first)] = run_;
     links_to_[static_cast<std::size_t>(first)] = 0;
     count_[static_cast<std::size_t>(first)] = 0;
@@ -118,8 +155,18 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
         if (links >= rules_.max_links) continue;
         next(node_of(from), start.cell, neighbours_);
         for (const Node& to : neighbours_) {
-            if (links == 0 && leave_cell && to.candidate.cell == start.cell) continue;
+            if (links == 0 && leave_cell && !to.is_group() && to.candidate.cell == start.cell) continue;
             const auto s = static_cast<std::size_t>(state(to));
+            if (rules_.back_to_start && state(to) == first && links >= 2) {  // a loop through the start
+                if (closing_.empty()) {
+                    closing_links_ = links + 1;
+                    visit(to, links + 1);
+                }
+                if (closing_links_ == links + 1 && closing_.size() < static_cast<std::size_t>(kMaxParents) &&
+                    std::find(closing_.begin(), closing_.end(), from) == closing_.end())
+                    closing_.push_back(from);
+                continue;
+            }
             if (reached_[s] == run_) {
                 if (links_to_[s] == links + 1) add_parent(state(to), from);  // another shortest way in
                 continue;
@@ -135,9 +182,10 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
     }
 }
 
-/// No candidate twice, and each cell in one stretch of the chain. For a loop (whose last node lies
-/// in the first one's cell) the first cell may come back at the end, as the same candidate or not.
-bool is_nice(const Chain& chain, bool loop = false);
+/// No candidate twice, and each cell in one stretch of the chain (a group's cells in no other node).
+/// For a loop (whose last node lies in the first one's cell) the first cell may come back at the
+/// end, as the same candidate or not.
+bool is_nice(const Board& board, const Chain& chain, bool loop = false);
 /// The chain read backwards: each node negated (if B then A becomes if not A then not B).
 Chain reversed(const Chain& chain);
 /// A strong link from a false node to a true one, a weak one from true to false.
@@ -156,6 +204,11 @@ std::string seeing_both_text(const Board& board, const std::vector<Candidate>& e
 void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
                        const std::string& title, std::vector<Step>& found);
 
+/// X-chains (one digit, a strong link at each end) of `min_links` to `max_links` links, as steps of
+/// `technique` whose reasons begin "`name` on 4"; the shortest first.
+void find_one_digit_chains(const Board& board, StepSink& sink, int min_links, int max_links, Technique technique,
+                           const std::string& name);
+
 /// Adds the steps to the sink, the shortest chains first (the easiest to follow, and the one a hint
 /// shows), until it is full.
 void add_shortest_first(std::vector<Step> steps, StepSink& sink);
@@ -166,7 +219,9 @@ void describe(const Board& board, const Chain& chain, Step& step);
 /// The chain in words, to follow an "if": "r1c2 is not 4, then r1c7 is 4 (the only other place
 /// for 4 in row 1), so r5c7 is not 4 (they share column 7), so ...".
 std::string implications_text(const Board& board, const Chain& chain);
-/// "r1c2 is 4", "r1c2 is not 4".
+/// "r1c2 is 4", "r1c2 is not 4"; for a group "4 is in r1c23", "4 is not in r1c23".
 std::string node_text(const Board& board, const Node& node);
+/// The candidates of `digit` that see every cell of both nodes, apart from their own cells.
+std::vector<Candidate> seen_by_both(const Board& board, const Node& a, const Node& b, int digit);
 
 }  // namespace sudoku::hints::chains

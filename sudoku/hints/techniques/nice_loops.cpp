@@ -4,6 +4,8 @@
 // breaks at the start, which proves something about the start cell. An AIC (alternating inference
 // chain) begins and ends with strong links in different cells: one of its ends is true. The cases
 // and what each removes are those of Hobiger's HoDoKu (its regression library checks them).
+// The grouped kinds are the same chains with groups as nodes (a digit's candidates where a line
+// crosses a box, see chains.hpp), at least one of them.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -28,23 +30,31 @@ void add_others(const Board& board, int cell, Digits keep, std::vector<Candidate
 
 Digits bit(int digit) { return Digits{1} << (digit - 1); }
 
+/// Whether a step's chain has a group in it.
+bool grouped_chain(const Step& step) {
+    return std::any_of(step.chain.begin(), step.chain.end(),
+                       [](const Link& link) { return link.from_cells.size() > 1 || link.to_cells.size() > 1; });
+}
+
 /// A continuous loop (its last node back at its start, or in the start's cell): every weak link
 /// is strong too, so what sees both ends of one cannot be true.
 std::vector<Candidate> continuous_eliminations(const Board& board, const Chain& loop) {
     // as HoDoKu does, a cell of the loop loses only what shares a cell with a weak link
+    std::vector<int> loop_cells;
+    for (const Node& node : loop)
+        for (int cell : chains::cells_of(board, node)) loop_cells.push_back(cell);
     const auto in_loop = [&](int cell) {
-        return std::any_of(loop.begin(), loop.end(), [&](const Node& node) { return node.candidate.cell == cell; });
+        return std::find(loop_cells.begin(), loop_cells.end(), cell) != loop_cells.end();
     };
     std::vector<Candidate> out;
     for (std::size_t i = 1; i < loop.size(); ++i) {
         const Node& from = loop[i - 1];
         const Node& to = loop[i];
         if (chains::strong_link(from, to)) continue;
-        if (from.candidate.cell == to.candidate.cell)
+        if (!from.is_group() && !to.is_group() && from.candidate.cell == to.candidate.cell)
             add_others(board, to.candidate.cell, bit(from.candidate.digit) | bit(to.candidate.digit), out);
         else
-            for (const Candidate& c :
-                 chains::seen_by_both(board, from.candidate.cell, to.candidate.cell, to.candidate.digit))
+            for (const Candidate& c : chains::seen_by_both(board, from, to, to.candidate.digit))
                 if (!in_loop(c.cell)) out.push_back(c);
     }
     return out;
@@ -96,17 +106,20 @@ std::optional<NiceLoop> nice_loop_of(const Board& board, Chain chain) {
     return loop;
 }
 
-/// The step of a loop, with its words.
-Step nice_loop_step(const Board& board, const NiceLoop& loop) {
+/// The step of a loop (with `grouped`: of the grouped kinds), with its words.
+Step nice_loop_step(const Board& board, const NiceLoop& loop, bool grouped) {
     const Chain& chain = loop.chain;
-    Step step{.technique = loop.kind == NiceLoopCase::Continuous ? Technique::ContinuousNiceLoop
-                                                                 : Technique::DiscontinuousNiceLoop,
-              .eliminations = loop.eliminations};
+    const bool continuous = loop.kind == NiceLoopCase::Continuous;
+    const Technique technique =
+        grouped ? (continuous ? Technique::GroupedContinuousNiceLoop : Technique::GroupedDiscontinuousNiceLoop)
+                : (continuous ? Technique::ContinuousNiceLoop : Technique::DiscontinuousNiceLoop);
+    const std::string title = grouped ? "Grouped " : "";
+    Step step{.technique = technique, .eliminations = loop.eliminations};
     chains::describe(board, chain, step);
     std::string conclusion;
     switch (loop.kind) {
         case NiceLoopCase::Continuous:
-            step.reason = "Continuous Nice Loop: if " + chains::implications_text(board, chain) +
+            step.reason = title + "Continuous Nice Loop: if " + chains::implications_text(board, chain) +
                           ", back where it began; the loop closes, so each weak link in it is strong as well (one "
                           "of its two candidates is true), and what sees both of them, or shares their cell, goes";
             return step;
@@ -122,7 +135,7 @@ Step nice_loop_step(const Board& board, const NiceLoop& loop) {
                 "; but a cell holds one digit, so " + chains::node_text(board, {chain.front().candidate, false});
             break;
     }
-    step.reason = "Discontinuous Nice Loop: if " + chains::implications_text(board, chain) + conclusion;
+    step.reason = title + "Discontinuous Nice Loop: if " + chains::implications_text(board, chain) + conclusion;
     return step;
 }
 
@@ -147,9 +160,10 @@ void sort_loops_shortest_first(std::vector<NiceLoop>& loops) {
                      [](const NiceLoop& a, const NiceLoop& b) { return a.chain.size() < b.chain.size(); });
 }
 
-/// Every loop of the position; false when the sink's limits cut the search short.
-bool search_loops(const Board& board, StepSink& sink, Loops& loops) {
-    chains::Search search(board, {});
+/// Every loop of the position (with `grouped`: those with a group); false when the sink's limits
+/// cut the search short.
+bool search_loops(const Board& board, StepSink& sink, bool grouped, Loops& loops) {
+    chains::Search search(board, {.groups = grouped, .back_to_start = grouped});
     std::vector<Node> ends;
     for (int cell = 0; cell < board.cells(); ++cell) {
         if (sink.stopped()) return false;
@@ -163,7 +177,7 @@ bool search_loops(const Board& board, StepSink& sink, Loops& loops) {
                 });
                 for (const Node& end : ends) {
                     for (Chain& chain : search.chains_to(end, kWaysRound)) {
-                        if (!chains::is_nice(chain, true)) continue;
+                        if (grouped != chains::has_group(chain) || !chains::is_nice(board, chain, true)) continue;
                         std::optional<NiceLoop> loop = nice_loop_of(board, std::move(chain));
                         if (!loop) continue;
                         (loop->kind == NiceLoopCase::Continuous ? loops.continuous : loops.discontinuous)
@@ -178,36 +192,32 @@ bool search_loops(const Board& board, StepSink& sink, Loops& loops) {
     return true;
 }
 
-void find_loops(const Board& board, StepSink& sink, Technique technique) {
-    // The last position's loops, per thread: the second kind asked for on a position costs nothing.
-    thread_local Loops last;
+void find_loops(const Board& board, StepSink& sink, bool grouped, bool continuous) {
+    // The last position's loops, per thread and kind of node: the second kind of loop asked for on
+    // a position costs nothing.
+    thread_local Loops last_plain;
+    thread_local Loops last_grouped;
+    Loops& last = grouped ? last_grouped : last_plain;
     std::vector<Digits> position = position_of(board);
     if (position != last.position || board.unique() != last.unique) {
         Loops loops{.position = std::move(position), .unique = board.unique()};
         last = Loops{};
-        if (!search_loops(board, sink, loops)) return;  // cut short: nothing kept
+        if (!search_loops(board, sink, grouped, loops)) return;  // cut short: nothing kept
         last = std::move(loops);
     }
     // Only the loops the sink takes are written out; one that removes nothing would add nothing.
-    for (const NiceLoop& loop : technique == Technique::ContinuousNiceLoop ? last.continuous : last.discontinuous)
-        if (!loop.eliminations.empty() && !sink.add(nice_loop_step(board, loop))) return;
+    for (const NiceLoop& loop : continuous ? last.continuous : last.discontinuous)
+        if (!loop.eliminations.empty() && !sink.add(nice_loop_step(board, loop, grouped))) return;
 }
 
-}  // namespace
-
-void find_continuous_nice_loop(const Board& board, StepSink& sink) {
-    find_loops(board, sink, Technique::ContinuousNiceLoop);
-}
-
-void find_discontinuous_nice_loop(const Board& board, StepSink& sink) {
-    find_loops(board, sink, Technique::DiscontinuousNiceLoop);
-}
-
-void find_aic(const Board& board, StepSink& sink) {
+/// AICs (with `grouped`: those with a group), as steps of `technique`.
+void find_aics(const Board& board, StepSink& sink, bool grouped, Technique technique) {
     std::vector<Step> found;
-    chains::Search search(board, {});
+    chains::Search search(board, {.groups = grouped});
+    const std::string title = grouped ? "Grouped AIC" : "AIC";
     std::vector<Node> same_digit;
     std::vector<Node> other_digit;
+    std::vector<Step> candidates;
     for (int cell = 0; cell < board.cells(); ++cell) {
         if (sink.stopped()) return;
         for (int digit : digits_of(board.candidates(cell))) {
@@ -215,32 +225,45 @@ void find_aic(const Board& board, StepSink& sink) {
             same_digit.clear();
             other_digit.clear();
             search.run(start, false, false, [&](const Node& node, int links) {
+                if (node.is_group()) return true;                    // a chain ends in a candidate
                 if (node.candidate.cell == cell) return links == 1;  // only a first link may stay in the cell
                 if (!node.on || links < kMinLoopLinks || node.candidate < start) return true;  // each pair once
                 if (node.candidate.digit == digit) same_digit.push_back(node);
                 else if (board.sees(cell, node.candidate.cell)) other_digit.push_back(node);
                 return true;
             });
-            chains::ends_of_one_digit(search, start, same_digit, Technique::Aic, "AIC", found);
+            candidates.clear();
+            chains::ends_of_one_digit(search, start, same_digit, technique, title, candidates);
             for (const Node& end : other_digit) {
                 // one of the two is true, and they see each other: neither can take the other's digit
-                Step step{.technique = Technique::Aic};
+                Step step{.technique = technique};
                 if (board.has(cell, end.candidate.digit)) step.eliminations.push_back({cell, end.candidate.digit});
                 if (board.has(end.candidate.cell, digit)) step.eliminations.push_back({end.candidate.cell, digit});
                 if (step.eliminations.empty()) continue;
                 const Chain chain = search.nice_chain_to(end);
                 if (chain.empty()) continue;
                 chains::describe(board, chain, step);
-                step.reason = "AIC: if " + chains::implications_text(board, chain) + "; so " +
+                step.reason = title + ": if " + chains::implications_text(board, chain) + "; so " +
                               chains::node_text(board, {start, true}) + " or " + chains::node_text(board, end) +
                               ", and as the two cells see each other";
                 for (std::size_t i = 0; i < step.eliminations.size(); ++i)
                     step.reason += (i == 0 ? ", " : " and ") + chains::node_text(board, {step.eliminations[i], false});
-                found.push_back(std::move(step));
+                candidates.push_back(std::move(step));
             }
+            for (Step& step : candidates)
+                if (grouped == grouped_chain(step)) found.push_back(std::move(step));
         }
     }
     chains::add_shortest_first(std::move(found), sink);
 }
+
+}  // namespace
+
+void find_continuous_nice_loop(const Board& board, StepSink& sink) { find_loops(board, sink, false, true); }
+void find_discontinuous_nice_loop(const Board& board, StepSink& sink) { find_loops(board, sink, false, false); }
+void find_aic(const Board& board, StepSink& sink) { find_aics(board, sink, false, Technique::Aic); }
+void find_grouped_continuous_nice_loop(const Board& board, StepSink& sink) { find_loops(board, sink, true, true); }
+void find_grouped_discontinuous_nice_loop(const Board& board, StepSink& sink) { find_loops(board, sink, true, false); }
+void find_grouped_aic(const Board& board, StepSink& sink) { find_aics(board, sink, true, Technique::GroupedAic); }
 
 }  // namespace sudoku::hints

@@ -2,7 +2,10 @@
 // cluster's cells alternately with two colours, one colour holds the digit in all its cells and
 // the other in none. Trap: a cell seeing cells of both colours loses the digit. Wrap: two cells of
 // one colour seeing each other cannot both hold it, so that colour is false and all its cells lose
-// the digit.
+// the digit. Multi-colours (HoDoKu's) weigh two clusters of one digit against each other: type 1,
+// when a colour of one sees a colour of the other, one of the two opposite colours is true, and a
+// cell seeing both of those loses the digit (all such pairs of the two clusters in one step);
+// type 2, a colour of one cluster that sees both colours of the other is false.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -57,6 +60,14 @@ std::vector<Cluster> clusters_of(const Board& board, int digit) {
 
 bool sees_any(const Board& board, int cell, const std::vector<int>& cells) {
     return std::any_of(cells.begin(), cells.end(), [&](int other) { return board.sees(cell, other); });
+}
+
+/// A cell of `a` that sees a cell of `b`, or -1 (and the cell of `b` in `seen`).
+int sees_some(const Board& board, const std::vector<int>& a, const std::vector<int>& b, int& seen) {
+    for (int x : a)
+        for (int y : b)
+            if (board.sees(x, y)) return seen = y, x;
+    return -1;
 }
 
 /// Two cells of `cells` that see each other, or {-1, -1}.
@@ -117,6 +128,94 @@ void find_simple_colors_wrap(const Board& board, StepSink& sink) {
             step.reason = "Simple Colors Wrap on " + board.digit_name(digit) + ", " + cluster_text(board, cluster) +
                           "; " + why + ", so that colour is false and its cells lose " + board.digit_name(digit);
             if (!sink.add(std::move(step))) return;
+        }
+    }
+}
+
+namespace {
+
+/// Both clusters' colours in the step's marks: A and B for the first, Fin and Pattern for the second.
+Step two_clusters_step(const Cluster& x, const Cluster& y, Technique technique) {
+    Step step = colors_step(x, technique);
+    for (int c = 0; c < 2; ++c)
+        for (int cell : y.colors[c]) step.marks.push_back({{cell, y.digit}, c == 0 ? Role::Fin : Role::Pattern});
+    step.units = x.units;
+    step.units.insert(step.units.end(), y.units.begin(), y.units.end());
+    return step;
+}
+
+/// "the conjugate pairs of 3 join r1c1 (colour A) and r1c5 (colour B), and r7c7 (colour C) and r9c8 (colour D)".
+std::string clusters_text(const Board& board, const Cluster& x, const Cluster& y) {
+    const int side = board.side();
+    return "the conjugate pairs of " + board.digit_name(x.digit) + " join " + cells_text(x.colors[0], side) +
+           " (colour A) and " + cells_text(x.colors[1], side) + " (colour B), and " + cells_text(y.colors[0], side) +
+           " (colour C) and " + cells_text(y.colors[1], side) + " (colour D); in each pair of colours one holds " +
+           board.digit_name(x.digit) + " in all its cells";
+}
+
+constexpr const char* kColorNames[2][2] = {{"A", "B"}, {"C", "D"}};
+
+}  // namespace
+
+void find_multi_colors_1(const Board& board, StepSink& sink) {
+    for (int digit = 1; digit <= board.side(); ++digit) {
+        const std::vector<Cluster> clusters = clusters_of(board, digit);
+        for (std::size_t i = 0; i < clusters.size(); ++i) {
+            for (std::size_t j = i + 1; j < clusters.size(); ++j) {
+                const Cluster& x = clusters[i];
+                const Cluster& y = clusters[j];
+                Step step = two_clusters_step(x, y, Technique::MultiColors1);
+                std::string why;
+                for (int cx = 0; cx < 2; ++cx) {
+                    for (int cy = 0; cy < 2; ++cy) {
+                        int seen = -1;
+                        const int a = sees_some(board, x.colors[cx], y.colors[cy], seen);
+                        if (a < 0) continue;
+                        // cx and cy are not both true: the opposite colours are not both false
+                        const std::vector<int>& u = x.colors[1 - cx];
+                        const std::vector<int>& v = y.colors[1 - cy];
+                        for (int cell = 0; cell < board.cells(); ++cell)
+                            if (board.has(cell, digit) && sees_any(board, cell, u) && sees_any(board, cell, v))
+                                step.eliminations.push_back({cell, digit});
+                        why += std::string(why.empty() ? "" : "; ") + board.cell_name(a) + " (colour " +
+                               kColorNames[0][cx] + ") sees " + board.cell_name(seen) + " (colour " +
+                               kColorNames[1][cy] + "), so one of colours " + kColorNames[0][1 - cx] + " and " +
+                               kColorNames[1][1 - cy] + " is true";
+                    }
+                }
+                if (step.eliminations.empty()) continue;
+                step.reason = "Multi-Colors on " + board.digit_name(digit) + ", " + clusters_text(board, x, y) + "; " +
+                              why + "; a cell seeing both colours of such a pair loses " + board.digit_name(digit);
+                if (!sink.add(std::move(step))) return;
+            }
+        }
+    }
+}
+
+void find_multi_colors_2(const Board& board, StepSink& sink) {
+    for (int digit = 1; digit <= board.side(); ++digit) {
+        const std::vector<Cluster> clusters = clusters_of(board, digit);
+        for (std::size_t i = 0; i < clusters.size(); ++i) {
+            for (std::size_t j = 0; j < clusters.size(); ++j) {
+                if (i == j) continue;
+                const Cluster& x = clusters[i];
+                const Cluster& y = clusters[j];
+                for (int c = 0; c < 2; ++c) {
+                    int seen0 = -1;
+                    int seen1 = -1;
+                    const int a = sees_some(board, x.colors[c], y.colors[0], seen0);
+                    const int b = sees_some(board, x.colors[c], y.colors[1], seen1);
+                    if (a < 0 || b < 0) continue;
+                    Step step = two_clusters_step(x, y, Technique::MultiColors2);
+                    for (int cell : x.colors[c]) step.eliminations.push_back({cell, digit});
+                    step.reason = "Multi-Colors on " + board.digit_name(digit) + ", " + clusters_text(board, x, y) +
+                                  "; colour " + kColorNames[0][c] + " sees both colours of the other cluster (" +
+                                  board.cell_name(a) + " sees " + board.cell_name(seen0) + ", " + board.cell_name(b) +
+                                  " sees " + board.cell_name(seen1) + "), so it is false and its cells lose " +
+                                  board.digit_name(digit);
+                    if (!sink.add(std::move(step))) return;
+                }
+            }
         }
     }
 }

@@ -47,6 +47,12 @@ void find_empty_rectangle(const Board& board, StepSink& sink);
 // simple_colors.cpp
 void find_simple_colors_trap(const Board& board, StepSink& sink);
 void find_simple_colors_wrap(const Board& board, StepSink& sink);
+void find_multi_colors_1(const Board& board, StepSink& sink);
+void find_multi_colors_2(const Board& board, StepSink& sink);
+// turbot_fish.cpp, dual_patterns.cpp
+void find_turbot_fish(const Board& board, StepSink& sink);
+void find_dual_two_string_kite(const Board& board, StepSink& sink);
+void find_dual_empty_rectangle(const Board& board, StepSink& sink);
 // xy_wing.cpp, xyz_wing.cpp, w_wing.cpp
 void find_xy_wing(const Board& board, StepSink& sink);
 void find_xyz_wing(const Board& board, StepSink& sink);
@@ -64,6 +70,9 @@ void find_xy_chain(const Board& board, StepSink& sink);
 void find_continuous_nice_loop(const Board& board, StepSink& sink);
 void find_discontinuous_nice_loop(const Board& board, StepSink& sink);
 void find_aic(const Board& board, StepSink& sink);
+void find_grouped_continuous_nice_loop(const Board& board, StepSink& sink);
+void find_grouped_discontinuous_nice_loop(const Board& board, StepSink& sink);
+void find_grouped_aic(const Board& board, StepSink& sink);
 // als_xz.cpp
 void find_als_xz(const Board& board, StepSink& sink);
 // se_forcing_chains.cpp (Sudoku Explainer's, each step the shortest its search finds)
