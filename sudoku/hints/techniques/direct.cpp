@@ -3,7 +3,6 @@
 // the plain technique (direct pointing 1.7, claiming 1.9, hidden pair 2.0, hidden triple 2.5),
 // since the player only has to see the single the pattern makes, not keep its eliminations.
 #include <bit>
-#include <limits>
 #include <string>
 
 #include "sudoku/hints/techniques/techniques.hpp"
@@ -11,15 +10,6 @@
 namespace sudoku::hints {
 
 namespace {
-
-using Finder = void (*)(const Board&, StepSink&);
-
-/// Every step of `find` in the position.
-std::vector<Step> all_steps(const Board& board, Finder find) {
-    StepSink sink(board.side(), std::numeric_limits<std::size_t>::max());
-    find(board, sink);
-    return sink.take();
-}
 
 bool eliminated(const Step& step, int cell, int digit) {
     for (const Candidate& c : step.eliminations)

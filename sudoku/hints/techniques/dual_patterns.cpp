@@ -3,7 +3,6 @@
 // both. Each half is a step of the single pattern, so the single finders find them first; the
 // dual ones are for HoDoKu's names (its regression library and `hint --technique`).
 #include <algorithm>
-#include <limits>
 #include <string>
 #include <vector>
 
@@ -13,14 +12,7 @@ namespace sudoku::hints {
 
 namespace {
 
-using Find = void (*)(const Board&, StepSink&);
 using SamePattern = bool (*)(const Step&, const Step&);
-
-std::vector<Step> all_steps(const Board& board, Find find) {
-    StepSink sink(board.side(), std::numeric_limits<std::size_t>::max());
-    find(board, sink);
-    return sink.take();
-}
 
 /// Two cells (or units), in order.
 std::vector<int> cell_pair(int a, int b) { return {std::min(a, b), std::max(a, b)}; }
@@ -46,7 +38,7 @@ void add_all(std::vector<T>& to, const std::vector<T>& from) {
         if (std::find(to.begin(), to.end(), x) == to.end()) to.push_back(x);
 }
 
-void find_duals(const Board& board, StepSink& sink, Find find, SamePattern same, Technique technique,
+void find_duals(const Board& board, StepSink& sink, Finder find, SamePattern same, Technique technique,
                 const std::string& title) {
     const std::vector<Step> singles = all_steps(board, find);
     for (std::size_t i = 0; i < singles.size(); ++i) {

@@ -102,7 +102,6 @@ bool Implications::eliminate_by_nested() {
 bool Implications::eliminate_by_pattern() {
     const Board grid = shrunk();
     // SE's rules inside its chains, in its order; the first that eliminates anything gives all it finds.
-    using Finder = void (*)(const Board&, StepSink&);
     for (Finder finder :
          {static_cast<Finder>(find_pointing), static_cast<Finder>(find_claiming), static_cast<Finder>(find_hidden_pair),
           static_cast<Finder>(find_naked_pair), static_cast<Finder>(find_x_wing)}) {

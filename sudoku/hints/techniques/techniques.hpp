@@ -3,10 +3,22 @@
 /// full. Internal to the step finder (finder.cpp lists them in the order of the Technique enum).
 /// A file per technique or family; the family's shared search lives in that file.
 
+#include <limits>
+#include <vector>
+
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/step.hpp"
 
 namespace sudoku::hints {
+
+using Finder = void (*)(const Board&, StepSink&);
+
+/// Every step `find` sees in the position, for techniques built from another's steps.
+inline std::vector<Step> all_steps(const Board& board, Finder find) {
+    StepSink sink(board.side(), std::numeric_limits<std::size_t>::max());
+    find(board, sink);
+    return sink.take();
+}
 
 // singles.cpp
 void find_full_house(const Board& board, StepSink& sink);
