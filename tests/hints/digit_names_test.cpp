@@ -23,9 +23,9 @@ Grid bundled_16x16() {
     return Grid(4);
 }
 
-/// The sentence with its cell and unit names taken out: any number left names a digit.
+/// The sentence with its cell, group and unit names taken out: any number left names a digit.
 std::string without_places(const std::string& text) {
-    static const std::regex places(R"(r\d+c\d+|(rows?|columns?|box(es)?) \d+((,? and |, )\d+)*)");
+    static const std::regex places(R"(r\d+(,\d+)*c\d+(,\d+)*|(rows?|columns?|box(es)?) \d+((,? and |, )\d+)*)");
     return std::regex_replace(text, places, "");
 }
 
