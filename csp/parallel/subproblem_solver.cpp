@@ -25,8 +25,8 @@ struct SubproblemSolver::Session {
           search(problem, options, store, propagation, stats, guard, random) {}
 };
 
-SubproblemSolver::SubproblemSolver(const Problem& problem, const SolverOptions& options)
-    : problem_(problem), options_(options) {}
+SubproblemSolver::SubproblemSolver(const Problem& problem, const SolverOptions& options, Keep keep)
+    : problem_(problem), options_(options), keep_(keep) {}
 SubproblemSolver::~SubproblemSolver() = default;
 
 namespace {
@@ -51,7 +51,8 @@ bool session_fits(const Problem& problem, const SolverOptions& options) {
 }  // namespace
 
 Result SubproblemSolver::solve(const Decisions& subproblem, const SolverOptions& options) {
-    if (!session_fits(problem_, options_)) return Solver(problem_, options).solve(subproblem);
+    if ((keep_ == Keep::Optimising && !options_.objective) || !session_fits(problem_, options_))
+        return Solver(problem_, options).solve(subproblem);
     if (!session_) session_ = std::make_unique<Session>(problem_, options_);
     Session& s = *session_;
     s.stats = Stats{};

@@ -1,7 +1,7 @@
 #pragma once
 /// Solves the subproblems a worker is handed (decomposition.hpp) one after another. Without
-/// learning each is a fresh Solver::solve(decisions). With learning (SolverOptions::learning) one
-/// learning search is kept across them (detail::LearningSession): each subproblem's decisions are
+/// learning each is a fresh Solver::solve(decisions). With learning (SolverOptions::learning) and an
+/// objective (or Keep::Always) one learning search is kept across them (detail::LearningSession): each subproblem's decisions are
 /// assumptions below its search, so the clauses learnt in one (valid for the whole problem) prune
 /// the next, instead of every subproblem learning from nothing.
 ///
@@ -18,9 +18,14 @@ namespace csp {
 
 class SubproblemSolver {
 public:
+    /// When the learning search is kept across calls. By default only to optimise: counting the
+    /// solutions of a QWH took more CPU with it (each solution's excluding clause stays for every
+    /// later subproblem; docs/experiments.md), while golomb 10 took a sixth of the CPU.
+    enum class Keep { Optimising, Always };
+
     /// `options`: the whole search's. The problem must outlive the solver.
-    SubproblemSolver(const Problem& problem, const SolverOptions& options);
-    SubproblemSolver(Problem&&, const SolverOptions&) = delete;
+    SubproblemSolver(const Problem& problem, const SolverOptions& options, Keep keep = Keep::Optimising);
+    SubproblemSolver(Problem&&, const SolverOptions&, Keep = Keep::Optimising) = delete;
     ~SubproblemSolver();
     SubproblemSolver(const SubproblemSolver&) = delete;
     SubproblemSolver& operator=(const SubproblemSolver&) = delete;
@@ -34,6 +39,7 @@ private:
     struct Session;
     const Problem& problem_;
     SolverOptions options_;
+    Keep keep_;
     std::unique_ptr<Session> session_;  // with learning; made at the first call, again after a limit
 };
 

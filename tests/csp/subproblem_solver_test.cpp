@@ -56,7 +56,7 @@ TEST(SubproblemSolver, EachCallFindsTheSolutionsUnderItsAssumptionsNotFoundBefor
     for (int round = 0; round < testing::random_cases(150); ++round) {
         const Problem p = round % 10 == 0 ? testing::queens(5 + round % 2) : learning_problem(rng);
         const std::set<Assignment> all = brute_force(p);
-        SubproblemSolver solver(p, learning_options());
+        SubproblemSolver solver(p, learning_options(), SubproblemSolver::Keep::Always);
         std::set<Assignment> found;
         for (int call = 0; call < 8; ++call) {
             const Decisions assumptions = random_assumptions(rng, p);
@@ -126,16 +126,23 @@ TEST(SubproblemSolver, BoundsCarryOverAndEachCallFindsTheBestLeftUnderItsAssumpt
 }
 
 TEST(SubproblemSolver, SubproblemsOfASplitCountAndOptimiseAsOneSearch) {
-    for (int n = 5; n <= 7; ++n) {
+    for (int n = 5; n <= 6; ++n) {
         const Problem p = testing::queens(n);
         const SolverOptions options = learning_options();
         const Decomposition parts = decompose(p, options, 30);
         ASSERT_TRUE(parts.complete);
-        const Result r = solve_subproblems(p, options, parts.subproblems);
+        SubproblemSolver solver(p, options, SubproblemSolver::Keep::Always);
+        std::set<Assignment> found;
+        std::uint64_t count = 0;
+        for (const Decisions& part : parts.subproblems) {
+            const Result r = solver.solve(part, options);
+            EXPECT_TRUE(r.complete);
+            count += r.solution_count;
+            for (const Assignment& a : r.solutions) EXPECT_TRUE(found.insert(a).second) << n << "-queens: twice";
+        }
         const std::set<Assignment> expected = brute_force(p);
-        EXPECT_TRUE(r.complete);
-        EXPECT_EQ(std::set<Assignment>(r.solutions.begin(), r.solutions.end()), expected) << n << "-queens";
-        EXPECT_EQ(r.solution_count, expected.size()) << n << "-queens";
+        EXPECT_EQ(found, expected) << n << "-queens";
+        EXPECT_EQ(count, expected.size()) << n << "-queens";
     }
     Random rng(3);
     for (int round = 0; round < testing::random_cases(60); ++round) {
@@ -153,7 +160,7 @@ TEST(SubproblemSolver, SubproblemsOfASplitCountAndOptimiseAsOneSearch) {
 
 TEST(SubproblemSolver, ACallStoppedByALimitLosesNothing) {
     const Problem p = testing::queens(6);
-    SubproblemSolver solver(p, learning_options());
+    SubproblemSolver solver(p, learning_options(), SubproblemSolver::Keep::Always);
     SolverOptions stopped = learning_options();
     stopped.limits.node_limit = 4;
     std::set<Assignment> found;
@@ -169,14 +176,16 @@ TEST(SubproblemSolver, ACallStoppedByALimitLosesNothing) {
     EXPECT_EQ(first.solutions.size() + rest.solutions.size(), expected.size());
 }
 
-TEST(SubproblemSolver, WithoutLearningEachCallIsAFreshSearch) {
+TEST(SubproblemSolver, WithoutLearningOrAnObjectiveEachCallIsAFreshSearch) {
     const Problem p = testing::queens(6);
-    SolverOptions options;
-    options.max_solutions = 0;
-    SubproblemSolver solver(p, options);
-    // The same subproblem twice: without learning nothing carries over, so both find all of it.
-    EXPECT_EQ(solver.solve({{0, 2}}, options).solution_count, 1u);
-    EXPECT_EQ(solver.solve({{0, 2}}, options).solution_count, 1u);
+    SolverOptions plain;
+    plain.max_solutions = 0;
+    // The same subproblem twice: when nothing carries over, both find all of it.
+    for (const SolverOptions& options : {plain, learning_options()}) {
+        SubproblemSolver solver(p, options);
+        EXPECT_EQ(solver.solve({{0, 2}}, options).solution_count, 1u);
+        EXPECT_EQ(solver.solve({{0, 2}}, options).solution_count, 1u);
+    }
 }
 
 }  // namespace

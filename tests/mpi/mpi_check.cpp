@@ -1,9 +1,10 @@
 // The MPI runner (csp/mpi/) on every rank of `mpiexec -np N mpi_check` (ctest mpi.check_np*):
 // random models (all-different included) counted, solved and optimised over the ranks, each answer
 // checked on the coordinator against brute force and the validator. Every rank builds the same
-// models from the same seed. Some rounds learn (each rank keeps one learning search across its
-// subproblems, csp/parallel/subproblem_solver.hpp), and N-Queens is counted with learning: a clause
-// that took a subproblem's decisions for facts would lose the solutions of the next ones.
+// models from the same seed. Some rounds learn: to optimise, each rank keeps one learning search
+// across its subproblems (csp/parallel/subproblem_solver.hpp), and a clause that took a
+// subproblem's decisions for facts would lose the optimum of the next ones. N-Queens is counted
+// with learning too.
 // Exit 0 when all agree; else the first disagreement on stderr.
 #include <iostream>
 #include <optional>
