@@ -19,8 +19,8 @@ namespace csp {
 class SubproblemSolver {
 public:
     /// When the learning search is kept across calls. By default only to optimise: counting the
-    /// solutions of a QWH took more CPU with it (each solution's excluding clause stays for every
-    /// later subproblem; docs/experiments.md), while golomb 10 took a sixth of the CPU.
+    /// solutions of a QWH took more CPU with it (under load; docs/experiments.md), while golomb 10
+    /// took a sixth of the CPU.
     enum class Keep { Optimising, Always };
 
     /// `options`: the whole search's. The problem must outlive the solver.
