@@ -16,6 +16,7 @@
 #include "csp/parallel/checkpoint.hpp"
 #include "csp/parallel/combination.hpp"
 #include "csp/parallel/decomposition.hpp"
+#include "csp/parallel/subproblem_solver.hpp"
 
 namespace csp::mpi {
 
@@ -166,7 +167,8 @@ constexpr int kQueued = 2;
 
 class Worker {
 public:
-    Worker(const Problem& problem, const SolverOptions& options) : problem_(problem), options_(options) {}
+    Worker(const Problem& problem, const SolverOptions& options)
+        : problem_(problem), options_(options), solver_(problem, options) {}
 
     Outcome run() {
         Outcome out;
@@ -243,11 +245,12 @@ private:
             o.objective->better_than = bound_;
             o.objective->incumbent = [this] { return bound_; };
         }
-        return Solver(problem_, o).solve(decisions);
+        return solver_.solve(decisions, o);
     }
 
     const Problem& problem_;
     SolverOptions options_;
+    SubproblemSolver solver_;  // one learning search for all the subproblems handed to this rank
     Deadline deadline_{options_.limits.time_limit};
     std::deque<Message> work_;
     Message posted_;                          // the result being sent
@@ -264,6 +267,7 @@ public:
           options_(options),
           run_(run),
           combination_(options),
+          solver_(problem, options),
           workers_(ranks()),
           held_(static_cast<std::size_t>(workers_), 0),
           cancelled_(static_cast<std::size_t>(workers_), false),
@@ -283,7 +287,7 @@ public:
             const Polling<decltype(poll)> request(poll, options_.limits.stop_request);
             o.limits.stop_request = &request;
             if (o.objective) o.objective->incumbent = [this] { return combination_.best_value(); };
-            add(index, Solver(problem_, o).solve(subproblems_[index]));
+            add(index, solver_.solve(subproblems_[index], o));
             ++out.solved_here;
         }
         // Every subproblem is handed out: each worker's next request is answered with kStop.
@@ -399,6 +403,7 @@ private:
     SolverOptions options_;
     RunOptions run_;
     Combination combination_;
+    SubproblemSolver solver_;  // for the subproblems solved here
     int workers_;
     std::vector<int> held_;  // per worker: subproblems sent, their results not yet back
     std::vector<bool> cancelled_;

@@ -2,7 +2,8 @@
 /// Embarrassingly parallel search on Open MPI (library csp::mpi, built with CSP_WITH_MPI): every
 /// rank calls solve() with the same problem and options; rank 0, the coordinator, splits the search
 /// into subproblems (csp/parallel/decomposition.hpp) and hands them out one at a time to the ranks
-/// that ask, solving some itself between messages. The counts are summed exactly; the first
+/// that ask, solving some itself between messages; each rank solves its subproblems with one
+/// SubproblemSolver, so with learning its clauses carry from one subproblem to the next. The counts are summed exactly; the first
 /// solution found stops every rank; an optimisation's incumbent is sent to the busy ranks so they
 /// prune with it, and the optimum is proven when every subproblem is exhausted. A time limit counts
 /// from each rank's call. The solutions (and on_solution) are the coordinator's alone. With a

@@ -1,5 +1,7 @@
 #include "csp/parallel/combination.hpp"
 
+#include "csp/parallel/subproblem_solver.hpp"
+
 namespace csp {
 
 Combination::Combination(const SolverOptions& options) : options_(options) {}
@@ -66,11 +68,11 @@ Result Combination::result(bool all_added) const {
 
 Result solve_subproblems(const Problem& problem, const SolverOptions& options, std::span<const Decisions> subproblems) {
     Combination combination(options);
+    SubproblemSolver solver(problem, options);
     std::size_t solved = 0;
     for (const Decisions& subproblem : subproblems) {
         if (combination.enough()) break;
-        Solver solver(problem, combination.next_options());
-        Result part = solver.solve(subproblem);
+        Result part = solver.solve(subproblem, combination.next_options());
         const bool stopped = !part.complete && part.status == Status::LimitReached;
         combination.add(std::move(part));
         ++solved;

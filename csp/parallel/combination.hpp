@@ -41,7 +41,8 @@ private:
 };
 
 /// Solves the subproblems one after another in this process and combines them: the reference the
-/// parallel runners are checked against, and what one worker of them does.
+/// parallel runners are checked against, and what one worker of them does (one SubproblemSolver:
+/// with learning, what one subproblem learns serves the next).
 Result solve_subproblems(const Problem& problem, const SolverOptions& options, std::span<const Decisions> subproblems);
 
 }  // namespace csp

@@ -2,8 +2,9 @@
 /// Embarrassingly parallel search (Régin, Rezgui & Malapert, CP 2013): a problem split into many
 /// more subproblems than workers — about 30 per worker — by a depth-bounded search with
 /// propagation, so that handing them out on demand keeps every worker busy. Each subproblem is a
-/// set of decisions solved alone by the ordinary Solver (Solver::solve(decisions)); their spaces
-/// are disjoint and together hold every solution, listed in the order the search visits them.
+/// set of decisions solved alone by the ordinary Solver (Solver::solve(decisions)), or after others
+/// by one learning search (subproblem_solver.hpp); their spaces are disjoint and together hold
+/// every solution, listed in the order the search visits them.
 
 #include <cstddef>
 #include <string>

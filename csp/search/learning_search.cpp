@@ -22,11 +22,13 @@ using learning::Lit;
 constexpr std::size_t kFirstReduction = 2000;
 constexpr std::size_t kReductionStep = 300;
 
-/// One search: the state lives as long as run().
-class Run {
+}  // namespace
+
+/// One search, or a session of searches under assumptions: the state lives as long as the object.
+class LearningRun {
 public:
-    Run(const Problem& problem, const SolverOptions& options, DomainStore& store, Propagation& propagation,
-        Stats& stats, LimitGuard& guard, Random& random)
+    LearningRun(const Problem& problem, const SolverOptions& options, DomainStore& store, Propagation& propagation,
+                Stats& stats, LimitGuard& guard, Random& random)
         : problem_(problem),
           options_(options),
           store_(store),
@@ -43,27 +45,44 @@ public:
         for (VarId x : options.auxiliary_variables) auxiliary_[static_cast<std::size_t>(x)] = 1;
         propagation_.set_listener(&trail_);
     }
-    ~Run() { propagation_.set_listener(nullptr); }
-    Run(const Run&) = delete;
-    Run& operator=(const Run&) = delete;
+    ~LearningRun() { propagation_.set_listener(nullptr); }
+    LearningRun(const LearningRun&) = delete;
+    LearningRun& operator=(const LearningRun&) = delete;
 
-    LearningEnd run(const std::function<bool()>& record) {
+    /// Searches under `assumptions` (value indices), each taken as a decision of its own below the
+    /// search (MiniSat's way) and never as a root fact: every clause learnt is derived from the
+    /// model, the learnt clauses, the solutions already excluded and the objective's bound alone, so
+    /// it holds for the whole problem and serves the calls that follow. The bound only tightens:
+    /// a clause learnt under an older bound cuts only assignments no better than a solution found,
+    /// which a later call must not find either, so it stays valid. Exhausted: no (further)
+    /// solution under the assumptions (exhausted_ when none is left in the whole problem).
+    LearningEnd run(std::span<const std::pair<VarId, int>> assumptions, std::optional<int> bound,
+                    const std::function<std::optional<int>()>& incumbent, const std::function<bool()>& record) {
         using End = LearningEnd;
+        incumbent_ = incumbent;
+        if (exhausted_) return End::Exhausted;
+        if (!begin(bound)) return exhaust();
+        assumptions_.clear();
+        for (const auto& [x, index] : assumptions)
+            assumptions_.push_back(learning::equal_lit(trail_.atoms().atom(x, index)));
         // No restarts chosen: Luby's, the usual companion of clause learning.
         const RestartPolicy policy = options_.restarts == RestartPolicy::None ? RestartPolicy::Luby : options_.restarts;
         RestartSchedule schedule(policy, options_.restart_base, options_.restart_growth);
         std::uint64_t cutoff = schedule.next();
         std::uint64_t run_conflicts = 0;
-        std::size_t reduce_at = kFirstReduction;
-        propagation_.set_depth(0);
-        Step step = from_outcome(propagation_.propagate_all());
+        Step step = Step::Consistent;
+        if (!started_) {
+            started_ = true;
+            propagation_.set_depth(0);
+            step = from_outcome(propagation_.propagate_all());
+        }
         if (step == Step::Consistent) step = propagate();
         for (;;) {
             if (step == Step::Interrupted) return End::Limit;
             if (step == Step::Conflict) {
                 ++stats_.backtracks;
                 ++run_conflicts;
-                if (!resolve()) return End::Exhausted;
+                if (!resolve()) return exhaust();
                 step = propagate();
                 continue;
             }
@@ -72,16 +91,23 @@ public:
                 ++stats_.restarts;
                 run_conflicts = 0;
                 cutoff = schedule.next();
+                if (!take_incumbent()) return exhaust();
+                if (!pending_.empty()) {
+                    step = propagate();
+                    continue;
+                }
             }
-            if (clauses_.removable_count() >= reduce_at) {
+            if (clauses_.removable_count() >= reduce_at_) {
                 clauses_.reduce();
-                reduce_at =
+                reduce_at_ =
                     clauses_.removable_count() + kFirstReduction +
                     kReductionStep * static_cast<std::size_t>(stats_.restarts);  // size_t: 32 bits in WebAssembly
             }
             if (guard_.exceeded(stats_.nodes)) return End::Limit;
             Lit decision = 0;
-            if (choose(decision)) {
+            const Assumption next = next_assumption(decision);
+            if (next == Assumption::Refuted) return End::Exhausted;  // this call's space, not the problem
+            if (next == Assumption::Decide || choose(decision)) {
                 ++stats_.nodes;
                 trail_.decide(decision);
                 stats_.max_depth = std::max(stats_.max_depth, static_cast<std::uint32_t>(trail_.level()));
@@ -89,17 +115,86 @@ public:
                 step = propagate();
                 continue;
             }
-            if (record()) return End::Enough;
-            if (!exclude_solution()) return End::Exhausted;
+            if (record()) {
+                unexcluded_ = true;  // excluded when the next call begins
+                return End::Enough;
+            }
+            if (!exclude_solution()) return exhaust();
             step = options_.objective ? propagate() : Step::Conflict;
         }
     }
 
+    /// False once a call was stopped by a limit: its propagation may have been cut short, and the
+    /// state is not fit for another call.
+    bool reusable() const { return reusable_; }
+
 private:
+    enum class Assumption { Decide, Hold, Refuted };
+
+    LearningEnd exhaust() {
+        exhausted_ = true;
+        return LearningEnd::Exhausted;
+    }
+
+    /// The start of a call, at the root: the last call's solution excluded (it stopped there) and
+    /// the bound tightened, to be propagated. False when nothing is left in the whole problem.
+    bool begin(std::optional<int> bound) {
+        if (unexcluded_) {
+            unexcluded_ = false;
+            if (!exclude_solution()) return false;
+            if (!options_.objective) {
+                ++stats_.backtracks;
+                if (!resolve()) return false;
+            }
+        }
+        backjump(0);
+        if (bound && !tighten(*bound)) return false;
+        return take_incumbent();
+    }
+
+    /// The next assumption to decide (into `decision`); Hold when they all hold.
+    Assumption next_assumption(Lit& decision) const {
+        for (const Lit a : assumptions_) {
+            const int value = trail_.value(a);
+            if (value < 0) return Assumption::Refuted;
+            if (value == 0) {
+                decision = a;
+                return Assumption::Decide;
+            }
+        }
+        return Assumption::Hold;
+    }
+
+    /// At the root: a better bound found elsewhere (objective's incumbent) taken as a fact.
+    bool take_incumbent() {
+        if (!options_.objective || !incumbent_) return true;
+        const std::optional<int> elsewhere = incumbent_();
+        return !elsewhere || tighten(*elsewhere);
+    }
+
+    /// At the root: only objective values strictly better than `value` from now on, a fact; false
+    /// when none is left. A value no better than the bound already there changes nothing.
+    bool tighten(int value) {
+        const VarId x = options_.objective->variable;
+        const auto labels = problem_.labels(x);
+        Domain better(store_[x].capacity());
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            if (options_.objective->minimize ? labels[i] < value : labels[i] > value)
+                better.insert(static_cast<int>(i));
+        if (store_.intersect(x, better)) {
+            trail_.record(x, {.kind = learning::Reason::Kind::Fact});
+            pending_.push_back(x);
+        }
+        return !store_[x].empty();
+    }
+
     enum class Step { Consistent, Conflict, Interrupted };
 
     Step from_outcome(Outcome outcome) {
-        if (outcome == Outcome::Interrupted) return Step::Interrupted;
+        if (outcome == Outcome::Interrupted) {
+            reusable_ = false;
+            return Step::Interrupted;
+        }
         if (outcome == Outcome::Consistent) return Step::Consistent;
         wipeout_conflict();
         return Step::Conflict;
@@ -176,16 +271,8 @@ private:
             const VarId x = options_.objective->variable;
             const int best = problem_.labels(x)[static_cast<std::size_t>(store_[x].min())];
             backjump(0);
-            const auto labels = problem_.labels(x);
-            Domain better(store_[x].capacity());
-            for (std::size_t i = 0; i < labels.size(); ++i)
-                if (options_.objective->minimize ? labels[i] < best : labels[i] > best)
-                    better.insert(static_cast<int>(i));
-            store_.intersect(x, better);
-            trail_.record(x, {.kind = learning::Reason::Kind::Fact});
-            if (store_[x].empty()) return false;
-            pending_.assign(1, x);
-            return true;
+            pending_.clear();
+            return tighten(best);
         }
         for (VarId x = 0; x < problem_.num_variables(); ++x) {
             if (auxiliary_[static_cast<std::size_t>(x)]) continue;
@@ -261,9 +348,14 @@ private:
     std::vector<VarId> pending_;  // variables whose changes are still to propagate
     std::vector<Lit> conflict_;
     std::vector<int> values_;
+    std::vector<Lit> assumptions_;  // this call's, [x = v] each
+    std::function<std::optional<int>()> incumbent_;
+    std::size_t reduce_at_ = kFirstReduction;
+    bool started_ = false;     // the root propagated
+    bool exhausted_ = false;   // no solution left in the whole problem
+    bool unexcluded_ = false;  // the last call stopped at a solution it did not exclude
+    bool reusable_ = true;
 };
-
-}  // namespace
 
 bool learning_fits(const Problem& problem) {
     std::int64_t values = 0;
@@ -274,8 +366,21 @@ bool learning_fits(const Problem& problem) {
 LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
                                  Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
                                  const std::function<bool()>& record) {
-    Run search(problem, options, store, propagation, stats, guard, random);
-    return search.run(record);
+    LearningRun search(problem, options, store, propagation, stats, guard, random);
+    return search.run({}, std::nullopt, nullptr, record);
 }
+
+LearningSession::LearningSession(const Problem& problem, const SolverOptions& options, DomainStore& store,
+                                 Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random)
+    : run_(std::make_unique<LearningRun>(problem, options, store, propagation, stats, guard, random)) {}
+LearningSession::~LearningSession() = default;
+
+LearningEnd LearningSession::search(std::span<const std::pair<VarId, int>> assumptions, std::optional<int> bound,
+                                    const std::function<std::optional<int>()>& incumbent,
+                                    const std::function<bool()>& record) {
+    return run_->run(assumptions, bound, incumbent, record);
+}
+
+bool LearningSession::reusable() const { return run_->reusable(); }
 
 }  // namespace csp::detail

@@ -10,6 +10,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <utility>
 
 #include "csp/base/random.hpp"
 #include "csp/base/search_limits.hpp"
@@ -35,5 +39,37 @@ bool learning_fits(const Problem& problem);
 LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
                                  Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
                                  const std::function<bool()>& record);
+
+class LearningRun;
+
+/// One learning search kept across calls, each under its own assumptions (csp/parallel's
+/// subproblems): what one call learns prunes the next. The assumptions are decisions below the
+/// search, never root facts, so each learnt clause holds for the whole problem. Across calls a
+/// solution is found once: each one found is excluded for good (a call that stops at
+/// max_solutions excludes its last one when the next call begins), and with an objective each
+/// bound, given or found, holds for every later call (it only tightens). For subproblems whose
+/// spaces are disjoint, the calls therefore find each solution of the problem in exactly one of
+/// them, as separate searches would.
+class LearningSession {
+public:
+    /// As search_with_learning; the references must outlive the session. The store holds the root
+    /// domains (no assumption applied).
+    LearningSession(const Problem& problem, const SolverOptions& options, DomainStore& store, Propagation& propagation,
+                    Stats& stats, LimitGuard& guard, Random& random);
+    ~LearningSession();
+    LearningSession(const LearningSession&) = delete;
+    LearningSession& operator=(const LearningSession&) = delete;
+
+    /// Searches under `assumptions` (variables and value indices) with only objective values
+    /// better than `bound` (and than `incumbent()`, asked at each restart); `record` as in
+    /// search_with_learning. Exhausted: no further solution under the assumptions.
+    LearningEnd search(std::span<const std::pair<VarId, int>> assumptions, std::optional<int> bound,
+                       const std::function<std::optional<int>()>& incumbent, const std::function<bool()>& record);
+    /// False after a call that a limit interrupted in the middle of propagation: start a new session.
+    bool reusable() const;
+
+private:
+    std::unique_ptr<LearningRun> run_;
+};
 
 }  // namespace csp::detail

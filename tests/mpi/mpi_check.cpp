@@ -1,7 +1,11 @@
 // The MPI runner (csp/mpi/) on every rank of `mpiexec -np N mpi_check` (ctest mpi.check_np*):
 // random models (all-different included) counted, solved and optimised over the ranks, each answer
 // checked on the coordinator against brute force and the validator. Every rank builds the same
-// models from the same seed. Exit 0 when all agree; else the first disagreement on stderr.
+// models from the same seed. Some rounds learn: to optimise, each rank keeps one learning search
+// across its subproblems (csp/parallel/subproblem_solver.hpp), and a clause that took a
+// subproblem's decisions for facts would lose the optimum of the next ones. N-Queens is counted
+// with learning too.
+// Exit 0 when all agree; else the first disagreement on stderr.
 #include <iostream>
 #include <optional>
 #include <set>
@@ -32,6 +36,7 @@ int main(int argc, char** argv) {
         const std::set<Assignment> expected = mpi::is_coordinator() ? testing::brute_force(p) : std::set<Assignment>{};
         SolverOptions options{.inference = inferences[static_cast<std::size_t>(round % 3)]};
         options.propagate_refutations = round % 2 == 0;
+        options.learning = round % 6 == 3;  // under MAC
         const mpi::RunOptions run{.subproblems_per_worker = 1 + static_cast<std::size_t>(round % 5),
                                   .ordered = round % 4 == 0};
 
@@ -62,6 +67,16 @@ int main(int argc, char** argv) {
             expect(best.result.solutions.back()[static_cast<std::size_t>(objective)] == *want,
                    "optimisation: not the optimum", round);
         }
+    }
+    for (int n = 6; n <= 8; ++n) {
+        const Problem p = testing::queens(n);
+        const SolverOptions options{.max_solutions = 0, .learning = true};
+        const mpi::Outcome all = mpi::solve(p, options, {.subproblems_per_worker = 10});
+        const std::uint64_t want = Solver(p, {.max_solutions = 0, .keep_solutions = false}).solve().solution_count;
+        const std::set<Assignment> found(all.result.solutions.begin(), all.result.solutions.end());
+        expect(all.result.complete && found.size() == want && all.result.solution_count == want,
+               std::to_string(n) + "-queens with learning: not the count of one plain search", n);
+        for (const Assignment& a : found) expect(violation(p, a).empty(), "queens with learning: invalid", n);
     }
     if (mpi::is_coordinator())
         std::cout << (failures ? "FAILED" : "agreed with brute force") << " on " << mpi::ranks() << " ranks\n";
