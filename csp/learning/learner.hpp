@@ -32,9 +32,10 @@ public:
     /// Analyses a conflict — true literals that cannot all hold, at least one of them of the
     /// trail's current level — into a clause that asserts one literal after the backjump.
     Learnt analyse(const std::vector<Lit>& conflict);
-    /// Longer clauses are not minimised: black-hole 0's are of about 570 literals, each a lazy
-    /// explanation to ask, and minimising them tripled the CPU time for no failure less.
-    static constexpr std::size_t kMinimiseLimit = 200;
+    /// Longer clauses are not minimised: each literal is a lazy explanation to ask, and on black-hole
+    /// 0 (clauses of about 570 literals) that tripled the CPU time, on nonogram non_fast_1 (a limit of
+    /// 200) added 40 %, both for no failure less; still_life's and golomb 8's are shorter.
+    static constexpr std::size_t kMinimiseLimit = 100;
     /// Whether analyse() minimises its clause (on unless turned off, to compare).
     void set_minimise(bool on) { minimise_ = on; }
 
