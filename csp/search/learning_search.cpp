@@ -320,6 +320,13 @@ private:
             x = activity_.most_active([&](VarId y) { return store_.domain_size(y) >= 2; });
             if (x < 0) return false;
             const int phase = trail_.saved_phase(x);
+            const Domain& d = store_[x];
+            if (d.size() > 2) {  // a bound at the saved phase (or the least value), as Chuffed's literals
+                const int v = phase >= 0 && d.contains(phase) && phase < d.max() ? phase : d.min();
+                decision = learning::at_most_lit(atoms.bound(x, v));
+                activity_.restore(x);  // not fixed by it: still a candidate
+                return true;
+            }
             if (phase >= 0 && store_[x].contains(phase)) {
                 decision = learning::equal_lit(atoms.atom(x, phase));
                 return true;

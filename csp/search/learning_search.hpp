@@ -3,7 +3,8 @@
 /// learnt clause over the literals [x = v], [x ≠ v] (csp/learning/), which is propagated beside the
 /// model's constraints for the rest of the search; the search backjumps to where the clause asserts,
 /// branches on the search groups (a group's indomain_split on the halves of the domain) and then on
-/// the most active variables (VSIDS over a heap, phase saving), and
+/// the most active variables (VSIDS over a heap, phase saving; one of more than two values split by
+/// a bound at its saved phase), and
 /// restarts (Luby unless another policy is chosen). Counts and optima are those of the plain search:
 /// each solution found is excluded by a clause (its projection on the non-auxiliary variables) or,
 /// with an objective, by the bound, a root fact.

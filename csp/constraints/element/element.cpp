@@ -1,5 +1,9 @@
 #include "csp/constraints/element/element.hpp"
 
+#include <algorithm>
+#include <climits>
+#include <utility>
+
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/model/explain_marks.hpp"
@@ -7,6 +11,16 @@
 namespace csp {
 
 namespace {
+
+/// Marks the absence of label w from a slot's domain (nothing when w is not one of its labels);
+/// false when the domain still has it.
+bool mark_label_missing(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot, long long w) {
+    const auto at = detail::index_of_label(q.labels[slot], w);
+    if (!at) return true;
+    if (q.domains[slot].contains(*at)) return false;
+    relevant[slot].insert(*at);
+    return true;
+}
 
 // Position index − offset of an index label, or −1 outside the array.
 long long position(long long label, int offset, std::size_t size) {
@@ -17,7 +31,11 @@ long long position(long long label, int offset, std::size_t size) {
 class ConstantElement final : public Propagator {
 public:
     ConstantElement(VarId index, std::vector<int> array, VarId value, int offset)
-        : args_{index, value}, scope_(args_), array_(std::move(array)), offset_(offset) {}
+        : args_{index, value}, scope_(args_), array_(std::move(array)), offset_(offset) {
+        // The positions of each entry, grouped by entry: an explanation reads only the value's own.
+        for (std::size_t at = 0; at < array_.size(); ++at) by_entry_.emplace_back(array_[at], static_cast<int>(at));
+        std::sort(by_entry_.begin(), by_entry_.end());
+    }
 
     std::span<const VarId> scope() const override { return scope_.vars; }
     std::string describe() const override { return "element of " + std::to_string(array_.size()) + " constants"; }
@@ -61,16 +79,18 @@ public:
         const auto index_slot = static_cast<std::size_t>(scope_.slot[0]);
         const auto value_slot = static_cast<std::size_t>(scope_.slot[1]);
         const long long label = q.labels[q.position][static_cast<std::size_t>(q.index)];
+        const auto missing = [&](std::size_t slot, long long w) { return mark_label_missing(q, relevant, slot, w); };
         if (q.position == index_slot) {
             const long long at = position(label, offset_, array_.size());
             if (at < 0) return true;  // outside the array: impossible whatever the other domains
-            const int entry = array_[static_cast<std::size_t>(at)];
-            return explain::mark_missing(q, relevant, value_slot, [&](long long w) { return w == entry; });
+            return missing(value_slot, array_[static_cast<std::size_t>(at)]);
         }
-        return explain::mark_missing(q, relevant, index_slot, [&](long long i) {
-            const long long at = position(i, offset_, array_.size());
-            return at >= 0 && array_[static_cast<std::size_t>(at)] == label;
-        });
+        if (label < INT_MIN || label > INT_MAX) return true;  // no entry holds it
+        const auto entry = static_cast<int>(label);
+        const auto first = std::lower_bound(by_entry_.begin(), by_entry_.end(), std::pair{entry, INT_MIN});
+        for (auto it = first; it != by_entry_.end() && it->first == entry; ++it)
+            if (!missing(index_slot, static_cast<long long>(it->second) + offset_)) return false;
+        return true;
     }
 
 private:
@@ -78,6 +98,7 @@ private:
     detail::DistinctScope scope_;
     std::vector<int> array_;
     int offset_;
+    std::vector<std::pair<int, int>> by_entry_;  // (entry, position) for each position, sorted
 };
 
 class VariableElement final : public Propagator {
@@ -140,14 +161,7 @@ public:
         if (!explains() || q.kind != ExplainQuery::Kind::Removed) return false;
         const std::size_t index = slot(0), value = slot(1);
         const long long label = q.labels[q.position][static_cast<std::size_t>(q.index)];
-        // Marks the absence of label w from slot s; false when s still has it.
-        const auto missing = [&](std::size_t s, long long w) {
-            const auto at = detail::index_of_label(q.labels[s], w);
-            if (!at) return true;
-            if (q.domains[s].contains(*at)) return false;
-            relevant[s].insert(*at);
-            return true;
-        };
+        const auto missing = [&](std::size_t s, long long w) { return mark_label_missing(q, relevant, s, w); };
         if (q.position == index) {
             const long long at = position(label, offset_, size());
             if (at < 0) return true;
