@@ -72,7 +72,15 @@ Learnt Learner::analyse(const std::vector<Lit>& conflict) {
     learnt.lits[0] = negate(uip);
     for (int atom : touched_) seen_[static_cast<std::size_t>(atom)] = Unseen;
     touched_.clear();
-    if (minimise_ && learnt.lits.size() <= kMinimiseLimit) minimise(learnt);
+    if (minimise_ && learnt.lits.size() <= kMinimiseLimit) {
+        const std::size_t before = learnt.lits.size();
+        minimise(learnt);
+        literals_before_ += static_cast<std::int64_t>(before);
+        literals_removed_ += static_cast<std::int64_t>(before - learnt.lits.size());
+        if (++minimised_clauses_ == kMinimiseTrial &&
+            static_cast<double>(literals_removed_) < kMinimiseWorth * static_cast<double>(literals_before_))
+            minimise_ = false;
+    }
     // The backjump level is the highest below the conflict's; its literal is watched second.
     std::size_t highest = 0;
     for (std::size_t i = 1; i < learnt.lits.size(); ++i)
