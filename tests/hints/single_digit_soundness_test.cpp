@@ -1,5 +1,7 @@
-// Soundness of the fish, single-digit and colouring finders on real puzzles: along a walk from the
-// givens to the solution, no step they find removes a solution value. The walk applies their own
+// Soundness of the fish, single-digit and colouring finders, and of the rectangles, Sue de Coq, the
+// ALS patterns and templates, on real puzzles: along a walk from the givens to the solution, no
+// step they find removes a solution value or places a wrong one (the board knows the givens, so
+// that avoidable rectangles meet the values the walk placed). The walk applies their own
 // steps and, when none applies, places the next value of the bundled solution (checked by
 // BundledPuzzles against an independent validator), so it never depends on other techniques.
 #include <gtest/gtest.h>
@@ -28,6 +30,17 @@ constexpr Technique kTechniques[] = {
     Technique::EmptyRectangle,
     Technique::SimpleColorsTrap,
     Technique::SimpleColorsWrap,
+    Technique::UniqueRectangle5,
+    Technique::UniqueRectangle6,
+    Technique::HiddenRectangle,
+    Technique::AvoidableRectangle1,
+    Technique::AvoidableRectangle2,
+    Technique::SueDeCoq,
+    Technique::AlsXyWing,
+    Technique::AlsXyChain,
+    Technique::DeathBlossom,
+    Technique::TemplateSet,
+    Technique::TemplateDelete,
 };
 
 std::vector<Grid> read_all(const std::string& name) {
@@ -45,11 +58,12 @@ int walk(const Grid& puzzle, const Grid& solution) {
     PencilMarks marks(puzzle);
     int checked = 0;
     for (;;) {
-        const Board board(marks, true);
+        const Board board(marks, true, puzzle);
         for (Technique t : kTechniques) {
             for (const Step& step : find_steps(board, t)) {
                 ++checked;
                 for (const Candidate& c : step.eliminations) EXPECT_NE(solution[c.cell], c.digit) << step.explanation;
+                for (const Candidate& c : step.placements) EXPECT_EQ(solution[c.cell], c.digit) << step.explanation;
             }
         }
         if (const auto step = next_step(board, ours)) {

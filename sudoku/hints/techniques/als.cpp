@@ -58,6 +58,7 @@ AlsField::AlsField(const Board& board) : board_(board), sets_(board.cells()) {
         for (int cell : als.cells) sets_.add(als.all, cell);
         als.places.assign(static_cast<std::size_t>(side), empty_);
         als.seeing.assign(static_cast<std::size_t>(side), empty_);
+        als.losing.assign(static_cast<std::size_t>(side), empty_);
         for (int digit : digits_of(als.digits)) {
             const std::size_t places = sets_.make();
             const std::size_t seeing = sets_.make();
@@ -71,6 +72,11 @@ AlsField::AlsField(const Board& board) : board_(board), sets_(board.cells()) {
             }
             als.places[static_cast<std::size_t>(digit - 1)] = places;
             als.seeing[static_cast<std::size_t>(digit - 1)] = seeing;
+            const std::size_t losing = sets_.make();
+            sets_.copy(losing, seeing);
+            sets_.intersect(losing, holding_[static_cast<std::size_t>(digit - 1)]);
+            sets_.remove(losing, als.all);
+            als.losing[static_cast<std::size_t>(digit - 1)] = losing;
         }
     }
 }
@@ -112,6 +118,31 @@ void AlsField::mark(Step& step, const Als& als, Role role) const {
                     return m.candidate == Candidate{cell, digit};
                 }))
                 step.marks.push_back({{cell, digit}, role});
+}
+
+const Graph& neighbours_of(const AlsField& field, StepSink& sink) {
+    thread_local std::vector<Digits> key;
+    thread_local Graph graph;
+    const Board& board = field.board();
+    std::vector<Digits> now;
+    now.reserve(2 * static_cast<std::size_t>(board.cells()));
+    for (int cell = 0; cell < board.cells(); ++cell) now.push_back(board.candidates(cell));
+    for (int cell = 0; cell < board.cells(); ++cell) now.push_back(static_cast<Digits>(board.value(cell)));
+    if (now == key && graph.size() == field.alses().size()) return graph;
+    const std::vector<Als>& alses = field.alses();
+    graph.assign(alses.size(), {});
+    key.clear();  // a graph cut short by the sink's limits is not kept
+    for (std::size_t i = 0; i < alses.size(); ++i) {
+        if (sink.stopped()) return graph;
+        for (std::size_t j = i + 1; j < alses.size(); ++j)
+            if ((alses[i].digits & alses[j].digits) != 0)
+                if (const Digits commons = field.restricted_commons(alses[i], alses[j]); commons != 0) {
+                    graph[i].push_back({j, commons});
+                    graph[j].push_back({i, commons});
+                }
+    }
+    key = std::move(now);
+    return graph;
 }
 
 }  // namespace sudoku::hints::als

@@ -34,6 +34,9 @@ public:
     void intersect(std::size_t into, std::size_t with) {
         for (std::size_t i = 0; i < words_; ++i) pool_[into + i] &= pool_[with + i];
     }
+    void remove(std::size_t from, std::size_t cells) {
+        for (std::size_t i = 0; i < words_; ++i) pool_[from + i] &= ~pool_[cells + i];
+    }
     bool disjoint(std::size_t a, std::size_t b) const {
         if (words_ == 2) return ((pool_[a] & pool_[b]) | (pool_[a + 1] & pool_[b + 1])) == 0;  // 9×9
         for (std::size_t i = 0; i < words_; ++i)
@@ -73,6 +76,7 @@ struct Als {
     std::size_t all = 0;              ///< the set of its cells
     std::vector<std::size_t> places;  ///< per digit (index digit-1): its cells holding the digit
     std::vector<std::size_t> seeing;  ///< per digit: the cells seeing every one of those places
+    std::vector<std::size_t> losing;  ///< per digit: those cells outside the set that hold the digit
 };
 
 /// A per-digit entry of Als::places or Als::seeing.
@@ -98,6 +102,12 @@ public:
     }
     /// All restricted commons of A and B (at most two in a valid position).
     Digits restricted_commons(const Als& a, const Als& b) const;
+    /// Some cell outside the set holds z and sees all its places in the set.
+    bool can_lose(const Als& als, int z) const { return !sets_.disjoint(at(als.losing, z), at(als.losing, z)); }
+    /// Some cell outside both sets holds z and sees all its places in both.
+    bool can_lose_from_both(const Als& a, const Als& b, int z) const {
+        return !sets_.disjoint(at(a.losing, z), at(b.losing, z));
+    }
     /// The cells outside `outside` holding z and seeing every z of each set of `sets`.
     std::vector<int> seeing_all(std::initializer_list<const Als*> sets, int z,
                                 std::initializer_list<std::size_t> outside) const;
@@ -116,5 +126,18 @@ private:
     std::vector<std::size_t> holding_;  ///< per digit: the cells holding it
     std::vector<Als> alses_;
 };
+
+/// An ALS's neighbour (its index in AlsField::alses()) and the restricted commons they share.
+struct Neighbour {
+    std::size_t als;
+    Digits commons;
+};
+using Graph = std::vector<std::vector<Neighbour>>;
+
+/// The restricted commons between every two sets of `field`, both ways. ALS-XZ, the wing and the
+/// chain search ask for the same position one after the other (HoDoKu's order tries them in a
+/// row): the last position's graph is kept, per thread, keyed by every cell's candidates and
+/// value. Cut short (an empty or partial graph) when the sink stops.
+const Graph& neighbours_of(const AlsField& field, StepSink& sink);
 
 }  // namespace sudoku::hints::als

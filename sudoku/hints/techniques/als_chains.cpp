@@ -31,32 +31,19 @@ namespace {
 
 using als::Als;
 using als::AlsField;
-
-/// An ALS's neighbour and the restricted commons they share.
-struct Neighbour {
-    std::size_t als;
-    Digits commons;
-};
-
-/// The restricted commons between every two sets, both ways.
-std::vector<std::vector<Neighbour>> neighbours_of(const AlsField& field, StepSink& sink) {
-    const std::vector<Als>& alses = field.alses();
-    std::vector<std::vector<Neighbour>> graph(alses.size());
-    for (std::size_t i = 0; i < alses.size() && !sink.stopped(); ++i)
-        for (std::size_t j = i + 1; j < alses.size(); ++j)
-            if ((alses[i].digits & alses[j].digits) != 0)
-                if (const Digits commons = field.restricted_commons(alses[i], alses[j]); commons != 0) {
-                    graph[i].push_back({j, commons});
-                    graph[j].push_back({i, commons});
-                }
-    return graph;
-}
+using als::Graph;
+using als::Neighbour;
+using als::neighbours_of;
 
 /// The cells that lose z because z lies in A or B: they hold z and see all its places in both.
 std::vector<Candidate> flank_eliminations(const AlsField& field, const Als& a, const Als& b, Digits excluded) {
     std::vector<Candidate> found;
-    for (int z : digits_of(a.digits & b.digits & ~excluded))
+    // Bit by bit, no vector of digits: the wing asks this of every two neighbours of every set.
+    for (Digits zs = a.digits & b.digits & ~excluded; zs != 0; zs &= zs - 1) {
+        const int z = std::countr_zero(zs) + 1;
+        if (!field.can_lose_from_both(a, b, z)) continue;
         for (int cell : field.seeing_all({&a, &b}, z, {a.all, b.all})) found.push_back({cell, z});
+    }
     return found;
 }
 
@@ -77,7 +64,7 @@ std::string lies(const std::vector<Candidate>& eliminations) {
 
 void find_xy_wings(const AlsField& field, StepSink& sink) {
     const std::vector<Als>& alses = field.alses();
-    const auto graph = neighbours_of(field, sink);
+    const Graph& graph = neighbours_of(field, sink);
     for (std::size_t c = 0; c < alses.size(); ++c) {
         if (sink.stopped()) return;
         const std::vector<Neighbour>& around = graph[c];
@@ -124,10 +111,28 @@ public:
         : field_(field), alses_(field.alses()), sink_(sink), graph_(neighbours_of(field, sink)) {}
 
     void run() {
+        seen_.assign(alses_.size(), {});
+        live_.assign(alses_.size(), 0);
+        ending_.assign(alses_.size(), 0);
+        ends_.assign(alses_.size(), 0);
+        for (std::size_t i = 0; i < alses_.size(); ++i)
+            for (int z : digits_of(alses_[i].digits))
+                if (field_.can_lose(alses_[i], z)) live_[i] |= Digits{1} << (z - 1);
         for (std::size_t start = 0; start < alses_.size(); ++start) {
             if (sink_.stopped()) return;
             Digits first_digits = 0;
             for (const Neighbour& n : graph_[start]) first_digits |= n.commons;
+            // Per set, the start's live digits a cell could lose from both (computed once a start).
+            bool any = false;
+            for (std::size_t i = 0; i < alses_.size(); ++i) {
+                ending_[i] = 0;
+                if (i == start) continue;
+                for (Digits both = live_[start] & live_[i]; both != 0; both &= both - 1)  // no vector: n² calls
+                    if (field_.can_lose_from_both(alses_[start], alses_[i], std::countr_zero(both) + 1))
+                        ending_[i] |= both & (~both + 1);
+                any = any || ending_[i] != 0;
+            }
+            if (!any) continue;
             for (int d : digits_of(first_digits))
                 if (!from(start, d)) return;
         }
@@ -148,14 +153,19 @@ private:
     const AlsField& field_;
     const std::vector<Als>& alses_;
     StepSink& sink_;
-    std::vector<std::vector<Neighbour>> graph_;
+    const Graph& graph_;
     std::vector<Node> nodes_;
     std::vector<std::vector<std::pair<Digits, int>>> seen_;  ///< per set: (link digits, depth) reached
+    std::vector<std::size_t> touched_;                       ///< the sets whose seen_ is not empty
+    std::vector<Digits> live_;                               ///< per set: its digits some cell outside it could lose
+    std::vector<char> ends_;                                 ///< per set: it could end a chain from the current start
+    std::vector<Digits> ending_;  ///< per set: the current start's digits a cell could lose from both
 
     bool visit(std::size_t als, Digits link, int depth, int parent, int links) {
         const int cls = std::min(depth, kDepthClasses);
         auto& seen = seen_[als];
         if (std::find(seen.begin(), seen.end(), std::pair{link, cls}) != seen.end()) return false;
+        if (seen.empty()) touched_.push_back(als);
         seen.emplace_back(link, cls);
         nodes_.push_back({als, link, cls, parent, links});
         return true;
@@ -166,17 +176,23 @@ private:
         const Als& head = alses_[start];
         const Digits first_bit = Digits{1} << (first - 1);
         // A digit of the start set that a cell could lose at all: anything else cannot be a z.
-        Digits live = 0;
-        for (int z : digits_of(head.digits & ~first_bit))
-            if (!field_.seeing_all({&head}, z, {head.all}).empty()) live |= Digits{1} << (z - 1);
+        const Digits live = live_[start] & ~first_bit;
         if (live == 0) return true;
+        // The sets that could end a chain from here: a cell sees a live digit in both.
+        bool any_end = false;
+        for (std::size_t i = 0; i < alses_.size(); ++i) {
+            ends_[i] = (ending_[i] & ~first_bit) != 0 ? 1 : 0;
+            any_end = any_end || ends_[i] != 0;
+        }
+        if (!any_end) return true;
         nodes_.clear();
-        seen_.assign(alses_.size(), {});
+        for (std::size_t als : touched_) seen_[als].clear();
+        touched_.clear();
         for (const Neighbour& n : graph_[start])
             if ((n.commons & first_bit) != 0) visit(n.als, first_bit, 1, -1, 1);
         for (std::size_t next = 0; next < nodes_.size(); ++next) {
             const Node node = nodes_[next];
-            if (node.depth == kDepthClasses && node.als != start) {
+            if (node.depth == kDepthClasses && ends_[node.als] != 0) {
                 const Als& tail = alses_[node.als];
                 if ((live & tail.digits & ~node.link) != 0) {
                     std::vector<Candidate> found = flank_eliminations(field_, head, tail, ~live | node.link);

@@ -27,10 +27,12 @@ public:
     AlsXzSearch(const Board& board, StepSink& sink) : field_(board), sets_(field_.sets()), sink_(sink) {}
 
     void run() {
-        for (std::size_t i = 0; i < field_.alses().size(); ++i) {
+        const als::Graph& graph = als::neighbours_of(field_, sink_);
+        const std::vector<Als>& alses = field_.alses();
+        for (std::size_t i = 0; i < graph.size(); ++i) {
             if (sink_.stopped()) return;
-            for (std::size_t j = i + 1; j < field_.alses().size(); ++j)
-                if (!check(field_.alses()[i], field_.alses()[j])) return;
+            for (const als::Neighbour& n : graph[i])
+                if (n.als > i && !check(alses[i], alses[n.als], n.commons)) return;
         }
     }
 
@@ -40,11 +42,9 @@ private:
     StepSink& sink_;
     std::vector<Candidate> found_;  ///< the eliminations of the pair being checked
 
-    bool check(const Als& a, const Als& b) {
+    bool check(const Als& a, const Als& b, Digits links) {
         const Digits common = a.digits & b.digits;
-        if (std::popcount(common) < 2) return true;  // x and z
-        Digits links = field_.restricted_commons(a, b);
-        if (links == 0) return true;
+        if (std::popcount(common) < 2) return true;        // x and z
         if (std::popcount(links) > 2) links &= links - 1;  // cannot happen in a valid position; keep two
         const bool doubly = std::popcount(links) == 2;
         found_.clear();

@@ -6,6 +6,7 @@
 // is sure to take (it is in all of that digit's templates), until none is. 9×9 only: larger grids
 // have too many templates to list.
 #include <array>
+#include <bit>
 #include <bitset>
 #include <string>
 #include <vector>
@@ -21,26 +22,27 @@ using Cells = std::bitset<kSide * kSide>;
 
 /// The templates of one digit that fit the position.
 std::vector<Cells> fitting_templates(const Board& board, int digit) {
-    std::vector<Cells> found;
-    std::array<int, kSide> forced{};  // per row: the column where the digit is placed, or -1
-    forced.fill(-1);
+    std::array<unsigned, kSide> open{};  // per row: the columns the digit may take
     for (int cell = 0; cell < board.cells(); ++cell)
-        if (board.value(cell) == digit) forced[static_cast<std::size_t>(board.row(cell))] = board.column(cell);
+        if (board.value(cell) == digit || board.has(cell, digit))
+            open[static_cast<std::size_t>(board.row(cell))] |= 1u << board.column(cell);
+    for (int cell = 0; cell < board.cells(); ++cell)
+        if (board.value(cell) == digit) open[static_cast<std::size_t>(board.row(cell))] = 1u << board.column(cell);
+    std::vector<Cells> found;
     Cells chosen;
     auto place = [&](auto&& self, int row, unsigned columns, unsigned boxes) -> void {
         if (row == kSide) {
             found.push_back(chosen);
             return;
         }
-        const int only = forced[static_cast<std::size_t>(row)];
-        for (int column = only >= 0 ? only : 0; column < (only >= 0 ? only + 1 : kSide); ++column) {
-            const int cell = row * kSide + column;
-            const unsigned box = 1u << board.box_of(cell);
-            if ((columns >> column & 1u) != 0 || (boxes & box) != 0) continue;
-            if (board.value(cell) != digit && !board.has(cell, digit)) continue;
-            chosen.set(static_cast<std::size_t>(cell));
+        for (unsigned left = open[static_cast<std::size_t>(row)] & ~columns; left != 0; left &= left - 1) {
+            const int column = std::countr_zero(left);
+            const unsigned box = 1u << (row / 3 * 3 + column / 3);
+            if ((boxes & box) != 0) continue;
+            const auto cell = static_cast<std::size_t>(row * kSide + column);
+            chosen.set(cell);
             self(self, row + 1, columns | 1u << column, boxes | box);
-            chosen.reset(static_cast<std::size_t>(cell));
+            chosen.reset(cell);
         }
     };
     place(place, 0, 0, 0);
@@ -50,6 +52,9 @@ std::vector<Cells> fitting_templates(const Board& board, int digit) {
 /// Every digit's templates, narrowed by the others' until nothing changes.
 std::array<std::vector<Cells>, kSide> templates_of(const Board& board) {
     std::array<std::vector<Cells>, kSide> all;
+    Cells placed;
+    for (int cell = 0; cell < board.cells(); ++cell)
+        if (board.value(cell) != 0) placed.set(static_cast<std::size_t>(cell));
     for (int digit = 1; digit <= kSide; ++digit)
         all[static_cast<std::size_t>(digit - 1)] = fitting_templates(board, digit);
     for (bool changed = true; changed;) {
@@ -58,6 +63,8 @@ std::array<std::vector<Cells>, kSide> templates_of(const Board& board) {
             if (all[d].empty()) continue;
             Cells sure = all[d].front();
             for (const Cells& t : all[d]) sure &= t;
+            sure &= ~placed;  // a placed copy of d is no other digit's candidate already
+            if (sure.none()) continue;
             for (std::size_t e = 0; e < all.size(); ++e) {
                 if (e == d) continue;
                 const std::size_t before = all[e].size();
