@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -155,6 +156,7 @@ private:
     StepSink& sink_;
     const Graph& graph_;
     std::vector<Node> nodes_;
+    std::set<std::vector<Candidate>> reported_;              ///< the effects reported so far
     std::vector<std::vector<std::pair<Digits, int>>> seen_;  ///< per set: (link digits, depth) reached
     std::vector<std::size_t> touched_;                       ///< the sets whose seen_ is not empty
     std::vector<Digits> live_;                               ///< per set: its digits some cell outside it could lose
@@ -209,6 +211,9 @@ private:
     }
 
     bool report(std::size_t start, int last, std::vector<Candidate> found) {
+        // The sink keeps one step per effect; many walks share one: build each effect's step once.
+        std::sort(found.begin(), found.end());
+        if (!reported_.insert(found).second) return true;
         std::vector<int> walk;  // node indices, last first
         for (int at = last; at >= 0; at = nodes_[static_cast<std::size_t>(at)].parent) walk.push_back(at);
         std::reverse(walk.begin(), walk.end());
