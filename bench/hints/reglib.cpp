@@ -4,7 +4,8 @@
 // technique, its <candidate(s)> field and the exact eliminations or placements HoDoKu found. We ask
 // for every step of that technique in the position, the puzzle declared unique (the library's
 // positions come from unique puzzles, and the uniqueness techniques need it):
-// find_steps(Board(marks, /*unique=*/true), technique).
+// find_steps(Board(marks, /*unique=*/true, givens), technique) (the givens tell the values placed
+// since, which the avoidable rectangles need).
 //  - A case passes when one of those steps has exactly the listed eliminations and placements (the
 //    same sets: nothing missing, nothing more). Which digits the step's pattern uses plays no part
 //    here: the step sink keeps one step per effect, so the instance HoDoKu means may stand under
@@ -99,7 +100,7 @@ Verdict judge(const HodokuCase& c) {
         return step.eliminations == eliminations && step.placements == placements;
     };
     Verdict verdict;
-    for (Step& step : hints::find_steps(hints::Board(c.marks, true), *c.technique))
+    for (Step& step : hints::find_steps(hints::Board(c.marks, true, c.givens), *c.technique))
         (hints::concerns_digits(step, c.digits) ? verdict.concerning : verdict.others).push_back(std::move(step));
     if (c.fail_case()) {
         verdict.passed = verdict.strict = verdict.concerning.empty();

@@ -60,7 +60,7 @@ Walk walk(const KnownPuzzle& known) {
             walk.end = hints::PathEnd::Solved;
             return walk;
         }
-        std::optional<Step> step = hints::next_step(hints::Board(marks, known.unique));
+        std::optional<Step> step = hints::next_step(hints::Board(marks, known.unique, known.puzzle.grid));
         if (!step) return walk;
         ++walk.steps;
         const auto violation = [&](const std::string& why) {

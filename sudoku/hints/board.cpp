@@ -36,6 +36,13 @@ Board::Board(const PencilMarks& marks, bool unique)
     }
 }
 
+Board::Board(const PencilMarks& marks, bool unique, const Grid& givens) : Board(marks, unique) {
+    if (givens.side() != side_) throw std::invalid_argument("the givens are not of the position's size");
+    placed_since_.assign(static_cast<std::size_t>(cells()), 0);
+    for (int cell = 0; cell < cells(); ++cell)
+        placed_since_[static_cast<std::size_t>(cell)] = value(cell) != 0 && givens[cell] == 0 ? 1 : 0;
+}
+
 int Board::count(int cell) const { return std::popcount(candidates(cell)); }
 
 int Board::index_in(int unit, int cell) const {

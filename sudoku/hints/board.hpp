@@ -12,6 +12,7 @@
 
 #include "sudoku/format.hpp"
 #include "sudoku/geometry.hpp"
+#include "sudoku/grid.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
 
 namespace sudoku::hints {
@@ -26,6 +27,10 @@ public:
     /// Throws std::invalid_argument for boxes above kMaxHintBox. `unique`: the puzzle is known to
     /// have exactly one solution, which the uniqueness techniques need.
     explicit Board(const PencilMarks& marks, bool unique = false);
+    /// The same, knowing which placed values are the puzzle's givens (the others were placed
+    /// since), which the avoidable rectangles need; `unique` then says the givens alone have one
+    /// solution.
+    Board(const PencilMarks& marks, bool unique, const Grid& givens);
 
     const Geometry& geometry() const { return *geometry_; }
     int box() const { return box_; }
@@ -34,6 +39,10 @@ public:
     bool unique() const { return unique_; }
 
     int value(int cell) const { return value_[static_cast<std::size_t>(cell)]; }  ///< placed value or 0
+    /// A placed value that was given; without the givens (the first constructor) every placed value is.
+    bool given(int cell) const {
+        return value(cell) != 0 && (placed_since_.empty() || placed_since_[static_cast<std::size_t>(cell)] == 0);
+    }
     /// The candidates of an unplaced cell; empty for a placed one.
     Digits candidates(int cell) const { return cand_[static_cast<std::size_t>(cell)]; }
     bool has(int cell, int digit) const { return (candidates(cell) >> (digit - 1) & 1u) != 0; }
@@ -77,6 +86,7 @@ private:
     bool unique_;
     std::vector<Digits> cand_;
     std::vector<int> value_;
+    std::vector<char> placed_since_;  ///< per cell: placed, not given; empty when the givens are unknown
     std::vector<Positions> where_;
 };
 

@@ -36,6 +36,11 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_unique_rectangle_2,
     find_unique_rectangle_3,
     find_unique_rectangle_4,
+    find_unique_rectangle_5,
+    find_unique_rectangle_6,
+    find_hidden_rectangle,
+    find_avoidable_rectangle_1,
+    find_avoidable_rectangle_2,
     find_naked_quad,
     find_jellyfish,
     find_hidden_quad,
@@ -64,7 +69,11 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_grouped_continuous_nice_loop,
     find_grouped_discontinuous_nice_loop,
     find_grouped_aic,
+    find_sue_de_coq,
     find_als_xz,
+    find_als_xy_wing,
+    find_als_xy_chain,
+    find_death_blossom,
     find_empty_rectangle,
     find_dual_empty_rectangle,
     find_nishio_forcing_chain,
@@ -77,6 +86,8 @@ constexpr std::array<Find, kTechniqueCount> kFinders{
     find_nested_dynamic_forcing_chain_plus,
     find_forcing_chain_contradiction,
     find_forcing_chain_verity,
+    find_template_set,
+    find_template_delete,
 };
 
 void run(const Board& board, Technique technique, StepSink& sink) {

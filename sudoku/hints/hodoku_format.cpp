@@ -87,6 +87,10 @@ Field field_of(Technique technique) {
         case Technique::GroupedDiscontinuousNiceLoop:
         case Technique::GroupedAic:
         case Technique::AlsXz:
+        case Technique::AlsXyWing:
+        case Technique::AlsXyChain:
+        case Technique::DeathBlossom:
+        case Technique::SueDeCoq:
         case Technique::ForcingChainContradiction: return Field::Eliminated;
         default: return Field::Used;
     }

@@ -45,8 +45,8 @@ std::string hodoku_line(const Grid& givens, const PencilMarks& marks, const Step
 /// per technique:
 ///  - singles and forcing-chain verities: the digits placed (exactly those; a verity that only
 ///    eliminates: the digits eliminated);
-///  - X-Chains, XY-Chains, nice loops, AICs, ALS-XZ and forcing-chain contradictions: the digits
-///    eliminated (exactly those);
+///  - X-Chains, XY-Chains, nice loops, AICs, the ALS techniques, Sue de Coq and forcing-chain
+///    contradictions: the digits eliminated (exactly those);
 ///  - every other technique: digits the move uses; each must be a digit of the step's marks (of its
 ///    effect when it has no marks): a naked pair {1,6} concerns "16", a pair {1,7} does not;
 ///  - an empty field (BUG+1) is concerned by every step.

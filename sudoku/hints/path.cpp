@@ -53,8 +53,9 @@ SolvingPath solve_logically(const PencilMarks& start, const PathOptions& options
     SolvingPath path{.final_marks = start};
     PencilMarks& marks = path.final_marks;
     csp::LimitGuard guard(options.limits);
+    const Grid givens = start.grid();  // the values placed since are the path's own (avoidable rectangles)
     for (;;) {
-        const Board board(marks, options.unique);
+        const Board board(marks, options.unique, givens);
         if (contradictory(board)) {
             path.end = PathEnd::Contradiction;
             return path;

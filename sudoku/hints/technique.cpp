@@ -46,6 +46,11 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {UniqueRectangle2, "unique-rectangle-2", "Uniqueness Test 2", "0601", 4.6, Hard, 100, true, 3600},
     {UniqueRectangle3, "unique-rectangle-3", "Uniqueness Test 3", "0602", 4.7, Hard, 100, true, 3700},
     {UniqueRectangle4, "unique-rectangle-4", "Uniqueness Test 4", "0603", 4.6, Hard, 100, true, 3800},
+    {UniqueRectangle5, "unique-rectangle-5", "Uniqueness Test 5", "0604", 4.6, Hard, 100, true, 3900},
+    {UniqueRectangle6, "unique-rectangle-6", "Uniqueness Test 6", "0605", 4.6, Hard, 100, true, 4000},
+    {HiddenRectangle, "hidden-rectangle", "Hidden Rectangle", "0606", 4.6, Hard, 100, true, 4010},
+    {AvoidableRectangle1, "avoidable-rectangle-1", "Avoidable Rectangle Type 1", "0607", 4.5, Hard, 100, true, 4020},
+    {AvoidableRectangle2, "avoidable-rectangle-2", "Avoidable Rectangle Type 2", "0608", 4.6, Hard, 100, true, 4030},
     {NakedQuad, "naked-quad", "Naked Quadruple", "0202", 5.0, Hard, 120, false, 2000},
     {Jellyfish, "jellyfish", "Jellyfish", "0302", 5.2, Hard, 160, false, 2400},
     {HiddenQuad, "hidden-quad", "Hidden Quadruple", "0212", 5.4, Hard, 150, false, 2100},
@@ -77,7 +82,11 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {GroupedDiscontinuousNiceLoop, "grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "0710", 7.5,
      Unfair, 300, false, 5651},
     {GroupedAic, "grouped-aic", "Grouped AIC", "0711", 7.5, Unfair, 300, false, 5652},
+    {SueDeCoq, "sue-de-coq", "Sue de Coq", "1101", 7.0, Unfair, 250, false, 5300},
     {AlsXz, "als-xz", "ALS-XZ", "0901", 7.1, Unfair, 300, false, 5700},
+    {AlsXyWing, "als-xy-wing", "ALS-XY-Wing", "0902", 7.2, Unfair, 320, false, 5800},
+    {AlsXyChain, "als-xy-chain", "ALS-XY-Chain", "0903", 7.3, Unfair, 340, false, 5900},
+    {DeathBlossom, "death-blossom", "Death Blossom", "0904", 7.4, Unfair, 360, false, 0},
     {EmptyRectangle, "empty-rectangle", "Empty Rectangle", "0402", 7.5, Hard, 120, false, 3170},
     {DualEmptyRectangle, "dual-empty-rectangle", "Dual Empty Rectangle", "0405", 7.5, Hard, 120, false, 0},
     {NishioForcingChain, "nishio-forcing-chain", "Nishio Forcing Chain", "", 7.5, Extreme, 500, false, 0},
@@ -96,6 +105,8 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {ForcingChainContradiction, "forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", 7.5, Extreme, 500,
      false, 8500},
     {ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", 7.5, Extreme, 500, false, 8501},
+    {TemplateSet, "template-set", "Template Set", "1201", 7.5, Extreme, 10000, false, 0},
+    {TemplateDelete, "template-delete", "Template Delete", "1202", 7.5, Extreme, 10000, false, 0},
 }};
 
 constexpr bool table_in_enum_order() {
@@ -141,6 +152,12 @@ TechniqueSet sudoku_explainer_lacks() {
     for (Technique t : {FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish, FinnedJellyfish, SashimiJellyfish,
                         AlsXz, GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, GroupedAic, MultiColors1,
                         MultiColors2, DualTwoStringKite, DualEmptyRectangle})
+        lacks.set(static_cast<std::size_t>(t));
+    // SE's uniqueness rules are its unique loops (a rectangle with the extra digit in three corners
+    // is its type 2, our type 5) and BUGs; HoDoKu's other rectangles, Sue de Coq, the larger ALS
+    // patterns and templates it proves with forcing chains.
+    for (Technique t : {UniqueRectangle6, HiddenRectangle, AvoidableRectangle1, AvoidableRectangle2, SueDeCoq,
+                        AlsXyWing, AlsXyChain, DeathBlossom, TemplateSet, TemplateDelete})
         lacks.set(static_cast<std::size_t>(t));
     return lacks;
 }

@@ -35,6 +35,11 @@ enum class Technique {
     UniqueRectangle2,
     UniqueRectangle3,
     UniqueRectangle4,
+    UniqueRectangle5,     ///< type 2 with the extra digit in three corners (SE's unique rectangle type 2)
+    UniqueRectangle6,     ///< an X-Wing on one digit of the rectangle, extra digits on a diagonal
+    HiddenRectangle,      ///< conjugate pairs through the corner opposite a bivalue one
+    AvoidableRectangle1,  ///< a rectangle of cells placed since the givens (not givens), one open
+    AvoidableRectangle2,
     NakedQuad,
     Jellyfish,
     HiddenQuad,
@@ -63,7 +68,11 @@ enum class Technique {
     GroupedContinuousNiceLoop,  ///< HoDoKu's: nice loops and AICs with box∩line groups as nodes
     GroupedDiscontinuousNiceLoop,
     GroupedAic,
+    SueDeCoq,
     AlsXz,
+    AlsXyWing,
+    AlsXyChain,
+    DeathBlossom,
     EmptyRectangle,
     DualEmptyRectangle,          ///< HoDoKu's: two empty rectangles of one box and conjugate pair, as one step
     NishioForcingChain,          ///< SE's: an assumption on one digit that leaves a unit without it
@@ -76,8 +85,10 @@ enum class Technique {
     NestedDynamicForcingChainPlus,  ///< (11.0) with nested forcing chains (9.5) inside
     ForcingChainContradiction,
     ForcingChainVerity,
+    TemplateSet,     ///< HoDoKu's: a digit's cell common to every placement pattern of the digit
+    TemplateDelete,  ///< HoDoKu's: a digit's candidate in no placement pattern of the digit
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::ForcingChainVerity) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::TemplateDelete) + 1;
 
 /// HoDoKu's difficulty levels, the bands of our rating.
 enum class Level { Easy, Medium, Hard, Unfair, Extreme };
@@ -92,7 +103,9 @@ struct TechniqueInfo {
     Level level;                   ///< HoDoKu's level of the technique
     int score;                     ///< HoDoKu's score of one use
     bool needs_uniqueness;         ///< sound only when the puzzle has exactly one solution
-    int hodoku_rank;  ///< where HoDoKu's solver tries it (its step index: 100 full house …); 0: HoDoKu lacks it
+    /// Where HoDoKu's solver tries it (its step index: 100 full house …); 0: HoDoKu lacks it or leaves
+    /// it off by default (death blossom, 6000; templates, 8700 and 8800), so its path skips it.
+    int hodoku_rank;
 };
 
 /// The two orders in which a solving path may try the techniques: Sudoku Explainer's (the enum's:

@@ -1,4 +1,5 @@
-// ALS-XZ on positions built by hand: two almost locked sets joined by a restricted common digit.
+// ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and death blossom on positions built by hand: almost locked
+// sets joined by restricted common digits.
 #include <gtest/gtest.h>
 
 #include "hints/positions.hpp"
@@ -72,6 +73,71 @@ TEST(AlsXz, DoublyLinkedSetsLockTheirOtherDigits) {
     ASSERT_NE(step, nullptr) << steps.size() << " steps, first: " << (steps.empty() ? "" : steps[0].explanation);
     EXPECT_EQ(step->chain.size(), 2u);
     EXPECT_NE(step->explanation.find("ALS-XZ, doubly linked"), std::string::npos);
+}
+
+/// A = r1c1 {1,2}, C = r1c5 {2,3}, B = r5c5 {1,3}: A and C share 2 (row 1), C and B 3 (column 5);
+/// 1 lies in A or B, and r5c1 sees both (r1c5, the other cell that does, lacks 1).
+TEST(AlsXyWing, TheFlanksCommonDigitLeavesCellsSeeingBoth) {
+    const auto wing = [](std::initializer_list<int> r5c5) {
+        PencilMarks marks(3);
+        keep_candidates(marks, rc(1, 1), {1, 2});
+        keep_candidates(marks, rc(1, 5), {2, 3});
+        keep_candidates(marks, rc(5, 5), r5c5);
+        return marks;
+    };
+    const PencilMarks marks = wing({1, 3});
+    const auto steps = steps_of(marks, Technique::AlsXyWing);
+    const Step* step = with_eliminations(steps, {cand(5, 1, 1)});
+    ASSERT_NE(step, nullptr) << steps.size() << " steps, first: " << (steps.empty() ? "" : steps[0].explanation);
+    // Other sets of the open grid make the same step first (r1c1, r1c5 with r1c5, r5c5 around row
+    // 1's other cells); the reasoning reads the same.
+    EXPECT_EQ(step->explanation.rfind("r5c1<>1: ALS-XY-Wing: almost locked sets A = ", 0), 0u) << step->explanation;
+    EXPECT_NE(step->explanation.find("so 1 lies in A or B, and a cell seeing all its places in both loses it"),
+              std::string::npos)
+        << step->explanation;
+    EXPECT_EQ(step->units.size(), 3u);
+    EXPECT_TRUE(steps_of(wing({3, 4}), Technique::AlsXyWing).empty());  // no digit common to the flanks
+}
+
+/// r1c1 {1,2} -2- r1c5 {2,3} -3- r5c5 {3,4} -4- r5c9 {4,1}: 1 lies at one end or the other, and
+/// r1c9, r5c1 see both ends.
+TEST(AlsXyChain, TheEndsCommonDigitLeavesCellsSeeingBoth) {
+    const auto chain = [](std::initializer_list<int> r5c9) {
+        PencilMarks marks(3);
+        keep_candidates(marks, rc(1, 1), {1, 2});
+        keep_candidates(marks, rc(1, 5), {2, 3});
+        keep_candidates(marks, rc(5, 5), {3, 4});
+        keep_candidates(marks, rc(5, 9), r5c9);
+        return marks;
+    };
+    const auto steps = steps_of(chain({1, 4}), Technique::AlsXyChain);
+    const Step* step = with_eliminations(steps, {cand(1, 9, 1), cand(5, 1, 1)});
+    ASSERT_NE(step, nullptr) << steps.size() << " steps, first: " << (steps.empty() ? "" : steps[0].explanation);
+    EXPECT_GE(step->chain.size(), 3u);  // four sets at least (the open grid's big sets may lengthen it)
+    EXPECT_EQ(step->explanation.rfind("r1c9<>1, r5c1<>1: ALS-XY-Chain: almost locked sets ", 0), 0u)
+        << step->explanation;
+    EXPECT_TRUE(steps_of(chain({4, 5}), Technique::AlsXyChain).empty());  // the ends share no digit
+}
+
+/// Stem r5c5 {1,2}; petal r1c5 {1,3} for 1 (column 5), petal r5c1 {2,3} for 2 (row 5): whichever
+/// the stem holds, 3 lies in a petal, and r1c1 sees both.
+TEST(DeathBlossom, EveryPetalsDigitLeavesCellsSeeingAllPetals) {
+    const auto blossom = [](std::initializer_list<int> r5c1) {
+        PencilMarks marks(3);
+        keep_candidates(marks, rc(5, 5), {1, 2});
+        keep_candidates(marks, rc(1, 5), {1, 3});
+        keep_candidates(marks, rc(5, 1), r5c1);
+        return marks;
+    };
+    const auto steps = steps_of(blossom({2, 3}), Technique::DeathBlossom);
+    const Step* step = with_eliminations(steps, {cand(1, 1, 3)});
+    ASSERT_NE(step, nullptr) << steps.size() << " steps, first: " << (steps.empty() ? "" : steps[0].explanation);
+    EXPECT_EQ(step->explanation,
+              "r1c1<>3: death blossom: stem r5c5 {1,2} with a petal for each candidate (1: r1c5 {1,3} in row 1, 2: "
+              "r5c1 {2,3} in row 5), every place of the digit in its petal seeing the stem; whichever digit the stem "
+              "holds, its petal lacks it and holds all its other digits, so 3 lies in one of the petals, and a cell "
+              "seeing all its places loses it");
+    EXPECT_TRUE(steps_of(blossom({2, 4}), Technique::DeathBlossom).empty());  // the petals share no digit
 }
 
 /// On 16×16: A = r1c1 {1,2}, r1c2 {2,3}, B = r6c1 {1,3} (column 1, another box).

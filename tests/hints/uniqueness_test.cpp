@@ -1,5 +1,5 @@
-// Unique rectangles (types 1-4) and BUG+1 on positions built by hand; they act only on a puzzle
-// declared to have one solution.
+// Unique rectangles (types 1-6), hidden and avoidable rectangles and BUG+1 on positions built by
+// hand; they act only on a puzzle declared to have one solution.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -7,6 +7,8 @@
 
 #include "hints/positions.hpp"
 #include "sudoku/backends/backend.hpp"
+#include "sudoku/hints/board.hpp"
+#include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/technique.hpp"
 
 namespace hints_test {
@@ -141,6 +143,120 @@ TEST(UniqueRectangle, Type4AConjugatePairOnOneDigitRemovesTheOther) {
               "swap places and give the puzzle a second solution; so r2c1, r2c5 lose 2");
     only_type(marks, Technique::UniqueRectangle4);
     EXPECT_TRUE(steps_of(rectangle({1, 2, 7}, {1, 2, 8}), Technique::UniqueRectangle4, true).empty());
+}
+
+/// The rectangle with r1c1 = {1,2}, r1c5 = r2c1 = {1,2,7} and r2c5 as given.
+PencilMarks three_extras(std::initializer_list<int> r2c5) {
+    PencilMarks marks(3);
+    keep_candidates(marks, rc(1, 1), {1, 2});
+    keep_candidates(marks, rc(1, 5), {1, 2, 7});
+    keep_candidates(marks, rc(2, 1), {1, 2, 7});
+    keep_candidates(marks, rc(2, 5), r2c5);
+    return marks;
+}
+
+/// r1c1 = {1,2}; r1c5, r2c1 and r2c5 add 7: 7 is in one of them, and r2c4, r2c6 (row 2, box 2)
+/// see all three.
+TEST(UniqueRectangle, Type5TheExtraDigitOfThreeCornersLeavesCellsSeeingAll) {
+    const PencilMarks marks = three_extras({1, 2, 7});
+    const Step step = only_step(marks, Technique::UniqueRectangle5);
+    EXPECT_EQ(step.eliminations, (std::vector<Candidate>{cand(2, 4, 7), cand(2, 6, 7)}));
+    EXPECT_EQ(step.explanation,
+              "r2c4<>7, r2c6<>7: unique rectangle on {1,2} in r1c1, r1c5, r2c1, r2c5: unless one of r1c5, r2c1, r2c5 "
+              "is 7, the four cells would hold only 1 and 2, which could swap places and give the puzzle a second "
+              "solution; so every cell seeing all of r1c5, r2c1, r2c5 loses 7");
+    // Two extra digits (r2c5 adds 8): nothing.
+    EXPECT_TRUE(steps_of(three_extras({1, 2, 8}), Technique::UniqueRectangle5, true).empty());
+}
+
+/// Extras on the diagonal r1c1 {1,2,7}, r2c5 {1,2,8}; 1 lies only in the corners of rows 1, 2 and
+/// columns 1, 5. Were r1c1 and r2c5 1, r1c5 and r2c1 would be 2: so they lose 1.
+TEST(UniqueRectangle, Type6AnXWingOnTheDiagonalRemovesItsDigit) {
+    PencilMarks marks(3);
+    keep_candidates(marks, rc(1, 1), {1, 2, 7});
+    keep_candidates(marks, rc(1, 5), {1, 2});
+    keep_candidates(marks, rc(2, 1), {1, 2});
+    keep_candidates(marks, rc(2, 5), {1, 2, 8});
+    PencilMarks open_line = marks;
+    for (const auto& line : {row_cells(1), row_cells(2), column_cells(1), column_cells(5)})
+        keep_digit_only_in(marks, 1, line, {rc(1, 1), rc(1, 5), rc(2, 1), rc(2, 5)});
+    const Step step = only_step(marks, Technique::UniqueRectangle6);
+    EXPECT_EQ(step.eliminations, (std::vector<Candidate>{cand(1, 1, 1), cand(2, 5, 1)}));
+    EXPECT_NE(step.explanation.find("in both rows and both columns the 1s lie only in the rectangle"),
+              std::string::npos)
+        << step.explanation;
+    EXPECT_TRUE(steps_of(open_line, Technique::UniqueRectangle6, true).empty());  // 1s elsewhere: nothing
+}
+
+/// r1c1 = {1,2}, the other corners with extras; row 2 and column 5 hold 1 only in the rectangle.
+/// Were r2c5 2, r2c1 and r1c5 would be 1 and r1c1 2: so r2c5 loses 2.
+TEST(HiddenRectangle, ConjugatePairsThroughTheOppositeCorner) {
+    PencilMarks marks(3);
+    keep_candidates(marks, rc(1, 1), {1, 2});
+    keep_candidates(marks, rc(1, 5), {1, 2, 7});
+    keep_candidates(marks, rc(2, 1), {1, 2, 8});
+    keep_candidates(marks, rc(2, 5), {1, 2, 9});
+    PencilMarks open_line = marks;
+    keep_digit_only_in(marks, 1, row_cells(2), {rc(2, 1), rc(2, 5)});
+    keep_digit_only_in(marks, 1, column_cells(5), {rc(1, 5), rc(2, 5)});
+    const Step step = only_step(marks, Technique::HiddenRectangle);
+    EXPECT_EQ(step.eliminations, std::vector<Candidate>{cand(2, 5, 2)});
+    EXPECT_EQ(step.explanation,
+              "r2c5<>2: unique rectangle on {1,2} in r1c1, r1c5, r2c1, r2c5: r1c1 holds only {1,2}, and in row 2 and "
+              "column 5 the 1s lie only in the rectangle; were r2c5 2, its two neighbours in the rectangle would be 1 "
+              "and r1c1 2: the four cells would hold only 1 and 2, which could swap places and give the puzzle a "
+              "second solution; so r2c5 loses 2");
+    keep_digit_only_in(open_line, 1, column_cells(5), {rc(1, 5), rc(2, 5)});  // row 2 keeps its 1s
+    EXPECT_TRUE(steps_of(open_line, Technique::HiddenRectangle, true).empty());
+}
+
+/// The steps of `technique` on a board that knows the givens (none here: every placed value was
+/// placed since, as a solver places them).
+std::vector<Step> steps_with_givens(const PencilMarks& marks, Technique technique, const sudoku::Grid& givens) {
+    return sudoku::hints::find_steps(sudoku::hints::Board(marks, true, givens), technique);
+}
+
+/// 1 and 2 placed in r1c1, r1c2 (box 1), 2 in r4c1: were r4c2 1, the four cells, none given,
+/// could swap 1 and 2.
+TEST(AvoidableRectangle, Type1TheLastCornerLosesTheDigitThatClosesIt) {
+    PencilMarks marks(3);
+    marks.place(rc(1, 1), 1);
+    marks.place(rc(1, 2), 2);
+    marks.place(rc(4, 1), 2);
+    keep_candidates(marks, rc(4, 2), {1, 5});
+    const sudoku::Grid none(3);
+    const auto steps = steps_with_givens(marks, Technique::AvoidableRectangle1, none);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].eliminations, std::vector<Candidate>{cand(4, 2, 1)});
+    EXPECT_EQ(steps[0].explanation,
+              "r4c2<>1: avoidable rectangle on {1,2} in r1c1, r1c2, r4c1, r4c2: r1c1, r1c2 were placed as 1 and 2, not "
+              "given, and r4c1 was placed as 2; were r4c2 1, the four cells, none of them given, could swap 1 and 2 "
+              "and solve the givens a second time, so it loses 1");
+    // Given values cannot swap: with the placed values as givens, nothing; nor without uniqueness.
+    EXPECT_TRUE(steps_with_givens(marks, Technique::AvoidableRectangle1, marks.grid()).empty());
+    EXPECT_TRUE(steps_of(marks, Technique::AvoidableRectangle1, true).empty());
+    EXPECT_TRUE(
+        sudoku::hints::find_steps(sudoku::hints::Board(marks, false, none), Technique::AvoidableRectangle1).empty());
+}
+
+/// 1 and 2 placed in r1c1, r1c2; r4c1 {2,7} and r4c2 {1,7}: one of them is 7, and row 4 and box 4
+/// lose 7.
+TEST(AvoidableRectangle, Type2TheSharedExtraDigitLeavesCellsSeeingBoth) {
+    PencilMarks marks(3);
+    marks.place(rc(1, 1), 1);
+    marks.place(rc(1, 2), 2);
+    keep_candidates(marks, rc(4, 1), {2, 7});
+    keep_candidates(marks, rc(4, 2), {1, 7});
+    const sudoku::Grid none(3);
+    const auto steps = steps_with_givens(marks, Technique::AvoidableRectangle2, none);
+    ASSERT_EQ(steps.size(), 1u);
+    std::vector<Candidate> expected;
+    for (int c = 3; c <= 9; ++c) expected.push_back(cand(4, c, 7));
+    for (int r : {5, 6})
+        for (int c = 1; c <= 3; ++c) expected.push_back(cand(r, c, 7));
+    EXPECT_EQ(steps[0].eliminations, sorted(expected));
+    keep_candidates(marks, rc(4, 2), {1, 8});  // different extra digits: nothing
+    EXPECT_TRUE(steps_with_givens(marks, Technique::AvoidableRectangle2, none).empty());
 }
 
 /// On 4×4: r1c1, r2c1 (box 1) and r1c3, r2c3 (box 2).

@@ -99,7 +99,7 @@ std::vector<Group> groups_of(const Board& board, int size) {
 }
 
 /// What one assumption forces, kept for every group it belongs to: (fact id, depth) pairs.
-struct Branch {
+struct AssumptionBranch {
     bool known = false;
     bool clash = false;
     std::vector<std::pair<int, int>> facts;
@@ -117,14 +117,14 @@ public:
 
     /// The facts every branch of `group` forces, unless one of them leads to a contradiction.
     void common_facts(std::size_t index, const Group& group, std::vector<Common>& found) {
-        std::vector<const Branch*> branches;
+        std::vector<const AssumptionBranch*> branches;
         for (const Premise& premise : group.premises) {
-            const Branch& branch = branch_of(premise.candidate);
+            const AssumptionBranch& branch = branch_of(premise.candidate);
             if (branch.clash) return;
             branches.push_back(&branch);
         }
         const int k = static_cast<int>(branches.size());
-        for (const Branch* branch : branches)
+        for (const AssumptionBranch* branch : branches)
             for (const auto& [id, depth] : branch->facts) {
                 ++hits_[static_cast<std::size_t>(id)];
                 depths_[static_cast<std::size_t>(id)] += depth;
@@ -138,7 +138,7 @@ public:
             found.push_back(
                 {index, candidate, on, depths_[static_cast<std::size_t>(id)], longest_[static_cast<std::size_t>(id)]});
         }
-        for (const Branch* branch : branches)
+        for (const AssumptionBranch* branch : branches)
             for (const auto& [id, depth] : branch->facts) {
                 hits_[static_cast<std::size_t>(id)] = 0;
                 depths_[static_cast<std::size_t>(id)] = 0;
@@ -187,8 +187,8 @@ public:
     }
 
 private:
-    const Branch& branch_of(const Candidate& candidate) {
-        Branch& branch = branches_[static_cast<std::size_t>(candidate.cell * board_.side() + candidate.digit - 1)];
+    const AssumptionBranch& branch_of(const Candidate& candidate) {
+        AssumptionBranch& branch = branches_[static_cast<std::size_t>(candidate.cell * board_.side() + candidate.digit - 1)];
         if (branch.known) return branch;
         branch.known = true;
         implications_.assume(candidate, true);
@@ -214,7 +214,7 @@ private:
 
     const Board& board_;
     Implications implications_;
-    std::vector<Branch> branches_;  // per candidate, computed on first use
+    std::vector<AssumptionBranch> branches_;  // per candidate, computed on first use
     std::vector<int> hits_;         // per fact id: branches of the current group that force it
     std::vector<long> depths_;      // per fact id: its depths summed over those branches
     std::vector<int> longest_;      // per fact id: its greatest depth in one of them

@@ -69,11 +69,16 @@ void find_dual_empty_rectangle(const Board& board, StepSink& sink);
 void find_xy_wing(const Board& board, StepSink& sink);
 void find_xyz_wing(const Board& board, StepSink& sink);
 void find_w_wing(const Board& board, StepSink& sink);
-// unique_rectangles.cpp, bug.cpp
+// unique_rectangles.cpp, avoidable_rectangles.cpp, bug.cpp
 void find_unique_rectangle_1(const Board& board, StepSink& sink);
 void find_unique_rectangle_2(const Board& board, StepSink& sink);
 void find_unique_rectangle_3(const Board& board, StepSink& sink);
 void find_unique_rectangle_4(const Board& board, StepSink& sink);
+void find_unique_rectangle_5(const Board& board, StepSink& sink);
+void find_unique_rectangle_6(const Board& board, StepSink& sink);
+void find_hidden_rectangle(const Board& board, StepSink& sink);
+void find_avoidable_rectangle_1(const Board& board, StepSink& sink);
+void find_avoidable_rectangle_2(const Board& board, StepSink& sink);
 void find_bug_plus_one(const Board& board, StepSink& sink);
 // remote_pair.cpp, x_chain.cpp, xy_chain.cpp, nice_loops.cpp (continuous, discontinuous, AIC)
 void find_remote_pair(const Board& board, StepSink& sink);
@@ -85,8 +90,13 @@ void find_aic(const Board& board, StepSink& sink);
 void find_grouped_continuous_nice_loop(const Board& board, StepSink& sink);
 void find_grouped_discontinuous_nice_loop(const Board& board, StepSink& sink);
 void find_grouped_aic(const Board& board, StepSink& sink);
-// als_xz.cpp
+// sue_de_coq.cpp
+void find_sue_de_coq(const Board& board, StepSink& sink);
+// als_xz.cpp, als_chains.cpp (ALS-XY-Wing, ALS-XY-Chain, death blossom), on als.hpp's sets
 void find_als_xz(const Board& board, StepSink& sink);
+void find_als_xy_wing(const Board& board, StepSink& sink);
+void find_als_xy_chain(const Board& board, StepSink& sink);
+void find_death_blossom(const Board& board, StepSink& sink);
 // se_forcing_chains.cpp (Sudoku Explainer's, each step the shortest its search finds)
 void find_nishio_forcing_chain(const Board& board, StepSink& sink);
 void find_multiple_forcing_chain(const Board& board, StepSink& sink);
@@ -99,5 +109,8 @@ void find_nested_dynamic_forcing_chain_plus(const Board& board, StepSink& sink);
 // forcing_chains.cpp (HoDoKu's)
 void find_forcing_chain_contradiction(const Board& board, StepSink& sink);
 void find_forcing_chain_verity(const Board& board, StepSink& sink);
+// templates.cpp (HoDoKu's)
+void find_template_set(const Board& board, StepSink& sink);
+void find_template_delete(const Board& board, StepSink& sink);
 
 }  // namespace sudoku::hints

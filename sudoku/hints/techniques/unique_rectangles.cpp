@@ -7,7 +7,15 @@
 //   type 3: the other corners act as one cell holding their extra digits, which forms a naked
 //           subset with other cells of a unit they share;
 //   type 4: a is confined to the other two corners in a unit they share, so one of them is a, and
-//           neither may be b.
+//           neither may be b;
+//   type 5: three corners, or two on a diagonal, add the same single digit x, so x is in one of
+//           them and every cell seeing all of them loses x (type 2 beyond one line);
+//   type 6: the two corners with extras lie on a diagonal and a is confined to the corners in
+//           both rows and both columns (an X-Wing): were those two corners a, the other two would
+//           be b, so they lose a;
+//   hidden rectangle: across from a corner holding only a and b, the row and the column of the
+//           opposite corner hold a only in the rectangle; were the opposite corner b, both its
+//           neighbours in the rectangle would be a and the first corner b, so it loses b.
 // As in HoDoKu, a rectangle is anchored on a corner holding exactly {a,b}; a corner may lack a or
 // b as a candidate as long as no peer has that digit placed (it was eliminated by logic, and the
 // swapped grid would still break no rule).
@@ -255,6 +263,89 @@ bool type_4(const Board& board, const Rectangle& rect, StepSink& sink) {
     return true;
 }
 
+bool type_5(const Board& board, const Rectangle& rect, StepSink& sink) {
+    if (rect.extra.size() != 3 && (rect.extra.size() != 2 || in_line(board, rect.extra[0], rect.extra[1]))) return true;
+    Digits added = 0;
+    for (int cell : rect.extra) added |= board.candidates(cell) & ~rect.pair;
+    if (std::popcount(added) != 1) return true;
+    const int x = std::countr_zero(added) + 1;
+    Step step = rectangle_step(board, rect, Technique::UniqueRectangle5);
+    for (int cell : board.seen_by_all(rect.extra, x)) step.eliminations.push_back({cell, x});
+    const std::string extra = cells_text(rect.extra, board.side());
+    step.reason = describe(board, rect) + ": unless one of " + extra + " is " + board.digit_name(x) + ", " +
+                  swap_clause(board, rect) + "; so every cell seeing all of " + extra + " loses " + board.digit_name(x);
+    return sink.add(std::move(step));
+}
+
+/// The cells of the rectangle's two rows and two columns, the corners left out.
+std::vector<int> lines_around(const Board& board, const Rectangle& rect) {
+    std::vector<int> cells;
+    for (int unit : rectangle_units(board, rect))
+        for (int cell : board.geometry().unit(unit))
+            if (std::find(rect.corners.begin(), rect.corners.end(), cell) == rect.corners.end() &&
+                std::find(cells.begin(), cells.end(), cell) == cells.end())
+                cells.push_back(cell);
+    return cells;
+}
+
+bool type_6(const Board& board, const Rectangle& rect, StepSink& sink) {
+    if (rect.extra.size() != 2 || in_line(board, rect.extra[0], rect.extra[1])) return true;
+    const std::vector<int> around = lines_around(board, rect);
+    for (auto [locked, kept] : {std::pair{rect.a, rect.b}, std::pair{rect.b, rect.a}}) {
+        if (std::any_of(around.begin(), around.end(), [&](int cell) { return board.has(cell, locked); })) continue;
+        Step step = rectangle_step(board, rect, Technique::UniqueRectangle6);
+        for (int cell : rect.extra)
+            if (board.has(cell, locked)) step.eliminations.push_back({cell, locked});
+        const std::string both = cells_text(rect.extra, board.side());
+        const std::string d = board.digit_name(locked);
+        step.reason = describe(board, rect) + ": in both rows and both columns the " + d +
+                      "s lie only in the rectangle, so they fill one of its diagonals; were they in " + both +
+                      ", the other two corners would be " + board.digit_name(kept) + " and " + swap_clause(board, rect) +
+                      "; so " + both + " lose " + d;
+        if (!sink.add(std::move(step))) return false;
+    }
+    return true;
+}
+
+/// The digit's cells in `unit` all corners of the rectangle.
+bool only_in_corners(const Board& board, const Rectangle& rect, int unit, int digit) {
+    for (int i : positions_of(board.where(unit, digit)))
+        if (std::find(rect.corners.begin(), rect.corners.end(), board.unit_cell(unit, i)) == rect.corners.end())
+            return false;
+    return true;
+}
+
+bool hidden_rectangle(const Board& board, const Rectangle& rect, StepSink& sink) {
+    if (rect.plain.size() > 2 || (rect.plain.size() == 2 && in_line(board, rect.plain[0], rect.plain[1]))) return true;
+    for (int corner : rect.plain) {
+        int opposite = corner;
+        for (int cell : rect.corners)
+            if (board.row(cell) != board.row(corner) && board.column(cell) != board.column(corner)) opposite = cell;
+        const int row = board.row_unit(board.row(opposite));
+        const int column = board.column_unit(board.column(opposite));
+        for (auto [paired, lost] : {std::pair{rect.a, rect.b}, std::pair{rect.b, rect.a}}) {
+            if (!board.has(opposite, lost) || !only_in_corners(board, rect, row, paired) ||
+                !only_in_corners(board, rect, column, paired))
+                continue;
+            Step step = rectangle_step(board, rect, Technique::HiddenRectangle);
+            add_unit(step, row);
+            add_unit(step, column);
+            step.eliminations.push_back({opposite, lost});
+            const std::string d = board.digit_name(paired);
+            step.reason = describe(board, rect) + ": " + board.cell_name(corner) + " holds only " +
+                          board.digits_text({rect.a, rect.b}) + ", and in " + board.unit_name(row) + " and " +
+                          board.unit_name(column) + " the " + d + "s lie only in the rectangle; were " +
+                          board.cell_name(opposite) + " " + board.digit_name(lost) +
+                          ", its two neighbours in the "
+                          "rectangle would be " +
+                          d + " and " + board.cell_name(corner) + " " + board.digit_name(lost) + ": " +
+                          swap_clause(board, rect) + "; so " + board.cell_name(opposite) + " loses " + board.digit_name(lost);
+            if (!sink.add(std::move(step))) return false;
+        }
+    }
+    return true;
+}
+
 template <class Check>
 void find_type(const Board& board, StepSink& sink, Check check) {
     for_each_rectangle(board, [&](const Rectangle& rect) { return check(board, rect, sink); });
@@ -266,5 +357,8 @@ void find_unique_rectangle_1(const Board& board, StepSink& sink) { find_type(boa
 void find_unique_rectangle_2(const Board& board, StepSink& sink) { find_type(board, sink, type_2); }
 void find_unique_rectangle_3(const Board& board, StepSink& sink) { find_type(board, sink, type_3); }
 void find_unique_rectangle_4(const Board& board, StepSink& sink) { find_type(board, sink, type_4); }
+void find_unique_rectangle_5(const Board& board, StepSink& sink) { find_type(board, sink, type_5); }
+void find_unique_rectangle_6(const Board& board, StepSink& sink) { find_type(board, sink, type_6); }
+void find_hidden_rectangle(const Board& board, StepSink& sink) { find_type(board, sink, hidden_rectangle); }
 
 }  // namespace sudoku::hints
