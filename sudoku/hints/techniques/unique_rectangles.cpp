@@ -291,7 +291,9 @@ std::vector<int> lines_around(const Board& board, const Rectangle& rect) {
 bool type_6(const Board& board, const Rectangle& rect, StepSink& sink) {
     if (rect.extra.size() != 2 || in_line(board, rect.extra[0], rect.extra[1])) return true;
     const std::vector<int> around = lines_around(board, rect);
-    for (auto [locked, kept] : {std::pair{rect.a, rect.b}, std::pair{rect.b, rect.a}}) {
+    for (const std::pair<int, int>& digits : {std::pair{rect.a, rect.b}, std::pair{rect.b, rect.a}}) {
+        const int locked = digits.first;  // a named variable: clang 14 cannot capture a structured binding
+        const int kept = digits.second;
         if (std::any_of(around.begin(), around.end(), [&](int cell) { return board.has(cell, locked); })) continue;
         Step step = rectangle_step(board, rect, Technique::UniqueRectangle6);
         for (int cell : rect.extra)
