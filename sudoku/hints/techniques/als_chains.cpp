@@ -60,7 +60,8 @@ std::string lies(const Board& board, const std::vector<Candidate>& eliminations)
     for (const Candidate& c : eliminations) digits.push_back(c.digit);
     std::sort(digits.begin(), digits.end());
     digits.erase(std::unique(digits.begin(), digits.end()), digits.end());
-    return digits.size() == 1 ? board.digit_name(digits[0]) + " lies" : "each of " + board.digits_text(digits) + " lies";
+    return digits.size() == 1 ? board.digit_name(digits[0]) + " lies"
+                              : "each of " + board.digits_text(digits) + " lies";
 }
 
 void find_xy_wings(const AlsField& field, StepSink& sink) {
@@ -91,11 +92,13 @@ void find_xy_wings(const AlsField& field, StepSink& sink) {
                 for (int d : digits_of(y.commons))
                     step.chain.push_back({field.places_of(pivot, d), d, field.places_of(b, d), d, false});
                 step.reason = "ALS-XY-Wing: almost locked sets A = " + field.name(a) + ", B = " + field.name(b) +
-                              " and C = " + field.name(pivot) + "; A and C cannot both hold " + digits_or(field.board(), x.commons) +
-                              ", B and C cannot both hold " + digits_or(field.board(), y.commons) +
+                              " and C = " + field.name(pivot) + "; A and C cannot both hold " +
+                              digits_or(field.board(), x.commons) + ", B and C cannot both hold " +
+                              digits_or(field.board(), y.commons) +
                               "; were a common digit of A and B in neither, both would hold their other digits and C "
                               "would lack more than one digit, so " +
-                              lies(field.board(), step.eliminations) + " in A or B, and a cell seeing all its places in both loses it";
+                              lies(field.board(), step.eliminations) +
+                              " in A or B, and a cell seeing all its places in both loses it";
                 if (!sink.add(std::move(step))) return;
             }
         }
@@ -333,11 +336,12 @@ private:
             step.chain.push_back({{stem_}, d, field_.places_of(petal, d), d, false});
             petals += (petals.empty() ? "" : ", ") + board.digit_name(d) + ": " + field_.name(petal);
         }
-        step.reason = "death blossom: stem " + board.cell_name(stem_) + " " +
-                      board.digits_text(digits_of(board.candidates(stem_))) + " with a petal for each candidate (" + petals +
-                      "), every place of the digit in its petal seeing the stem; whichever digit the stem "
-                      "holds, its petal lacks it and holds all its other digits, so " +
-                      lies(board, step.eliminations) + " in one of the petals, and a cell seeing all its places loses it";
+        step.reason =
+            "death blossom: stem " + board.cell_name(stem_) + " " +
+            board.digits_text(digits_of(board.candidates(stem_))) + " with a petal for each candidate (" + petals +
+            "), every place of the digit in its petal seeing the stem; whichever digit the stem "
+            "holds, its petal lacks it and holds all its other digits, so " +
+            lies(board, step.eliminations) + " in one of the petals, and a cell seeing all its places loses it";
         return sink_.add(std::move(step));
     }
 };

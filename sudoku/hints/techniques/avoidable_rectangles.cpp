@@ -117,8 +117,8 @@ bool type_2(const Board& board, const Corners& c, StepSink& sink) {
         if (mark.candidate.digit == x) mark.role = Role::Fin;
     for (int cell : board.seen_by_all(both, x)) step.eliminations.push_back({cell, x});
     step.reason = describe(board, c) + "; unless one of " + cells_text(both, board.side()) + " is " +
-                  board.digit_name(x) + ", they would be " + board.digit_name(b) + " and " + board.digit_name(a) + " and " +
-                  swap_clause(board, c) + "; so every cell seeing both loses " + board.digit_name(x);
+                  board.digit_name(x) + ", they would be " + board.digit_name(b) + " and " + board.digit_name(a) +
+                  " and " + swap_clause(board, c) + "; so every cell seeing both loses " + board.digit_name(x);
     return sink.add(std::move(step));
 }
 

@@ -188,7 +188,8 @@ public:
 
 private:
     const AssumptionBranch& branch_of(const Candidate& candidate) {
-        AssumptionBranch& branch = branches_[static_cast<std::size_t>(candidate.cell * board_.side() + candidate.digit - 1)];
+        AssumptionBranch& branch =
+            branches_[static_cast<std::size_t>(candidate.cell * board_.side() + candidate.digit - 1)];
         if (branch.known) return branch;
         branch.known = true;
         implications_.assume(candidate, true);
@@ -215,9 +216,9 @@ private:
     const Board& board_;
     Implications implications_;
     std::vector<AssumptionBranch> branches_;  // per candidate, computed on first use
-    std::vector<int> hits_;         // per fact id: branches of the current group that force it
-    std::vector<long> depths_;      // per fact id: its depths summed over those branches
-    std::vector<int> longest_;      // per fact id: its greatest depth in one of them
+    std::vector<int> hits_;                   // per fact id: branches of the current group that force it
+    std::vector<long> depths_;                // per fact id: its depths summed over those branches
+    std::vector<int> longest_;                // per fact id: its greatest depth in one of them
 };
 
 }  // namespace

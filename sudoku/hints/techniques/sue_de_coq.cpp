@@ -134,8 +134,8 @@ private:
         const int side = board_.side();
         step.reason = "Sue de Coq: " + cells_text(core, side) + ", where " + board_.unit_name(line) + " meets " +
                       board_.unit_name(box) + ", hold " + board_.digits_text(digits_of(v)) + "; with " +
-                      cells_text(in_line.cells, side) + " " + board_.digits_text(digits_of(in_line.digits)) + " in the " +
-                      (line < side ? "row" : "column") + " and " + cells_text(in_box.cells, side) + " " +
+                      cells_text(in_line.cells, side) + " " + board_.digits_text(digits_of(in_line.digits)) +
+                      " in the " + (line < side ? "row" : "column") + " and " + cells_text(in_box.cells, side) + " " +
                       board_.digits_text(digits_of(in_box.digits)) +
                       " in the box they hold each of their digits once, the line's part and the box's part "
                       "sharing none of " +

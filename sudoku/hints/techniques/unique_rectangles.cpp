@@ -302,8 +302,8 @@ bool type_6(const Board& board, const Rectangle& rect, StepSink& sink) {
         const std::string d = board.digit_name(locked);
         step.reason = describe(board, rect) + ": in both rows and both columns the " + d +
                       "s lie only in the rectangle, so they fill one of its diagonals; were they in " + both +
-                      ", the other two corners would be " + board.digit_name(kept) + " and " + swap_clause(board, rect) +
-                      "; so " + both + " lose " + d;
+                      ", the other two corners would be " + board.digit_name(kept) + " and " +
+                      swap_clause(board, rect) + "; so " + both + " lose " + d;
         if (!sink.add(std::move(step))) return false;
     }
     return true;
@@ -341,7 +341,8 @@ bool hidden_rectangle(const Board& board, const Rectangle& rect, StepSink& sink)
                           ", its two neighbours in the "
                           "rectangle would be " +
                           d + " and " + board.cell_name(corner) + " " + board.digit_name(lost) + ": " +
-                          swap_clause(board, rect) + "; so " + board.cell_name(opposite) + " loses " + board.digit_name(lost);
+                          swap_clause(board, rect) + "; so " + board.cell_name(opposite) + " loses " +
+                          board.digit_name(lost);
             if (!sink.add(std::move(step))) return false;
         }
     }
