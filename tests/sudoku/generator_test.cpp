@@ -478,15 +478,17 @@ TEST(Exclusions, AGuidedSearchReachesTheGuideFirst) {
 
 // --- grades: the step finder's rating --------------------------------------------------------
 
-/// The step finder's path on `puzzle` (every technique, the uniqueness ones included), every step
-/// checked against `solution` (which expect_unique has confirmed by dlx and csp): no placement of
-/// another value, no elimination of the solution's value.
-/// The solving path in `order` (SE's: the SE number; HoDoKu's: the level), each step checked
-/// against the solution.
+/// The step finder's path on `puzzle` in `order` (HoDoKu's: every technique, the uniqueness ones
+/// included, for the level; SE's: what SE has, for the SE number, as grade does), every step checked
+/// against `solution` (which expect_unique has confirmed by dlx and csp): no placement of another
+/// value, no elimination of the solution's value.
 SolvingPath checked_path(const Grid& puzzle, const Grid& solution,
                          sudoku::hints::Order order = sudoku::hints::Order::SudokuExplainer) {
     sudoku::PencilMarks marks(puzzle);
-    SolvingPath path = sudoku::hints::solve_logically(marks, {.unique = true, .order = order});
+    sudoku::hints::PathOptions options{.unique = true, .order = order};
+    // SE's path, as grade takes it, leaves out what Sudoku Explainer lacks.
+    if (order == sudoku::hints::Order::SudokuExplainer) options.allowed &= ~sudoku::hints::sudoku_explainer_lacks();
+    SolvingPath path = sudoku::hints::solve_logically(marks, options);
     const std::string text = sudoku::to_string(puzzle, sudoku::Format::Line);
     for (const sudoku::hints::Step& step : path.steps) {
         for (const auto& c : step.placements)
