@@ -96,10 +96,12 @@ private:
             const int surplus = std::popcount(v) - size;
             if (surplus < 2) continue;
             const bool go_on = for_each_subset(board_, line_pool, 0, [&](const Side& in_line) {
+                if (sink_.stopped()) return false;  // the subsets of a large grid's lines are many
                 const int extras = std::popcount(in_line.digits & ~v);
                 const int covered = static_cast<int>(in_line.cells.size()) - extras;
                 if ((in_line.digits & v) == 0 || covered <= 0 || covered >= surplus) return true;
                 return for_each_subset(board_, box_pool, in_line.digits & v, [&](const Side& in_box) {
+                    if (sink_.stopped()) return false;
                     const int box_extras = std::popcount(in_box.digits & ~v);
                     if ((in_box.digits & v) == 0 ||
                         static_cast<int>(in_box.cells.size()) - box_extras != surplus - covered)
