@@ -148,17 +148,26 @@ bool type_1(const Board& board, const Rectangle& rect, StepSink& sink) {
     return sink.add(std::move(step));
 }
 
-bool type_2(const Board& board, const Rectangle& rect, StepSink& sink) {
-    if (rect.extra.size() != 2 || !in_line(board, rect.extra[0], rect.extra[1])) return true;
-    const Digits added = (board.candidates(rect.extra[0]) | board.candidates(rect.extra[1])) & ~rect.pair;
+/// Types 2 and 5: the extra corners add one digit x between them, so one of them is x and every cell
+/// seeing all of them loses it. `seeing` words how many they are ("both", "all of").
+bool one_extra_digit(const Board& board, const Rectangle& rect, Technique technique, const std::string& seeing,
+                     StepSink& sink) {
+    Digits added = 0;
+    for (int cell : rect.extra) added |= board.candidates(cell) & ~rect.pair;
     if (std::popcount(added) != 1) return true;
     const int x = std::countr_zero(added) + 1;
-    Step step = rectangle_step(board, rect, Technique::UniqueRectangle2);
+    Step step = rectangle_step(board, rect, technique);
     for (int cell : board.seen_by_all(rect.extra, x)) step.eliminations.push_back({cell, x});
-    const std::string both = cells_text(rect.extra, board.side());
-    step.reason = describe(board, rect) + ": unless one of " + both + " is " + board.digit_name(x) + ", " +
-                  swap_clause(board, rect) + "; so every cell seeing both " + both + " loses " + board.digit_name(x);
+    const std::string extra = cells_text(rect.extra, board.side());
+    step.reason = describe(board, rect) + ": unless one of " + extra + " is " + board.digit_name(x) + ", " +
+                  swap_clause(board, rect) + "; so every cell seeing " + seeing + " " + extra + " loses " +
+                  board.digit_name(x);
     return sink.add(std::move(step));
+}
+
+bool type_2(const Board& board, const Rectangle& rect, StepSink& sink) {
+    if (rect.extra.size() != 2 || !in_line(board, rect.extra[0], rect.extra[1])) return true;
+    return one_extra_digit(board, rect, Technique::UniqueRectangle2, "both", sink);
 }
 
 std::string subset_name(int size) {
@@ -265,16 +274,7 @@ bool type_4(const Board& board, const Rectangle& rect, StepSink& sink) {
 
 bool type_5(const Board& board, const Rectangle& rect, StepSink& sink) {
     if (rect.extra.size() != 3 && (rect.extra.size() != 2 || in_line(board, rect.extra[0], rect.extra[1]))) return true;
-    Digits added = 0;
-    for (int cell : rect.extra) added |= board.candidates(cell) & ~rect.pair;
-    if (std::popcount(added) != 1) return true;
-    const int x = std::countr_zero(added) + 1;
-    Step step = rectangle_step(board, rect, Technique::UniqueRectangle5);
-    for (int cell : board.seen_by_all(rect.extra, x)) step.eliminations.push_back({cell, x});
-    const std::string extra = cells_text(rect.extra, board.side());
-    step.reason = describe(board, rect) + ": unless one of " + extra + " is " + board.digit_name(x) + ", " +
-                  swap_clause(board, rect) + "; so every cell seeing all of " + extra + " loses " + board.digit_name(x);
-    return sink.add(std::move(step));
+    return one_extra_digit(board, rect, Technique::UniqueRectangle5, "all of", sink);
 }
 
 /// The cells of the rectangle's two rows and two columns, the corners left out.
