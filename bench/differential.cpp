@@ -14,8 +14,7 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
+#include "bench/cli/differential_args.hpp"
 #include "bench/differential.hpp"
 
 namespace {
@@ -44,21 +43,14 @@ int pick_box(const std::vector<int>& boxes, csp::Random& random) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Differential test: every Sudoku backend and model on the same random puzzles"};
-    std::uint64_t count = 1000;
-    std::vector<int> sizes = {4, 9, 16, 25};
-    std::uint64_t seed = 1;
-    std::uint64_t first = 0;
-    double time_limit = 10;
-    double slow = 0;
-    app.add_option("--count", count, "Puzzles to run")->capture_default_str();
-    app.add_option("--sizes", sizes, "Grid sides (4, 9, 16, 25, ...)")->delimiter(',')->capture_default_str();
-    app.add_option("--seed", seed, "Seed of the run")->capture_default_str();
-    app.add_option("--first", first, "Index of the first case (to rerun one case)")->capture_default_str();
-    app.add_option("--time-limit", time_limit, "Seconds per solve (0 = none); a solve stopped is left out of the vote")
-        ->capture_default_str();
-    app.add_option("--slow", slow, "Print every solve taking longer than this many seconds (0 = none)");
-    CLI11_PARSE(app, argc, argv);
+    csp::bench::DifferentialArgs args;
+    if (const auto exit_code = csp::bench::parse_differential_args(argc, argv, args)) return *exit_code;
+    const auto& count = args.count;
+    const auto& sizes = args.sizes;
+    const auto& seed = args.seed;
+    const auto& first = args.first;
+    const auto& time_limit = args.time_limit;
+    const auto& slow = args.slow;
 
     std::vector<int> boxes;
     for (int side : sizes) {

@@ -17,9 +17,8 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
 #include "bench/bench_common.hpp"
+#include "bench/cli/generator_bench_args.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/compare/table.hpp"
 #include "sudoku/generator/generator.hpp"
@@ -67,35 +66,18 @@ std::string verify(const sudoku::GeneratedPuzzle& result, const std::string& che
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Time the puzzle generator (minimal unique puzzles) per box size and checking backend"};
-    std::vector<int> boxes = {3, 4, 5};
-    std::vector<std::string> backends = {"auto"};
-    int runs = 0;
-    std::uint64_t seed = 1;
-    int first = 0;
-    double time_limit = 30;
-    std::string symmetry = "none";
-    int clues = 0;
-    bool grades = false;
-    bool check = true;
-    app.add_option("--box", boxes, "box sizes, comma-separated (3 = 9x9)")->delimiter(',');
-    app.add_option("--backend", backends,
-                   "uniqueness-check backends to compare, comma-separated (auto = the generator's default per size)")
-        ->delimiter(',');
-    app.add_option("--runs", runs, "puzzles per box size (default: 1000 for 4x4, 200 for 9x9, 10 for 16x16, 3 above)");
-    app.add_option("--seed", seed, "puzzle i uses derive_seed(seed, i)");
-    app.add_option("--first", first,
-                   "index of the first puzzle (so that processes on several cores can share the runs of one seed)")
-        ->check(CLI::NonNegativeNumber);
-    app.add_option("--time-limit", time_limit, "per-puzzle time limit in seconds for box >= 5 (0 = none)")
-        ->check(CLI::NonNegativeNumber);
-    app.add_option("--symmetry", symmetry, "clue symmetry");
-    app.add_option("--clues", clues, "stop at this many clues (0 = minimal)");
-    app.add_flag("--grades", grades,
-                 "print the grade distribution (the step finder's rating, boxes up to 8) and how many puzzles logic "
-                 "alone does not solve");
-    app.add_flag("!--no-verify", check, "skip the untimed check of every puzzle by a second backend");
-    CLI11_PARSE(app, argc, argv);
+    csp::bench::GeneratorBenchArgs args;
+    if (const auto exit_code = csp::bench::parse_generator_bench_args(argc, argv, args)) return *exit_code;
+    const auto& boxes = args.boxes;
+    const auto& backends = args.backends;
+    const auto& runs = args.runs;
+    const auto& seed = args.seed;
+    const auto& first = args.first;
+    const auto& time_limit = args.time_limit;
+    const auto& symmetry = args.symmetry;
+    const auto& clues = args.clues;
+    const auto& grades = args.grades;
+    const auto& check = args.verify;
 
     int failures = 0, unverified = 0;
     sudoku::bench::CpuShare gauge;

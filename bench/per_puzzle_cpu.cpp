@@ -14,8 +14,7 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
+#include "bench/cli/per_puzzle_cpu_args.hpp"
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/compare/puzzle_set.hpp"
 
@@ -30,23 +29,14 @@ double cpu_seconds() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"CPU microseconds per puzzle of one backend (best of several passes)"};
-    std::string file;
-    std::size_t first = 0;
-    std::size_t limit = 1;
-    int repeats = 3;
-    std::string backend = "bitboard";
-    app.add_option("file", file, "puzzles, one per line")->required();
-    app.add_option("--first", first, "only the first N puzzles (0 = all)");
-    app.add_option("--limit", limit, "solutions to look for: 1 = first solution, 2 = uniqueness")
-        ->check(CLI::Range(1, 2));
-    app.add_option("--repeats", repeats, "timed passes; the best counts")->check(CLI::Range(1, 100));
-    app.add_option("--backend", backend, "the backend to time")->check(CLI::IsMember(sudoku::backend_names()));
-    CLI11_PARSE(app, argc, argv);
+    csp::bench::PerPuzzleCpuArgs args;
+    if (const auto exit_code = csp::bench::parse_per_puzzle_cpu_args(argc, argv, args)) return *exit_code;
+    const std::string& file = args.file;
+    const std::size_t limit = args.limit;
     try {
-        const auto puzzles = sudoku::compare::load_puzzles(file, first);
+        const auto puzzles = sudoku::compare::load_puzzles(file, args.first);
         sudoku::SolveOptions options;
-        options.backend = backend;
+        options.backend = args.backend;
         options.max_solutions = limit;
         int wrong = 0;
         for (const auto& p : puzzles) {
@@ -57,7 +47,7 @@ int main(int argc, char** argv) {
         }
         double best = 1e30;
         std::uint64_t nodes = 0;
-        for (int pass = 0; pass < repeats; ++pass) {
+        for (int pass = 0; pass < args.repeats; ++pass) {
             nodes = 0;
             const double start = cpu_seconds();
             for (const auto& p : puzzles) nodes += sudoku::solve(p.grid, options).stats.nodes;

@@ -17,14 +17,9 @@
 #include <string_view>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-
 #include "bench/bench_common.hpp"
-#include "csp/cli/choices.hpp"
-#include "csp/search/inference.hpp"
-#include "csp/search/ordering.hpp"
+#include "bench/cli/sudoku_bench_args.hpp"
 #include "sudoku/backends/backend.hpp"
-#include "sudoku/cli/solve_flags.hpp"
 #include "sudoku/compare/contest.hpp"
 #include "sudoku/compare/puzzle_set.hpp"
 #include "sudoku/compare/table.hpp"
@@ -55,52 +50,18 @@ void print_outcome(std::ostream& out, const std::string& backend, const sudoku::
 
 }  // namespace
 
-// The csp backend's strategy in one line, for the header of a run.
-std::string describe(const sudoku::SolveOptions& options) {
-    const csp::SolverOptions& search = options.search;
-    std::string text = "inference=" + std::string(csp::to_string(search.inference)) +
-                       " var-order=" + std::string(csp::to_string(search.variable_order)) +
-                       " val-order=" + std::string(csp::to_string(search.value_order)) +
-                       " restarts=" + std::string(csp::to_string(search.restarts));
-    if (search.restarts != csp::RestartPolicy::None) text += " base=" + std::to_string(search.restart_base);
-    if (search.random_ties) text += " random-ties seed=" + std::to_string(search.seed);
-    if (options.portfolio > 1) text += " portfolio=" + std::to_string(options.portfolio);
-    return text + " reasoning=" + std::string(csp::to_string(options.reasoning)) +
-           " model=" + std::string(sudoku::to_string(options.model)) +
-           " alldiff-strength=" + sudoku::cli::strength_name(options.strength);
-}
-
 int main(int argc, char** argv) {
-    CLI::App app{"Time Sudoku backends on the same puzzles (one process, puzzles interleaved)"};
-    std::string path;
-    std::vector<std::string> backends;
-    std::size_t limit = 0;
-    std::uint64_t node_limit = 0;
-    std::int64_t time_limit_ms = 0;
-    std::size_t max_solutions = 1;
-    bool markdown = false;
-    bool per_puzzle = false;
-    sudoku::SolveOptions base;
-
-    app.add_option("FILE", path, "puzzle file (one-line or grid form, any size)")->required();
-    app.add_option("--backend,--backends", backends,
-                   "backends to run, repeatable or comma-separated; the first is the ratio baseline "
-                   "(default csp; known: " +
-                       csp::cli::join(sudoku::backend_names(), "|") + ")")
-        ->delimiter(',')
-        ->allow_extra_args(false);
-    app.add_option("--limit", limit, "use only the first N puzzles (0 = all)");
-    app.add_option("--node-limit", node_limit, "per-puzzle node limit (0 = none)");
-    app.add_option("--time-limit-ms", time_limit_ms, "per-puzzle time limit in ms (0 = none)")
-        ->check(CLI::NonNegativeNumber);
-    app.add_option("--max-solutions", max_solutions, "stop after K solutions (2 = uniqueness check; 0 = all)");
-    app.add_flag("--markdown", markdown, "also print the rows as a Markdown table");
-    app.add_flag(
-        "--per-puzzle", per_puzzle,
-        "print each solve's outcome, time and nodes to stderr (the first line is the untimed warm-up on puzzle 1)");
-    sudoku::cli::add_engine_flags(app, base);
-    CLI11_PARSE(app, argc, argv);
-    if (backends.empty()) backends.emplace_back("csp");
+    csp::bench::SudokuBenchArgs args;
+    if (const auto exit_code = csp::bench::parse_sudoku_bench_args(argc, argv, args)) return *exit_code;
+    const auto& path = args.path;
+    const auto& backends = args.backends;
+    const auto& limit = args.limit;
+    const auto& node_limit = args.node_limit;
+    const auto& time_limit_ms = args.time_limit_ms;
+    const auto& max_solutions = args.max_solutions;
+    const auto& markdown = args.markdown;
+    const auto& per_puzzle = args.per_puzzle;
+    sudoku::SolveOptions base = args.base;
 
     std::vector<sudoku::compare::Puzzle> puzzles;
     try {
@@ -132,8 +93,8 @@ int main(int argc, char** argv) {
     std::cout << "warning: assertions are on; time a Release build (-DCMAKE_BUILD_TYPE=Release)\n";
 #endif
     std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << path << '\n'
-              << "csp options: " << describe(base) << " max-solutions=" << max_solutions << " node-limit=" << node_limit
-              << " time-limit-ms=" << time_limit_ms << "\n\n";
+              << "csp options: " << csp::bench::describe_strategy(base) << " max-solutions=" << max_solutions
+              << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
 
     std::vector<sudoku::compare::Summary> summaries;
     const sudoku::bench::CpuShare gauge;
