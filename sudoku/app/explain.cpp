@@ -8,7 +8,6 @@
 #include <sstream>
 
 #include "sudoku/app/commands.hpp"
-#include "sudoku/app/compact_notation.hpp"
 #include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/solution_count.hpp"
 #include "sudoku/app/step_output.hpp"
@@ -17,6 +16,7 @@
 #include "sudoku/diagnosis/no_solution.hpp"
 #include "sudoku/diagnosis/not_unique.hpp"
 #include "sudoku/hints/candidate_grid.hpp"
+#include "sudoku/hints/compact_notation.hpp"
 #include "sudoku/hints/hodoku_format.hpp"
 #include "sudoku/hints/picture.hpp"
 
@@ -160,7 +160,8 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
     } else {
         for (std::size_t i = 0; i < path.steps.size(); ++i)
             out << (i + 1) << ". "
-                << (settings.compact ? compact_explanation(path.steps[i], side) : path.steps[i].explanation) << "\n";
+                << (settings.compact ? hints::compact_explanation(path.steps[i], side) : path.steps[i].explanation)
+                << "\n";
         out << end << "\n";
         if (!why.empty()) out << why << "\n";
         if (path.end == hints::PathEnd::Solved) out << "uses: " << uses_text(rating) << "\n";
