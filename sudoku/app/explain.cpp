@@ -113,10 +113,10 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
     }
     // The position itself is diagnosed: givens, cells placed since, candidates deleted since.
     const MarkedGrid position = marked_grid(*p.marks);
-    int solutions = count_solutions(*p.marks, std::chrono::seconds(10));  // -1: undecided in that time
+    const hints::PositionCheck check = check_with_ctrl_c(*p.marks, settings.uniqueness, std::chrono::seconds(10));
+    int solutions = check.solutions.value_or(-1);  // -1: undecided in that time
     // Ctrl-C stops the path too: the batch drops a position finished after it.
-    const hints::PathOptions options{.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1),
-                                     .limits = {.cancel = &batch::interrupt_flag()}};
+    const hints::PathOptions options{.unique = check.unique, .limits = {.cancel = &batch::interrupt_flag()}};
     const hints::SolvingPath path = hints::solve_logically(*p.marks, options);
     if (path.end == hints::PathEnd::Contradiction) solutions = 0;  // logic proved it (when the count was cut short)
     // As `grade` rates it: the level from the path in HoDoKu's order, not the one shown.

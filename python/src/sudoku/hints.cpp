@@ -104,11 +104,12 @@ std::optional<Step> hint(const std::variant<sudoku::Grid, Position>& start, cons
     return Step{std::move(*step), std::move(marks)};
 }
 
-/// The options of a path from the puzzle's position: the uniqueness rule and the call's limits.
+/// The options of a path from the puzzle's position: the uniqueness rule (hints::check_position,
+/// the tool's: one solution of the placed values) and the call's limits.
 hints::PathOptions path_options(const sudoku::PencilMarks& marks, const std::string& uniqueness,
                                 const csp::SearchLimits& limits) {
     const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
-    return {.unique = hints::may_use_uniqueness(marks, mode, limits), .limits = limits};
+    return {.unique = hints::check_position(marks, mode, limits).unique, .limits = limits};
 }
 
 /// The path from the puzzle's position (GIL released); TimeoutError or KeyboardInterrupt when stopped.
