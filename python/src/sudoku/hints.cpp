@@ -68,16 +68,13 @@ struct SolutionCountRefusal {
 py::handle solution_count_error_type;
 
 void make_solution_count_error(py::module_& module) {
-    py::dict body;
-    body["__module__"] = "csp.sudoku";
-    body["__doc__"] =
+    py::dict fields;
+    fields["solutions"] = 0;
+    solution_count_error_type = value_error_type(
+        module, "SolutionCountError",
         "A puzzle or position that hint() and grade() refuse, as `sudoku hint` and `sudoku grade` do: it has no "
-        "solution (.solutions 0) or several (.solutions 2, for two or more). A ValueError.";
-    body["solutions"] = 0;
-    py::object type = py::module_::import("builtins")
-                          .attr("type")("SolutionCountError", py::make_tuple(py::handle(PyExc_ValueError)), body);
-    module.attr("SolutionCountError") = type;
-    solution_count_error_type = type.release();  // kept for the life of the process, like the module
+        "solution (.solutions 0) or several (.solutions 2, for two or more). A ValueError.",
+        fields);
     py::register_exception_translator([](std::exception_ptr pointer) {
         try {
             if (pointer) std::rethrow_exception(pointer);
