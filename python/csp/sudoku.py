@@ -11,7 +11,7 @@ import os as _os
 from ._core import sudoku as _sudoku
 
 __all__ = [
-    "Grid", "ParseError", "Solution", "Step", "Rating", "Path", "Position",
+    "Grid", "ParseError", "SolutionCountError", "Solution", "Step", "Rating", "Path", "Position",
     "parse", "parse_all", "read", "parse_candidates",
     "solve", "count", "check", "backends", "describe_backend",
     "generate", "hint", "explain", "grade", "techniques", "model", "grade_many",
@@ -24,7 +24,7 @@ def _grade_file(path, uniqueness, time_limit):
     def plain(puzzle):
         try:
             rating = grade(puzzle, uniqueness, time_limit)
-        except ValueError as refusal:  # no solution or several: said, as `sudoku grade --json` does
+        except ValueError as refusal:  # SolutionCountError, or a grid too big: said, as `sudoku grade --json` does
             return {"error": str(refusal)}
         return {"se": rating.se, "level": rating.level, "score": rating.score, "hardest": rating.hardest,
                 "techniques": rating.techniques, "solved": rating.solved}

@@ -5,6 +5,7 @@ from typing import Any, Iterable, Literal, overload
 from csp import Problem, Stats
 
 Uniqueness = Literal["auto", "assume", "off"]
+HintLevel = Literal["vague", "cells", "full"]
 Form = Literal["line", "block", "grid", "pretty"]
 CellDigit = tuple[int, int, int]
 
@@ -14,6 +15,10 @@ class ParseError(ValueError):
     line: int
     column: int
     message: str
+
+class SolutionCountError(ValueError):
+    """hint() and grade() refuse a puzzle with no solution (solutions 0) or several (solutions 2)."""
+    solutions: int
 
 class Grid:
     """An N x N grid (N = box*box), 0 = blank; g[row, column] counts from 0."""
@@ -61,6 +66,12 @@ class Step:
     def title(self) -> str: ...
     @property
     def code(self) -> str: ...
+    @property
+    def level(self) -> HintLevel: ...
+    @property
+    def units(self) -> list[str]: ...
+    @property
+    def cells(self) -> list[tuple[int, int]]: ...
     @property
     def placements(self) -> list[CellDigit]: ...
     @property
@@ -145,8 +156,9 @@ class Position:
 
 def parse_candidates(text: str) -> Position: ...
 def hint(grid: Grid | Position, uniqueness: Uniqueness = "auto", technique: str | None = None,
-         time_limit: float | None = None) -> Step | None: ...
-def explain(grid: Grid | Position, uniqueness: Uniqueness = "auto", time_limit: float | None = None) -> Path: ...
+         time_limit: float | None = None, level: HintLevel = "full", compact: bool = False) -> Step | None: ...
+def explain(grid: Grid | Position, uniqueness: Uniqueness = "auto", time_limit: float | None = None,
+            compact: bool = False) -> Path: ...
 def grade(grid: Grid | Position, uniqueness: Uniqueness = "auto", time_limit: float | None = None) -> Rating: ...
 def grade_many(paths: Iterable[str | os.PathLike[str]], client: Any = None, uniqueness: Uniqueness = "auto",
                time_limit: float | None = None) -> list[list[dict[str, Any]]]: ...

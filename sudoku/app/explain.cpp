@@ -8,7 +8,6 @@
 #include <sstream>
 
 #include "sudoku/app/commands.hpp"
-#include "sudoku/app/compact_notation.hpp"
 #include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/solution_count.hpp"
 #include "sudoku/app/step_output.hpp"
@@ -17,6 +16,7 @@
 #include "sudoku/diagnosis/no_solution.hpp"
 #include "sudoku/diagnosis/not_unique.hpp"
 #include "sudoku/hints/candidate_grid.hpp"
+#include "sudoku/hints/compact_notation.hpp"
 #include "sudoku/hints/hodoku_format.hpp"
 #include "sudoku/hints/picture.hpp"
 
@@ -113,10 +113,10 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
     }
     // The position itself is diagnosed: givens, cells placed since, candidates deleted since.
     const MarkedGrid position = marked_grid(*p.marks);
-    int solutions = count_solutions(*p.marks, std::chrono::seconds(10));  // -1: undecided in that time
+    const hints::PositionCheck check = check_with_ctrl_c(*p.marks, settings.uniqueness, std::chrono::seconds(10));
+    int solutions = check.solutions.value_or(-1);  // -1: undecided in that time
     // Ctrl-C stops the path too: the batch drops a position finished after it.
-    const hints::PathOptions options{.unique = hints::may_use_uniqueness(settings.uniqueness, solutions == 1),
-                                     .limits = {.cancel = &batch::interrupt_flag()}};
+    const hints::PathOptions options{.unique = check.unique, .limits = {.cancel = &batch::interrupt_flag()}};
     const hints::SolvingPath path = hints::solve_logically(*p.marks, options);
     if (path.end == hints::PathEnd::Contradiction) solutions = 0;  // logic proved it (when the count was cut short)
     // As `grade` rates it: the level from the path in HoDoKu's order, not the one shown.
@@ -160,7 +160,8 @@ Explanation explain_position(const Position& p, const HintSettings& settings, co
     } else {
         for (std::size_t i = 0; i < path.steps.size(); ++i)
             out << (i + 1) << ". "
-                << (settings.compact ? compact_explanation(path.steps[i], side) : path.steps[i].explanation) << "\n";
+                << (settings.compact ? hints::compact_explanation(path.steps[i], side) : path.steps[i].explanation)
+                << "\n";
         out << end << "\n";
         if (!why.empty()) out << why << "\n";
         if (path.end == hints::PathEnd::Solved) out << "uses: " << uses_text(rating) << "\n";

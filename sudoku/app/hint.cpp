@@ -10,8 +10,6 @@
 
 #include "csp/cli/choices.hpp"
 #include "sudoku/app/commands.hpp"
-#include "sudoku/app/compact_notation.hpp"
-#include "sudoku/app/hint_level.hpp"
 #include "sudoku/app/position_batch.hpp"
 #include "sudoku/app/solution_count.hpp"
 #include "sudoku/app/step_output.hpp"
@@ -79,16 +77,16 @@ Subcommand add_hint_command(CLI::App& parent) {
     auto svg = std::make_shared<std::string>();
     command->add_option("--svg", *svg,
                         "also draw the first puzzle's step as an SVG picture in this file (--level full)");
-    auto level = std::make_shared<HintLevel>(HintLevel::Full);
+    auto level = std::make_shared<hints::HintLevel>(hints::HintLevel::Full);
     command
         ->add_option_function<std::string>(
-            "--level", [level](const std::string& name) { *level = hint_level_from_string(name); },
+            "--level", [level](const std::string& name) { *level = hints::hint_level_from_string(name); },
             "how much to give away: vague (the technique), cells (and where to look: its units and the cells "
             "of its pattern) or full (what it places or removes, and why)")
-        ->check(csp::cli::choices(hint_level_names()))
+        ->check(csp::cli::choices(hints::hint_level_names()))
         ->default_str("full");
     return {command, [settings, svg, level] {
-                if (!svg->empty() && *level != HintLevel::Full)
+                if (!svg->empty() && *level != hints::HintLevel::Full)
                     throw std::invalid_argument("--svg draws the whole step: it needs --level full");
                 const auto emit = [&](const Position& p, const HintOutcome& outcome) {
                     const int side = p.givens->side();
@@ -108,12 +106,10 @@ Subcommand add_hint_command(CLI::App& parent) {
                     } else {
                         if (!p.alone) std::cout << position_label(p) << ":\n";
                         if (settings->candidates && p.marks) std::cout << hints::candidate_grid(*p.marks);
-                        const bool compact = settings->compact && *level == HintLevel::Full;
-                        std::cout << (outcome.step ? compact ? compact_explanation(*outcome.step, side)
-                                                             : hint_text(*outcome.step, *level, side)
+                        std::cout << (outcome.step ? hints::hint_text(*outcome.step, *level, side, settings->compact)
                                                    : "no step: " + outcome.why_none)
                                   << "\n";
-                        if (settings->candidates && outcome.step && *level == HintLevel::Full) {
+                        if (settings->candidates && outcome.step && *level == hints::HintLevel::Full) {
                             PencilMarks after = *p.marks;
                             hints::apply(*outcome.step, after);
                             std::cout << "after the step:\n" << hints::candidate_grid(after);

@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
     sudoku::app::quiet_exit_on_closed_pipe();
     CLI::App app{
         "Solve, count, check and generate Sudoku puzzles of any size (4x4, 9x9, 16x16, 25x25, ... 64x64); grade "
-        "them and give hints and explanations, step by step, as a player solves"};
+        "them and give hints and explanations, step by step, as a player solves; compare the solvers"};
     app.require_subcommand(1);
     CommonOptions options;
     std::string format;

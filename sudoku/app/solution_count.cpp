@@ -1,17 +1,12 @@
 #include "sudoku/app/solution_count.hpp"
 
 #include "sudoku/batch/interrupt.hpp"
-#include "sudoku/diagnosis/marked_grid.hpp"
 
 namespace sudoku::app {
 
-int count_solutions(const PencilMarks& position, std::chrono::milliseconds time_limit) {
-    return count_to_two(marked_grid(position), {.time_limit = time_limit, .cancel = &batch::interrupt_flag()})
-        .value_or(-1);
-}
-
-hints::PositionCheck check_with_ctrl_c(const PencilMarks& position, hints::Uniqueness mode) {
-    return hints::check_position(position, mode, {.cancel = &batch::interrupt_flag()});
+hints::PositionCheck check_with_ctrl_c(const PencilMarks& position, hints::Uniqueness mode,
+                                       std::chrono::milliseconds count_time) {
+    return hints::check_position(position, mode, {.cancel = &batch::interrupt_flag()}, count_time);
 }
 
 std::string refusal_text(const hints::PositionCheck& check) {

@@ -1,6 +1,6 @@
 #pragma once
-// How many solutions a position of `hint`, `explain` or `grade` has, counted before it is worked on,
-// and how the tool words hints::check_position's refusal (the rule itself is the library's, shared
+// The check of a position of `hint`, `explain` or `grade` before it is worked on (the count of its
+// solutions, whether the uniqueness techniques may be used), and how the tool words hints::check_position's refusal (the rule itself is the library's, shared
 // with Python and the web).
 
 #include <chrono>
@@ -11,12 +11,11 @@
 
 namespace sudoku::app {
 
-/// The solutions of the position (its placed values, less its deleted candidates) counted to two
-/// within `time_limit` (and Ctrl-C): 0, 1, 2 (two or more), or -1 when the count was cut short.
-int count_solutions(const PencilMarks& position, std::chrono::milliseconds time_limit);
-
-/// hints::check_position for the tool (Ctrl-C stops its count).
-hints::PositionCheck check_with_ctrl_c(const PencilMarks& position, hints::Uniqueness mode);
+/// hints::check_position for the tool (Ctrl-C stops its count; `explain`, which diagnoses what it
+/// finds, gives the count longer).
+hints::PositionCheck check_with_ctrl_c(
+    const PencilMarks& position, hints::Uniqueness mode,
+    std::chrono::milliseconds count_time = std::chrono::seconds(hints::kUniquenessSeconds));
 
 /// The check's refusal with where the tool looks further: "it has several solutions (`sudoku
 /// explain` shows two, and givens that make it unique)"; empty when the position is worked on.

@@ -51,11 +51,6 @@ std::string candidate_code(const hints::Candidate& candidate, int side) {
     return std::to_string(candidate.digit) + "r" + std::to_string(row) + "c" + std::to_string(column);
 }
 
-std::string unit_text(int unit, int side) {
-    const int kind = unit / side;
-    return std::string(kind == 0 ? "row " : kind == 1 ? "column " : "box ") + std::to_string(unit % side + 1);
-}
-
 nlohmann::json step_json(const hints::Step& step, int side) {
     const hints::TechniqueInfo& t = hints::info(step.technique);
     nlohmann::json placements = nlohmann::json::array();
@@ -63,7 +58,7 @@ nlohmann::json step_json(const hints::Step& step, int side) {
     for (const auto& c : step.placements) placements.push_back(candidate_code(c, side));
     for (const auto& c : step.eliminations) eliminations.push_back(candidate_code(c, side));
     nlohmann::json units = nlohmann::json::array();
-    for (int u : step.units) units.push_back(unit_text(u, side));
+    for (int u : step.units) units.push_back(hints::unit_text(u, side));
     nlohmann::json marks = nlohmann::json::array();
     static constexpr const char* kRoles[] = {"pattern", "fin", "color-a", "color-b"};
     for (const auto& m : step.marks)
@@ -90,6 +85,23 @@ nlohmann::json step_json(const hints::Step& step, int side) {
             {"units", units},
             {"marks", marks},
             {"chain", chain}};
+}
+
+nlohmann::json hint_json(const hints::Step& step, hints::HintLevel level, int side) {
+    if (level == hints::HintLevel::Full) return step_json(step, side);
+    const hints::TechniqueInfo& t = hints::info(step.technique);
+    nlohmann::json object{
+        {"technique", t.name}, {"title", t.title}, {"code", t.hodoku_code}, {"level", hints::to_string(level)}};
+    if (level == hints::HintLevel::Cells) {
+        nlohmann::json units = nlohmann::json::array();
+        for (const int unit : step.units) units.push_back(hints::unit_text(unit, side));
+        nlohmann::json cells = nlohmann::json::array();
+        for (const int cell : hints::pattern_cells(step)) cells.push_back(cell_name(cell, side));
+        object["units"] = units;
+        object["cells"] = cells;
+    }
+    object["explanation"] = hints::hint_text(step, level, side);
+    return object;
 }
 
 nlohmann::json rating_json(const hints::Rating& rating) {

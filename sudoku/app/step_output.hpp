@@ -7,6 +7,7 @@
 #include <string>
 
 #include "sudoku/app/position_input.hpp"
+#include "sudoku/hints/hint_level.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/policy.hpp"
 #include "sudoku/hints/step.hpp"
@@ -34,9 +35,10 @@ hints::TechniqueSet allowed_techniques(const std::string& technique);
 /// A candidate as HoDoKu writes it, <digit><row><col> ("436" for digit 4 in r3c6) on grids up to
 /// 9×9; "14r10c12" on larger ones.
 std::string candidate_code(const hints::Candidate& candidate, int side);
-/// "row 3", "column 5", "box 7" (units numbered rows, columns, then boxes).
-std::string unit_text(int unit, int side);
 nlohmann::json step_json(const hints::Step& step, int side);
+/// The step in JSON at `level` (hints::HintLevel): technique, title and code (vague), with units and
+/// cells (cells), or step_json (full); its explanation is hints::hint_text's.
+nlohmann::json hint_json(const hints::Step& step, hints::HintLevel level, int side);
 nlohmann::json rating_json(const hints::Rating& rating);
 /// "SE 4.2, hard (HoDoKu score 1234), hardest xy-wing"
 std::string rating_text(const hints::Rating& rating);

@@ -63,11 +63,7 @@ std::vector<int> Board::seen_by_all(const std::vector<int>& group, int digit) co
     return seen;
 }
 
-std::string Board::unit_name(int unit) const {
-    const int kind = unit / side_;
-    const int index = unit % side_ + 1;
-    return std::string(kind == 0 ? "row " : kind == 1 ? "column " : "box ") + std::to_string(index);
-}
+std::string Board::unit_name(int unit) const { return unit_text(unit, side_); }
 
 std::string Board::digits_text(const std::vector<int>& digits) const { return hints::digits_text(digits, side_); }
 

@@ -17,7 +17,7 @@ namespace sudoku::hints {
 
 enum class PathEnd {
     Solved,         ///< every cell placed
-    Stuck,          ///< no allowed technique applies: guessing would be next
+    Stuck,          ///< no allowed technique applies (none this tool knows, or none of those allowed)
     Contradiction,  ///< a cell without candidates or a unit without room for a digit: no solution
     LimitReached,   ///< PathOptions::limits stopped it (time or a stop request): the path is cut short
 };

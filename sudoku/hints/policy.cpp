@@ -5,9 +5,8 @@
 #include <stdexcept>
 
 #include "csp/base/enum_names.hpp"
-#include "sudoku/backends/backend.hpp"
 #include "sudoku/diagnosis/marked_grid.hpp"
-#include "sudoku/hints/board.hpp"
+#include "sudoku/hints/board.hpp"  // kMaxHintBox
 
 namespace sudoku::hints {
 
@@ -24,31 +23,20 @@ Uniqueness uniqueness_from_string(std::string_view name) {
 }
 std::vector<std::string_view> uniqueness_names() { return csp::detail::names_of(kUniquenessNames); }
 
-bool may_use_uniqueness(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops) {
-    if (mode != Uniqueness::Auto) return may_use_uniqueness(mode, false);
-    SolveOptions options;
-    options.max_solutions = 2;
-    options.limits.time_limit = std::chrono::seconds(kUniquenessSeconds);
-    if (stops.time_limit.count() > 0) options.limits.time_limit = std::min(options.limits.time_limit, stops.time_limit);
-    options.limits.cancel = stops.cancel;
-    options.limits.stop_request = stops.stop_request;
-    try {
-        return may_use_uniqueness(mode, sudoku::solve(position.grid(), options).unique());
-    } catch (const std::invalid_argument&) {
-        return false;  // clashing values: no solution
-    }
-}
-
-PositionCheck check_position(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops) {
-    csp::SearchLimits limits{.time_limit = std::chrono::seconds(kUniquenessSeconds),
-                             .cancel = stops.cancel,
-                             .stop_request = stops.stop_request};
+PositionCheck check_position(const PencilMarks& position, Uniqueness mode, const csp::SearchLimits& stops,
+                             std::chrono::milliseconds count_time) {
+    csp::SearchLimits limits{.time_limit = count_time, .cancel = stops.cancel, .stop_request = stops.stop_request};
     if (stops.time_limit.count() > 0) limits.time_limit = std::min(limits.time_limit, stops.time_limit);
     PositionCheck check;
-    check.solutions = count_to_two(marked_grid(position), limits);
+    const MarkedGrid marked = marked_grid(position);
+    check.solutions = count_to_two(marked, limits);
     if (check.solutions == 0) check.refusal = "it has no solution";
     if (check.solutions == 2) check.refusal = "it has several solutions";
-    check.unique = may_use_uniqueness(mode, check.solutions == 1);
+    bool proven = check.solutions == 1;
+    // The placed values alone have more solutions than the position when candidates are deleted.
+    if (proven && mode == Uniqueness::Auto && !marked.deleted.empty())
+        proven = count_to_two(MarkedGrid{marked.values, {}}, limits) == 1;
+    check.unique = may_use_uniqueness(mode, proven);
     return check;
 }
 

@@ -57,6 +57,11 @@ std::string effect_text(const Step& step, int side) {
     return text;
 }
 
+std::string unit_text(int unit, int side) {
+    const int kind = unit / side;
+    return std::string(kind == 0 ? "row " : kind == 1 ? "column " : "box ") + std::to_string(unit % side + 1);
+}
+
 std::string cells_text(const std::vector<int>& cells, int side) {
     std::string text;
     for (int cell : cells) text += (text.empty() ? "" : ", ") + cell_name(cell, side);

@@ -96,6 +96,8 @@ std::string elimination_name(const Candidate& candidate, int side);
 std::string placement_name(const Candidate& candidate, int side);
 /// What a step does: "r3c5=7", or its eliminations grouped by cell: "r1c3<>3,7, r1c4<>3".
 std::string effect_text(const Step& step, int side);
+/// "row 3", "column 5", "box 7" (units numbered rows, columns, then boxes, from 0).
+std::string unit_text(int unit, int side);
 /// "r1c2, r1c5".
 std::string cells_text(const std::vector<int>& cells, int side);
 /// "{3,7}" for digits 3 and 7; "{A,C}" for 10 and 12 on a 16×16.

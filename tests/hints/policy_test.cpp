@@ -7,6 +7,7 @@
 
 #include "sudoku/backends/backend.hpp"
 #include "sudoku/format.hpp"
+#include "sudoku/hints/path.hpp"
 #include "sudoku/hints/policy.hpp"
 #include "sudoku/hints/technique.hpp"
 
@@ -32,14 +33,40 @@ TEST(UniquenessPolicy, AutoNeedsOneSolutionOfThePosition) {
     const sudoku::PencilMarks unique(sudoku::parse(kWikipedia));
     // The first row of the solution alone: many solutions.
     const sudoku::PencilMarks several(sudoku::parse(solution.substr(0, 9) + std::string(72, '.')));
-    EXPECT_TRUE(sudoku::hints::may_use_uniqueness(unique, Uniqueness::Auto));
-    EXPECT_FALSE(sudoku::hints::may_use_uniqueness(several, Uniqueness::Auto));
-    EXPECT_TRUE(sudoku::hints::may_use_uniqueness(several, Uniqueness::Assume));
-    EXPECT_FALSE(sudoku::hints::may_use_uniqueness(unique, Uniqueness::Off));
+    const auto may = [](const sudoku::PencilMarks& position, Uniqueness mode) {
+        return sudoku::hints::check_position(position, mode).unique;
+    };
+    EXPECT_TRUE(may(unique, Uniqueness::Auto));
+    EXPECT_FALSE(may(several, Uniqueness::Auto));
+    EXPECT_TRUE(may(several, Uniqueness::Assume));
+    EXPECT_FALSE(may(unique, Uniqueness::Off));
     // Cells placed since the givens count: with the rest of the solution placed, one solution.
     sudoku::PencilMarks placed = several;
     for (int cell = 9; cell < 81; ++cell) placed.place(cell, solution[static_cast<std::size_t>(cell)] - '0');
-    EXPECT_TRUE(sudoku::hints::may_use_uniqueness(placed, Uniqueness::Auto));
+    EXPECT_TRUE(may(placed, Uniqueness::Auto));
+}
+
+/// The uniqueness techniques treat placed values as givens: a position made unique only by
+/// candidates struck by hand gets none of them under Auto. Here a generated puzzle whose path
+/// uses unique rectangles loses its given r1c2=1, left as r1c2's only candidate: one solution, but
+/// the placed values have several, and with the uniqueness techniques (an avoidable rectangle
+/// through r1c2) the path ran into a contradiction ("no solution", said `sudoku explain`).
+TEST(UniquenessPolicy, AutoNeedsOneSolutionOfThePlacedValuesNotOnlyOfTheMarks) {
+    const std::string puzzle = ".1......5.......2....376.1......3..87....5.6.945......4.........2.7..1..37.581...";
+    std::string open = puzzle;
+    open[1] = '.';  // r1c2's given taken out
+    const sudoku::Grid placed = sudoku::parse(open);
+    EXPECT_EQ(sudoku::solve(placed, {.backend = "dlx", .max_solutions = 2}).solutions.size(), 2U);
+    sudoku::PencilMarks position(placed);
+    for (const int value : position.candidates(1))
+        if (value != 1) position.remove(1, value);
+    const sudoku::hints::PositionCheck check = sudoku::hints::check_position(position, Uniqueness::Auto);
+    EXPECT_EQ(check.solutions, 1);
+    EXPECT_FALSE(check.refusal);
+    EXPECT_FALSE(check.unique);
+    const auto path = sudoku::hints::solve_logically(position, {.unique = check.unique});
+    ASSERT_EQ(path.end, sudoku::hints::PathEnd::Solved);
+    EXPECT_EQ(sudoku::solution_error(sudoku::parse(puzzle), path.final_marks.grid()), "");
 }
 
 /// check_position, the rule of `hint` and `grade` on every surface: none or several solutions are

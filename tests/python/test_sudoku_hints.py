@@ -1,4 +1,6 @@
 """csp.sudoku: generate, grade, hint and explain, each checked against the puzzle's solution."""
+import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -202,6 +204,94 @@ def test_hint_and_grade_refuse_a_puzzle_without_one_solution():
         with pytest.raises(ValueError, match=f"^not graded: it has {problem}$"):
             sudoku.grade(grid)
     assert sudoku.explain(several).end == "stuck"  # explain still walks it, and says where logic stops
+
+
+UNIQUENESS_TECHNIQUES = {t for t in sudoku.techniques() if t.startswith(("unique-", "avoidable-", "bug-"))}
+
+
+def test_uniqueness_needs_one_solution_of_the_placed_values_as_in_the_tool():
+    """The tool's rule (sudoku::hints::check_position) in hint, explain and grade alike: the
+    uniqueness techniques treat placed values as givens, so a position made unique only by a
+    struck candidate gets none of them. A puzzle whose path uses unique rectangles, its given r1c2=1
+    left as r1c2's only candidate: grade ran them (and rated a path through a contradiction)."""
+    puzzle = sudoku.parse(".1......5.......2....376.1......3..87....5.6.945......4.........2.7..1..37.581...")
+    assert UNIQUENESS_TECHNIQUES & set(sudoku.grade(puzzle).techniques)
+    rows = [" ".join("1" if (r, c) == (0, 1) else f"[{puzzle[r, c]}]" if puzzle[r, c] else "123456789"
+                     for c in range(9)) for r in range(9)]
+    position = sudoku.parse_candidates("\n".join(rows))
+    open_values = position.values
+    assert open_values[0, 1] == 0 and sudoku.count(open_values) == 2 and position.candidates(0, 1) == [1]
+    rating = sudoku.grade(position)
+    path = sudoku.explain(position)
+    assert path.solved and rating.solved
+    assert not UNIQUENESS_TECHNIQUES & set(rating.techniques)
+    assert not UNIQUENESS_TECHNIQUES & {s.technique for s in path.steps}
+    assert (path.rating.se, path.rating.score) == (rating.se, rating.score)
+    assert (rating.se, rating.score) == (sudoku.grade(position, uniqueness="off").se,
+                                         sudoku.grade(position, uniqueness="off").score)
+    solution = sudoku.solve(puzzle, backend="dlx").grid
+    for s in path.steps:
+        assert_step_agrees(s, solution)
+
+
+def test_refusals_are_solution_count_errors():
+    """SolutionCountError, a ValueError: .solutions says which refusal (0, or 2 for several)."""
+    with pytest.raises(sudoku.SolutionCountError) as refused:
+        sudoku.grade(sudoku.parse("." * 81))
+    assert refused.value.solutions == 2 and isinstance(refused.value, ValueError)
+    clash = sudoku.Grid(3)
+    clash[0, 0] = clash[0, 1] = 1  # parse() refuses it: a Grid may hold it
+    with pytest.raises(sudoku.SolutionCountError, match="^the givens clash") as refused:
+        sudoku.hint(clash)
+    assert refused.value.solutions == 0
+
+
+def tool_output(build_dir, puzzle, *args):
+    """What the `sudoku` tool of the same build prints for `puzzle` (skipped when it is not built)."""
+    tool = build_dir / "sudoku"
+    if not tool.exists():
+        pytest.skip("the sudoku tool is not built beside the module")
+    return subprocess.run([str(tool), *args, "-"], input=puzzle.to_text() + "\n", capture_output=True,
+                          text=True).stdout.rstrip("\n")
+
+
+@pytest.mark.parametrize("level", ["vague", "cells", "full"])
+def test_hint_levels_and_compact_notation_say_what_the_tool_says(build_dir, level):
+    """hint(level=, compact=) are `sudoku hint --level --compact`: the same words, from the library."""
+    puzzle = sudoku.read(PUZZLES / "top9.txt")[1]
+    args = ["hint", "--technique", "naked-triple", "--level", level]
+    step = sudoku.hint(puzzle, technique="naked-triple", level=level)
+    assert step.level == level and step.explanation == tool_output(build_dir, puzzle, *args)
+    compact = sudoku.hint(puzzle, technique="naked-triple", level=level, compact=True)
+    assert compact.explanation == tool_output(build_dir, puzzle, *args, "--compact")
+    full = sudoku.hint(puzzle, technique="naked-triple")
+    assert_step_agrees(full, solution_of(puzzle))
+    if level == "full":
+        assert (step.placements, step.eliminations) == (full.placements, full.eliminations)
+        assert "<>" in compact.explanation and compact.explanation != step.explanation
+        assert step.svg() == full.svg()
+    else:
+        assert step.placements == [] and step.eliminations == []
+        assert step.explanation.startswith("next step: Naked Triple")
+        with pytest.raises(ValueError, match="level='full'"):
+            step.svg()
+    if level == "vague":
+        assert step.units == [] and step.cells == []
+    else:  # the units and cells the tool's JSON names
+        tool = json.loads(tool_output(build_dir, puzzle, *args, "--json"))
+        assert step.units == tool["units"]
+        if level == "cells":
+            assert [f"r{r + 1}c{c + 1}" for r, c in step.cells] == tool["cells"]
+    with pytest.raises(ValueError, match="unknown hint level 'some'"):
+        sudoku.hint(puzzle, level="some")
+
+
+def test_explain_compact_is_the_tools(build_dir):
+    puzzle = sudoku.read(PUZZLES / "top9.txt")[1]
+    lines = tool_output(build_dir, puzzle, "explain", "--compact").splitlines()
+    path = sudoku.explain(puzzle, compact=True)
+    assert any("<>" in s.explanation for s in path.steps)
+    assert [f"{i + 1}. {s.explanation}" for i, s in enumerate(path.steps)] == lines[:len(path.steps)]
 
 
 def test_grade_many_task_says_why_a_puzzle_is_not_graded(tmp_path):

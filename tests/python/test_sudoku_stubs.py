@@ -51,13 +51,16 @@ def test_stub_engine_options_are_the_ones_solve_takes():
 
 def test_stub_classes_have_the_members_of_the_classes():
     for name, node in stub_items().items():
-        if isinstance(node, ast.ClassDef) and name != "ParseError":
+        if isinstance(node, ast.ClassDef) and name not in ("ParseError", "SolutionCountError"):
             stubbed = public(item.name for item in node.body if isinstance(item, ast.FunctionDef))
             assert stubbed == public(dir(getattr(sudoku, name))), name
     error = stub_items()["ParseError"]
     fields = {item.target.id for item in error.body if isinstance(item, ast.AnnAssign)}
     assert fields == {"source", "line", "column", "message"}
     assert all(hasattr(sudoku.ParseError, f) for f in fields)
+    error = stub_items()["SolutionCountError"]
+    assert {item.target.id for item in error.body if isinstance(item, ast.AnnAssign)} == {"solutions"}
+    assert issubclass(sudoku.SolutionCountError, ValueError) and hasattr(sudoku.SolutionCountError, "solutions")
 
 
 def test_every_binding_has_a_docstring():

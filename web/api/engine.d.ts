@@ -200,13 +200,28 @@ export interface SudokuSolveResult {
   backendUsed: string;
   timeMs: number;
 }
+/** How much of the step a hint gives away, as `sudoku hint --level`: the technique, where to look
+ * (its units and cells), or the whole step (what it places and removes, and why). */
+export type SudokuHintLevel = 'vague' | 'cells' | 'full';
+export interface SudokuHintOptions {
+  /** Default 'full'. */
+  level?: SudokuHintLevel;
+  /** The sentence's effect in the compact (Eureka) notation, r2c79<>7, as `sudoku hint --compact`; default false. */
+  compact?: boolean;
+}
 export interface SudokuHint {
   technique: string;
   title: string;
+  level: SudokuHintLevel;
+  /** The tool's text at this level: 'next step: Hidden Single' (vague), '…; look at box 2, cells r1c6' (cells),
+   * or the step's explanation (full). */
   sentence: string;
-  placements: { cell: number; digit: number }[];
-  eliminations: { cell: number; digit: number }[];
-  cells: number[];
+  /** Level cells and full: the units its reasoning looks at ("box 2") and the cells of its pattern. */
+  units?: string[];
+  cells?: number[];
+  /** Level full only. */
+  placements?: { cell: number; digit: number }[];
+  eliminations?: { cell: number; digit: number }[];
   /** Each cell's candidates before the step (empty for a filled cell). */
   candidates: number[][];
   /** For a pencil-mark grid: the grid after the step, in the same form. */
@@ -215,9 +230,9 @@ export interface SudokuHint {
 
 /** Why there is no hint: the grid is full, its candidates contradict each other, it has no solution
  * or several (a search of up to 2 s, the rule of the tool and Python), or no technique this tool
- * knows applies ('guess': the name of the case, whose next move would be a guess). */
+ * knows applies ('stuck', as Python's Path.end says it). */
 export interface SudokuNoHint {
-  none: 'full' | 'contradiction' | 'unsolvable' | 'several' | 'guess';
+  none: 'full' | 'contradiction' | 'unsolvable' | 'several' | 'stuck';
   reason: string;
 }
 
@@ -251,7 +266,7 @@ export interface SudokuApi {
   }): { puzzle: string; solution: string; matches: boolean; grade?: string; se?: number; hardest?: string };
   /** The next step, or why there is none; text: a puzzle, or a pencil-mark grid (`sudoku hint
    * --candidates`'s or HoDoKu's, as sudoku.parse_candidates reads it in Python). */
-  hint(text: string): SudokuHint | SudokuNoHint;
+  hint(text: string, options?: SudokuHintOptions): SudokuHint | SudokuNoHint;
 }
 
 export class Engine {

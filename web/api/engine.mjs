@@ -42,7 +42,7 @@ export class Engine {
       solve: (text, options = {}) => call('sudoku.solve', text, options),
       count: (text, options = {}) => call('sudoku.count', text, options),
       generate: (options = {}) => call('sudoku.generate', options),
-      hint: (text) => call('sudoku.hint', text),
+      hint: (text, options = {}) => call('sudoku.hint', text, options),
     };
   }
 

@@ -117,7 +117,9 @@ async function askHint() {
   dropHint();
   if (!(await parse())) return;
   const puzzle = $('puzzle').value;
-  const answer = await client.call('sudoku.hint', puzzle);
+  // As much as `sudoku hint --level` gives away, in its notation (--compact).
+  const options = { level: $('hint-level').value, compact: $('hint-compact').checked };
+  const answer = await client.call('sudoku.hint', puzzle, options);
   // Edited while the engine looked: the answer is for a puzzle no longer shown.
   if ($('puzzle').value !== puzzle) return;
   hint = answer.none ? null : { ...answer, puzzle };
@@ -127,7 +129,8 @@ async function askHint() {
     draw({});
     return;
   }
-  $('hint-text').textContent = `${hint.title ?? hint.technique}: ${hint.sentence}`;
+  // Below the whole step the sentence names the technique itself ("next step: Hidden Single; …").
+  $('hint-text').textContent = hint.level === 'full' ? `${hint.title ?? hint.technique}: ${hint.sentence}` : hint.sentence;
   const eliminations = new Map();
   for (const { cell, digit } of hint.eliminations ?? []) {
     if (!eliminations.has(cell)) eliminations.set(cell, new Set());

@@ -53,7 +53,7 @@ const std::map<std::string, Handler, std::less<>>& handlers() {
         {"sudoku.solve", [](const json& a) { return sudoku_solve(text_arg(a, 0, "the puzzle"), arg(a, 1)); }},
         {"sudoku.count", [](const json& a) { return sudoku_count(text_arg(a, 0, "the puzzle"), arg(a, 1)); }},
         {"sudoku.generate", [](const json& a) { return sudoku_generate(arg(a, 0)); }},
-        {"sudoku.hint", [](const json& a) { return sudoku_hint(text_arg(a, 0, "the puzzle")); }},
+        {"sudoku.hint", [](const json& a) { return sudoku_hint(text_arg(a, 0, "the puzzle"), arg(a, 1)); }},
     };
     return table;
 }

@@ -1,7 +1,7 @@
 #include "web/src/sudoku_api.hpp"
 
 #include <chrono>
-#include <set>
+#include <stdexcept>
 
 #include "csp/search/option_table.hpp"
 #include "sudoku/backends/backend.hpp"
@@ -12,6 +12,7 @@
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/candidate_grid.hpp"
 #include "sudoku/hints/finder.hpp"
+#include "sudoku/hints/hint_level.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/policy.hpp"
 #include "sudoku/logic/pencil_marks.hpp"
@@ -192,7 +193,15 @@ json sudoku_generate(const json& options) {
     return out;
 }
 
-json sudoku_hint(const std::string& text) {
+json sudoku_hint(const std::string& text, const json& options) {
+    check_keys(options, "sudoku.hint", {"level", "compact"});
+    sudoku::hints::HintLevel level = sudoku::hints::HintLevel::Full;
+    try {
+        level = sudoku::hints::hint_level_from_string(string_option(options, "level", "full"));
+    } catch (const std::invalid_argument& e) {
+        throw InputError(std::string("level: ") + e.what());
+    }
+    const bool compact = bool_option(options, "compact", false);
     const bool pencil_marks = sudoku::hints::looks_like_candidate_grid(text);
     const sudoku::PencilMarks marks = parse_position(text);
     const auto none = [](const char* why, const std::string& reason) {
@@ -207,17 +216,21 @@ json sudoku_hint(const std::string& text) {
     if (check.refusal) return none(check.solutions == 0 ? "unsolvable" : "several", *check.refusal);
     const sudoku::hints::Board board(marks, check.unique);
     const auto step = sudoku::hints::next_step(board);
-    if (!step)
-        return none("guess", "no technique this tool knows applies here (Solve still finds the answer by search)");
-    std::set<int> cells;
-    for (const auto& mark : step->marks) cells.insert(mark.candidate.cell);
+    if (!step) return none("stuck", "no technique this tool knows applies (Solve still finds the answer by search)");
+    // As much as `sudoku hint --level` gives away: the technique, then where, then the step.
     json out{{"technique", sudoku::hints::to_string(step->technique)},
              {"title", sudoku::hints::info(step->technique).title},
-             {"sentence", step->explanation},
-             {"placements", candidate_list(step->placements)},
-             {"eliminations", candidate_list(step->eliminations)},
-             {"cells", std::vector<int>(cells.begin(), cells.end())},
+             {"level", sudoku::hints::to_string(level)},
+             {"sentence", sudoku::hints::hint_text(*step, level, marks.side(), compact)},
              {"candidates", candidates_json(board)}};
+    if (level == sudoku::hints::HintLevel::Vague) return out;
+    auto units = json::array();
+    for (const int unit : step->units) units.push_back(sudoku::hints::unit_text(unit, marks.side()));
+    out["units"] = units;
+    out["cells"] = sudoku::hints::pattern_cells(*step);
+    if (level == sudoku::hints::HintLevel::Cells) return out;
+    out["placements"] = candidate_list(step->placements);
+    out["eliminations"] = candidate_list(step->eliminations);
     if (pencil_marks) {  // the position after the step, for the page to apply as it was pasted
         sudoku::PencilMarks after = marks;
         sudoku::hints::apply(*step, after);

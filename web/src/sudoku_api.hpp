@@ -12,6 +12,7 @@ json sudoku_parse(const std::string& text);
 json sudoku_solve(const std::string& text, const json& options);
 json sudoku_count(const std::string& text, const json& options);
 json sudoku_generate(const json& options);
-json sudoku_hint(const std::string& text);
+/// options: level ("vague", "cells", "full": as `sudoku hint --level`) and compact (the Eureka notation).
+json sudoku_hint(const std::string& text, const json& options);
 
 }  // namespace web

@@ -34,19 +34,16 @@ void raise_parse_error(const sudoku::ParseError& error) {
 }
 
 void make_parse_error(py::module_& module) {
-    py::dict body;
-    body["__module__"] = "csp.sudoku";
-    body["__doc__"] =
+    py::dict fields;
+    fields["source"] = "<input>";
+    fields["line"] = 0;
+    fields["column"] = 0;
+    fields["message"] = "";
+    parse_error_type = value_error_type(
+        module, "ParseError",
         "Malformed puzzle text (a ValueError). str() reads 'SOURCE:LINE:COLUMN: message'; the parts are "
-        ".source, .line and .column (1-based) and .message.";
-    body["source"] = "<input>";
-    body["line"] = 0;
-    body["column"] = 0;
-    body["message"] = "";
-    py::object type =
-        py::module_::import("builtins").attr("type")("ParseError", py::make_tuple(py::handle(PyExc_ValueError)), body);
-    module.attr("ParseError") = type;
-    parse_error_type = type.release();  // kept for the life of the process, like the module
+        ".source, .line and .column (1-based) and .message.",
+        fields);
     py::register_exception_translator([](std::exception_ptr pointer) {
         try {
             if (pointer) std::rethrow_exception(pointer);
@@ -116,6 +113,15 @@ std::vector<sudoku::Grid> read_all(std::istream& in, const std::string& source) 
 }
 
 }  // namespace
+
+py::handle value_error_type(py::module_& module, const char* name, const char* doc, py::dict fields) {
+    fields["__module__"] = "csp.sudoku";
+    fields["__doc__"] = doc;
+    py::object type =
+        py::module_::import("builtins").attr("type")(name, py::make_tuple(py::handle(PyExc_ValueError)), fields);
+    module.attr(name) = type;
+    return type.release();
+}
 
 void bind_grid(py::module_& module) {
     make_parse_error(module);

@@ -13,6 +13,7 @@
 #include "engine/signal_check.hpp"
 #include "sudoku/hints/candidate_grid.hpp"
 #include "sudoku/hints/finder.hpp"
+#include "sudoku/hints/hint_level.hpp"
 #include "sudoku/hints/path.hpp"
 #include "sudoku/hints/picture.hpp"
 #include "sudoku/hints/policy.hpp"
@@ -26,10 +27,17 @@ namespace csp_python::sudoku_parts {
 
 namespace {
 
-/// A step with the position it applies to (for its picture).
+/// A step with the position it applies to (for its picture), and how much of it hint() gives away
+/// (hints::HintLevel) in which notation.
 struct Step {
     hints::Step step;
     sudoku::PencilMarks before;
+    hints::HintLevel level = hints::HintLevel::Full;
+    bool compact = false;
+
+    bool full() const { return level == hints::HintLevel::Full; }
+    /// The step's candidates as (row, column, digit); none below the full level.
+    std::vector<std::tuple<int, int, int>> shown(const std::vector<hints::Candidate>& candidates) const;
 };
 
 struct Path {
@@ -40,11 +48,42 @@ struct Path {
 
 using CellDigit = std::tuple<int, int, int>;
 
-std::vector<CellDigit> cell_digits(const std::vector<hints::Candidate>& candidates, int side) {
+std::vector<CellDigit> Step::shown(const std::vector<hints::Candidate>& candidates) const {
     std::vector<CellDigit> out;
+    if (!full()) return out;
+    const int side = before.side();
     out.reserve(candidates.size());
     for (const hints::Candidate& c : candidates) out.emplace_back(c.cell / side, c.cell % side, c.digit);
     return out;
+}
+
+/// A position hint() and grade() refuse: it has no solution or several (hints::check_position's
+/// rule), raised as csp.sudoku.SolutionCountError.
+struct SolutionCountRefusal {
+    std::string message;
+    int solutions = 0;  ///< 0, or 2 for two or more
+};
+
+/// The Python class csp.sudoku.SolutionCountError, made once when the module loads.
+py::handle solution_count_error_type;
+
+void make_solution_count_error(py::module_& module) {
+    py::dict fields;
+    fields["solutions"] = 0;
+    solution_count_error_type = value_error_type(
+        module, "SolutionCountError",
+        "A puzzle or position that hint() and grade() refuse, as `sudoku hint` and `sudoku grade` do: it has no "
+        "solution (.solutions 0) or several (.solutions 2, for two or more). A ValueError.",
+        fields);
+    py::register_exception_translator([](std::exception_ptr pointer) {
+        try {
+            if (pointer) std::rethrow_exception(pointer);
+        } catch (const SolutionCountRefusal& refusal) {
+            py::object exception = py::reinterpret_borrow<py::object>(solution_count_error_type)(refusal.message);
+            exception.attr("solutions") = refusal.solutions;
+            PyErr_SetObject(solution_count_error_type.ptr(), exception.ptr());
+        }
+    });
 }
 
 /// The limits of one call: time_limit read by the search limits' row (the one rule for seconds),
@@ -64,11 +103,11 @@ csp::SearchLimits call_limits(const py::object& time_limit, const SignalCheck& s
 
 /// The givens placed (the rules of sudoku/hints/policy.hpp, uniqueness and one solution, are the
 /// tool's and the web's);
-/// ValueError for a grid the step finder does not take or that clashes.
+/// ValueError for a grid the step finder does not take, SolutionCountError for givens that clash.
 sudoku::PencilMarks start_of(const sudoku::Grid& puzzle) {
     if (const auto why = hints::unsupported_size(puzzle.box())) throw py::value_error(*why);
     if (const auto conflict = sudoku::find_conflict(puzzle))
-        throw py::value_error("the givens clash: " + conflict->describe(puzzle.geometry()));
+        throw SolutionCountRefusal{"the givens clash: " + conflict->describe(puzzle.geometry()), 0};
     return sudoku::PencilMarks(puzzle);
 }
 
@@ -82,8 +121,10 @@ sudoku::PencilMarks start_of(const std::variant<sudoku::Grid, Position>& start) 
 }
 
 std::optional<Step> hint(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
-                         const std::optional<std::string>& technique, const py::object& time_limit) {
+                         const std::optional<std::string>& technique, const py::object& time_limit,
+                         const std::string& level, bool compact) {
     const hints::TechniqueSet allowed = technique ? hints::only(technique_arg(*technique)) : hints::every_technique();
+    const hints::HintLevel shown = hints::hint_level_from_string(level);
     const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
     sudoku::PencilMarks marks = start_of(start);
     SignalCheck signals;
@@ -92,23 +133,25 @@ std::optional<Step> hint(const std::variant<sudoku::Grid, Position>& start, cons
     bool stopped = false;
     {
         py::gil_scoped_release unlocked;
-        if (hints::contradictory(marks)) throw py::value_error("the position is contradictory: it has no solution");
+        if (hints::contradictory(marks))
+            throw SolutionCountRefusal{"the position is contradictory: it has no solution", 0};
         const hints::PositionCheck check = hints::check_position(marks, mode, limits);
-        if (check.refusal) throw py::value_error("no hint: " + *check.refusal);
+        if (check.refusal) throw SolutionCountRefusal{"no hint: " + *check.refusal, *check.solutions};
         csp::LimitGuard guard(limits);
         step = hints::next_step(hints::Board(marks, check.unique), allowed, hints::Order::SudokuExplainer, &guard);
         stopped = guard.hit();
     }
     if (stopped) raise_stopped(signals, 0);
     if (!step) return std::nullopt;
-    return Step{std::move(*step), std::move(marks)};
+    return Step{std::move(*step), std::move(marks), shown, compact};
 }
 
-/// The options of a path from the puzzle's position: the uniqueness rule and the call's limits.
+/// The options of a path from the puzzle's position: the uniqueness rule (hints::check_position,
+/// the tool's: one solution of the placed values) and the call's limits.
 hints::PathOptions path_options(const sudoku::PencilMarks& marks, const std::string& uniqueness,
                                 const csp::SearchLimits& limits) {
     const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
-    return {.unique = hints::may_use_uniqueness(marks, mode, limits), .limits = limits};
+    return {.unique = hints::check_position(marks, mode, limits).unique, .limits = limits};
 }
 
 /// The path from the puzzle's position (GIL released); TimeoutError or KeyboardInterrupt when stopped.
@@ -139,7 +182,7 @@ hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uni
         if (refuse) {
             const hints::PositionCheck check =
                 hints::check_position(marks, hints::uniqueness_from_string(uniqueness), limits);
-            if (check.refusal) throw py::value_error("not graded: " + *check.refusal);
+            if (check.refusal) throw SolutionCountRefusal{"not graded: " + *check.refusal, *check.solutions};
             options.unique = check.unique;
         } else {
             options = path_options(marks, uniqueness, limits);
@@ -151,7 +194,7 @@ hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uni
 }
 
 Path explain(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
-             const py::object& time_limit) {
+             const py::object& time_limit, bool compact) {
     sudoku::PencilMarks marks = start_of(start);
     const hints::SolvingPath path = path_of(marks, uniqueness, time_limit);
     const hints::Rating rating =
@@ -159,7 +202,7 @@ Path explain(const std::variant<sudoku::Grid, Position>& start, const std::strin
     Path out{.steps = {}, .end = path.end, .rating = rating};
     out.steps.reserve(path.steps.size());
     for (const hints::Step& step : path.steps) {
-        out.steps.push_back({step, marks});
+        out.steps.push_back({step, marks, hints::HintLevel::Full, compact});
         hints::apply(step, marks);
     }
     return out;
@@ -171,15 +214,24 @@ hints::Rating grade(const std::variant<sudoku::Grid, Position>& start, const std
     const hints::Rating rating = rating_of(marks, uniqueness, time_limit, true);
     // Only a path that stops may have met a contradiction (a count cut short lets such a one by).
     if (!rating.solved && path_of(marks, uniqueness, time_limit).end == hints::PathEnd::Contradiction)
-        throw py::value_error("not graded: logic finds a contradiction, it has no solution");
+        throw SolutionCountRefusal{"not graded: logic finds a contradiction, it has no solution", 0};
     return rating;
 }
 
 std::string technique_name(hints::Technique t) { return std::string(hints::to_string(t)); }
 
+/// The picture gives the whole step away: only at the full level, as `sudoku hint --svg`.
+std::string step_picture(const Step& s) {
+    if (!s.full())
+        throw py::value_error("svg() draws the whole step: ask hint() with level='full' (this one is '" +
+                              std::string(hints::to_string(s.level)) + "')");
+    return hints::step_svg(s.before, s.step);
+}
+
 }  // namespace
 
 void bind_hints(py::module_& module) {
+    make_solution_count_error(module);
     py::class_<Position>(module, "Position",
                          "A position with pencil marks: values placed and candidates struck out "
                          "(sudoku.parse_candidates reads one).")
@@ -215,20 +267,44 @@ void bind_hints(py::module_& module) {
             "code", [](const Step& s) { return std::string(hints::info(s.step.technique).hodoku_code); },
             "HoDoKu's code of the technique, e.g. '0002'.")
         .def_property_readonly(
-            "placements", [](const Step& s) { return cell_digits(s.step.placements, s.before.side()); },
-            "Values it places, as (row, column, digit) with row and column from 0.")
+            "level", [](const Step& s) { return std::string(hints::to_string(s.level)); },
+            "How much of the step hint() gave away: 'vague', 'cells' or 'full' (every step of a Path).")
         .def_property_readonly(
-            "eliminations", [](const Step& s) { return cell_digits(s.step.eliminations, s.before.side()); },
-            "Candidates it removes, as (row, column, digit) with row and column from 0.")
+            "units",
+            [](const Step& s) {
+                std::vector<std::string> names;
+                if (s.level != hints::HintLevel::Vague)
+                    for (const int unit : s.step.units) names.push_back(hints::unit_text(unit, s.before.side()));
+                return names;
+            },
+            "The units its reasoning looks at: ['box 2', 'row 3'] (none at level 'vague').")
         .def_property_readonly(
-            "explanation", [](const Step& s) { return s.step.explanation; },
+            "cells",
+            [](const Step& s) {
+                std::vector<std::tuple<int, int>> cells;
+                const int side = s.before.side();
+                if (s.level != hints::HintLevel::Vague)
+                    for (const int cell : hints::pattern_cells(s.step)) cells.emplace_back(cell / side, cell % side);
+                return cells;
+            },
+            "The cells its pattern rests on, as (row, column) from 0 (none at level 'vague').")
+        .def_property_readonly(
+            "placements", [](const Step& s) { return s.shown(s.step.placements); },
+            "Values it places, as (row, column, digit) with row and column from 0 (none below level 'full').")
+        .def_property_readonly(
+            "eliminations", [](const Step& s) { return s.shown(s.step.eliminations); },
+            "Candidates it removes, as (row, column, digit) with row and column from 0 (none below level "
+            "'full').")
+        .def_property_readonly(
+            "explanation", [](const Step& s) { return hints::hint_text(s.step, s.level, s.before.side(), s.compact); },
             "The effect and the reason in words: 'r3c5=7: hidden single, 7 fits nowhere else in row 3' "
-            "(rows and columns from 1).")
-        .def(
-            "svg", [](const Step& s) { return hints::step_svg(s.before, s.step); },
-            "The step drawn on its pencil-mark grid, as SVG text.")
-        .def("_repr_svg_", [](const Step& s) { return hints::step_svg(s.before, s.step); })
-        .def("__repr__", [](const Step& s) { return "<sudoku.Step " + s.step.explanation + ">"; });
+            "(rows and columns from 1; 'r2c79<>7' in the compact notation); below level 'full', what "
+            "`sudoku hint --level` says: 'next step: Hidden Single', then '; look at box 2, cells r1c6'.")
+        .def("svg", &step_picture, "The step drawn on its pencil-mark grid, as SVG text (level 'full' only).")
+        .def("_repr_svg_", &step_picture)
+        .def("__repr__", [](const Step& s) {
+            return "<sudoku.Step " + hints::hint_text(s.step, s.level, s.before.side(), s.compact) + ">";
+        });
 
     py::class_<hints::Rating>(module, "Rating", "What a puzzle's logical solving path says of its difficulty.")
         .def_readonly("se", &hints::Rating::se,
@@ -281,21 +357,28 @@ void bind_hints(py::module_& module) {
         "(KeyboardInterrupt).";
     module.def(
         "hint", &hint, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("technique") = py::none(),
-        py::arg("time_limit") = py::none(),
+        py::arg("time_limit") = py::none(), py::arg("level") = "full", py::arg("compact") = false,
         (std::string(
              "The easiest logical step in the position of the givens (or of a Position), or None when no technique "
              "applies (none this tool knows, or the grid is full). technique: only this one (name or "
-             "HoDoKu code). ValueError 'no hint: it has no solution' or '... several solutions' when a search "
-             "(of up to 2 s) finds none or two, as `sudoku hint` says.") +
+             "HoDoKu code). level: how much it gives away, as `sudoku hint --level`: 'vague' (the technique), "
+             "'cells' (and where: .units, .cells) or 'full' (and .placements, .eliminations, .svg()). "
+             "compact: the explanation's effect in the compact (Eureka) notation, r2c79<>7, as `--compact`. "
+             "SolutionCountError (a ValueError) 'no hint: it has no solution' or '... several solutions' when "
+             "a search (of up to 2 s) finds none or two, as `sudoku hint` says.") +
          uniqueness_doc)
             .c_str());
     module.def(
         "explain", &explain, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("time_limit") = py::none(),
-        (std::string("Every logical step from the puzzle (or Position) to its solution, or to where logic stops.") +
+        py::arg("compact") = false,
+        (std::string("Every logical step from the puzzle (or Position) to its solution, or to where logic stops. "
+                     "compact: the steps' effects in the compact (Eureka) notation, as `sudoku explain "
+                     "--compact`.") +
          uniqueness_doc)
             .c_str());
     module.def("grade", &grade, py::arg("grid"), py::arg("uniqueness") = "auto", py::arg("time_limit") = py::none(),
-               (std::string("The rating of the puzzle's logical solving path (as `sudoku grade`); ValueError "
+               (std::string("The rating of the puzzle's logical solving path (as `sudoku grade`); "
+                            "SolutionCountError (a ValueError) "
                             "'not graded: it has no solution' or '... several solutions' when a search (of up to "
                             "2 s) finds none or two, or when logic finds a contradiction.") +
                 uniqueness_doc)

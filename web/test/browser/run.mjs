@@ -353,6 +353,30 @@ test('Sudoku: a hint drawn on the grid, dropped when the puzzle changes; a bad p
   await page.close();
 });
 
+test('Sudoku: "Give away" the technique, then where to look, then the step, as sudoku hint --level', async () => {
+  const page = await open('sudoku.html');
+  const puzzle = await page.$eval('#puzzle', (t) => t.value);
+  const said = async (level, compact) => {
+    await page.select('#hint-level', level);
+    await page.$eval('#hint-compact', (box, on) => { box.checked = on; }, compact);
+    await page.$eval('#hint-text', (e) => { e.textContent = ''; });
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('hint-text').textContent !== '', { timeout: 30000 });
+    return page.$eval('#hint-text', (e) => e.textContent);
+  };
+  for (const level of ['vague', 'cells']) {
+    const expected = engine.sudoku.hint(puzzle, { level }).sentence;
+    check(expected.startsWith('next step: '), `the engine's ${level} hint is "${expected}"`);
+    const text = await said(level, false);
+    check(text === expected, `the page says "${text}" at level ${level}, the engine "${expected}"`);
+    check(await page.$eval('#apply-hint', (b) => b.disabled), `Apply is offered for a ${level} hint`);
+  }
+  const full = engine.sudoku.hint(puzzle, { compact: true });
+  const text = await said('full', true);
+  check(text === `${full.title}: ${full.sentence}`, `the page says "${text}" for the whole step in the compact notation`);
+  await page.close();
+});
+
 test('Sudoku: a pasted pencil-mark grid is hinted at from its candidates; Apply writes the grid after the step', async () => {
   const page = await open('sudoku.html');
   // HoDoKu's pencil-mark grid of Norvig's top95 #1 after one step (docs/hints.md).

@@ -119,6 +119,7 @@ test('no hint says why: several solutions, none, a contradiction when a cell has
   const empty = '.'.repeat(81);
   assert.equal(engine.sudoku.count(empty).count, 2);
   assert.deepEqual(engine.sudoku.hint(empty), { none: 'several', reason: 'it has several solutions' });
+  assert.deepEqual(engine.sudoku.hint(empty, { level: 'vague' }), { none: 'several', reason: 'it has several solutions' });
   // Wikipedia's puzzle with a 2 at r1c3 (its solution has 4): no clash, no cell without candidates.
   const unsolvable = '532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
   assert.equal(engine.sudoku.count(unsolvable).count, 0);
@@ -142,6 +143,34 @@ test('a pasted pencil-mark grid is hinted at from its candidates, as the native 
   for (const { cell, digit } of hint.eliminations) assert.ok(!after.candidates[cell].includes(digit));
   for (const { cell, digit } of hint.placements) assert.equal(after.cells[cell], digit);
   assert.throws(() => engine.sudoku.solve(text), { name: 'EngineError', message: /pencil-mark grid: Hint reads one/ });
+});
+
+test('hint levels and the compact notation say what the native sudoku hint --level --compact says', needsNative, () => {
+  // top9 #1 after three steps: a pointing removes 7 from r2c1 and r2c3, "r2c13<>7" in the compact notation.
+  const file = join(repo, 'tests/data/hints/pointing_position.txt');
+  const text = readFileSync(file, 'utf8');
+  const full = engine.sudoku.hint(text);
+  for (const level of ['vague', 'cells', 'full']) {
+    for (const compact of [false, true]) {
+      const hint = engine.sudoku.hint(text, { level, compact });
+      const flags = ['--level', level, ...(compact ? ['--compact'] : [])];
+      assert.equal(hint.sentence, native('sudoku', ['hint', file, ...flags]).trim(), flags.join(' '));
+      assert.equal(hint.level, level);
+      assert.equal(hint.technique, full.technique);
+      // Below the whole step, nothing it places or removes is given away.
+      assert.equal('placements' in hint || 'eliminations' in hint || 'after' in hint, level === 'full');
+      assert.equal('units' in hint && 'cells' in hint, level !== 'vague');
+      if (level === 'cells') {
+        const tool = JSON.parse(native('sudoku', ['hint', file, '--json', '--level', 'cells']));
+        assert.deepEqual(hint.units, tool.units);
+        assert.deepEqual(hint.cells.map((c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`), tool.cells);
+      }
+    }
+  }
+  assert.notEqual(engine.sudoku.hint(text, { compact: true }).sentence, full.sentence);
+  assert.throws(() => engine.sudoku.hint(text, { level: 'some' }),
+    { name: 'EngineError', message: /level: unknown hint level 'some' \(expected one of: vague, cells, full\)/ });
+  assert.throws(() => engine.sudoku.hint(text, { levels: 'vague' }), { name: 'EngineError', message: /levels/ });
 });
 
 test('a 16×16 hint names digits above 9 by letter, as the grid shows them', () => {

@@ -1,18 +1,18 @@
-#include "sudoku/app/compact_notation.hpp"
+#include "sudoku/hints/compact_notation.hpp"
 
 #include <map>
 #include <set>
 #include <vector>
 
-namespace sudoku::app {
+namespace sudoku::hints {
 
-std::string compact_effect(const hints::Step& step, int side) {
-    if (side > 9) return hints::effect_text(step, side);
+std::string compact_effect(const Step& step, int side) {
+    if (side > 9) return effect_text(step, side);
     std::string text;
     const auto add = [&](const std::string& part) { text += (text.empty() ? "" : ", ") + part; };
-    for (const hints::Candidate& c : step.placements) add(hints::placement_name(c, side));
+    for (const Candidate& c : step.placements) add(placement_name(c, side));
     std::map<int, std::map<int, std::set<int>>> by_digit;  // digit → row → columns (1-based)
-    for (const hints::Candidate& c : step.eliminations) by_digit[c.digit][c.cell / side + 1].insert(c.cell % side + 1);
+    for (const Candidate& c : step.eliminations) by_digit[c.digit][c.cell / side + 1].insert(c.cell % side + 1);
     for (const auto& [digit, rows] : by_digit) {
         // Rows with the same columns share a group: "r15c47".
         std::map<std::set<int>, std::vector<int>> by_columns;
@@ -32,8 +32,6 @@ std::string compact_effect(const hints::Step& step, int side) {
     return text;
 }
 
-std::string compact_explanation(const hints::Step& step, int side) {
-    return compact_effect(step, side) + ": " + step.reason;
-}
+std::string compact_explanation(const Step& step, int side) { return compact_effect(step, side) + ": " + step.reason; }
 
-}  // namespace sudoku::app
+}  // namespace sudoku::hints
