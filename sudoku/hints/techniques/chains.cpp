@@ -96,6 +96,11 @@ std::vector<int> cells_of(const Board& board, const Node& node) {
     return node.is_als() ? set_places(board, node, node.candidate.digit) : all_cells_of(board, node);
 }
 
+bool holds_cell(const Board& board, const Node& node, int cell) {
+    if (node.is_candidate()) return node.candidate.cell == cell;
+    return board.in_unit(node.line, cell) && ((node.cells >> board.index_in(node.line, cell)) & 1) != 0;
+}
+
 bool has_group(const std::vector<Node>& chain) {
     return std::any_of(chain.begin(), chain.end(), [](const Node& node) { return !node.is_candidate(); });
 }
@@ -213,7 +218,8 @@ bool Search::positions_in(int unit, const Node& node, Positions& where) const {
         where = node.cells;
         return true;
     }
-    for (int cell : cells_of(*board_, node)) {
+    for (Positions p = node.cells; p != 0; p &= p - 1) {  // no list of cells: next() asks this often
+        const int cell = board_->unit_cell(node.line, std::countr_zero(p));
         if (!board_->in_unit(unit, cell)) return false;
         where |= Positions{1} << board_->index_in(unit, cell);
     }
@@ -438,8 +444,15 @@ bool is_nice(const Board& board, const Chain& chain, bool loop) {
         if (j > 0 && same_set(chain[j - 1], chain[j])) continue;  // the way through a set: one node
         if (lasso[static_cast<std::size_t>(chain[j].candidate.cell)] != 0) return false;
         if (j == 0) continue;
-        for (int cell : all_cells_of(board, chain[j - 1]))
+        const Node& before = chain[j - 1];
+        if (before.is_candidate()) {
+            if (!loop || before.candidate.cell != start) lasso[static_cast<std::size_t>(before.candidate.cell)] = 1;
+            continue;
+        }
+        for (Positions p = before.cells; p != 0; p &= p - 1) {
+            const int cell = board.unit_cell(before.line, std::countr_zero(p));
             if (!loop || cell != start) lasso[static_cast<std::size_t>(cell)] = 1;
+        }
     }
     return true;
 }

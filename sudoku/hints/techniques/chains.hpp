@@ -67,6 +67,8 @@ struct Node {
 std::vector<int> cells_of(const Board& board, const Node& node);
 /// All the node's cells: for a set all of them, else cells_of.
 std::vector<int> all_cells_of(const Board& board, const Node& node);
+/// Whether `cell` is one of the node's cells (all_cells_of).
+bool holds_cell(const Board& board, const Node& node, int cell);
 /// Whether the chain has a group or set node (a grouped chain).
 bool has_group(const std::vector<Node>& chain);
 /// A set node's digits (the candidates of its cells); 0 for other nodes.

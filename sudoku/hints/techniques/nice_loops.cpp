@@ -185,10 +185,8 @@ bool search_loops(const Board& board, StepSink& sink, bool grouped, Loops& loops
             for (bool on : {true, false}) {
                 ends.clear();
                 search.run({cell, digit}, on, true, [&](const Node& node, int links) {
-                    if (!node.is_candidate()) {  // a group or set holding the start cell ends no nice loop
-                        const std::vector<int> cells = chains::all_cells_of(board, node);
-                        return std::find(cells.begin(), cells.end(), cell) == cells.end();
-                    }
+                    if (!node.is_candidate())  // a group or set holding the start cell ends no nice loop
+                        return !chains::holds_cell(board, node, cell);
                     if (node.candidate.cell != cell) return true;
                     if (links >= kMinLoopLinks) ends.push_back(node);
                     return false;  // back in the start cell: the loop closes here
