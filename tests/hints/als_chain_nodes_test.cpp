@@ -38,7 +38,7 @@ std::vector<Step> grouped_aics(const PencilMarks& marks, bool als_nodes) {
 
 const std::vector<Candidate> kEffect = sorted({cand(1, 3, 3), cand(1, 8, 1)});
 
-bool has_effect(const std::vector<Step>& steps) {
+bool finds_the_effect(const std::vector<Step>& steps) {
     return std::any_of(steps.begin(), steps.end(), [](const Step& s) { return s.eliminations == kEffect; });
 }
 
@@ -51,10 +51,10 @@ TEST(AlsChainNodes, AicThroughASet) {
     EXPECT_EQ(it->chain.size(), 5u);  // into the set, through it, out, and two links more
 }
 
-TEST(AlsChainNodes, NotWithoutTheOption) { EXPECT_FALSE(has_effect(grouped_aics(set_position(), false))); }
+TEST(AlsChainNodes, NotWithoutTheOption) { EXPECT_FALSE(finds_the_effect(grouped_aics(set_position(), false))); }
 
 TEST(AlsChainNodes, NothingWithoutAnAlmostLockedSet) {
-    EXPECT_FALSE(has_effect(grouped_aics(set_position(false), true)));
+    EXPECT_FALSE(finds_the_effect(grouped_aics(set_position(false), true)));
 }
 
 }  // namespace
