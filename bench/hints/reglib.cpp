@@ -5,7 +5,9 @@
 // for every step of that technique in the position, the puzzle declared unique (the library's
 // positions come from unique puzzles, and the uniqueness techniques need it):
 // find_steps(Board(marks, /*unique=*/true, givens), technique) (the givens tell the values placed
-// since, which the avoidable rectangles need).
+// since, which the avoidable rectangles need). As HoDoKu's tester does, the variants that are
+// about chains through almost locked sets (0709-2, 0710-3/4, 0711-3/4) turn on
+// FinderOptions::als_nodes; every other case runs with the default options.
 //  - A case passes when one of those steps has exactly the listed eliminations and placements (the
 //    same sets: nothing missing, nothing more). Which digits the step's pattern uses plays no part
 //    here: the step sink keeps one step per effect, so the instance HoDoKu means may stand under
@@ -22,6 +24,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -93,6 +96,13 @@ struct Verdict {
     std::vector<Step> others;      ///< the technique's other steps
 };
 
+/// HoDoKu's tester allows ALS nodes in grouped loops and AICs for these variants only.
+bool needs_als_nodes(const HodokuCase& c) {
+    if (c.code == "0709") return c.variant == "2";
+    if (c.code == "0710" || c.code == "0711") return c.variant == "3" || c.variant == "4";
+    return false;
+}
+
 Verdict judge(const HodokuCase& c) {
     const std::vector<Candidate> eliminations = sorted(c.eliminations);
     const std::vector<Candidate> placements = sorted(c.placements);
@@ -100,7 +110,9 @@ Verdict judge(const HodokuCase& c) {
         return step.eliminations == eliminations && step.placements == placements;
     };
     Verdict verdict;
-    for (Step& step : hints::find_steps(hints::Board(c.marks, true, c.givens), *c.technique))
+    const hints::FinderOptions options{.als_nodes = needs_als_nodes(c)};
+    for (Step& step : hints::find_steps(hints::Board(c.marks, true, c.givens), *c.technique,
+                                        std::numeric_limits<std::size_t>::max(), options))
         (hints::concerns_digits(step, c.digits) ? verdict.concerning : verdict.others).push_back(std::move(step));
     if (c.fail_case()) {
         verdict.passed = verdict.strict = verdict.concerning.empty();

@@ -138,8 +138,8 @@ std::optional<Step> first_step(const Board& board, Technique technique, csp::Lim
 
 }  // namespace
 
-std::vector<Step> find_steps(const Board& board, Technique technique, std::size_t limit) {
-    StepSink sink(board.side(), limit);
+std::vector<Step> find_steps(const Board& board, Technique technique, std::size_t limit, FinderOptions options) {
+    StepSink sink(board.side(), limit, nullptr, options);
     run(board, technique, sink);
     return sink.take();
 }

@@ -13,9 +13,9 @@
 namespace sudoku::hints {
 
 /// Every step of `technique` in the position, up to `limit` (distinct in effect). Uniqueness
-/// techniques find nothing unless board.unique().
+/// techniques find nothing unless board.unique(). `options`: HoDoKu's settings (step.hpp).
 std::vector<Step> find_steps(const Board& board, Technique technique,
-                             std::size_t limit = std::numeric_limits<std::size_t>::max());
+                             std::size_t limit = std::numeric_limits<std::size_t>::max(), FinderOptions options = {});
 
 /// The easiest step: one of the first technique, in `order`, among `allowed`, that finds any.
 /// Nullopt when none applies (or the position is solved), or when `guard` (may be null) stopped

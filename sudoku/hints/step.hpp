@@ -59,14 +59,22 @@ struct Step {
     bool does_something() const { return !placements.empty() || !eliminations.empty(); }
 };
 
+/// HoDoKu's settings that change what a technique finds, off by default as there (its path, and so
+/// `grade`, runs without them).
+struct FinderOptions {
+    /// Grouped nice loops and grouped AICs may pass through almost locked sets (HoDoKu's "allow
+    /// ALS in chains"; its regression library's variants 0709-2, 0710-3/4 and 0711-3/4 need it).
+    bool als_nodes = false;
+};
+
 /// Where a technique puts the steps it finds. A finder stops looking once add() returns false, and
 /// asks stopped() in its outer loops, so a time limit or Ctrl-C is seen during a long search.
 class StepSink {
 public:
     /// Keeps up to `limit` steps; a step that neither places nor eliminates is dropped. `guard`
     /// (not owned; may be null) holds the limits of the whole call.
-    explicit StepSink(int side, std::size_t limit = 1, csp::LimitGuard* guard = nullptr)
-        : side_(side), limit_(limit), guard_(guard) {}
+    explicit StepSink(int side, std::size_t limit = 1, csp::LimitGuard* guard = nullptr, FinderOptions options = {})
+        : side_(side), limit_(limit), guard_(guard), options_(options) {}
     /// Sorts the step's placements and eliminations (and drops duplicates), writes its
     /// explanation, and keeps it unless another kept step of the same technique has the same
     /// effect. `side` names the cells. False once the sink is full.
@@ -76,6 +84,7 @@ public:
     /// clock only now and then); a finder then returns what it has.
     bool stopped() { return guard_ != nullptr && guard_->exceeded(0); }
     csp::LimitGuard* guard() const { return guard_; }
+    const FinderOptions& options() const { return options_; }
     const std::vector<Step>& steps() const { return steps_; }
     std::vector<Step> take() { return std::move(steps_); }
 
@@ -83,6 +92,7 @@ private:
     int side_;
     std::size_t limit_;
     csp::LimitGuard* guard_;
+    FinderOptions options_;
     std::vector<Step> steps_;
 };
 

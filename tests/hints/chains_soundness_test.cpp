@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -35,7 +36,7 @@ std::vector<Grid> puzzles(const std::string& file, std::size_t count) {
 
 /// Walks the path of singles and chains from the givens, checking every chain step on the way;
 /// returns the number of steps checked.
-int check_path(const Grid& puzzle, int max_positions) {
+int check_path(const Grid& puzzle, int max_positions, FinderOptions options = {}) {
     const SolveResult result = solve(puzzle, {.backend = "dlx", .max_solutions = 2});
     EXPECT_TRUE(result.unique());
     if (!result.unique()) return 0;
@@ -49,7 +50,7 @@ int check_path(const Grid& puzzle, int max_positions) {
     for (int position = 0; position < max_positions; ++position) {
         const Board board(marks);
         for (Technique t : kChains) {
-            for (const Step& step : find_steps(board, t)) {
+            for (const Step& step : find_steps(board, t, std::numeric_limits<std::size_t>::max(), options)) {
                 ++checked;
                 for (const Candidate& c : step.eliminations) EXPECT_NE(solution[c.cell], c.digit) << step.explanation;
                 EXPECT_TRUE(step.placements.empty()) << step.explanation;
@@ -66,6 +67,12 @@ TEST(ChainSoundness, HardNineByNinePuzzles) {
     int checked = 0;
     for (const Grid& puzzle : puzzles("top9.txt", 4)) checked += check_path(puzzle, 25);
     EXPECT_GT(checked, 100);  // the path really goes through chains
+}
+
+TEST(ChainSoundness, ThroughAlmostLockedSets) {  // HoDoKu's "ALS in chains"
+    int checked = 0;
+    for (const Grid& puzzle : puzzles("top9.txt", 1)) checked += check_path(puzzle, 8, {.als_nodes = true});
+    EXPECT_GT(checked, 20);
 }
 
 TEST(ChainSoundness, SixteenBySixteen) {

@@ -75,6 +75,17 @@ TEST(DualTwoStringKite, NothingWithOneKite) {
     EXPECT_TRUE(steps_of(dual_kite_position(false), Technique::DualTwoStringKite).empty());
 }
 
+/// Kites on 4 and on 5 through the same box cells r2c1 and r1c2: HoDoKu pairs them as one dual
+/// (its regression library, lines 743 and 745, lists such steps).
+TEST(DualTwoStringKite, KitesOfTwoDigitsThroughTheSameBoxCells) {
+    PencilMarks marks = dual_kite_position(false);
+    keep_digit_only_in(marks, 5, row_cells(2), {rc(2, 1), rc(2, 9)});
+    keep_digit_only_in(marks, 5, column_cells(2), {rc(1, 2), rc(9, 2)});
+    const auto steps = steps_of(marks, Technique::DualTwoStringKite);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].eliminations, sorted({cand(8, 7, 4), cand(9, 9, 5)}));
+}
+
 // --- Dual Empty Rectangle -----------------------------------------------------------------------
 
 /// 9 in box 5 only in column 4 and row 6; in column 8 only r6c8, r7c8 and in row 7 only r7c4,
@@ -91,6 +102,23 @@ TEST(DualEmptyRectangle, BothRectanglesInOneStep) {
     const auto steps = steps_of(dual_rectangle_position(), Technique::DualEmptyRectangle);
     ASSERT_EQ(steps.size(), 1u);
     EXPECT_EQ(steps[0].eliminations, sorted({cand(6, 8, 9), cand(7, 4, 9)}));
+}
+
+/// 1 in box 1 only in r1c1 and r2c2, which fit two rectangles (row 1 with column 2, row 2 with
+/// column 1); column 5 holds 1 only in r1c5, r6c5, column 7 only in r2c7, r8c7. HoDoKu pairs the
+/// two as one dual: one box, the same candidates in it (regression library line 749).
+TEST(DualEmptyRectangle, TwoCrossingsOfOneBox) {
+    PencilMarks marks(3);
+    for (int r = 1; r <= 3; ++r)
+        for (int c = 1; c <= 3; ++c)
+            if (r != c || r == 3) marks.remove(rc(r, c), 1);
+    keep_digit_only_in(marks, 1, column_cells(5), {rc(1, 5), rc(6, 5)});
+    keep_digit_only_in(marks, 1, column_cells(7), {rc(2, 7), rc(8, 7)});
+    EXPECT_EQ(effects(steps_of(marks, Technique::EmptyRectangle)),
+              (std::vector<std::vector<Candidate>>{{cand(6, 2, 1)}, {cand(8, 1, 1)}}));
+    const auto steps = steps_of(marks, Technique::DualEmptyRectangle);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].eliminations, sorted({cand(6, 2, 1), cand(8, 1, 1)}));
 }
 
 TEST(DualEmptyRectangle, NothingWithOneRectangle) {

@@ -42,13 +42,21 @@ int shared_unit(const Board& board, const Node& a, const Node& b) {
 }
 
 bool same_cell(const Node& a, const Node& b) {
-    return !a.is_group() && !b.is_group() && a.candidate.cell == b.candidate.cell;
+    return a.is_candidate() && b.is_candidate() && a.candidate.cell == b.candidate.cell;
 }
+
+/// Two nodes of one almost locked set (the link inside it).
+bool same_set(const Node& a, const Node& b) { return a.is_als() && b.is_als() && a.als == b.als; }
 
 /// Why `to` follows from `from`, for the text after "so r5c7 is 4".
 std::string why(const Board& board, const Node& from, const Node& to) {
     const int digit = to.candidate.digit;
     if (same_cell(from, to)) return strong_link(from, to) ? "its only other candidate" : "a cell holds one digit";
+    if (same_set(from, to))
+        return strong_link(from, to) ? "a set without one of its digits holds all the others"
+                                     : "a set lacks at most one of its digits";
+    if (from.is_als() || to.is_als())
+        return "every " + board.digit_name(digit) + " of one sees every " + board.digit_name(digit) + " of the other";
     if (strong_link(from, to))
         return std::string(to.is_group() ? "the only other places" : "the only other place") + " for " +
                board.digit_name(digit) + " in " + board.unit_name(conjugate_unit(board, from, to, digit));
@@ -70,21 +78,47 @@ std::string group_name(const Board& board, const Node& group) {
 
 }  // namespace
 
-std::vector<int> cells_of(const Board& board, const Node& node) {
-    if (!node.is_group()) return {node.candidate.cell};
+std::vector<int> all_cells_of(const Board& board, const Node& node) {
+    if (node.is_candidate()) return {node.candidate.cell};
     std::vector<int> cells;
     for (Positions p = node.cells; p != 0; p &= p - 1) cells.push_back(board.unit_cell(node.line, std::countr_zero(p)));
     return cells;
 }
 
+std::vector<int> set_places(const Board& board, const Node& set, int digit) {
+    std::vector<int> cells = all_cells_of(board, set);
+    cells.erase(std::remove_if(cells.begin(), cells.end(), [&](int cell) { return !board.has(cell, digit); }),
+                cells.end());
+    return cells;
+}
+
+std::vector<int> cells_of(const Board& board, const Node& node) {
+    return node.is_als() ? set_places(board, node, node.candidate.digit) : all_cells_of(board, node);
+}
+
+bool holds_cell(const Board& board, const Node& node, int cell) {
+    if (node.is_candidate()) return node.candidate.cell == cell;
+    return board.in_unit(node.line, cell) && ((node.cells >> board.index_in(node.line, cell)) & 1) != 0;
+}
+
 bool has_group(const std::vector<Node>& chain) {
-    return std::any_of(chain.begin(), chain.end(), [](const Node& node) { return node.is_group(); });
+    return std::any_of(chain.begin(), chain.end(), [](const Node& node) { return !node.is_candidate(); });
+}
+
+Digits set_digits(const Board& board, const Node& node) {
+    Digits digits = 0;
+    if (node.is_als())
+        for (int cell : all_cells_of(board, node)) digits |= board.candidates(cell);
+    return digits;
 }
 
 Search::Search(const Board& board, Rules rules) : board_(&board), rules_(rules), side_(board.side()) {
-    if (rules_.groups) find_groups();
+    if (rules_.groups || rules_.alses) find_groups();
     const auto candidates = static_cast<std::size_t>(board.cells() * side_);
-    const std::size_t states = (candidates + groups_.size()) * 2;
+    first_set_state_ = candidates + groups_.size();
+    if (rules_.alses) find_sets();
+    const std::size_t sets = field_ ? field_->alses().size() : 0;
+    const std::size_t states = (first_set_state_ + sets * static_cast<std::size_t>(side_)) * 2;
     reached_.assign(states, 0);
     links_to_.assign(states, 0);
     parents_.assign(states * kMaxParents, -1);
@@ -149,7 +183,8 @@ void Search::find_groups() {
 }
 
 std::size_t Search::index(const Node& node) const {
-    if (!node.is_group()) return index(node.candidate);
+    if (node.is_candidate()) return index(node.candidate);
+    if (node.is_als()) return first_set_state_ + static_cast<std::size_t>(node.als * side_ + node.candidate.digit - 1);
     const auto candidates = static_cast<std::size_t>(board_->cells() * side_);
     for (const GroupIn& g : groups_in_[static_cast<std::size_t>(node.line * side_ + node.candidate.digit - 1)])
         if (g.where == node.cells) return candidates + static_cast<std::size_t>(g.group);
@@ -161,6 +196,12 @@ Node Search::node_of(int state) const {
     const bool on = (state & 1) != 0;
     const int candidates = board_->cells() * side_;
     if (at < candidates) return {{at / side_, at % side_ + 1}, on};
+    if (static_cast<std::size_t>(at) >= first_set_state_) {
+        const int set = at - static_cast<int>(first_set_state_);
+        Node node = set_node(set / side_, set % side_ + 1);
+        node.on = on;
+        return node;
+    }
     Node group = groups_[static_cast<std::size_t>(at - candidates)];
     group.on = on;
     return group;
@@ -177,7 +218,8 @@ bool Search::positions_in(int unit, const Node& node, Positions& where) const {
         where = node.cells;
         return true;
     }
-    for (int cell : cells_of(*board_, node)) {
+    for (Positions p = node.cells; p != 0; p &= p - 1) {  // no list of cells: next() asks this often
+        const int cell = board_->unit_cell(node.line, std::countr_zero(p));
         if (!board_->in_unit(unit, cell)) return false;
         where |= Positions{1} << board_->index_in(unit, cell);
     }
@@ -202,8 +244,98 @@ void Search::add_parent(int state, int parent) {
     slots[count_[s]++] = parent;
 }
 
+Node Search::set_node(int als, int digit) const {
+    const als::Als& set = field_->alses()[static_cast<std::size_t>(als)];
+    Node node{.candidate = {-1, digit}, .line = set.unit, .als = als};
+    for (int cell : set.cells) {
+        if (node.candidate.cell < 0 && board_->has(cell, digit)) node.candidate.cell = cell;
+        node.cells |= Positions{1} << board_->index_in(set.unit, cell);
+    }
+    return node;
+}
+
+bool Search::set_leads_on(int als, int digit) const {
+    return (set_exits_[static_cast<std::size_t>(als)] & ~(Digits{1} << (digit - 1))) != 0;
+}
+
+void Search::find_sets() {
+    field_ = std::make_unique<const als::AlsField>(*board_);
+    const als::AlsField& field = *field_;
+    const als::CellSets& bits = field.sets();
+    const std::vector<als::Als>& sets = field.alses();
+    const auto per_digit = [&](std::size_t i, int digit) { return i * static_cast<std::size_t>(side_) + digit - 1; };
+    set_exits_.assign(sets.size(), 0);
+    cell_sets_.assign(static_cast<std::size_t>(board_->cells() * side_), {});
+    group_sets_.assign(groups_.size(), {});
+    set_groups_.assign(sets.size() * static_cast<std::size_t>(side_), {});
+    set_sets_.assign(sets.size() * static_cast<std::size_t>(side_), {});
+    for (std::size_t a = 0; a < sets.size(); ++a) {
+        if (sets[a].cells.size() < 2) continue;  // a bivalue cell is a node of the chain already (as HoDoKu)
+        for (int digit : digits_of(sets[a].digits)) {
+            if (!field.can_lose(sets[a], digit)) continue;
+            set_exits_[a] |= Digits{1} << (digit - 1);
+            bits.cells_of({als::at(sets[a].losing, digit)}, {}, [&](int cell) {
+                cell_sets_[per_digit(static_cast<std::size_t>(cell), digit)].push_back(static_cast<int>(a));
+            });
+        }
+    }
+    // A group or set sees all of a set's digit when each of its cells (with the digit) does.
+    const auto sets_seeing = [&](const std::vector<int>& cells, int digit, std::vector<int>& out) {
+        for (int a : cell_sets_[per_digit(static_cast<std::size_t>(cells.front()), digit)])
+            if (std::all_of(cells.begin() + 1, cells.end(), [&](int cell) {
+                    return bits.has(als::at(sets[static_cast<std::size_t>(a)].losing, digit), cell);
+                }))
+                out.push_back(a);
+    };
+    std::vector<int> seeing;
+    for (std::size_t g = 0; g < groups_.size(); ++g) {
+        const int digit = groups_[g].candidate.digit;
+        sets_seeing(cells_of(*board_, groups_[g]), digit, group_sets_[g]);
+        for (int a : group_sets_[g])
+            set_groups_[per_digit(static_cast<std::size_t>(a), digit)].push_back(static_cast<int>(g));
+    }
+    for (std::size_t b = 0; b < sets.size(); ++b) {
+        if (sets[b].cells.size() < 2) continue;
+        for (int digit : digits_of(sets[b].digits)) {
+            seeing.clear();
+            sets_seeing(field.places_of(sets[b], digit), digit, seeing);
+            for (int a : seeing)
+                if (bits.disjoint(sets[static_cast<std::size_t>(a)].all, sets[b].all))
+                    set_sets_[per_digit(static_cast<std::size_t>(a), digit)].push_back(static_cast<int>(b));
+        }
+    }
+}
+
+void Search::next_of_set(const Node& from, int home, std::vector<Node>& out) const {
+    const int digit = from.candidate.digit;
+    const auto set = static_cast<std::size_t>(from.als);
+    if (!from.on) {  // the set without `digit` holds each of its other digits
+        for (Digits rest = set_exits_[set] & ~(Digits{1} << (digit - 1)); rest != 0; rest &= rest - 1) {
+            Node to = set_node(from.als, std::countr_zero(rest) + 1);
+            to.on = true;
+            out.push_back(to);
+        }
+        return;
+    }
+    // what sees every `digit` of the set, outside it, cannot hold it
+    const als::Als& als = field_->alses()[set];
+    field_->sets().cells_of({als::at(als.losing, digit)}, {}, [&](int cell) {
+        if (!is_node(cell, digit)) return;
+        if (linked_[index(Candidate{cell, digit})] || cell == home) out.push_back({{cell, digit}, false});
+    });
+    const std::size_t at = set * static_cast<std::size_t>(side_) + static_cast<std::size_t>(digit - 1);
+    for (int g : set_groups_[at])
+        if (linked_[index(groups_[static_cast<std::size_t>(g)])]) out.push_back(groups_[static_cast<std::size_t>(g)]);
+    for (int b : set_sets_[at])
+        if (set_leads_on(b, digit)) out.push_back(set_node(b, digit));
+}
+
 void Search::next(const Node& from, int home, std::vector<Node>& out) const {
     out.clear();
+    if (from.is_als()) {
+        next_of_set(from, home, out);
+        return;
+    }
     const Board& board = *board_;
     const int cell = from.candidate.cell;
     const int digit = from.candidate.digit;
@@ -258,6 +390,13 @@ void Search::next(const Node& from, int home, std::vector<Node>& out) const {
                 out.push_back({{home, digit}, false});
         }
     }
+    if (field_) {  // into the sets whose `digit` it sees all of
+        const std::vector<int>& sets = from.is_group()
+                                           ? group_sets_[index(from) - static_cast<std::size_t>(board.cells() * side_)]
+                                           : cell_sets_[index(from.candidate)];
+        for (int a : sets)
+            if (set_leads_on(a, digit)) out.push_back(set_node(a, digit));
+    }
     if (from.is_group() || !rules_.cell_weak) return;
     Digits rest = (cell == home ? board.candidates(cell) : linked_digits_[static_cast<std::size_t>(cell)]) & ~own;
     for (; rest != 0; rest &= rest - 1) {
@@ -287,28 +426,32 @@ std::vector<Chain> Search::chains_to(const Node& end, std::size_t limit) const {
 
 Chain Search::nice_chain_to(const Node& end, bool loop) const {
     for (Chain& chain : chains_to(end, kMaxParents))
-        if (is_nice(*board_, chain, loop)) return std::move(chain);
+        // HoDoKu's rule looks one way along the chain; it finds a chain from either end
+        if (is_nice(*board_, chain, loop) || (!loop && is_nice(*board_, reversed(chain)))) return std::move(chain);
     return {};
 }
 
 bool is_nice(const Board& board, const Chain& chain, bool loop) {
     std::size_t size = chain.size();
-    if (loop && size > 1 && chain.back().candidate == chain.front().candidate && !chain.back().is_group())
+    if (loop && size > 1 && chain.back().candidate == chain.front().candidate && chain.back().is_candidate())
         --size;  // closes on its start
-    std::vector<std::vector<int>> cells;
-    if (has_group(chain))
-        for (const Node& node : chain) cells.push_back(cells_of(board, node));
-    for (std::size_t i = 0; i < size; ++i) {
-        for (std::size_t j = i + 1; j < size; ++j) {
-            if (chain[i].is_group() || chain[j].is_group()) {  // a group's cells belong to it alone
-                for (int cell : cells[i])
-                    if (std::find(cells[j].begin(), cells[j].end(), cell) != cells[j].end()) return false;
-                continue;
-            }
-            if (chain[i].candidate == chain[j].candidate) return false;
-            const bool same_cell = chain[i].candidate.cell == chain[j].candidate.cell;
-            const bool stretch = j == i + 1 || (loop && i == 0 && j == size - 1);
-            if (same_cell && !stretch) return false;
+    // HoDoKu's rule against lassos: a node's cell (a group's or set's first one) lies in no node
+    // before the one just before it, a group or set counting all its cells; a loop's start cell
+    // is left out, the loop comes back to it.
+    std::vector<char> lasso(static_cast<std::size_t>(board.cells()), 0);
+    const int start = chain.front().candidate.cell;
+    for (std::size_t j = 0; j < size; ++j) {
+        if (j > 0 && same_set(chain[j - 1], chain[j])) continue;  // the way through a set: one node
+        if (lasso[static_cast<std::size_t>(chain[j].candidate.cell)] != 0) return false;
+        if (j == 0) continue;
+        const Node& before = chain[j - 1];
+        if (before.is_candidate()) {
+            if (!loop || before.candidate.cell != start) lasso[static_cast<std::size_t>(before.candidate.cell)] = 1;
+            continue;
+        }
+        for (Positions p = before.cells; p != 0; p &= p - 1) {
+            const int cell = board.unit_cell(before.line, std::countr_zero(p));
+            if (!loop || cell != start) lasso[static_cast<std::size_t>(cell)] = 1;
         }
     }
     return true;
@@ -401,13 +544,30 @@ void describe(const Board& board, const Chain& chain, Step& step) {
                               .to_digit = node.candidate.digit,
                               .strong = strong});
         if (same_cell(from, node)) continue;
-        const int unit =
-            strong ? conjugate_unit(board, from, node, node.candidate.digit) : shared_unit(board, from, node);
-        if (std::find(step.units.begin(), step.units.end(), unit) == step.units.end()) step.units.push_back(unit);
+        const int unit = same_set(from, node) ? node.line
+                         : strong             ? conjugate_unit(board, from, node, node.candidate.digit)
+                                              : shared_unit(board, from, node);
+        if (unit >= 0 && std::find(step.units.begin(), step.units.end(), unit) == step.units.end())
+            step.units.push_back(unit);
+    }
+    for (const Node& node : chain) {  // a set's other candidates: the pattern that carries the link
+        if (!node.is_als()) continue;
+        for (int cell : all_cells_of(board, node))
+            for (int digit : digits_of(board.candidates(cell)))
+                if (std::none_of(step.marks.begin(), step.marks.end(), [&](const Mark& m) {
+                        return m.candidate == Candidate{cell, digit};
+                    }))
+                    step.marks.push_back({{cell, digit}, Role::Pattern});
     }
 }
 
 std::string node_text(const Board& board, const Node& node) {
+    if (node.is_als()) {
+        const std::string set = "the set " + cells_text(all_cells_of(board, node), board.side()) + " " +
+                                board.digits_text(digits_of(set_digits(board, node)));
+        return node.on ? board.digit_name(node.candidate.digit) + " is in " + set
+                       : set + " has no " + board.digit_name(node.candidate.digit);
+    }
     if (node.is_group())
         return board.digit_name(node.candidate.digit) + (node.on ? " is in " : " is not in ") + group_name(board, node);
     return board.cell_name(node.candidate.cell) + (node.on ? " is " : " is not ") +

@@ -12,15 +12,25 @@
 /// digit. It is strongly linked to what is left of the digit in a unit holding it (a cell or
 /// another group), and weakly to every other node of the digit that sees all its cells; grouped
 /// nice loops and grouped AICs are the chains with at least one group.
+///
+/// With Rules::alses (HoDoKu's "ALS in chains") a chain may also pass through an almost locked set
+/// (n cells of one unit with n+1 digits, two cells or more). Its nodes are "d is not in the set"
+/// and "d is in the set" for each digit d of it. A true node of d whose cells see every d of the
+/// set (outside it) is weakly linked to "d is not in the set"; the set without d holds each of its
+/// other digits, so that node is strongly linked to "k is in the set" for every other k; and that
+/// one weakly to every node of k outside the set that sees all its k (a candidate, a group, or
+/// another set's "k is not in it"). Read backwards the same links hold, so the alternation stays.
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/step.hpp"
+#include "sudoku/hints/techniques/als.hpp"
 
 namespace sudoku::hints::chains {
 
@@ -33,25 +43,38 @@ struct Rules {
     bool cell_weak = true;            ///< two digits of one cell as a weak link (XY-chains link cells only)
     int max_links = 20;               ///< longer chains are not looked for
     bool groups = false;              ///< box∩line groups of a digit as nodes too
+    bool alses = false;               ///< almost locked sets as nodes too (with groups)
     /// A chain may come back to its start node itself (an X-loop through its start, as HoDoKu's
     /// grouped loops find them); chains_to(start) gives those loops.
     bool back_to_start = false;
 };
 
-/// A candidate, or a group of cells with one digit, with the truth value the chain gives it.
+/// A candidate, a group of cells with one digit, or a digit of an almost locked set, with the
+/// truth value the chain gives it (for a set: whether the digit is in it).
 struct Node {
-    Candidate candidate;  ///< for a group: its first cell and the digit
+    Candidate candidate;  ///< a group or set: its first cell holding the digit, and the digit
     bool on = false;
-    int line = -1;        ///< a group: the row or column unit its cells lie in; -1 for a candidate
-    Positions cells = 0;  ///< a group: its cells, as positions in `line`
+    int line = -1;        ///< a group: the row or column its cells lie in; a set: its unit; -1 for a candidate
+    Positions cells = 0;  ///< a group: its cells, as positions in `line`; a set: all its cells
+    int als = -1;         ///< a set: its index in the search's list of sets
     bool operator==(const Node&) const = default;
-    bool is_group() const { return line >= 0; }
+    bool is_candidate() const { return line < 0; }
+    bool is_group() const { return line >= 0 && als < 0; }
+    bool is_als() const { return als >= 0; }
 };
 
-/// The node's cells: the candidate's one, or the group's.
+/// The node's cells holding its digit: the candidate's one, the group's, those of the set.
 std::vector<int> cells_of(const Board& board, const Node& node);
-/// Whether the chain has a group node (a grouped chain).
+/// All the node's cells: for a set all of them, else cells_of.
+std::vector<int> all_cells_of(const Board& board, const Node& node);
+/// Whether `cell` is one of the node's cells (all_cells_of).
+bool holds_cell(const Board& board, const Node& node, int cell);
+/// Whether the chain has a group or set node (a grouped chain).
 bool has_group(const std::vector<Node>& chain);
+/// A set node's digits (the candidates of its cells); 0 for other nodes.
+Digits set_digits(const Board& board, const Node& node);
+/// The cells of a set node holding `digit`.
+std::vector<int> set_places(const Board& board, const Node& set, int digit);
 
 using Chain = std::vector<Node>;
 
@@ -108,6 +131,14 @@ private:
     /// The nodes one link after `from`: its strong partners when it is false; when it is true, its
     /// weak partners that have strong links, and those in cell `home` (-1: none).
     void next(const Node& from, int home, std::vector<Node>& out) const;
+    /// next() for a set node.
+    void next_of_set(const Node& from, int home, std::vector<Node>& out) const;
+    /// The node of set `als` and `digit`, false.
+    Node set_node(int als, int digit) const;
+    /// Whether "digit is not in set `als`" leads on: the set has another digit that can leave it.
+    bool set_leads_on(int als, int digit) const;
+    /// With Rules::alses: the sets and which nodes enter each, found once.
+    void find_sets();
     /// Records one more shortest way into `state` (up to kMaxParents).
     void add_parent(int state, int parent);
 
@@ -133,6 +164,14 @@ private:
     std::vector<Node> groups_;                     ///< with Rules::groups: every group, false
     std::vector<std::vector<GroupIn>> groups_in_;  ///< per unit and digit: the groups inside the unit
     mutable std::vector<int> units_;               ///< scratch for next()
+    std::unique_ptr<const als::AlsField> field_;   ///< with Rules::alses: every ALS of the position
+    std::size_t first_set_state_ = 0;              ///< the index of the first set node
+    std::vector<Digits> set_exits_;             ///< per set: the digits that can leave it (some node outside sees them)
+    std::vector<std::vector<int>> cell_sets_;   ///< per candidate: the sets whose digit it sees all of, from outside
+    std::vector<std::vector<int>> group_sets_;  ///< per group: likewise
+    std::vector<std::vector<int>> set_groups_;  ///< per set and digit: the groups seeing all its digit
+    std::vector<std::vector<int>>
+        set_sets_;  ///< per set and digit: the other sets (disjoint) whose digit it sees all of
 };
 
 template <class Visit>
@@ -155,7 +194,7 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
         if (links >= rules_.max_links) continue;
         next(node_of(from), start.cell, neighbours_);
         for (const Node& to : neighbours_) {
-            if (links == 0 && leave_cell && !to.is_group() && to.candidate.cell == start.cell) continue;
+            if (links == 0 && leave_cell && to.is_candidate() && to.candidate.cell == start.cell) continue;
             const auto s = static_cast<std::size_t>(state(to));
             if (rules_.back_to_start && state(to) == first && links >= 2) {  // a loop through the start
                 if (closing_.empty()) {
@@ -182,9 +221,10 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
     }
 }
 
-/// No candidate twice, and each cell in one stretch of the chain (a group's cells in no other node).
-/// For a loop (whose last node lies in the first one's cell) the first cell may come back at the
-/// end, as the same candidate or not.
+/// No candidate twice, and each cell in one stretch of the chain; a group's or set's first cell in
+/// no node before it, and its cells in no node after it (HoDoKu's rule). For a loop (whose last
+/// node lies in the first one's cell) the first cell may come back at the end, as the same
+/// candidate or not.
 bool is_nice(const Board& board, const Chain& chain, bool loop = false);
 /// The chain read backwards: each node negated (if B then A becomes if not A then not B).
 Chain reversed(const Chain& chain);

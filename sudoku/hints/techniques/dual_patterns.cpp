@@ -1,5 +1,6 @@
-// Dual 2-String Kite and Dual Empty Rectangle (HoDoKu's): two instances of the pattern on one
-// digit that share their part in the box, taken together as one step with the eliminations of
+// Dual 2-String Kite and Dual Empty Rectangle (HoDoKu's): two instances of the pattern that share
+// their part in the box (two kites through the same two box cells, on one digit or two; two
+// empty rectangles of one digit in one box), taken together as one step with the eliminations of
 // both. Each half is a step of the single pattern, so the single finders find them first; the
 // dual ones are for HoDoKu's names (its regression library and `hint --technique`).
 #include <algorithm>
@@ -17,19 +18,19 @@ using SamePattern = bool (*)(const Step&, const Step&);
 /// Two cells (or units), in order.
 std::vector<int> cell_pair(int a, int b) { return {std::min(a, b), std::max(a, b)}; }
 
-/// Kites on one digit whose weak link joins the same two cells of the box.
+/// Kites whose weak link joins the same two cells of the box. As in HoDoKu, the digits may differ:
+/// its regression library has duals of two digits, named after the first kite's.
 bool same_kite_box(const Step& a, const Step& b) {
-    return a.chain.size() == 3 && b.chain.size() == 3 && a.chain[1].from_digit == b.chain[1].from_digit &&
+    return a.chain.size() == 3 && b.chain.size() == 3 &&
            cell_pair(a.chain[1].from_cells.front(), a.chain[1].to_cells.front()) ==
                cell_pair(b.chain[1].from_cells.front(), b.chain[1].to_cells.front());
 }
 
-/// Empty rectangles on one digit with the same box, row and column (their conjugate pairs differ:
-/// one along the row, one along the column, sharing their far cell).
+/// Empty rectangles on one digit in one box, so with the same candidates there (HoDoKu's rule: the
+/// row and column may differ, as when two candidates on a diagonal of the box fit two crossings).
 bool same_rectangle(const Step& a, const Step& b) {
-    return !a.chain.empty() && !b.chain.empty() && a.chain[0].from_digit == b.chain[0].from_digit &&
-           a.units.size() == 4 && b.units.size() == 4 && a.units[0] == b.units[0] &&
-           cell_pair(a.units[2], a.units[3]) == cell_pair(b.units[2], b.units[3]);
+    return !a.chain.empty() && !b.chain.empty() && a.chain[0].from_digit == b.chain[0].from_digit && !a.units.empty() &&
+           !b.units.empty() && a.units[0] == b.units[0];
 }
 
 template <class T>

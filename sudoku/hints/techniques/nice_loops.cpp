@@ -5,7 +5,8 @@
 // chain) begins and ends with strong links in different cells: one of its ends is true. The cases
 // and what each removes are those of Hobiger's HoDoKu (its regression library checks them).
 // The grouped kinds are the same chains with groups as nodes (a digit's candidates where a line
-// crosses a box, see chains.hpp), at least one of them.
+// crosses a box, see chains.hpp), at least one of them; with FinderOptions::als_nodes almost
+// locked sets may be nodes too, as HoDoKu allows when asked.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -30,10 +31,13 @@ void add_others(const Board& board, int cell, Digits keep, std::vector<Candidate
 
 Digits bit(int digit) { return Digits{1} << (digit - 1); }
 
-/// Whether a step's chain has a group in it.
+/// Whether a step's chain has a group or a set in it (the way through a set links two digits in
+/// different cells).
 bool grouped_chain(const Step& step) {
-    return std::any_of(step.chain.begin(), step.chain.end(),
-                       [](const Link& link) { return link.from_cells.size() > 1 || link.to_cells.size() > 1; });
+    return std::any_of(step.chain.begin(), step.chain.end(), [](const Link& link) {
+        return link.from_cells.size() > 1 || link.to_cells.size() > 1 ||
+               (link.from_digit != link.to_digit && link.from_cells != link.to_cells);
+    });
 }
 
 /// A continuous loop (its last node back at its start, or in the start's cell): every weak link
@@ -42,7 +46,7 @@ std::vector<Candidate> continuous_eliminations(const Board& board, const Chain& 
     // as HoDoKu does, a cell of the loop loses only what shares a cell with a weak link
     std::vector<int> loop_cells;
     for (const Node& node : loop)
-        for (int cell : chains::cells_of(board, node)) loop_cells.push_back(cell);
+        for (int cell : chains::all_cells_of(board, node)) loop_cells.push_back(cell);
     const auto in_loop = [&](int cell) {
         return std::find(loop_cells.begin(), loop_cells.end(), cell) != loop_cells.end();
     };
@@ -50,8 +54,17 @@ std::vector<Candidate> continuous_eliminations(const Board& board, const Chain& 
     for (std::size_t i = 1; i < loop.size(); ++i) {
         const Node& from = loop[i - 1];
         const Node& to = loop[i];
+        if (from.is_als() && to.is_als() && from.als == to.als) {
+            // entered by one digit and left by another: one way round the set lacks the first, the
+            // other way the second, so it holds its other digits either way
+            const Digits locked = chains::set_digits(board, to) & ~bit(from.candidate.digit) & ~bit(to.candidate.digit);
+            for (int digit : digits_of(locked))
+                for (int cell : board.seen_by_all(chains::set_places(board, to, digit), digit))
+                    out.push_back({cell, digit});
+            continue;
+        }
         if (chains::strong_link(from, to)) continue;
-        if (!from.is_group() && !to.is_group() && from.candidate.cell == to.candidate.cell)
+        if (from.is_candidate() && to.is_candidate() && from.candidate.cell == to.candidate.cell)
             add_others(board, to.candidate.cell, bit(from.candidate.digit) | bit(to.candidate.digit), out);
         else
             for (const Candidate& c : chains::seen_by_both(board, from, to, to.candidate.digit))
@@ -145,6 +158,7 @@ Step nice_loop_step(const Board& board, const NiceLoop& loop, bool grouped) {
 struct Loops {
     std::vector<Digits> position;  ///< each cell's candidates
     bool unique = false;
+    bool alses = false;  ///< sets as nodes (FinderOptions::als_nodes)
     std::vector<NiceLoop> continuous;
     std::vector<NiceLoop> discontinuous;
 };
@@ -160,10 +174,10 @@ void sort_loops_shortest_first(std::vector<NiceLoop>& loops) {
                      [](const NiceLoop& a, const NiceLoop& b) { return a.chain.size() < b.chain.size(); });
 }
 
-/// Every loop of the position (with `grouped`: those with a group); false when the sink's limits
-/// cut the search short.
+/// Every loop of the position (with `grouped`: those with a group or, with loops.alses, a set);
+/// false when the sink's limits cut the search short.
 bool search_loops(const Board& board, StepSink& sink, bool grouped, Loops& loops) {
-    chains::Search search(board, {.groups = grouped, .back_to_start = grouped});
+    chains::Search search(board, {.groups = grouped, .alses = loops.alses, .back_to_start = grouped});
     std::vector<Node> ends;
     for (int cell = 0; cell < board.cells(); ++cell) {
         if (sink.stopped()) return false;
@@ -171,6 +185,8 @@ bool search_loops(const Board& board, StepSink& sink, bool grouped, Loops& loops
             for (bool on : {true, false}) {
                 ends.clear();
                 search.run({cell, digit}, on, true, [&](const Node& node, int links) {
+                    if (!node.is_candidate())  // a group or set holding the start cell ends no nice loop
+                        return !chains::holds_cell(board, node, cell);
                     if (node.candidate.cell != cell) return true;
                     if (links >= kMinLoopLinks) ends.push_back(node);
                     return false;  // back in the start cell: the loop closes here
@@ -199,8 +215,9 @@ void find_loops(const Board& board, StepSink& sink, bool grouped, bool continuou
     thread_local Loops last_grouped;
     Loops& last = grouped ? last_grouped : last_plain;
     std::vector<Digits> position = position_of(board);
-    if (position != last.position || board.unique() != last.unique) {
-        Loops loops{.position = std::move(position), .unique = board.unique()};
+    const bool alses = grouped && sink.options().als_nodes;
+    if (position != last.position || board.unique() != last.unique || alses != last.alses) {
+        Loops loops{.position = std::move(position), .unique = board.unique(), .alses = alses};
         last = Loops{};
         if (!search_loops(board, sink, grouped, loops)) return;  // cut short: nothing kept
         last = std::move(loops);
@@ -213,7 +230,7 @@ void find_loops(const Board& board, StepSink& sink, bool grouped, bool continuou
 /// AICs (with `grouped`: those with a group), as steps of `technique`.
 void find_aics(const Board& board, StepSink& sink, bool grouped, Technique technique) {
     std::vector<Step> found;
-    chains::Search search(board, {.groups = grouped});
+    chains::Search search(board, {.groups = grouped, .alses = grouped && sink.options().als_nodes});
     const std::string title = grouped ? "Grouped AIC" : "AIC";
     std::vector<Node> same_digit;
     std::vector<Node> other_digit;
@@ -225,7 +242,7 @@ void find_aics(const Board& board, StepSink& sink, bool grouped, Technique techn
             same_digit.clear();
             other_digit.clear();
             search.run(start, false, false, [&](const Node& node, int links) {
-                if (node.is_group()) return true;                    // a chain ends in a candidate
+                if (!node.is_candidate()) return true;               // a chain ends in a candidate
                 if (node.candidate.cell == cell) return links == 1;  // only a first link may stay in the cell
                 if (!node.on || links < kMinLoopLinks || node.candidate < start) return true;  // each pair once
                 if (node.candidate.digit == digit) same_digit.push_back(node);
