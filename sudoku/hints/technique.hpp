@@ -87,8 +87,34 @@ enum class Technique {
     ForcingChainVerity,
     TemplateSet,     ///< HoDoKu's: a digit's cell common to every placement pattern of the digit
     TemplateDelete,  ///< HoDoKu's: a digit's candidate in no placement pattern of the digit
+    FrankenXWing,    ///< HoDoKu's: a fish with boxes among its base or cover sets (lines of one direction each)
+    FrankenSwordfish,
+    FrankenJellyfish,
+    FinnedFrankenXWing,
+    FinnedFrankenSwordfish,
+    FinnedFrankenJellyfish,
+    MutantXWing,  ///< HoDoKu's: a fish with sets of any kinds
+    MutantSwordfish,
+    MutantJellyfish,
+    FinnedMutantXWing,
+    FinnedMutantSwordfish,
+    FinnedMutantJellyfish,
+    FinnedMutantSquirmbag,  ///< five sets
+    FinnedMutantWhale,      ///< six sets
+    SiameseFinnedXWing,     ///< HoDoKu's: two finned fish on the same base sets, as one step
+    SiameseFinnedSwordfish,
+    SiameseFinnedJellyfish,
+    SiameseSashimiXWing,
+    SiameseSashimiSwordfish,
+    SiameseSashimiJellyfish,
+    SiameseFinnedFrankenXWing,
+    SiameseFinnedFrankenSwordfish,
+    SiameseFinnedFrankenJellyfish,
+    SiameseFinnedMutantXWing,
+    SiameseFinnedMutantSwordfish,
+    SiameseFinnedMutantJellyfish,
 };
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::TemplateDelete) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::SiameseFinnedMutantJellyfish) + 1;
 
 /// HoDoKu's difficulty levels, the bands of our rating.
 enum class Level { Easy, Medium, Hard, Unfair, Extreme };
