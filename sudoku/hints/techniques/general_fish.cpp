@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstdint>
 #include <map>
+#include <unordered_set>
 #include <utility>
 
 #include "sudoku/hints/techniques/fish.hpp"
@@ -16,10 +17,11 @@ namespace sudoku::hints {
 
 namespace {
 
-/// A set of cells of a grid of up to 256 cells.
-class CellSet {
+/// A set of cells of a grid of up to 64·W cells (W = 2 for a 9×9, 4 for a 16×16).
+template <std::size_t W>
+class CellWords {
 public:
-    static constexpr int kMostCells = 256;
+    static constexpr int kMostCells = 64 * static_cast<int>(W);
 
     void set(int cell) { words_[static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1} << (cell & 63); }
     void reset(int cell) { words_[static_cast<std::size_t>(cell >> 6)] &= ~(std::uint64_t{1} << (cell & 63)); }
@@ -37,6 +39,12 @@ public:
             if (words_[i] != 0) return static_cast<int>(i) * 64 + std::countr_zero(words_[i]);
         return -1;
     }
+    /// Calls f(cell) for each cell, increasing.
+    template <class F>
+    void each(F f) const {
+        for (std::size_t i = 0; i < words_.size(); ++i)
+            for (std::uint64_t w = words_[i]; w != 0; w &= w - 1) f(static_cast<int>(i) * 64 + std::countr_zero(w));
+    }
     std::vector<int> members() const {
         std::vector<int> cells;
         for (std::size_t i = 0; i < words_.size(); ++i)
@@ -44,34 +52,67 @@ public:
                 cells.push_back(static_cast<int>(i) * 64 + std::countr_zero(w));
         return cells;
     }
-    CellSet operator&(const CellSet& other) const {
+    CellWords operator&(const CellWords& other) const {
         return combine(other, [](auto a, auto b) { return a & b; });
     }
-    CellSet operator|(const CellSet& other) const {
+    CellWords operator|(const CellWords& other) const {
         return combine(other, [](auto a, auto b) { return a | b; });
     }
-    CellSet operator-(const CellSet& other) const {
+    CellWords operator-(const CellWords& other) const {
         return combine(other, [](auto a, auto b) { return a & ~b; });
     }
-    bool intersects(const CellSet& other) const { return (*this & other).any(); }
+    bool intersects(const CellWords& other) const { return (*this & other).any(); }
+    const std::array<std::uint64_t, W>& words() const { return words_; }
 
 private:
-    std::array<std::uint64_t, 4> words_{};
+    std::array<std::uint64_t, W> words_{};
 
     template <class Op>
-    CellSet combine(const CellSet& other, Op op) const {
-        CellSet result;
+    CellWords combine(const CellWords& other, Op op) const {
+        CellWords result;
         for (std::size_t i = 0; i < words_.size(); ++i) result.words_[i] = op(words_[i], other.words_[i]);
         return result;
     }
+};
+
+/// The digit patterns on which a search found no fish, per thread. A fish is a pattern of one
+/// digit, so a pattern without one stays without one; and a grading path asks the same searches
+/// after every step, which changes the patterns of few digits.
+class NoFishMemo {
+public:
+    using Key = std::array<std::uint64_t, 5>;  ///< the digit's cells (up to 256), then the search and the grid size
+
+    static NoFishMemo& of_this_thread() {
+        thread_local NoFishMemo memo;
+        return memo;
+    }
+    bool contains(const Key& key) const { return keys_.count(key) != 0; }
+    void insert(const Key& key) {
+        if (keys_.size() >= kMostKept) keys_.clear();
+        keys_.insert(key);
+    }
+
+private:
+    static constexpr std::size_t kMostKept = std::size_t{1} << 14;
+    struct Hash {
+        std::size_t operator()(const Key& key) const {
+            std::uint64_t h = 0;
+            for (std::uint64_t word : key) h = (h ^ word) * 0x100000001b3ULL + (h >> 29);
+            return static_cast<std::size_t>(h);
+        }
+    };
+    std::unordered_set<Key, Hash> keys_;
 };
 
 using UnitMask = std::uint64_t;  // units of a grid up to 16×16 (48 units)
 
 constexpr int kRow = 0, kColumn = 1, kBox = 2;
 
+template <std::size_t W>
 class GeneralFishSearch {
 public:
+    using CellSet = CellWords<W>;
+
     GeneralFishSearch(const Board& board, FishShape shape, int size, bool finned, StepSink& sink,
                       const std::function<bool(const Fish&)>& found)
         : board_(board), shape_(shape), size_(size), finned_(finned), sink_(sink), found_(found) {}
@@ -80,6 +121,12 @@ public:
         const int side = board_.side();
         if (board_.cells() > CellSet::kMostCells || shape_ == FishShape::Basic) return;
         peers_.assign(static_cast<std::size_t>(board_.cells()), CellSet{});
+        for (int cell = 0; cell < board_.cells(); ++cell) {
+            const std::array<int, 3> units{board_.row_unit(board_.row(cell)), board_.column_unit(board_.column(cell)),
+                                           board_.box_unit(board_.box_of(cell))};
+            cell_units_.push_back(units);
+            cell_unit_masks_.push_back(UnitMask{1} << units[0] | UnitMask{1} << units[1] | UnitMask{1} << units[2]);
+        }
         for (int a = 0; a < board_.cells(); ++a)
             for (int b = 0; b < board_.cells(); ++b)
                 if (board_.sees(a, b)) peers_[static_cast<std::size_t>(a)].set(b);
@@ -92,6 +139,13 @@ public:
                 for (int i : positions_of(board_.where(unit, digit_))) cells.set(board_.unit_cell(unit, i));
                 digit_cells_ = digit_cells_ | cells;
             }
+            NoFishMemo::Key key{};
+            std::copy(digit_cells_.words().begin(), digit_cells_.words().end(), key.begin());
+            key.back() = static_cast<std::uint64_t>(shape_) | static_cast<std::uint64_t>(size_) << 2 |
+                         static_cast<std::uint64_t>(finned_) << 6 | static_cast<std::uint64_t>(side) << 8;
+            NoFishMemo& memo = NoFishMemo::of_this_thread();
+            if (memo.contains(key)) continue;
+            reported_ = 0;
             // Franken: rows and boxes against columns and boxes, then the reverse; mutant: any units.
             const bool mutant = shape_ == FishShape::Mutant;
             for (int direction = 0; direction < (mutant ? 1 : 2); ++direction) {
@@ -109,6 +163,7 @@ public:
                 }
                 if (!choose_base(0, CellSet{}, CellSet{})) return;
             }
+            if (reported_ == 0 && !sink_.stopped()) memo.insert(key);
         }
     }
 
@@ -119,10 +174,13 @@ private:
     bool finned_;
     StepSink& sink_;
     const std::function<bool(const Fish&)>& found_;
-    std::vector<CellSet> peers_;       // per cell: the cells it sees
-    std::vector<CellSet> unit_cells_;  // per unit: its cells holding the digit
+    std::vector<CellSet> peers_;                  // per cell: the cells it sees
+    std::vector<std::array<int, 3>> cell_units_;  // per cell: its row, column and box
+    std::vector<UnitMask> cell_unit_masks_;       // the same as a set
+    std::vector<CellSet> unit_cells_;             // per unit: its cells holding the digit
     CellSet digit_cells_;
     int digit_ = 0;
+    int reported_ = 0;             // fish found on the digit
     std::vector<int> base_units_;  // the units that may be base sets
     UnitMask cover_allowed_ = 0;   // the units that may be cover sets
     std::vector<int> base_;        // the chosen base sets
@@ -133,13 +191,11 @@ private:
     CellSet endo_fins_;
 
     const CellSet& cells_of(int unit) const { return unit_cells_[static_cast<std::size_t>(unit)]; }
-    std::array<int, 3> units_of(int cell) const {
-        return {board_.row_unit(board_.row(cell)), board_.column_unit(board_.column(cell)),
-                board_.box_unit(board_.box_of(cell))};
-    }
+    const std::array<int, 3>& units_of(int cell) const { return cell_units_[static_cast<std::size_t>(cell)]; }
+    UnitMask unit_mask_of(int cell) const { return cell_unit_masks_[static_cast<std::size_t>(cell)]; }
     CellSet sight_of(const CellSet& cells) const {
         CellSet sight = digit_cells_;
-        for (int cell : cells.members()) sight = sight & peers_[static_cast<std::size_t>(cell)];
+        cells.each([&](int cell) { sight = sight & peers_[static_cast<std::size_t>(cell)]; });
         return sight;
     }
 
@@ -157,7 +213,10 @@ private:
             }
             base_.push_back(unit);
             base_mask_ |= UnitMask{1} << unit;
-            const bool go_on = choose_base(i + 1, cells | cells_of(unit), new_endo);
+            // More base sets only add cells to cover: prune once these need too many covers and fins.
+            const CellSet joined = cells | cells_of(unit);
+            const bool may_work = needed(joined - new_endo, 0) <= size_ + (finned_ ? kMostFins - new_endo.count() : 0);
+            const bool go_on = !may_work || choose_base(i + 1, joined, new_endo);
             base_mask_ &= ~(UnitMask{1} << unit);
             base_.pop_back();
             if (!go_on) return false;
@@ -181,10 +240,29 @@ private:
         for (int cell = rest.first(); cell >= 0; cell = rest.first()) {
             ++count;
             rest.reset(cell);
-            for (int unit : units_of(cell))
-                if ((open >> unit & 1) != 0) rest = rest - cells_of(unit);
+            for (UnitMask units = open & unit_mask_of(cell); units != 0; units &= units - 1)
+                rest = rest - cells_of(std::countr_zero(units));
         }
         return count;
+    }
+
+    /// Whether the cells still to decide may be covered by `covers` more cover sets and up to `fins`
+    /// more fins: a cell that no cell of the digit sees together with the fins must be covered.
+    bool bound_holds(const CellSet& todo, const CellSet& sight, bool any_fins, UnitMask forbidden, int covers,
+                     int fins) const {
+        CellSet must_cover = todo;
+        int may_be_fins = 0;
+        if (fins > 0 && !any_fins) {
+            must_cover = CellSet{};  // before the first fin every cell may be one
+            may_be_fins = todo.count();
+        } else if (fins > 0) {
+            todo.each([&](int cell) {
+                if (sight.intersects(peers_[static_cast<std::size_t>(cell)])) ++may_be_fins, must_cover.reset(cell);
+            });
+        }
+        if (covers == 0) return !must_cover.any() && may_be_fins <= fins;
+        if (must_cover.any() && needed(must_cover, forbidden) > covers) return false;
+        return may_be_fins == 0 || needed(todo, forbidden) <= covers + std::min(fins, may_be_fins);
     }
 
     /// `todo`: base cells neither covered nor fins yet; `twice`: cells in two cover sets; `sight`:
@@ -197,11 +275,17 @@ private:
         if (!todo.any())
             return used == size_ ? report(covered, twice, fins, sight)
                                  : extra(covered, twice, fins, sight, forbidden, 0);
-        if ((used == size_ && todo.count() > fins_left) || needed(todo, forbidden) > size_ - used + fins_left)
-            return true;
-        const int cell = todo.first();
+        if (!bound_holds(todo, sight, fins.any(), forbidden, size_ - used, fins_left)) return true;
+        // The cell with the fewest open cover sets first (none: it must be a fin).
+        const UnitMask open = used == size_ ? 0 : open_covers(forbidden);
+        int cell = -1;
+        int fewest = 4;
+        todo.each([&](int candidate) {
+            const int options = std::popcount(open & unit_mask_of(candidate));
+            if (options < fewest) fewest = options, cell = candidate;
+        });
         for (int unit : units_of(cell)) {
-            if (used == size_ || (open_covers(forbidden) >> unit & 1) == 0) continue;
+            if ((open >> unit & 1) == 0) continue;
             cover_.push_back(unit);
             cover_mask_ |= UnitMask{1} << unit;
             const bool go_on =
@@ -215,8 +299,7 @@ private:
         if (!new_sight.any()) return true;
         CellSet new_fins = fins;
         new_fins.set(cell);
-        UnitMask through = forbidden;
-        for (int unit : units_of(cell)) through |= UnitMask{1} << unit;
+        const UnitMask through = forbidden | unit_mask_of(cell);
         todo.reset(cell);
         return cover(todo, covered, twice, new_fins, new_sight, through);
     }
@@ -260,6 +343,7 @@ private:
         if (finned_ != fins.any()) return true;
         if (!(((covered - base_cells_) | twice) & sight).intersects(digit_cells_)) return true;
         if (shape_of() != shape_) return true;
+        ++reported_;
         Fish fish{.digit = digit_, .base = base_, .cover = cover_};
         std::sort(fish.base.begin(), fish.base.end());
         std::sort(fish.cover.begin(), fish.cover.end());
@@ -274,7 +358,8 @@ private:
 
 void for_each_general_fish(const Board& board, FishShape shape, int size, bool finned, StepSink& sink,
                            const std::function<bool(const Fish&)>& found) {
-    GeneralFishSearch(board, shape, size, finned, sink, found).run();
+    if (board.cells() <= CellWords<2>::kMostCells) GeneralFishSearch<2>(board, shape, size, finned, sink, found).run();
+    else GeneralFishSearch<4>(board, shape, size, finned, sink, found).run();
 }
 
 void for_each_siamese_pair(const Board& board, const std::vector<Fish>& fishes,
