@@ -203,6 +203,13 @@ TechniqueSet sudoku_explainer_lacks() {
     return lacks;
 }
 
+TechniqueSet on_request_only() {
+    TechniqueSet set;
+    for (int t = static_cast<int>(FrankenXWing); t <= static_cast<int>(SiameseFinnedMutantJellyfish); ++t)
+        if (info(static_cast<Technique>(t)).hodoku_rank == 0) set.set(static_cast<std::size_t>(t));
+    return set;
+}
+
 std::string_view to_string(Technique technique) { return info(technique).name; }
 
 std::optional<Technique> technique_from_string(std::string_view name_or_code) {

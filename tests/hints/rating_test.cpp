@@ -48,6 +48,12 @@ TEST(HoDoKuOrder, IsHoDoKusStepOrder) {
     for (Technique t : {Technique::FrankenJellyfish, Technique::FinnedFrankenJellyfish, Technique::MutantXWing,
                         Technique::FinnedMutantWhale, Technique::SiameseFinnedSwordfish})
         EXPECT_EQ(at(t), order.end()) << info(t).name;
+    // Those that HoDoKu leaves off are tried only when named (hint --technique), not by default.
+    for (Technique t : {Technique::FrankenJellyfish, Technique::MutantXWing, Technique::FinnedMutantWhale,
+                        Technique::SiameseSashimiXWing, Technique::SiameseFinnedMutantJellyfish})
+        EXPECT_FALSE(contains(default_techniques(), t)) << info(t).name;
+    for (Technique t : franken) EXPECT_TRUE(contains(default_techniques(), t)) << info(t).name;
+    EXPECT_EQ(default_techniques().count(), every_technique().count() - 22);
     EXPECT_EQ(all_techniques().front(), Technique::FullHouse);
     EXPECT_EQ(all_techniques()[1], Technique::HiddenSingle) << "SE's order keeps hidden singles first";
 }
