@@ -171,7 +171,7 @@ void explain(std::ostream& out, const Case& entry, const Verdict& verdict) {
 }
 
 void print_row(std::ostream& out, const std::string& code, const std::string& name, const Tally& t) {
-    out << std::left << std::setw(6) << code << std::setw(28) << name << std::right << std::setw(6) << t.cases
+    out << std::left << std::setw(6) << code << std::setw(34) << name << std::right << std::setw(6) << t.cases
         << std::setw(8) << t.passed << std::setw(8) << percent(t.passed, t.cases) << std::setw(8) << t.strict;
     if (!t.failing.empty()) {
         out << "  ";
@@ -224,7 +224,7 @@ int run_reglib(const ReglibOptions& options, std::ostream& out) {
     std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
         return hints::info(a.first).hodoku_code < hints::info(b.first).hodoku_code;
     });
-    out << std::left << std::setw(6) << "code" << std::setw(28) << "technique" << std::right << std::setw(6) << "cases"
+    out << std::left << std::setw(6) << "code" << std::setw(34) << "technique" << std::right << std::setw(6) << "cases"
         << std::setw(8) << "passed" << std::setw(8) << "rate" << std::setw(8) << "strict"
         << "  failing lines\n";
     Tally all;

@@ -41,7 +41,7 @@ std::string unsupported(const Position& position) {
 }
 
 hints::TechniqueSet allowed_techniques(const std::string& technique) {
-    return technique.empty() ? hints::every_technique() : hints::only(hints::parse_technique(technique));
+    return technique.empty() ? hints::default_techniques() : hints::only(hints::parse_technique(technique));
 }
 
 std::string candidate_code(const hints::Candidate& candidate, int side) {

@@ -20,7 +20,7 @@ std::vector<Step> find_steps(const Board& board, Technique technique,
 /// The easiest step: one of the first technique, in `order`, among `allowed`, that finds any.
 /// Nullopt when none applies (or the position is solved), or when `guard` (may be null) stopped
 /// the search: then guard->hit().
-std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed = every_technique(),
+std::optional<Step> next_step(const Board& board, const TechniqueSet& allowed = default_techniques(),
                               Order order = Order::SudokuExplainer, csp::LimitGuard* guard = nullptr);
 
 }  // namespace sudoku::hints

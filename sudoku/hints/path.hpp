@@ -24,7 +24,7 @@ enum class PathEnd {
 std::string_view to_string(PathEnd end);
 
 struct PathOptions {
-    TechniqueSet allowed = every_technique();
+    TechniqueSet allowed = default_techniques();
     bool unique = false;                   ///< the puzzle has one solution: the uniqueness techniques may be used
     Order order = Order::SudokuExplainer;  ///< which technique the path tries first
     csp::SearchLimits limits;              ///< time and stop request for the whole path (nodes mean nothing here)

@@ -107,6 +107,44 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kTable{{
     {ForcingChainVerity, "forcing-chain-verity", "Forcing Chain Verity", "1302", 7.5, Extreme, 500, false, 8501},
     {TemplateSet, "template-set", "Template Set", "1201", 7.5, Extreme, 10000, false, 0},
     {TemplateDelete, "template-delete", "Template Delete", "1202", 7.5, Extreme, 10000, false, 0},
+    {FrankenXWing, "franken-x-wing", "Franken X-Wing", "0330", 7.5, Unfair, 300, false, 6100},
+    {FrankenSwordfish, "franken-swordfish", "Franken Swordfish", "0331", 7.5, Unfair, 350, false, 6200},
+    {FrankenJellyfish, "franken-jellyfish", "Franken Jellyfish", "0332", 7.5, Unfair, 370, false, 0},
+    {FinnedFrankenXWing, "finned-franken-x-wing", "Finned Franken X-Wing", "0340", 7.5, Unfair, 390, false, 6700},
+    {FinnedFrankenSwordfish, "finned-franken-swordfish", "Finned Franken Swordfish", "0341", 7.5, Unfair, 410, false,
+     6800},
+    {FinnedFrankenJellyfish, "finned-franken-jellyfish", "Finned Franken Jellyfish", "0342", 7.5, Unfair, 430, false,
+     0},
+    {MutantXWing, "mutant-x-wing", "Mutant X-Wing", "0350", 7.5, Extreme, 450, false, 0},
+    {MutantSwordfish, "mutant-swordfish", "Mutant Swordfish", "0351", 7.5, Extreme, 450, false, 0},
+    {MutantJellyfish, "mutant-jellyfish", "Mutant Jellyfish", "0352", 7.5, Extreme, 450, false, 0},
+    {FinnedMutantXWing, "finned-mutant-x-wing", "Finned Mutant X-Wing", "0360", 7.5, Extreme, 470, false, 0},
+    {FinnedMutantSwordfish, "finned-mutant-swordfish", "Finned Mutant Swordfish", "0361", 7.5, Extreme, 470, false, 0},
+    {FinnedMutantJellyfish, "finned-mutant-jellyfish", "Finned Mutant Jellyfish", "0362", 7.5, Extreme, 470, false, 0},
+    {FinnedMutantSquirmbag, "finned-mutant-squirmbag", "Finned Mutant Squirmbag", "0363", 7.5, Extreme, 470, false, 0},
+    {FinnedMutantWhale, "finned-mutant-whale", "Finned Mutant Whale", "0364", 7.5, Extreme, 470, false, 0},
+    {SiameseFinnedXWing, "siamese-finned-x-wing", "Siamese Finned X-Wing", "03101", 6.6, Hard, 130, false, 0},
+    {SiameseFinnedSwordfish, "siamese-finned-swordfish", "Siamese Finned Swordfish", "03111", 6.7, Unfair, 200, false,
+     0},
+    {SiameseFinnedJellyfish, "siamese-finned-jellyfish", "Siamese Finned Jellyfish", "03121", 6.8, Unfair, 250, false,
+     0},
+    {SiameseSashimiXWing, "siamese-sashimi-x-wing", "Siamese Sashimi X-Wing", "03201", 6.6, Hard, 150, false, 0},
+    {SiameseSashimiSwordfish, "siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "03211", 6.7, Unfair, 240,
+     false, 0},
+    {SiameseSashimiJellyfish, "siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", 6.8, Unfair, 260,
+     false, 0},
+    {SiameseFinnedFrankenXWing, "siamese-finned-franken-x-wing", "Siamese Finned Franken X-Wing", "03401", 7.5, Unfair,
+     390, false, 0},
+    {SiameseFinnedFrankenSwordfish, "siamese-finned-franken-swordfish", "Siamese Finned Franken Swordfish", "03411",
+     7.5, Unfair, 410, false, 0},
+    {SiameseFinnedFrankenJellyfish, "siamese-finned-franken-jellyfish", "Siamese Finned Franken Jellyfish", "03421",
+     7.5, Unfair, 430, false, 0},
+    {SiameseFinnedMutantXWing, "siamese-finned-mutant-x-wing", "Siamese Finned Mutant X-Wing", "03601", 7.5, Extreme,
+     470, false, 0},
+    {SiameseFinnedMutantSwordfish, "siamese-finned-mutant-swordfish", "Siamese Finned Mutant Swordfish", "03611", 7.5,
+     Extreme, 470, false, 0},
+    {SiameseFinnedMutantJellyfish, "siamese-finned-mutant-jellyfish", "Siamese Finned Mutant Jellyfish", "03621", 7.5,
+     Extreme, 470, false, 0},
 }};
 
 constexpr bool table_in_enum_order() {
@@ -159,7 +197,17 @@ TechniqueSet sudoku_explainer_lacks() {
     for (Technique t : {UniqueRectangle6, HiddenRectangle, AvoidableRectangle1, AvoidableRectangle2, SueDeCoq,
                         AlsXyWing, AlsXyChain, DeathBlossom, TemplateSet, TemplateDelete})
         lacks.set(static_cast<std::size_t>(t));
+    // HoDoKu's generalised fish (boxes as base or cover sets, Siamese pairs): SE has no such rule.
+    for (int t = static_cast<int>(FrankenXWing); t <= static_cast<int>(SiameseFinnedMutantJellyfish); ++t)
+        lacks.set(static_cast<std::size_t>(t));
     return lacks;
+}
+
+TechniqueSet on_request_only() {
+    TechniqueSet set;
+    for (int t = static_cast<int>(FrankenXWing); t <= static_cast<int>(SiameseFinnedMutantJellyfish); ++t)
+        if (info(static_cast<Technique>(t)).hodoku_rank == 0) set.set(static_cast<std::size_t>(t));
+    return set;
 }
 
 std::string_view to_string(Technique technique) { return info(technique).name; }

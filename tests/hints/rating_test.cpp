@@ -3,6 +3,7 @@
 // and HoDoKu's score limits scaled to the grid.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -21,9 +22,10 @@ using namespace sudoku::hints;
 
 TEST(HoDoKuOrder, IsHoDoKusStepOrder) {
     const std::vector<Technique>& order = techniques_in(Order::HoDoKu);
-    ASSERT_EQ(order.size(), all_techniques().size() - 17)
+    ASSERT_EQ(order.size(), all_techniques().size() - 39)
         << "all but SE's four direct techniques, four forcing chains and four nested chains, and the dual kite "
-           "and empty rectangle, death blossom and the two templates (off in HoDoKu's default options)";
+           "and empty rectangle, death blossom, the two templates, the Franken jellyfish (finned or not), the "
+           "mutant fish and the Siamese fish (off in HoDoKu's default options)";
     const std::vector<Technique> first{Technique::FullHouse,  Technique::NakedSingle,  Technique::HiddenSingle,
                                        Technique::LockedPair, Technique::LockedTriple, Technique::Pointing,
                                        Technique::Claiming,   Technique::NakedPair,    Technique::NakedTriple,
@@ -36,6 +38,22 @@ TEST(HoDoKuOrder, IsHoDoKusStepOrder) {
     EXPECT_EQ(info(Technique::FinnedXWing).level, Level::Hard);
     EXPECT_EQ(info(Technique::SashimiXWing).level, Level::Hard);
     EXPECT_EQ(info(Technique::FinnedSwordfish).level, Level::Unfair);
+    // HoDoKu's default solver runs the Franken X-Wing and Swordfish, finned or not, after the ALS
+    // techniques; the larger Franken fish, the mutant and the Siamese fish are off there.
+    const std::vector<Technique> franken{Technique::FrankenXWing, Technique::FrankenSwordfish,
+                                         Technique::FinnedFrankenXWing, Technique::FinnedFrankenSwordfish};
+    const auto at = [&](Technique t) { return std::find(order.begin(), order.end(), t); };
+    for (Technique t : franken) EXPECT_GT(at(t), at(Technique::AlsXyChain)) << info(t).name;
+    for (Technique t : franken) EXPECT_LT(at(t), at(Technique::ForcingChainContradiction)) << info(t).name;
+    for (Technique t : {Technique::FrankenJellyfish, Technique::FinnedFrankenJellyfish, Technique::MutantXWing,
+                        Technique::FinnedMutantWhale, Technique::SiameseFinnedSwordfish})
+        EXPECT_EQ(at(t), order.end()) << info(t).name;
+    // Those that HoDoKu leaves off are tried only when named (hint --technique), not by default.
+    for (Technique t : {Technique::FrankenJellyfish, Technique::MutantXWing, Technique::FinnedMutantWhale,
+                        Technique::SiameseSashimiXWing, Technique::SiameseFinnedMutantJellyfish})
+        EXPECT_FALSE(contains(default_techniques(), t)) << info(t).name;
+    for (Technique t : franken) EXPECT_TRUE(contains(default_techniques(), t)) << info(t).name;
+    EXPECT_EQ(default_techniques().count(), every_technique().count() - 22);
     EXPECT_EQ(all_techniques().front(), Technique::FullHouse);
     EXPECT_EQ(all_techniques()[1], Technique::HiddenSingle) << "SE's order keeps hidden singles first";
 }

@@ -15,7 +15,7 @@ inline constexpr sudoku::hints::Technique kNestedChains[] = {
 /// sanitizers): what the light tests walk with. The nested chains' own walks are slow tests
 /// (nested_chains_test.cpp), left out of the sanitizer stage.
 inline sudoku::hints::TechniqueSet without_nested_chains() {
-    sudoku::hints::TechniqueSet set = sudoku::hints::every_technique();
+    sudoku::hints::TechniqueSet set = sudoku::hints::default_techniques();
     for (sudoku::hints::Technique t : kNestedChains) set.reset(static_cast<std::size_t>(t));
     return set;
 }

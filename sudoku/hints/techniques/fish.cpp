@@ -139,6 +139,52 @@ std::string lines_text(const Board& board, const std::vector<int>& units) {
     return text;
 }
 
+/// "rows 2 and 7, box 5": units of any kinds, increasing, grouped by kind.
+std::string sets_text(const Board& board, const std::vector<int>& units) {
+    std::string text;
+    for (std::size_t i = 0; i < units.size();) {
+        std::size_t end = i;
+        while (end < units.size() && units[end] / board.side() == units[i] / board.side()) ++end;
+        text +=
+            (text.empty() ? "" : ", ") + lines_text(board, std::vector<int>(units.begin() + static_cast<long>(i),
+                                                                            units.begin() + static_cast<long>(end)));
+        i = end;
+    }
+    return text;
+}
+
+/// Rows against columns (or the reverse), without endo fins: the fish fish_step words by lines.
+bool basic_shape(const Board& board, const Fish& fish) {
+    const auto kind = [&](int unit) { return unit / board.side(); };
+    const auto all_of_kind = [&](const std::vector<int>& units, int k) {
+        return std::all_of(units.begin(), units.end(), [&](int unit) { return kind(unit) == k; });
+    };
+    return fish.endo_fins.empty() && !fish.base.empty() && kind(fish.base.front()) < 2 &&
+           all_of_kind(fish.base, kind(fish.base.front())) && all_of_kind(fish.cover, 1 - kind(fish.base.front()));
+}
+
+/// The reason of a Franken or mutant fish: its sets, fins and endo fins, and cannibalism.
+std::string general_reason(const Board& board, const Fish& fish, const std::string& title,
+                           const std::vector<Candidate>& eliminations) {
+    const std::string digit = board.digit_name(fish.digit);
+    std::string reason = title + " on " + digit + ", in " + sets_text(board, fish.base) + " the " + digit +
+                         "s lie only in " + sets_text(board, fish.cover);
+    const bool cannibal = std::any_of(eliminations.begin(), eliminations.end(), [&](const Candidate& c) {
+        return std::find(fish.body.begin(), fish.body.end(), c.cell) != fish.body.end();
+    });
+    const std::string also = cannibal ? " (a base cell in two cover sets as well)" : "";
+    std::vector<int> fins = fish.fins;
+    fins.insert(fins.end(), fish.endo_fins.begin(), fish.endo_fins.end());
+    std::sort(fins.begin(), fins.end());
+    if (fins.empty()) return reason + ", so the rest of those cover sets loses " + digit + also;
+    reason += " apart from the fin" + std::string(fins.size() > 1 ? "s " : " ") + cells_text(fins, board.side());
+    if (!fish.endo_fins.empty())
+        reason += " (" + cells_text(fish.endo_fins, board.side()) + (fish.endo_fins.size() > 1 ? " lie" : " lies") +
+                  " in two base sets)";
+    return reason + "; either " + (fins.size() > 1 ? "a fin" : "the fin") + " is " + digit +
+           " or the fish holds, so the cells of the cover sets that see every fin lose " + digit + also;
+}
+
 }  // namespace
 
 void for_each_fish(const Board& board, int size, bool finned, StepSink& sink,
@@ -147,15 +193,19 @@ void for_each_fish(const Board& board, int size, bool finned, StepSink& sink,
 }
 
 std::vector<Candidate> fish_eliminations(const Board& board, const Fish& fish) {
+    std::vector<int> fins = fish.fins;
+    fins.insert(fins.end(), fish.endo_fins.begin(), fish.endo_fins.end());
+    const auto inside = [&](const std::vector<int>& units, int cell) {
+        return static_cast<int>(
+            std::count_if(units.begin(), units.end(), [&](int unit) { return board.in_unit(unit, cell); }));
+    };
     std::vector<Candidate> eliminations;
-    for (int unit : fish.cover) {
-        for (int cell : board.geometry().unit(unit)) {
-            if (!board.has(cell, fish.digit)) continue;
-            if (std::any_of(fish.base.begin(), fish.base.end(), [&](int base) { return board.in_unit(base, cell); }))
-                continue;
-            if (std::all_of(fish.fins.begin(), fish.fins.end(), [&](int fin) { return board.sees(cell, fin); }))
-                eliminations.push_back({cell, fish.digit});
-        }
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        if (!board.has(cell, fish.digit)) continue;
+        const int covers = inside(fish.cover, cell);
+        if (covers == 0 || (covers == 1 && inside(fish.base, cell) > 0)) continue;  // a base cell: unless cannibal
+        if (std::all_of(fins.begin(), fins.end(), [&](int fin) { return board.sees(cell, fin); }))
+            eliminations.push_back({cell, fish.digit});
     }
     return eliminations;
 }
@@ -166,6 +216,11 @@ Step fish_step(const Board& board, const Fish& fish, Technique technique) {
     step.units.insert(step.units.end(), fish.cover.begin(), fish.cover.end());
     for (int cell : fish.body) step.marks.push_back({{cell, fish.digit}, Role::Pattern});
     for (int cell : fish.fins) step.marks.push_back({{cell, fish.digit}, Role::Fin});
+    for (int cell : fish.endo_fins) step.marks.push_back({{cell, fish.digit}, Role::Fin});
+    if (!basic_shape(board, fish)) {
+        step.reason = general_reason(board, fish, std::string(info(technique).title), step.eliminations);
+        return step;
+    }
     const std::string digit = board.digit_name(fish.digit);
     const std::string title(info(technique).title);
     const std::string base = lines_text(board, fish.base);
@@ -181,6 +236,24 @@ Step fish_step(const Board& board, const Fish& fish, Technique technique) {
                    (fish.fins.size() > 1 ? "a fin" : "the fin") + " is " + digit +
                    " or the fish holds, so the cells of those " + cover.substr(0, cover.find(' ')) + " in " + fin_box +
                    " lose " + digit;
+    return step;
+}
+
+Step siamese_fish_step(const Board& board, const Fish& first, const Fish& second, Technique technique, Technique each) {
+    Step one = fish_step(board, first, each);
+    Step two = fish_step(board, second, each);
+    Step step{.technique = technique, .eliminations = one.eliminations, .units = first.base};
+    step.eliminations.insert(step.eliminations.end(), two.eliminations.begin(), two.eliminations.end());
+    std::sort(step.eliminations.begin(), step.eliminations.end());
+    step.eliminations.erase(std::unique(step.eliminations.begin(), step.eliminations.end()), step.eliminations.end());
+    for (const Fish* fish : {&first, &second})
+        for (int unit : fish->cover)
+            if (std::find(step.units.begin(), step.units.end(), unit) == step.units.end()) step.units.push_back(unit);
+    step.marks = one.marks;
+    for (const Mark& mark : two.marks)
+        if (std::find(step.marks.begin(), step.marks.end(), mark) == step.marks.end()) step.marks.push_back(mark);
+    step.reason = std::string(info(technique).title) + " on " + board.digit_name(first.digit) +
+                  ", two fish on the same base sets: " + one.reason + "; and " + two.reason;
     return step;
 }
 

@@ -112,5 +112,33 @@ void find_forcing_chain_verity(const Board& board, StepSink& sink);
 // templates.cpp (HoDoKu's)
 void find_template_set(const Board& board, StepSink& sink);
 void find_template_delete(const Board& board, StepSink& sink);
+// general_fish_finders.cpp (HoDoKu's Franken and mutant fish; the search: general_fish.cpp)
+void find_franken_x_wing(const Board& board, StepSink& sink);
+void find_franken_swordfish(const Board& board, StepSink& sink);
+void find_franken_jellyfish(const Board& board, StepSink& sink);
+void find_finned_franken_x_wing(const Board& board, StepSink& sink);
+void find_finned_franken_swordfish(const Board& board, StepSink& sink);
+void find_finned_franken_jellyfish(const Board& board, StepSink& sink);
+void find_mutant_x_wing(const Board& board, StepSink& sink);
+void find_mutant_swordfish(const Board& board, StepSink& sink);
+void find_mutant_jellyfish(const Board& board, StepSink& sink);
+void find_finned_mutant_x_wing(const Board& board, StepSink& sink);
+void find_finned_mutant_swordfish(const Board& board, StepSink& sink);
+void find_finned_mutant_jellyfish(const Board& board, StepSink& sink);
+void find_finned_mutant_squirmbag(const Board& board, StepSink& sink);
+void find_finned_mutant_whale(const Board& board, StepSink& sink);
+// siamese_fish.cpp (HoDoKu's: two fish of one kind on the same base sets)
+void find_siamese_finned_x_wing(const Board& board, StepSink& sink);
+void find_siamese_finned_swordfish(const Board& board, StepSink& sink);
+void find_siamese_finned_jellyfish(const Board& board, StepSink& sink);
+void find_siamese_sashimi_x_wing(const Board& board, StepSink& sink);
+void find_siamese_sashimi_swordfish(const Board& board, StepSink& sink);
+void find_siamese_sashimi_jellyfish(const Board& board, StepSink& sink);
+void find_siamese_finned_franken_x_wing(const Board& board, StepSink& sink);
+void find_siamese_finned_franken_swordfish(const Board& board, StepSink& sink);
+void find_siamese_finned_franken_jellyfish(const Board& board, StepSink& sink);
+void find_siamese_finned_mutant_x_wing(const Board& board, StepSink& sink);
+void find_siamese_finned_mutant_swordfish(const Board& board, StepSink& sink);
+void find_siamese_finned_mutant_jellyfish(const Board& board, StepSink& sink);
 
 }  // namespace sudoku::hints
