@@ -74,7 +74,7 @@ Interval label_bounds(const PropagationContext& context, VarId x) {
     return {labels[static_cast<std::size_t>(d.min())], labels[static_cast<std::size_t>(d.max())]};
 }
 
-std::optional<int> index_of_label(std::span<const int> labels, long long value) {
+std::optional<int> index_of_searched_label(std::span<const int> labels, long long value) {
     const int i = first_at_least(labels, value);
     if (i < static_cast<int>(labels.size()) && labels[static_cast<std::size_t>(i)] == value) return i;
     return std::nullopt;
