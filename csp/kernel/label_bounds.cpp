@@ -66,6 +66,26 @@ bool same_labels(std::span<const int> a, std::span<const int> b) {
     return contiguous && a.front() == b.front() && a.back() == b.back();
 }
 
+// Both label sets runs of consecutive integers within one word each (most FlatZinc domains): the
+// words of `from` moved onto the indices of `to`, clipped to to's capacity. Empty when not so.
+std::optional<Domain::Word> shifted_word(std::span<const int> from_labels, const Domain& from,
+                                         std::span<const int> to_labels, int to_capacity) {
+    const auto run = [](std::span<const int> l) {
+        return !l.empty() && static_cast<long long>(l.back()) - l.front() + 1 == static_cast<long long>(l.size());
+    };
+    if (from.words().size() != 1 || to_capacity < 1 || to_capacity > Domain::kWordBits || !run(from_labels) ||
+        !run(to_labels))
+        return std::nullopt;
+    const long long shift = static_cast<long long>(from_labels.front()) - to_labels.front();  // index i → i + shift
+    const Domain::Word w = from.words()[0];
+    const Domain::Word moved = shift >= Domain::kWordBits || shift <= -Domain::kWordBits ? 0
+                               : shift >= 0                                              ? w << shift
+                                                                                         : w >> -shift;
+    const Domain::Word inside =
+        to_capacity == Domain::kWordBits ? ~Domain::Word{0} : (Domain::Word{1} << to_capacity) - 1;
+    return moved & inside;
+}
+
 }  // namespace
 
 Interval label_bounds(const PropagationContext& context, VarId x) {
@@ -111,6 +131,8 @@ bool share_label(const PropagationContext& context, VarId x, VarId y) {
     const Domain& dx = context.domain(x);
     const Domain& dy = context.domain(y);
     if (same_labels(context.labels(x), context.labels(y))) return dx.intersects(dy);
+    if (const auto moved = shifted_word(context.labels(x), dx, context.labels(y), dy.capacity()))
+        return (*moved & dy.words()[0]) != 0;
     const bool x_smaller = dx.size() <= dy.size();
     const VarId small = x_smaller ? x : y, large = x_smaller ? y : x;
     const auto ls = context.labels(small);
@@ -131,6 +153,10 @@ void mark_labels_of(const PropagationContext& context, VarId from, VarId to, Dom
         auto out = mask.words();
         const auto in = d.words();
         for (std::size_t w = 0; w < out.size() && w < in.size(); ++w) out[w] |= in[w];
+        return;
+    }
+    if (const auto moved = shifted_word(lf, d, lt, mask.capacity())) {
+        mask.words()[0] |= *moved;
         return;
     }
     for (int v : d)
