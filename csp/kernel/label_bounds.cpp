@@ -66,24 +66,14 @@ bool same_labels(std::span<const int> a, std::span<const int> b) {
     return contiguous && a.front() == b.front() && a.back() == b.back();
 }
 
-// Both label sets runs of consecutive integers within one word each (most FlatZinc domains): the
-// words of `from` moved onto the indices of `to`, clipped to to's capacity. Empty when not so.
-std::optional<Domain::Word> shifted_word(std::span<const int> from_labels, const Domain& from,
-                                         std::span<const int> to_labels, int to_capacity) {
+// Both label sets runs of consecutive integers (most FlatZinc domains): index i of `from` is index
+// i − shift of `to`, so shifted_word moves from's words onto to's indices. Empty when not so.
+std::optional<long long> run_shift(std::span<const int> from, std::span<const int> to) {
     const auto run = [](std::span<const int> l) {
         return !l.empty() && static_cast<long long>(l.back()) - l.front() + 1 == static_cast<long long>(l.size());
     };
-    if (from.words().size() != 1 || to_capacity < 1 || to_capacity > Domain::kWordBits || !run(from_labels) ||
-        !run(to_labels))
-        return std::nullopt;
-    const long long shift = static_cast<long long>(from_labels.front()) - to_labels.front();  // index i → i + shift
-    const Domain::Word w = from.words()[0];
-    const Domain::Word moved = shift >= Domain::kWordBits || shift <= -Domain::kWordBits ? 0
-                               : shift >= 0                                              ? w << shift
-                                                                                         : w >> -shift;
-    const Domain::Word inside =
-        to_capacity == Domain::kWordBits ? ~Domain::Word{0} : (Domain::Word{1} << to_capacity) - 1;
-    return moved & inside;
+    if (!run(from) || !run(to)) return std::nullopt;
+    return static_cast<long long>(to.front()) - from.front();
 }
 
 }  // namespace
@@ -131,8 +121,12 @@ bool share_label(const PropagationContext& context, VarId x, VarId y) {
     const Domain& dx = context.domain(x);
     const Domain& dy = context.domain(y);
     if (same_labels(context.labels(x), context.labels(y))) return dx.intersects(dy);
-    if (const auto moved = shifted_word(context.labels(x), dx, context.labels(y), dy.capacity()))
-        return (*moved & dy.words()[0]) != 0;
+    if (const auto shift = run_shift(context.labels(x), context.labels(y))) {
+        const auto words = dy.words();  // bits beyond either capacity are clear in both
+        for (std::size_t w = 0; w < words.size(); ++w)
+            if (words[w] & shifted_word(dx, w, *shift)) return true;
+        return false;
+    }
     const bool x_smaller = dx.size() <= dy.size();
     const VarId small = x_smaller ? x : y, large = x_smaller ? y : x;
     const auto ls = context.labels(small);
@@ -155,8 +149,11 @@ void mark_labels_of(const PropagationContext& context, VarId from, VarId to, Dom
         for (std::size_t w = 0; w < out.size() && w < in.size(); ++w) out[w] |= in[w];
         return;
     }
-    if (const auto moved = shifted_word(lf, d, lt, mask.capacity())) {
-        mask.words()[0] |= *moved;
+    if (const auto shift = run_shift(lf, lt)) {
+        const auto out = mask.words();
+        for (std::size_t w = 0; w < out.size(); ++w) out[w] |= shifted_word(d, w, *shift);
+        if (const int tail = mask.capacity() % Domain::kWordBits; tail != 0 && !out.empty())
+            out.back() &= (Domain::Word{1} << tail) - 1;  // from's labels beyond to's last one
         return;
     }
     for (int v : d)
