@@ -66,6 +66,16 @@ bool same_labels(std::span<const int> a, std::span<const int> b) {
     return contiguous && a.front() == b.front() && a.back() == b.back();
 }
 
+// Both label sets runs of consecutive integers (most FlatZinc domains): index i of `from` is index
+// i − shift of `to`, so shifted_word moves from's words onto to's indices. Empty when not so.
+std::optional<long long> run_shift(std::span<const int> from, std::span<const int> to) {
+    const auto run = [](std::span<const int> l) {
+        return !l.empty() && static_cast<long long>(l.back()) - l.front() + 1 == static_cast<long long>(l.size());
+    };
+    if (!run(from) || !run(to)) return std::nullopt;
+    return static_cast<long long>(to.front()) - from.front();
+}
+
 }  // namespace
 
 Interval label_bounds(const PropagationContext& context, VarId x) {
@@ -74,7 +84,7 @@ Interval label_bounds(const PropagationContext& context, VarId x) {
     return {labels[static_cast<std::size_t>(d.min())], labels[static_cast<std::size_t>(d.max())]};
 }
 
-std::optional<int> index_of_label(std::span<const int> labels, long long value) {
+std::optional<int> index_of_searched_label(std::span<const int> labels, long long value) {
     const int i = first_at_least(labels, value);
     if (i < static_cast<int>(labels.size()) && labels[static_cast<std::size_t>(i)] == value) return i;
     return std::nullopt;
@@ -111,6 +121,12 @@ bool share_label(const PropagationContext& context, VarId x, VarId y) {
     const Domain& dx = context.domain(x);
     const Domain& dy = context.domain(y);
     if (same_labels(context.labels(x), context.labels(y))) return dx.intersects(dy);
+    if (const auto shift = run_shift(context.labels(x), context.labels(y))) {
+        const auto words = dy.words();  // bits beyond either capacity are clear in both
+        for (std::size_t w = 0; w < words.size(); ++w)
+            if (words[w] & shifted_word(dx, w, *shift)) return true;
+        return false;
+    }
     const bool x_smaller = dx.size() <= dy.size();
     const VarId small = x_smaller ? x : y, large = x_smaller ? y : x;
     const auto ls = context.labels(small);
@@ -131,6 +147,13 @@ void mark_labels_of(const PropagationContext& context, VarId from, VarId to, Dom
         auto out = mask.words();
         const auto in = d.words();
         for (std::size_t w = 0; w < out.size() && w < in.size(); ++w) out[w] |= in[w];
+        return;
+    }
+    if (const auto shift = run_shift(lf, lt)) {
+        const auto out = mask.words();
+        for (std::size_t w = 0; w < out.size(); ++w) out[w] |= shifted_word(d, w, *shift);
+        if (const int tail = mask.capacity() % Domain::kWordBits; tail != 0 && !out.empty())
+            out.back() &= (Domain::Word{1} << tail) - 1;  // from's labels beyond to's last one
         return;
     }
     for (int v : d)

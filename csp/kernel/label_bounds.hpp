@@ -27,8 +27,18 @@ struct Interval {
 
 /// Smallest and largest label left in D(x) (D(x) is not empty while a propagator runs).
 Interval label_bounds(const PropagationContext& context, VarId x);
+/// index_of_label by binary search, for labels that are not a run of consecutive integers.
+std::optional<int> index_of_searched_label(std::span<const int> labels, long long value);
 /// Index of the label `value` among sorted `labels`, if present (any long long may be asked).
-std::optional<int> index_of_label(std::span<const int> labels, long long value);
+/// Inline: explanations and channels ask it per value, and a run lo..hi (the usual domain) needs
+/// only a subtraction.
+inline std::optional<int> index_of_label(std::span<const int> labels, long long value) {
+    if (labels.empty()) return std::nullopt;
+    const long long first = labels.front(), last = labels.back();
+    if (last - first + 1 != static_cast<long long>(labels.size())) return index_of_searched_label(labels, value);
+    if (value < first || value > last) return std::nullopt;
+    return static_cast<int>(value - first);
+}
 /// Keeps in D(x) the labels within [lo, hi]; false on wipe-out.
 bool narrow_to(PropagationContext& context, VarId x, long long lo, long long hi);
 /// Removes from D(x) the labels within [lo, hi]; false on wipe-out.

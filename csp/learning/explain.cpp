@@ -117,14 +117,18 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::
         relevant_.resize(n);
     }
     scope_ready_.assign(n, 0);
-    scope_labels_.resize(n);
-    const auto& labels = problem_.all_labels();
     // The marks are all clear between queries (each is cleared once read), so only a slot whose
-    // capacity differs is made anew: no allocation or clearing per query.
-    for (std::size_t k = 0; k < n; ++k) {
-        const VarId y = scope[k];
-        if (relevant_[k].capacity() != atoms_.capacity(y)) relevant_[k] = Domain(atoms_.capacity(y));
-        scope_labels_[k] = labels[static_cast<std::size_t>(y)];
+    // capacity differs is made anew: no allocation or clearing per query, and no work at all when
+    // the same propagator is asked again (analysis often asks one many times in a row).
+    if (prepared_for_ != propagator) {
+        prepared_for_ = propagator;
+        scope_labels_.resize(n);
+        const auto& labels = problem_.all_labels();
+        for (std::size_t k = 0; k < n; ++k) {
+            const VarId y = scope[k];
+            if (relevant_[k].capacity() != atoms_.capacity(y)) relevant_[k] = Domain(atoms_.capacity(y));
+            scope_labels_[k] = labels[static_cast<std::size_t>(y)];
+        }
     }
     struct Fetching {
         const LiteralTrail* trail;

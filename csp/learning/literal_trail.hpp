@@ -159,6 +159,7 @@ private:
     std::vector<Domain> scope_domains_, relevant_;  // scratch of explain_by_propagator (relevant_ kept clear)
     std::vector<char> scope_ready_;
     std::vector<std::span<const int>> scope_labels_;
+    int prepared_for_ = -1;  // the propagator whose scope relevant_ and scope_labels_ are laid out for
     struct Clash {
         Lit removal = -1;  // [x ≠ v] that could not be recorded, or -1
         Reason reason;

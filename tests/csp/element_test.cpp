@@ -2,6 +2,7 @@
 
 #include "csp/constraints/element/element.hpp"
 #include "propagator_oracle.hpp"
+#include "random_cases.hpp"
 
 namespace {
 
@@ -57,6 +58,32 @@ TEST(Element, VariableArraysMatchBruteForce) {
         const std::string what = "round " + std::to_string(round);
         expect_oracle(p, holds, what);
         if (!repeats) expect_domain_consistent(p, holds, what);
+    }
+}
+
+// Ranges of labels shifted against each other (the word-shift path of the label helpers).
+TEST(Element, VariableArraysOverShiftedRangesAreDomainConsistent) {
+    csp::Random rng(13);
+    const auto range = [&](csp::Problem& p, const std::string& name) {
+        const int lo = static_cast<int>(rng.below(7)) - 3;
+        return p.add_variable(name, lo, lo + static_cast<int>(rng.below(5)));
+    };
+    for (int round = 0; round < csp::testing::random_cases(100); ++round) {
+        csp::Problem p;
+        const auto index = p.add_variable("index", 1, 1 + static_cast<int>(rng.below(4)));
+        const auto value = range(p, "value");
+        std::vector<csp::VarId> array;
+        for (int i = 0; i < 4; ++i) array.push_back(range(p, "a" + std::to_string(i)));
+        csp::add_variable_element(p, index, array, value, 1);
+        const auto holds = [&](const csp::Assignment& a) {
+            const long long at = a[static_cast<std::size_t>(index)] - 1;
+            return at >= 0 && at < 4 &&
+                   a[static_cast<std::size_t>(array[static_cast<std::size_t>(at)])] ==
+                       a[static_cast<std::size_t>(value)];
+        };
+        const std::string what = "round " + std::to_string(round);
+        expect_oracle(p, holds, what);
+        expect_domain_consistent(p, holds, what);
     }
 }
 

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "csp/constraints/inverse/inverse.hpp"
+#include "csp/kernel/queue.hpp"
 #include "propagator_oracle.hpp"
 #include "random_cases.hpp"
 
@@ -67,3 +68,61 @@ TEST(Inverse, LengthMismatchIsAModelError) {
 }
 
 }  // namespace
+
+// The search's state lets a call revise only what changed since the last one: along random
+// descents with backtracking, the fixpoint must be the one a call without memory reaches.
+TEST(Inverse, IncrementalFixpointEqualsAFreshOne) {
+    csp::Random rng(43);
+    for (int round = 0; round < csp::testing::random_cases(100); ++round) {
+        csp::Problem p;
+        const int n = 3 + static_cast<int>(rng.below(4));
+        std::vector<csp::VarId> f, g;
+        for (int i = 0; i < n; ++i)
+            f.push_back(p.add_variable("f" + std::to_string(i), random_values(rng, 0, n + 1, n + 1)));
+        for (int j = 0; j < n; ++j)
+            g.push_back(p.add_variable("g" + std::to_string(j), random_values(rng, 1, n + 1, n + 1)));
+        csp::add_inverse(p, f, 1, g, 1);
+        csp::detail::DomainStore store(p.domains());
+        csp::Stats stats;
+        csp::detail::Propagation propagation(p, store, stats, nullptr, nullptr);
+        bool failed = propagation.propagate_all() == csp::detail::Outcome::Wipeout;
+        for (int step = 0; step < 40 && !failed; ++step) {
+            std::vector<csp::VarId> open;
+            for (csp::VarId x = 0; x < p.num_variables(); ++x)
+                if (store.domain_size(x) > 1) open.push_back(x);
+            if (open.empty() || (store.level() > 0 && rng.below(3) == 0)) {  // back up one or two levels
+                for (int up = 1 + static_cast<int>(rng.below(2)); up > 0 && store.level() > 0; --up) store.pop_level();
+                continue;
+            }
+            const csp::VarId x = open[static_cast<std::size_t>(rng.below(static_cast<int>(open.size())))];
+            const std::vector<int> values(store[x].begin(), store[x].end());
+            store.push_level();
+            store.remove(x, values[static_cast<std::size_t>(rng.below(static_cast<int>(values.size())))]);
+            const bool wiped = propagation.propagate_from(x) == csp::detail::Outcome::Wipeout;
+            // The same domains with a fresh propagator and no memory.
+            csp::Problem fresh;
+            std::vector<csp::VarId> ff, gg;
+            for (csp::VarId y = 0; y < p.num_variables(); ++y) {
+                std::vector<int> now;
+                for (int v : store[y]) now.push_back(p.labels(y)[static_cast<std::size_t>(v)]);
+                (y < n ? ff : gg).push_back(fresh.add_variable(p.name(y), now.empty() ? std::vector<int>{0} : now));
+                if (now.empty()) fresh.restrict(y, [](int) { return false; });
+            }
+            csp::add_inverse(fresh, ff, 1, gg, 1);
+            const auto r = csp::ac3(fresh);
+            const std::string where = "round " + std::to_string(round) + ", step " + std::to_string(step);
+            ASSERT_EQ(wiped, !r.consistent) << where;
+            if (wiped) {
+                store.pop_level();
+                continue;
+            }
+            for (csp::VarId y = 0; y < p.num_variables(); ++y) {
+                std::vector<int> incremental, expected;
+                for (int v : store[y]) incremental.push_back(p.labels(y)[static_cast<std::size_t>(v)]);
+                for (int v : r.domains[static_cast<std::size_t>(y)])
+                    expected.push_back(fresh.labels(y)[static_cast<std::size_t>(v)]);
+                ASSERT_EQ(incremental, expected) << where << ", variable " << p.name(y);
+            }
+        }
+    }
+}

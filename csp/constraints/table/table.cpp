@@ -46,7 +46,7 @@ public:
     /// `rows`: the distinct valid tuples, sorted, as labels; `indices`: the same as value indices.
     TablePropagator(const Problem& problem, std::vector<VarId> vars, std::vector<int> rows,
                     const std::vector<int>& indices, bool keeps_state)
-        : vars_(std::move(vars)), rows_(std::move(rows)), keeps_state_(keeps_state) {
+        : vars_(std::move(vars)), rows_(std::move(rows)), indices_(indices), keeps_state_(keeps_state) {
         const std::size_t k = vars_.size();
         tuples_ = k == 0 ? 0 : rows_.size() / k;
         value_base_.push_back(0);
@@ -94,27 +94,24 @@ public:
     bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
         if (q.kind != ExplainQuery::Kind::Removed) return false;
         const std::size_t k = vars_.size();
-        const int label = q.labels[q.position][static_cast<std::size_t>(q.index)];
-        for (std::size_t t = 0; t < tuples_; ++t) {
-            const std::span<const int> row = std::span<const int>(rows_).subspan(t * k, k);
-            if (row[q.position] != label) continue;
-            std::size_t chosen = k;
-            int chosen_index = -1;
-            bool covered = false;
-            for (std::size_t j = 0; j < k && !covered; ++j) {
-                if (j == q.position) continue;
-                const auto at = detail::index_of_label(q.labels[j], row[j]);
-                if (!at) covered = true;  // never a value of x_j
-                else if (q.domains[j].contains(*at)) continue;
-                else if (relevant[j].contains(*at)) covered = true;
-                else if (chosen == k) {
-                    chosen = j;
-                    chosen_index = *at;
+        // The value's tuples, in increasing order, from its support entries.
+        const std::size_t value = value_base_[q.position] + static_cast<std::size_t>(q.index);
+        for (std::size_t e = entry_begin_[value]; e < entry_begin_[value + 1]; ++e) {
+            for (Word bits = entry_bits_[e]; bits != 0; bits &= bits - 1) {
+                const std::size_t t =
+                    static_cast<std::size_t>(entry_word_[e]) * kBits + static_cast<std::size_t>(std::countr_zero(bits));
+                const std::span<const int> row = std::span<const int>(indices_).subspan(t * k, k);
+                std::size_t chosen = k;
+                bool covered = false;
+                for (std::size_t j = 0; j < k && !covered; ++j) {
+                    if (j == q.position || q.domains[j].contains(row[j])) continue;
+                    if (relevant[j].contains(row[j])) covered = true;
+                    else if (chosen == k) chosen = j;
                 }
+                if (covered) continue;
+                if (chosen == k) return false;  // a tuple still supports the value
+                relevant[chosen].insert(row[chosen]);
             }
-            if (covered) continue;
-            if (chosen == k) return false;  // a tuple still supports the value
-            relevant[chosen].insert(chosen_index);
         }
         return true;
     }
@@ -266,7 +263,8 @@ private:
     }
 
     std::vector<VarId> vars_;
-    std::vector<int> rows_;  // the valid tuples as labels, sorted (for satisfied())
+    std::vector<int> rows_;     // the valid tuples as labels, sorted (for satisfied())
+    std::vector<int> indices_;  // the same as value indices (for explain())
     std::size_t tuples_ = 0;
     bool keeps_state_;
     std::vector<std::size_t> value_base_;  // per position: where its values start in the per-value arrays
