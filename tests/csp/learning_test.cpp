@@ -148,6 +148,27 @@ Problem random_circuit_model(Random& rng) {
     return p;
 }
 
+/// A count whose arguments repeat, as magicseq's count(x, i, x[i]) counts its own count variable:
+/// the count is one of the xs (or a variable of its own), an x may appear twice, the value is a
+/// constant or open; a comparison beside it prunes first now and then.
+Problem random_count_model(Random& rng) {
+    Problem p;
+    std::vector<VarId> xs;
+    const int n = 3 + below(rng, 2);
+    for (int i = 0; i < n; ++i) {
+        xs.push_back(p.add_variable("x" + std::to_string(i), 0, 2 + below(rng, 2)));
+        p.restrict(xs.back(), [&](int) { return below(rng, 5) != 0; });
+    }
+    const bool open = below(rng, 3) == 0;
+    const VarId value = open ? p.add_variable("value", 0, 2) : p.add_variable("value", std::vector<int>{below(rng, 3)});
+    const VarId count =
+        below(rng, 4) != 0 ? xs[static_cast<std::size_t>(below(rng, n))] : p.add_variable("count", 0, n + 1);
+    if (below(rng, 4) == 0) xs.push_back(xs.front());
+    add_count(p, xs, value, count);
+    if (below(rng, 2) == 0) add_comparison(p, xs[0], Comparison::NotEqual, xs[1]);
+    return p;
+}
+
 /// Does the assignment (labels) satisfy every literal of `lits` (true literals of the trail)?
 bool holds_all(const Problem& p, const learning::Atoms& atoms, const std::vector<Lit>& lits, const Assignment& a) {
     for (Lit lit : lits) {
@@ -203,9 +224,15 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     std::set<std::string> own_reasons;  // describe() of the propagators that gave reasons of their own
     // Every round under the sanitizers too (about 2 s at -O1): with a fifth of them some families
     // never gave a reason of their own, which the check at the end asks of each.
-    const int rounds = 1000, circuit_rounds = 200;
-    for (int round = 0; round < rounds + circuit_rounds; ++round) {
-        const Problem p = round < rounds ? random_model(rng) : random_circuit_model(rng);
+    const int rounds = 1000, circuit_rounds = 200, count_rounds = csp::testing::random_cases(400, 80);
+    int aliased_counts = 0;  // entries of a count among its own xs explained by a reason of its own
+    for (int round = 0; round < rounds + circuit_rounds + count_rounds; ++round) {
+        const bool count_round = round >= rounds + circuit_rounds;
+        const Problem p = round < rounds ? random_model(rng)
+                          : count_round  ? random_count_model(rng)
+                                         : random_circuit_model(rng);
+        bool counts_itself = count_round;  // the count is one of the xs (no variable of its own)
+        for (VarId x = 0; x < p.num_variables(); ++x) counts_itself = counts_itself && p.name(x) != "count";
         const std::set<Assignment> everything = accepted(p, [](const Assignment&) { return true; });
         detail::DomainStore store(p.domains());
         Stats stats;
@@ -260,6 +287,7 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
                     shorter += because.size() < scope.size() ? 1 : 0;
                     if (std::set<Lit>(because.begin(), because.end()) != std::set<Lit>(scope.begin(), scope.end())) {
                         own_reasons.insert(p.propagators()[static_cast<std::size_t>(e.reason.a)]->describe());
+                        aliased_counts += counts_itself && e.reason.a == 0 ? 1 : 0;
                     }
                 }
                 for (const Assignment& a : models_of(p, e.reason, within)) {
@@ -320,6 +348,7 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     EXPECT_GT(shorter, rounds / 50);  // the propagators gave their own reasons, and were checked
     EXPECT_GT(learnt_checked, rounds / 20);
     EXPECT_GT(minimised, 0);
+    EXPECT_GT(aliased_counts, count_rounds / 10);  // a count among its own xs explains too
     // Each family with an explanation of its own gave one (the start and end of its describe()).
     const std::vector<std::pair<std::string, std::string>> families = {
         {"element", "variables"},  {"element", "constants"}, {"minimum", "variables"}, {"maximum", "variables"},
@@ -546,6 +575,45 @@ TEST(Learning, CountsEqualEnumeration) {
         EXPECT_EQ(found, expected) << "round " << round;
         for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << round;
         EXPECT_EQ(r.status, expected.empty() ? Status::Unsatisfiable : Status::Satisfied);
+    }
+}
+
+// Counts whose arguments repeat (the count among the xs, an x twice), with learning: exact.
+TEST(Learning, CountsWithRepeatedArgumentsEqualEnumeration) {
+    Random rng(41);
+    for (int round = 0; round < csp::testing::random_cases(200, 40); ++round) {
+        const Problem p = random_count_model(rng);
+        const std::set<Assignment> expected = brute_force(p);
+        SolverOptions o = learning_options();
+        o.seed = static_cast<std::uint64_t>(round);
+        const Result r = Solver(p, o).solve();
+        ASSERT_TRUE(r.complete) << round;
+        const std::set<Assignment> found(r.solutions.begin(), r.solutions.end());
+        EXPECT_EQ(found.size(), r.solutions.size()) << "round " << round << ": a solution twice";
+        EXPECT_EQ(found, expected) << "round " << round;
+        for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << round;
+    }
+}
+
+// Magic sequences as magicseq models them, count(x, i, x[i]) for each i: the known counts (two of
+// length 4, one of 5, none of 6, one of each length from 7), with learning as without.
+TEST(Learning, MagicSequencesAreCountedExactly) {
+    const std::vector<int> known = {2, 1, 0, 1, 1, 1};
+    for (int n = 4; n <= 9; ++n) {
+        Problem p;
+        std::vector<VarId> x;
+        for (int i = 0; i < n; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, n));
+        for (int i = 0; i < n; ++i)
+            add_count(p, x, p.add_variable("i" + std::to_string(i), std::vector<int>{i}),
+                      x[static_cast<std::size_t>(i)]);
+        for (const bool learning : {false, true}) {
+            SolverOptions o = learning ? learning_options() : SolverOptions{};
+            o.max_solutions = 0;
+            const Result r = Solver(p, o).solve();
+            ASSERT_TRUE(r.complete) << n;
+            EXPECT_EQ(static_cast<int>(r.solutions.size()), known[static_cast<std::size_t>(n - 4)]) << n << learning;
+            for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << n;
+        }
     }
 }
 
