@@ -21,23 +21,12 @@ Lit SatCore::next_assumption(std::span<const Lit> assumptions, bool& failed) {
 }
 
 void SatCore::analyse_failed(Lit assumption) {
-    // Back along the trail over the reasons of ¬assumption; the decisions reached are assumptions,
-    // since only assumptions have been decided so far (MiniSat's analyzeFinal).
+    // The decisions behind ¬assumption are assumptions, since only assumptions have been decided
+    // so far.
     failed_.assign(1, assumption);
     if (level() == 0) return;
-    const auto mark = [this](Lit q) {
-        if (vars_[q.var()].level > 0) seen_[q.var()] = 1;
-        return true;
-    };
-    mark(assumption);
-    for (std::size_t i = trail_size_; i-- > trail_lim_[0];) {
-        const BoolVar v = trail_[i].var();
-        if (!seen_[v]) continue;
-        seen_[v] = 0;
-        const CRef r = vars_[v].reason;
-        if (r == kNoReason) failed_.push_back(trail_[i]);
-        else each_reason_literal(r, mark);
-    }
+    mark_above_root(assumption);
+    walk_to_decisions([this](Lit decision) { failed_.push_back(decision); });
 }
 
 }  // namespace csp::detail

@@ -11,6 +11,7 @@
 ///   restart.cpp      when to restart (glucose, Luby, blocking) and the restart itself
 ///   phases.cpp       focused and stable mode, target and best phases, rephasing
 ///   reduce.cpp       learnt-clause database reduction and garbage collection
+///   vivify.cpp       shortening kept learnt clauses by propagating their negations
 ///   assumptions.cpp  deciding assumptions, failed-assumption analysis
 ///   search.cpp       solve(): the CDCL loop, which only dispatches to the above
 
@@ -34,6 +35,7 @@ public:
     int num_vars() const { return static_cast<int>(vars_.size()); }
     std::size_t num_clauses() const { return num_problem_clauses_; }
     std::size_t num_learnts() const { return learnts_.size(); }
+    std::vector<std::vector<Lit>> learnt_clauses() const;
     bool add_clause(std::span<const Lit> literals);
     Status solve(std::span<const Lit> assumptions, LimitGuard& guard);
     void set_phase(BoolVar var, bool value);
@@ -61,19 +63,23 @@ private:
         Lit blocker;  // some other literal of the clause; if it is true the clause needs no visit
     };
 
-    // ---- clause arena: [size][flags | lbd << 3][activity bits][literal codes ...] (clauses.cpp) ----
+    // ---- clause arena: [size][flags | lbd << 4][activity bits][literal codes ...] (clauses.cpp) ----
     static constexpr std::uint32_t kHeader = 3;
     static constexpr std::uint32_t kLearntFlag = 1;
     static constexpr std::uint32_t kRemovedFlag = 2;
-    static constexpr std::uint32_t kUsedFlag = 4;  // took part in a conflict since the last reduction
+    static constexpr std::uint32_t kUsedFlag = 4;      // took part in a conflict since the last reduction
+    static constexpr std::uint32_t kVivifiedFlag = 8;  // vivify() has tried to shorten it
+    static constexpr std::uint32_t kFlagBits = 4;
     std::uint32_t size_of(CRef c) const { return arena_[c]; }
     /// The clause's literals as codes (Lit::code), in place: watches are lits 0 and 1.
     std::uint32_t* codes(CRef c) { return arena_.data() + c + kHeader; }
     const std::uint32_t* codes(CRef c) const { return arena_.data() + c + kHeader; }
     bool learnt(CRef c) const { return (arena_[c + 1] & kLearntFlag) != 0; }
     bool removed(CRef c) const { return (arena_[c + 1] & kRemovedFlag) != 0; }
-    std::uint32_t lbd(CRef c) const { return arena_[c + 1] >> 3; }
-    void set_lbd(CRef c, std::uint32_t value) { arena_[c + 1] = (arena_[c + 1] & 7u) | (value << 3); }
+    std::uint32_t lbd(CRef c) const { return arena_[c + 1] >> kFlagBits; }
+    void set_lbd(CRef c, std::uint32_t value) {
+        arena_[c + 1] = (arena_[c + 1] & ((1u << kFlagBits) - 1)) | (value << kFlagBits);
+    }
     bool used(CRef c) const { return (arena_[c + 1] & kUsedFlag) != 0; }
     float activity(CRef c) const { return bits_to_float(arena_[c + 2]); }
     void set_activity(CRef c, float value) { arena_[c + 2] = float_to_bits(value); }
@@ -107,6 +113,25 @@ private:
         for (std::uint32_t k = 1; k < size_of(r); ++k)
             if (!visit(Lit::from_code(lits[k]))) return false;
         return true;
+    }
+
+    // Marks a literal above level 0 for walk_to_decisions(); returns true, to serve as a visit.
+    bool mark_above_root(Lit q) {
+        if (vars_[q.var()].level > 0) seen_[q.var()] = 1;
+        return true;
+    }
+    // Back along the trail from its top over the reasons of the marked literals, clearing the
+    // marks: calls reached(d) for each decision d they rest on (MiniSat's analyzeFinal).
+    template <class Reached>
+    void walk_to_decisions(Reached&& reached) {
+        for (std::size_t i = trail_size_; i-- > trail_lim_[0];) {
+            const BoolVar v = trail_[i].var();
+            if (!seen_[v]) continue;
+            seen_[v] = 0;
+            const CRef r = vars_[v].reason;
+            if (r == kNoReason) reached(trail_[i]);
+            else each_reason_literal(r, [this](Lit q) { return mark_above_root(q); });
+        }
     }
 
     // ---- search (search.cpp) ----
@@ -167,6 +192,13 @@ private:
     void reduce();
     bool locked(CRef c) const;
     void collect_garbage();
+    void remove_clause(CRef c);
+
+    // ---- vivification (vivify.cpp) ----
+    bool vivifying() const { return options_.vivify_effort != 0 && stats_.reductions > vivified_at_reduction_; }
+    bool vivify();  // false: the clauses are unsatisfiable
+    bool vivify_clause(CRef c);
+    void vivify_reasons(CRef conflict, Lit found_true);
 
     SatOptions options_;
     SatStats stats_;
@@ -248,6 +280,14 @@ private:
     // reductions: the conflict count of the next one and the gap before it
     std::uint64_t next_reduce_ = 0;
     std::uint64_t reduce_gap_ = 0;
+    // vivification: the reduction after which it last ran, the search's propagations then (its
+    // budget is a share of those made since), its literals' occurrence counts and working clause
+    std::uint64_t vivified_at_reduction_ = 0;
+    std::uint64_t vivify_search_mark_ = 0;
+    std::vector<std::uint32_t> vivify_occurs_;
+    std::vector<Lit> vivify_clause_;
+    std::vector<Lit> vivify_kept_;
+    std::vector<CRef> vivify_candidates_;
 
     std::vector<bool> model_;
     std::vector<Lit> add_buffer_;

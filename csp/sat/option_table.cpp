@@ -94,6 +94,10 @@ const std::vector<OptionRow<SatOptions>>& sat_option_table() {
              &SatOptions::target_phases),
         whole("rephase_interval", "reset the saved phases every this many conflicts times k (0: never)", "conflicts", 0,
               kNoMost, &SatOptions::rephase_interval),
+        whole("vivify_effort",
+              "shorten kept learnt clauses after each reduction, with at most this many per mille of the "
+              "search's propagations (0: off)",
+              "per mille", 0, 1000, &SatOptions::vivify_effort),
     };
     return table;
 }

@@ -8,6 +8,15 @@
 
 namespace csp::detail {
 
+std::vector<std::vector<Lit>> SatCore::learnt_clauses() const {
+    std::vector<std::vector<Lit>> out;
+    for (const CRef c : learnts_) {
+        std::vector<Lit>& clause = out.emplace_back();
+        for (std::uint32_t k = 0; k < size_of(c); ++k) clause.push_back(Lit::from_code(codes(c)[k]));
+    }
+    return out;
+}
+
 bool SatCore::locked(CRef c) const {
     // Learnt clauses that can be removed are longer than two, so their implied literal is at 0.
     const Lit first = Lit::from_code(codes(c)[0]);
@@ -30,8 +39,7 @@ void SatCore::reduce() {
         const bool protect = lbd(c) <= 2 || (lbd(c) <= options_.tier2_lbd && used(c));
         arena_[c + 1] &= ~kUsedFlag;
         if (removed_count < target && !protect && !locked(c)) {
-            arena_[c + 1] |= kRemovedFlag;
-            wasted_ += kHeader + size_of(c);
+            remove_clause(c);
             ++removed_count;
         } else {
             learnts_[j++] = c;
@@ -40,6 +48,13 @@ void SatCore::reduce() {
     learnts_.resize(j);
     stats_.deleted += removed_count;
     collect_garbage();
+}
+
+void SatCore::remove_clause(CRef c) {
+    // Its watches stay until collect_garbage(); until then it may still propagate, which is sound
+    // since every clause the solver holds follows from the caller's.
+    arena_[c + 1] |= kRemovedFlag;
+    wasted_ += kHeader + size_of(c);
 }
 
 void SatCore::collect_garbage() {

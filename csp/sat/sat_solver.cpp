@@ -20,6 +20,7 @@ void SatSolver::reserve_vars(int count) { core_->reserve_vars(count); }
 int SatSolver::num_vars() const { return core_->num_vars(); }
 std::size_t SatSolver::num_clauses() const { return core_->num_clauses(); }
 std::size_t SatSolver::num_learnts() const { return core_->num_learnts(); }
+std::vector<std::vector<Lit>> SatSolver::learnt_clauses() const { return core_->learnt_clauses(); }
 bool SatSolver::add_clause(std::span<const Lit> literals) { return core_->add_clause(literals); }
 
 Status SatSolver::solve(const SearchLimits& limits) { return solve(std::span<const Lit>(), limits); }

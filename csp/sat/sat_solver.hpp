@@ -119,6 +119,13 @@ struct SatOptions {
     /// best ones (of the longest conflict-free trail so far), the initial ones, the best ones, the
     /// inverted ones (CaDiCaL's rephasing without local search). 0: never.
     std::uint64_t rephase_interval = 0;
+    /// Vivification (Piette, Hamadi & Saïs, ECAI 2008; Luo, Li, Xiao, Manyà & Lü, IJCAI 2017;
+    /// as in CaDiCaL and Kissat): after a reduction, at level 0, the kept learnt clauses of glue
+    /// ≤ tier2_lbd not tried before get their literals assumed false one at a time with
+    /// propagation; a literal found false is dropped, one found true or a conflict ends the clause
+    /// early, so the clause that replaces it is shorter. Its propagations are at most this many per
+    /// mille of the search's since the last round. 0: off.
+    std::uint64_t vivify_effort = 0;
 };
 
 /// Counters over the solver's lifetime (all solve() calls).
@@ -136,7 +143,10 @@ struct SatStats {
     std::uint64_t reductions = 0;        ///< learnt-clause database reductions
     std::uint64_t mode_switches = 0;     ///< switches between focused and stable mode
     std::uint64_t rephases = 0;          ///< resets of the saved phases
-    std::uint32_t max_level = 0;         ///< deepest decision level reached
+    std::uint64_t vivified = 0;          ///< learnt clauses shortened (or found satisfied) by vivification
+    std::uint64_t vivify_removed = 0;    ///< literals removed from them
+    std::uint64_t vivify_propagations = 0;  ///< of `propagations`, those made while vivifying
+    std::uint32_t max_level = 0;            ///< deepest decision level reached
 };
 
 class SatSolver {
@@ -159,6 +169,9 @@ public:
     std::size_t num_clauses() const;
     /// Learnt clauses currently kept (not counting units).
     std::size_t num_learnts() const;
+    /// Those of three or more literals, as literal lists (for tests: each must follow from the
+    /// clauses added).
+    std::vector<std::vector<Lit>> learnt_clauses() const;
 
     /// Adds a clause (a disjunction of literals over existing variables). Allowed before the first
     /// solve and between solves. Duplicate literals are merged, tautologies dropped; literals false

@@ -39,6 +39,10 @@ Status SatCore::solve(std::span<const Lit> assumptions, LimitGuard& guard) {
             continue;
         }
         if (reducing()) reduce();
+        if (vivifying()) {  // at level 0, so the assumptions are decided again
+            if (!vivify()) return Status::Unsatisfiable;
+            continue;
+        }
 
         bool assumption_failed = false;
         Lit next = next_assumption(assumptions, assumption_failed);

@@ -158,6 +158,11 @@ SolveResult solve_one(const Grid& puzzle, const SolveOptions& options, const csp
                        {"learnt clauses", s.learnt},
                        {"variables", static_cast<std::uint64_t>(solver.num_vars())},
                        {"clauses", static_cast<std::uint64_t>(solver.num_clauses())}};
+    if (s.vivified != 0) {
+        result.counters.emplace_back("vivified clauses", s.vivified);
+        result.counters.emplace_back("vivified literals removed", s.vivify_removed);
+        result.counters.emplace_back("vivification propagations", s.vivify_propagations);
+    }
     if (result.memory_limited) result.counters.emplace_back("memory limit reached (estimated bytes)", clause_bytes);
     return result;
 }

@@ -111,6 +111,18 @@ std::uint64_t brute_force_count(const Cnf& cnf) {
     return count;
 }
 
+/// The models themselves, by the same enumeration (vars ≤ 20, few models).
+std::vector<std::vector<bool>> brute_force_models(const Cnf& cnf) {
+    std::vector<std::vector<bool>> models;
+    for (std::uint32_t a = 0; a < (1u << cnf.vars); ++a) {
+        std::vector<bool> model(static_cast<std::size_t>(cnf.vars));
+        for (int v = 0; v < cnf.vars; ++v) model[static_cast<std::size_t>(v)] = ((a >> v) & 1u) != 0;
+        if (std::all_of(cnf.clauses.begin(), cnf.clauses.end(), [&](const Clause& c) { return satisfies(model, c); }))
+            models.push_back(std::move(model));
+    }
+    return models;
+}
+
 void load(SatSolver& solver, const Cnf& cnf) {
     solver.reserve_vars(cnf.vars);
     for (const Clause& c : cnf.clauses) solver.add_clause(c);
@@ -152,7 +164,7 @@ Cnf random_colouring(int nodes, int colours, int extra, std::uint64_t seed) {
     return cnf;
 }
 
-constexpr int kConfigurations = 7;
+constexpr int kConfigurations = 8;
 
 csp::SatOptions configuration(int which) {
     switch (which) {
@@ -174,6 +186,8 @@ csp::SatOptions configuration(int which) {
         case 5: return {.first_reduce = 10, .reduce_increment = 2, .bump_reasons = 2};
         // the learnt clauses as minimisation leaves them, not shrunk
         case 6: return {.shrink = false};
+        // frequent reductions, each followed by vivification without a budget
+        case 7: return {.first_reduce = 8, .reduce_increment = 2, .vivify_effort = 1000};
         default: return {};
     }
 }
@@ -384,6 +398,31 @@ TEST(SatSolver, ReductionKeepsCountsExact) {
         load(s, cnf);
         EXPECT_EQ(count_by_blocking(s, cnf), brute_force_count(cnf)) << "seed " << seed;
     }
+}
+
+TEST(SatSolver, VivifiedClausesFollowFromTheClauses) {
+    // Every learnt clause kept, vivified ones included, holds in every model (the models found by
+    // enumeration); models are still counted exactly; and vivification shortened some clauses.
+    std::uint64_t vivified = 0;
+    std::uint64_t removed = 0;
+    const int seeds = csp::testing::random_cases(30, 6);
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(seeds); ++seed) {
+        const Cnf cnf = seed % 2 == 0 ? random_colouring(4, 4, 8, 900 + seed) : random_ksat(15, 62, 3, 900 + seed);
+        const csp::SatOptions options{.first_reduce = 4, .reduce_increment = 1, .vivify_effort = 1000};
+        SatSolver s(options);
+        load(s, cnf);
+        const std::vector<std::vector<bool>> models = brute_force_models(cnf);
+        EXPECT_EQ(s.solve() == Status::Satisfied, !models.empty()) << "seed " << seed;
+        for (const Clause& learnt : s.learnt_clauses())
+            for (const std::vector<bool>& model : models) EXPECT_TRUE(satisfies(model, learnt)) << "seed " << seed;
+        vivified += s.stats().vivified;
+        removed += s.stats().vivify_removed;
+        SatSolver counter(options);
+        load(counter, cnf);
+        EXPECT_EQ(count_by_blocking(counter, cnf), models.size()) << "seed " << seed;
+    }
+    EXPECT_GT(vivified, 0u);
+    EXPECT_GT(removed, 0u);
 }
 
 TEST(SatSolver, FocusedSearchAfterTheFirstModelKeepsCountsExact) {

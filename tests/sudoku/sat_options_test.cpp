@@ -55,7 +55,7 @@ TEST(SatOptions, EveryRowChangesHowNotWhat) {
             }
         }
     }
-    EXPECT_EQ(rows, 15);  // sat_mode and the 14 rows of csp::sat_option_table() it offers
+    EXPECT_EQ(rows, 16);  // sat_mode and the 15 rows of csp::sat_option_table() it offers
 }
 
 TEST(SatOptions, TheyReachTheSolver) {
