@@ -30,13 +30,6 @@ std::vector<Candidate> columns_except_rows(int digit, std::initializer_list<int>
     return sorted(list);
 }
 
-std::vector<std::vector<Candidate>> eliminations_of(const std::vector<Step>& steps) {
-    std::vector<std::vector<Candidate>> all;
-    for (const Step& step : steps) all.push_back(step.eliminations);
-    std::sort(all.begin(), all.end());
-    return all;
-}
-
 TEST(BasicFish, XWingInRowsClearsItsColumns) {
     PencilMarks marks(3);
     row_only(marks, 5, 2, {3, 8});

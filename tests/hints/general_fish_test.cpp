@@ -43,13 +43,6 @@ bool has_step_with(const std::vector<Step>& steps, const std::vector<Candidate>&
     return std::any_of(steps.begin(), steps.end(), [&](const Step& step) { return step.eliminations == eliminations; });
 }
 
-std::vector<std::vector<Candidate>> eliminations_of(const std::vector<Step>& steps) {
-    std::vector<std::vector<Candidate>> all;
-    for (const Step& step : steps) all.push_back(step.eliminations);
-    std::sort(all.begin(), all.end());
-    return all;
-}
-
 /// Row 1 holds 5 only in r1c2 and r1c8 (and `extra`), box 9 only in r7c8 and r9c8: the base sets
 /// row 1 and box 9 lie in columns 2 and 8.
 PencilMarks franken_x_wing(int extra = 0) {

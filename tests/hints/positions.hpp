@@ -56,4 +56,12 @@ inline std::vector<Candidate> sorted(std::vector<Candidate> list) {
     return list;
 }
 
+/// The eliminations of each step, sorted: the fish tests compare whole sets of steps by them.
+inline std::vector<std::vector<Candidate>> eliminations_of(const std::vector<sudoku::hints::Step>& steps) {
+    std::vector<std::vector<Candidate>> all;
+    for (const auto& step : steps) all.push_back(step.eliminations);
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
 }  // namespace hints_test
