@@ -122,7 +122,7 @@ def solve(grid: Grid, backend: str = "auto", first: bool = False, time_limit: fl
           sat_var_decay: float = 0.95, sat_clause_decay: float = 0.999, sat_first_reduce: int = 2000,
           sat_reduce_increment: int = 300, sat_minimise: bool = True, sat_shrink: bool = True,
           sat_initial_phase: bool = False, sat_tier2_lbd: int = 6, sat_block_restarts: bool = True,
-          sat_mode_growth: float = 2.0, sat_stable_luby_unit: int = 1024, sat_target_phases: bool = True,
+          sat_mode_growth: float = 2.0, sat_stable_luby_unit: int = 1024, sat_target_phases: bool = True, sat_vivify_effort: int = 0,
           memory_limit: int = 1024) -> Solution: ...
 def count(grid: Grid, max: int = 2, backend: str = "auto", time_limit: float | None = None,
           node_limit: int | None = None, *, model: Literal["binary", "alldiff"] = "alldiff",
@@ -136,7 +136,7 @@ def count(grid: Grid, max: int = 2, backend: str = "auto", time_limit: float | N
           sat_var_decay: float = 0.95, sat_clause_decay: float = 0.999, sat_first_reduce: int = 2000,
           sat_reduce_increment: int = 300, sat_minimise: bool = True, sat_shrink: bool = True,
           sat_initial_phase: bool = False, sat_tier2_lbd: int = 6, sat_block_restarts: bool = True,
-          sat_mode_growth: float = 2.0, sat_stable_luby_unit: int = 1024, sat_target_phases: bool = True,
+          sat_mode_growth: float = 2.0, sat_stable_luby_unit: int = 1024, sat_target_phases: bool = True, sat_vivify_effort: int = 0,
           memory_limit: int = 1024) -> int: ...
 def check(grid: Grid, solution: Grid | None = None) -> str: ...
 def backends() -> list[str]: ...

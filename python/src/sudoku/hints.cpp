@@ -123,7 +123,8 @@ sudoku::PencilMarks start_of(const std::variant<sudoku::Grid, Position>& start) 
 std::optional<Step> hint(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
                          const std::optional<std::string>& technique, const py::object& time_limit,
                          const std::string& level, bool compact) {
-    const hints::TechniqueSet allowed = technique ? hints::only(technique_arg(*technique)) : hints::default_techniques();
+    const hints::TechniqueSet allowed =
+        technique ? hints::only(technique_arg(*technique)) : hints::default_techniques();
     const hints::HintLevel shown = hints::hint_level_from_string(level);
     const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
     sudoku::PencilMarks marks = start_of(start);
