@@ -45,15 +45,9 @@ int pick_box(const std::vector<int>& boxes, csp::Random& random) {
 int main(int argc, char** argv) {
     csp::bench::DifferentialArgs args;
     if (const auto exit_code = csp::bench::parse_differential_args(argc, argv, args)) return *exit_code;
-    const auto& count = args.count;
-    const auto& sizes = args.sizes;
-    const auto& seed = args.seed;
-    const auto& first = args.first;
-    const auto& time_limit = args.time_limit;
-    const auto& slow = args.slow;
 
     std::vector<int> boxes;
-    for (int side : sizes) {
+    for (int side : args.sizes) {
         const int box = box_of_side(side);
         if (box < 2) {
             std::cerr << "differential: --sizes: " << side << " is not a supported side (4, 9, 16, 25, ...)\n";
@@ -61,7 +55,7 @@ int main(int argc, char** argv) {
         }
         boxes.push_back(box);
     }
-    const auto limit = std::chrono::milliseconds(static_cast<std::int64_t>(time_limit * 1000));
+    const auto limit = std::chrono::milliseconds(static_cast<std::int64_t>(args.time_limit * 1000));
     const std::vector<diff::Contender> list = diff::contenders(limit);
 
     // Verdicts per size and kind, limits per contender, for the summary.
@@ -69,8 +63,8 @@ int main(int argc, char** argv) {
     std::vector<std::uint64_t> limits(list.size(), 0);
     std::uint64_t failures = 0;
     const auto start = std::chrono::steady_clock::now();
-    for (std::uint64_t i = first; i < first + count; ++i) {
-        csp::Random random(sudoku::derive_seed(seed, i));
+    for (std::uint64_t i = args.first; i < args.first + args.count; ++i) {
+        csp::Random random(sudoku::derive_seed(args.seed, i));
         const int box = pick_box(boxes, random);
         const diff::Kind kind = diff::kKinds[random.below(std::size(diff::kKinds))];
         const diff::Case c = diff::make_case(box, kind, random.next());
@@ -79,14 +73,14 @@ int main(int argc, char** argv) {
         for (std::size_t k = 0; k < list.size(); ++k) {
             const diff::Answer& answer = outcome.answers[k];
             limits[k] += answer.verdict == diff::Verdict::Limit;
-            if (slow > 0 && answer.seconds > slow)
+            if (args.slow > 0 && answer.seconds > args.slow)
                 std::printf("slow: case %llu, %s %dx%d, %s: %.2f s (%s)\n", static_cast<unsigned long long>(i),
                             std::string(diff::to_string(kind)).c_str(), box * box, box * box, list[k].name.c_str(),
                             answer.seconds, std::string(diff::to_string(answer.verdict)).c_str());
         }
         if (!outcome.failure.empty()) {
             ++failures;
-            std::cout << "FAIL case " << i << " (rerun: --seed " << seed << " --first " << i
+            std::cout << "FAIL case " << i << " (rerun: --seed " << args.seed << " --first " << i
                       << " --count 1): " << diff::describe(c, list, outcome) << std::flush;
         }
     }
@@ -102,10 +96,10 @@ int main(int argc, char** argv) {
                     (std::to_string(key.first) + "x" + std::to_string(key.first)).c_str(), key.second.c_str(),
                     n("none"), n("unique"), n("multiple"), n("limit"));
     }
-    std::cout << "solves stopped by the " << time_limit << " s limit:";
+    std::cout << "solves stopped by the " << args.time_limit << " s limit:";
     for (std::size_t k = 0; k < list.size(); ++k) std::cout << " " << list[k].name << " " << limits[k];
     std::printf("\n%llu puzzles x %zu solvers in %.1f s, seed %llu: %llu failures\n",
-                static_cast<unsigned long long>(count), list.size(), seconds, static_cast<unsigned long long>(seed),
-                static_cast<unsigned long long>(failures));
+                static_cast<unsigned long long>(args.count), list.size(), seconds,
+                static_cast<unsigned long long>(args.seed), static_cast<unsigned long long>(failures));
     return failures == 0 ? 0 : 1;
 }

@@ -68,24 +68,14 @@ std::string verify(const sudoku::GeneratedPuzzle& result, const std::string& che
 int main(int argc, char** argv) {
     csp::bench::GeneratorBenchArgs args;
     if (const auto exit_code = csp::bench::parse_generator_bench_args(argc, argv, args)) return *exit_code;
-    const auto& boxes = args.boxes;
-    const auto& backends = args.backends;
-    const auto& runs = args.runs;
-    const auto& seed = args.seed;
-    const auto& first = args.first;
-    const auto& time_limit = args.time_limit;
-    const auto& symmetry = args.symmetry;
-    const auto& clues = args.clues;
-    const auto& grades = args.grades;
-    const auto& check = args.verify;
 
     int failures = 0, unverified = 0;
     sudoku::bench::CpuShare gauge;
     std::printf("%-6s %-8s %5s %10s %10s %10s %10s %10s %8s %8s %8s %9s %9s\n", "size", "backend", "runs", "median ms",
                 "cpu ms", "mean ms", "max ms", "fill ms", "clues", "minimal", "limited", "searches", "quick");
-    for (const int box : boxes) {
-        const int count = runs > 0 ? runs : default_runs(box);
-        for (const std::string& backend : backends) {
+    for (const int box : args.boxes) {
+        const int count = args.runs > 0 ? args.runs : default_runs(box);
+        for (const std::string& backend : args.backends) {
             const std::string checker = backend == "auto" ? std::string(sudoku::default_check_backend(box)) : backend;
             std::vector<double> times_ms, cpu_ms, fill_ms;
             double clue_sum = 0;
@@ -95,11 +85,12 @@ int main(int argc, char** argv) {
             int logic_stops = 0;  // puzzles whose solving path needs a guess
             for (int i = 0; i < count; ++i) {
                 sudoku::GeneratorOptions options;
-                options.seed = sudoku::derive_seed(seed, static_cast<std::uint64_t>(first + i));
+                options.seed = sudoku::derive_seed(args.seed, static_cast<std::uint64_t>(args.first + i));
                 options.backend = backend == "auto" ? "" : backend;
-                options.symmetry = sudoku::symmetry_from_string(symmetry);
-                options.clues = clues;
-                if (box >= 5) options.time_limit = std::chrono::milliseconds(static_cast<long long>(time_limit * 1000));
+                options.symmetry = sudoku::symmetry_from_string(args.symmetry);
+                options.clues = args.clues;
+                if (box >= 5)
+                    options.time_limit = std::chrono::milliseconds(static_cast<long long>(args.time_limit * 1000));
 
                 const auto fill_start = std::chrono::steady_clock::now();
                 (void)sudoku::random_solution(box, options.seed);
@@ -119,7 +110,7 @@ int main(int argc, char** argv) {
                     ++grade_counts[result.rating->level];
                     if (!result.rating->solved) ++logic_stops;
                 }
-                const std::string why = check ? verify(result, checker) : std::string();
+                const std::string why = args.verify ? verify(result, checker) : std::string();
                 if (why == "?") {
                     ++unverified;
                 } else if (!why.empty()) {
@@ -137,7 +128,7 @@ int main(int argc, char** argv) {
                         fixed(clue_sum / n, 1).c_str(), minimal, limited,
                         fixed(static_cast<double>(searches) / n, 1).c_str(),
                         fixed(static_cast<double>(quick) / n, 1).c_str());
-            if (grades && sudoku::gradable(box)) {
+            if (args.grades && sudoku::gradable(box)) {
                 std::printf("  grades:");
                 for (const auto& [grade, k] : grade_counts)
                     std::printf(" %s %d", std::string(sudoku::hints::to_string(grade)).c_str(), k);

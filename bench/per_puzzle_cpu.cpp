@@ -31,19 +31,17 @@ double cpu_seconds() {
 int main(int argc, char** argv) {
     csp::bench::PerPuzzleCpuArgs args;
     if (const auto exit_code = csp::bench::parse_per_puzzle_cpu_args(argc, argv, args)) return *exit_code;
-    const std::string& file = args.file;
-    const std::size_t limit = args.limit;
     try {
-        const auto puzzles = sudoku::compare::load_puzzles(file, args.first);
+        const auto puzzles = sudoku::compare::load_puzzles(args.file, args.first);
         sudoku::SolveOptions options;
         options.backend = args.backend;
-        options.max_solutions = limit;
+        options.max_solutions = args.limit;
         int wrong = 0;
         for (const auto& p : puzzles) {
             const sudoku::SolveResult r = sudoku::solve(p.grid, options);
             const bool ok = !r.solutions.empty() && sudoku::solution_error(p.grid, r.solutions.front()).empty() &&
-                            (limit == 1 || r.unique());
-            if (!ok && ++wrong <= 5) std::cerr << file << ":" << p.line << ": wrong or missing answer\n";
+                            (args.limit == 1 || r.unique());
+            if (!ok && ++wrong <= 5) std::cerr << args.file << ":" << p.line << ": wrong or missing answer\n";
         }
         double best = 1e30;
         std::uint64_t nodes = 0;

@@ -53,34 +53,26 @@ void print_outcome(std::ostream& out, const std::string& backend, const sudoku::
 int main(int argc, char** argv) {
     csp::bench::SudokuBenchArgs args;
     if (const auto exit_code = csp::bench::parse_sudoku_bench_args(argc, argv, args)) return *exit_code;
-    const auto& path = args.path;
-    const auto& backends = args.backends;
-    const auto& limit = args.limit;
-    const auto& node_limit = args.node_limit;
-    const auto& time_limit_ms = args.time_limit_ms;
-    const auto& max_solutions = args.max_solutions;
-    const auto& markdown = args.markdown;
-    const auto& per_puzzle = args.per_puzzle;
     sudoku::SolveOptions base = args.base;
 
     std::vector<sudoku::compare::Puzzle> puzzles;
     try {
-        for (const std::string& name : backends) (void)sudoku::find_backend(name);
-        puzzles = sudoku::compare::load_puzzles(path, limit);
+        for (const std::string& name : args.backends) (void)sudoku::find_backend(name);
+        puzzles = sudoku::compare::load_puzzles(args.path, args.limit);
     } catch (const std::exception& error) {
         std::cerr << "sudoku_bench: " << error.what() << '\n';
         return 2;
     }
-    base.max_solutions = max_solutions;
-    base.limits.node_limit = node_limit;
-    base.limits.time_limit = std::chrono::milliseconds(time_limit_ms);
+    base.max_solutions = args.max_solutions;
+    base.limits.node_limit = args.node_limit;
+    base.limits.time_limit = std::chrono::milliseconds(args.time_limit_ms);
 
     std::vector<sudoku::compare::Contender> contenders;
-    for (const std::string& name : backends) {
+    for (const std::string& name : args.backends) {
         sudoku::SolveOptions options = base;
         options.backend = name;
         contenders.push_back(
-            {name, [options, per_puzzle, name](const sudoku::Grid& puzzle) {
+            {name, [options, per_puzzle = args.per_puzzle, name](const sudoku::Grid& puzzle) {
                  const auto start = std::chrono::steady_clock::now();
                  const std::clock_t cpu_start = std::clock();
                  sudoku::SolveResult result = sudoku::solve(puzzle, options);
@@ -92,9 +84,9 @@ int main(int argc, char** argv) {
 #ifndef NDEBUG
     std::cout << "warning: assertions are on; time a Release build (-DCMAKE_BUILD_TYPE=Release)\n";
 #endif
-    std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << path << '\n'
-              << "csp options: " << csp::bench::describe_strategy(base) << " max-solutions=" << max_solutions
-              << " node-limit=" << node_limit << " time-limit-ms=" << time_limit_ms << "\n\n";
+    std::cout << puzzles.size() << " puzzles (" << box_sizes(puzzles) << ") from " << args.path << '\n'
+              << "csp options: " << csp::bench::describe_strategy(base) << " max-solutions=" << args.max_solutions
+              << " node-limit=" << args.node_limit << " time-limit-ms=" << args.time_limit_ms << "\n\n";
 
     std::vector<sudoku::compare::Summary> summaries;
     const sudoku::bench::CpuShare gauge;
@@ -104,7 +96,7 @@ int main(int argc, char** argv) {
         std::cerr << "sudoku_bench: solver failed: " << error.what() << '\n';
         return 2;
     }
-    sudoku::compare::print_table(std::cout, summaries, markdown);
+    sudoku::compare::print_table(std::cout, summaries, args.markdown);
     sudoku::bench::print_cpu_share(std::cout, gauge);
     return sudoku::bench::finish(std::cout, summaries);
 }
