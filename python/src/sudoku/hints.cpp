@@ -147,59 +147,50 @@ std::optional<Step> hint(const std::variant<sudoku::Grid, Position>& start, cons
     return Step{std::move(*step), std::move(marks), shown, compact};
 }
 
-/// The options of a path from the puzzle's position: the uniqueness rule (hints::check_position,
-/// the tool's: one solution of the placed values) and the call's limits.
-hints::PathOptions path_options(const sudoku::PencilMarks& marks, const std::string& uniqueness,
-                                const csp::SearchLimits& limits) {
+/// check_position's answer for one call (GIL released): the uniqueness rule (the tool's: one
+/// solution of the placed values) and, for grade, whether the position has one solution.
+hints::PositionCheck check_of(const sudoku::PencilMarks& marks, const std::string& uniqueness,
+                              const csp::SearchLimits& limits) {
     const hints::Uniqueness mode = hints::uniqueness_from_string(uniqueness);
-    return {.unique = hints::check_position(marks, mode, limits).unique, .limits = limits};
+    py::gil_scoped_release unlocked;
+    return hints::check_position(marks, mode, limits);
 }
 
 /// The path from the puzzle's position (GIL released); TimeoutError or KeyboardInterrupt when stopped.
-hints::SolvingPath path_of(const sudoku::PencilMarks& marks, const std::string& uniqueness,
-                           const py::object& time_limit) {
-    SignalCheck signals;
-    const csp::SearchLimits limits = call_limits(time_limit, signals);
+hints::SolvingPath path_of(const sudoku::PencilMarks& marks, const hints::PathOptions& options, SignalCheck& signals) {
     hints::SolvingPath path;
     {
         py::gil_scoped_release unlocked;
-        path = hints::solve_logically(marks, path_options(marks, uniqueness, limits));
+        path = hints::solve_logically(marks, options);
     }
     if (path.end == hints::PathEnd::LimitReached) raise_stopped(signals, path.steps.size());
     return path;
 }
 
 /// The position's rating, SE's path and HoDoKu's (hints::grade), GIL released; TimeoutError or
-/// KeyboardInterrupt when stopped. `refuse`: ValueError for a position with no solution or several
-/// (hints::check_position, grade's rule), else rated as it is (explain's path shows where it ends).
-hints::Rating rating_of(const sudoku::PencilMarks& marks, const std::string& uniqueness, const py::object& time_limit,
-                        bool refuse) {
-    SignalCheck signals;
-    const csp::SearchLimits limits = call_limits(time_limit, signals);
+/// KeyboardInterrupt when stopped.
+hints::Rating rating_of(const sudoku::PencilMarks& marks, const hints::PathOptions& options, SignalCheck& signals) {
     hints::Rating rating;
     {
         py::gil_scoped_release unlocked;
-        hints::PathOptions options{.limits = limits};
-        if (refuse) {
-            const hints::PositionCheck check =
-                hints::check_position(marks, hints::uniqueness_from_string(uniqueness), limits);
-            if (check.refusal) throw SolutionCountRefusal{"not graded: " + *check.refusal, *check.solutions};
-            options.unique = check.unique;
-        } else {
-            options = path_options(marks, uniqueness, limits);
-        }
         rating = hints::grade(marks, options);
     }
     if (rating.stopped) raise_stopped(signals, 0);
     return rating;
 }
 
+/// explain and grade count the position's solutions once (check_of) and share the answer between
+/// the path and the rating; each search has the call's time limit.
 Path explain(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
              const py::object& time_limit, bool compact) {
     sudoku::PencilMarks marks = start_of(start);
-    const hints::SolvingPath path = path_of(marks, uniqueness, time_limit);
+    SignalCheck signals;
+    const csp::SearchLimits limits = call_limits(time_limit, signals);
+    // A position with no solution or several is explained as it is: the path shows where it ends.
+    const hints::PathOptions options{.unique = check_of(marks, uniqueness, limits).unique, .limits = limits};
+    const hints::SolvingPath path = path_of(marks, options, signals);
     const hints::Rating rating =
-        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : rating_of(marks, uniqueness, time_limit, false);
+        path.end == hints::PathEnd::Contradiction ? hints::rate(path) : rating_of(marks, options, signals);
     Path out{.steps = {}, .end = path.end, .rating = rating};
     out.steps.reserve(path.steps.size());
     for (const hints::Step& step : path.steps) {
@@ -212,9 +203,14 @@ Path explain(const std::variant<sudoku::Grid, Position>& start, const std::strin
 hints::Rating grade(const std::variant<sudoku::Grid, Position>& start, const std::string& uniqueness,
                     const py::object& time_limit) {
     const sudoku::PencilMarks marks = start_of(start);
-    const hints::Rating rating = rating_of(marks, uniqueness, time_limit, true);
+    SignalCheck signals;
+    const csp::SearchLimits limits = call_limits(time_limit, signals);
+    const hints::PositionCheck check = check_of(marks, uniqueness, limits);
+    if (check.refusal) throw SolutionCountRefusal{"not graded: " + *check.refusal, *check.solutions};
+    const hints::PathOptions options{.unique = check.unique, .limits = limits};
+    const hints::Rating rating = rating_of(marks, options, signals);
     // Only a path that stops may have met a contradiction (a count cut short lets such a one by).
-    if (!rating.solved && path_of(marks, uniqueness, time_limit).end == hints::PathEnd::Contradiction)
+    if (!rating.solved && path_of(marks, options, signals).end == hints::PathEnd::Contradiction)
         throw SolutionCountRefusal{"not graded: logic finds a contradiction, it has no solution", 0};
     return rating;
 }
