@@ -15,6 +15,7 @@
 #include "csp/constraints/extremum/extremum.hpp"
 #include "csp/constraints/inverse/inverse.hpp"
 #include "csp/constraints/linear/linear.hpp"
+#include "csp/constraints/regular/regular.hpp"
 #include "csp/constraints/table/table.hpp"
 
 #include "flatzinc/model/translator.hpp"
@@ -158,6 +159,24 @@ void table(Translator& t, const ConstraintItem& c, const Args& a) {
                                  std::to_string(xs.size()) + " variables");
     csp::add_table(t.problem(), xs, tuples);
 }
+// csp_regular(x, Q, S, d, q0, F): fzn_regular with its transition table flattened row by row.
+void regular(Translator& t, const ConstraintItem& c, const Args& a) {
+    csp::Automaton automaton{.states = t.small_integer(a[1]),
+                             .symbols = t.small_integer(a[2]),
+                             .transitions = t.integers(a[3]),
+                             .initial = t.small_integer(a[4])};
+    const IntSet finals = t.set(a[5]);
+    if (finals.size() > static_cast<std::uint64_t>(std::max(automaton.states, 0)))
+        t.refuse(c.location, "the final states are not a subset of 1.." + std::to_string(automaton.states));
+    for (const IntRange& r : finals.ranges)
+        for (std::int64_t q = r.lo; q <= r.hi; ++q) automaton.finals.push_back(static_cast<int>(q));
+    const auto xs = t.vars(a[0]);
+    if (xs.empty()) {  // the empty word
+        if (!finals.contains(automaton.initial)) unsatisfiable(t);
+        return;
+    }
+    csp::add_regular(t.problem(), xs, automaton);
+}
 void inverse(Translator& t, const ConstraintItem&, const Args& a) {
     csp::add_inverse(t.problem(), t.vars(a[0]), t.small_integer(a[1]), t.vars(a[2]), t.small_integer(a[3]));
 }
@@ -219,6 +238,7 @@ const std::unordered_map<std::string_view, Entry>& table_of_constraints() {
         {"csp_table_int", {2, table}},
         {"csp_table_bool", {2, table}},
         {"csp_inverse", {4, inverse}},
+        {"csp_regular", {6, regular}},
         {"csp_circuit", {2, circuit}},
     };
     return kTable;

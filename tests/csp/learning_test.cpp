@@ -13,6 +13,7 @@
 #include "csp/learning/literal_trail.hpp"
 #include "csp/search/option_table.hpp"
 #include "propagator_oracle.hpp"
+#include "random_automaton.hpp"
 #include "random_cases.hpp"
 #include "test_models.hpp"
 
@@ -224,13 +225,18 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     std::set<std::string> own_reasons;  // describe() of the propagators that gave reasons of their own
     // Every round under the sanitizers too (about 2 s at -O1): with a fifth of them some families
     // never gave a reason of their own, which the check at the end asks of each.
-    const int rounds = 1000, circuit_rounds = 200, count_rounds = csp::testing::random_cases(400, 80);
+    const int rounds = 1000, circuit_rounds = 200, count_rounds = csp::testing::random_cases(400, 80),
+              regular_rounds = csp::testing::random_cases(400, 80);
     int aliased_counts = 0;  // entries of a count among its own xs explained by a reason of its own
-    for (int round = 0; round < rounds + circuit_rounds + count_rounds; ++round) {
-        const bool count_round = round >= rounds + circuit_rounds;
-        const Problem p = round < rounds ? random_model(rng)
-                          : count_round  ? random_count_model(rng)
-                                         : random_circuit_model(rng);
+    for (int round = 0; round < rounds + circuit_rounds + count_rounds + regular_rounds; ++round) {
+        const bool regular_round = round >= rounds + circuit_rounds + count_rounds;
+        const bool count_round = round >= rounds + circuit_rounds && !regular_round;
+        std::vector<VarId> sequence;
+        Automaton automaton;
+        const Problem p = round < rounds  ? random_model(rng)
+                          : regular_round ? random_regular_model(rng, true, sequence, automaton)
+                          : count_round   ? random_count_model(rng)
+                                          : random_circuit_model(rng);
         bool counts_itself = count_round;  // the count is one of the xs (no variable of its own)
         for (VarId x = 0; x < p.num_variables(); ++x) counts_itself = counts_itself && p.name(x) != "count";
         const std::set<Assignment> everything = accepted(p, [](const Assignment&) { return true; });
@@ -351,8 +357,9 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     EXPECT_GT(aliased_counts, count_rounds / 10);  // a count among its own xs explains too
     // Each family with an explanation of its own gave one (the start and end of its describe()).
     const std::vector<std::pair<std::string, std::string>> families = {
-        {"element", "variables"},  {"element", "constants"}, {"minimum", "variables"}, {"maximum", "variables"},
-        {"arithmetic", "x div y"}, {"count", "variables"},   {"table", "tuples"},      {"circuit", "nodes"}};
+        {"element", "variables"}, {"element", "constants"},  {"minimum", "variables"},
+        {"maximum", "variables"}, {"arithmetic", "x div y"}, {"count", "variables"},
+        {"table", "tuples"},      {"circuit", "nodes"},      {"regular", "states"}};
     for (const auto& family : families) {
         const auto gave = [&](const std::string& what) {
             return what.starts_with(family.first) && what.ends_with(family.second);
@@ -575,6 +582,30 @@ TEST(Learning, CountsEqualEnumeration) {
         EXPECT_EQ(found, expected) << "round " << round;
         for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << round;
         EXPECT_EQ(r.status, expected.empty() ? Status::Unsatisfiable : Status::Satisfied);
+    }
+}
+
+// Regular constraints (a variable read twice now and then, a comparison beside), with learning:
+// exactly the accepted assignments.
+TEST(Learning, RegularCountsEqualEnumeration) {
+    Random rng(43);
+    for (int round = 0; round < csp::testing::random_cases(300, 60); ++round) {
+        std::vector<VarId> sequence;
+        Automaton automaton;
+        const Problem p = random_regular_model(rng, true, sequence, automaton);
+        const std::set<Assignment> expected = brute_force(p);
+        SolverOptions o = learning_options();
+        o.seed = static_cast<std::uint64_t>(round);
+        o.random_ties = round % 2 == 0;
+        const Result r = Solver(p, o).solve();
+        ASSERT_TRUE(r.complete) << round;
+        const std::set<Assignment> found(r.solutions.begin(), r.solutions.end());
+        EXPECT_EQ(found.size(), r.solutions.size()) << "round " << round << ": a solution twice";
+        EXPECT_EQ(found, expected) << "round " << round;
+        for (const Assignment& s : r.solutions) {
+            EXPECT_EQ(violation(p, s), "") << round;
+            EXPECT_TRUE(accepts(automaton, word_of(sequence, s))) << round;
+        }
     }
 }
 

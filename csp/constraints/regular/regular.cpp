@@ -1,0 +1,374 @@
+#include "csp/constraints/regular/regular.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "csp/kernel/propagation_context.hpp"
+#include "csp/model/errors.hpp"
+
+namespace csp {
+
+namespace {
+
+/// Sets of automaton states, one per layer of the unfolded graph: layer j (0..n) is the row of
+/// `words` machine words starting at j · words; bit q is state q (0-based).
+class LayerSets {
+public:
+    using Word = Domain::Word;
+    void reset(std::size_t layers, std::size_t words) {
+        words_ = words;
+        bits_.assign(layers * words, 0);
+    }
+    std::span<Word> row(std::size_t j) { return std::span<Word>(bits_).subspan(j * words_, words_); }
+    std::span<const Word> row(std::size_t j) const { return std::span<const Word>(bits_).subspan(j * words_, words_); }
+    bool has(std::size_t j, int q) const {
+        return (bits_[j * words_ + static_cast<std::size_t>(q) / Domain::kWordBits] >> (q % Domain::kWordBits) & 1u) !=
+               0;
+    }
+    void add(std::size_t j, int q) {
+        bits_[j * words_ + static_cast<std::size_t>(q) / Domain::kWordBits] |= Word{1} << (q % Domain::kWordBits);
+    }
+    bool empty(std::size_t j) const {
+        const auto r = row(j);
+        return std::all_of(r.begin(), r.end(), [](Word w) { return w == 0; });
+    }
+
+private:
+    std::size_t words_ = 0;
+    std::vector<Word> bits_;
+};
+
+/// Calls f(q) for each state of a row.
+template <class F>
+void for_each_state(std::span<const Domain::Word> row, F&& f) {
+    for (std::size_t w = 0; w < row.size(); ++w)
+        for (Domain::Word bits = row[w]; bits != 0; bits &= bits - 1)
+            f(static_cast<int>(w) * Domain::kWordBits + std::countr_zero(bits));
+}
+
+/// One search's regular state: per layer, the states that lay on an accepted path when the last
+/// call ended (trailed: a superset of those on such a path now), and the calls' scratch.
+struct RegularState final : PropagatorState {
+    std::vector<detail::TrailedWord> alive;  // (n + 1) rows of `words` words
+    LayerSets forward, backward;
+    std::vector<Domain> support;  // per scope slot
+    std::vector<int> columns;     // scratch: the symbols a layer's domain holds
+};
+
+/// Writes into a RegularState: trailed when the search keeps the state, plain for one call.
+struct RegularWriter {
+    PropagationContext* trail;
+    void operator()(detail::TrailedWord& cell, Domain::Word value) const {
+        if (trail) trail->write(cell, value);
+        else cell.value = value;
+    }
+};
+
+class RegularPropagator final : public Propagator {
+public:
+    using Word = Domain::Word;
+
+    RegularPropagator(const Problem& problem, std::span<const VarId> vars, const Automaton& a)
+        : layers_(vars.size()),
+          states_(a.states),
+          symbols_(a.symbols),
+          initial_(a.initial - 1),
+          words_((static_cast<std::size_t>(a.states) + Domain::kWordBits - 1) / Domain::kWordBits) {
+        // A repeated variable is one slot of the scope, read at each of its layers.
+        for (VarId x : vars) {
+            const auto it = std::find(scope_.begin(), scope_.end(), x);
+            slot_.push_back(static_cast<std::size_t>(it - scope_.begin()));
+            if (it == scope_.end()) scope_.push_back(x);
+        }
+        repeats_ = scope_.size() < vars.size();
+        for (std::size_t j = 0; j < layers_; ++j) {
+            value_base_.push_back(columns_.size());
+            for (int label : problem.labels(vars[j]))
+                columns_.push_back(label >= 1 && label <= symbols_ ? label - 1 : -1);
+        }
+        value_base_.push_back(columns_.size());
+        next_.reserve(a.transitions.size());
+        for (int t : a.transitions) next_.push_back(t - 1);
+        finals_.assign(words_, 0);
+        for (int f : a.finals) finals_[static_cast<std::size_t>(f - 1) / Domain::kWordBits] |= bit(f - 1);
+        // The graph every value of the variables spans: a state outside it at some layer is dead
+        // by the constraint alone, whatever the domains (explanations need not mention it).
+        reachable_.reset(layers_ + 1, words_);
+        reachable_.add(0, initial_);
+        for (std::size_t j = 0; j < layers_; ++j)
+            for_each_state(reachable_.row(j), [&](int q) {
+                for (int c : layer_columns(j))
+                    if (const int t = next(q, c); t >= 0) reachable_.add(j + 1, t);
+            });
+        coreachable_.reset(layers_ + 1, words_);
+        std::copy(finals_.begin(), finals_.end(), coreachable_.row(layers_).begin());
+        for (std::size_t j = layers_; j-- > 0;)
+            for (int q = 0; q < states_; ++q)
+                for (int c : layer_columns(j))
+                    if (const int t = next(q, c); t >= 0 && coreachable_.has(j + 1, t)) {
+                        coreachable_.add(j, q);
+                        break;
+                    }
+    }
+
+    std::span<const VarId> scope() const override { return scope_; }
+
+    std::string describe() const override {
+        return "regular over " + std::to_string(layers_) + " variables with " + std::to_string(states_) + " states";
+    }
+
+    bool satisfied(std::span<const int> values) const override {
+        int q = initial_;
+        for (std::size_t j = 0; j < layers_ && q >= 0; ++j) {
+            const int s = values[slot_[j]];
+            q = s >= 1 && s <= symbols_ ? next(q, s - 1) : -1;
+        }
+        return q >= 0 && (finals_[static_cast<std::size_t>(q) / Domain::kWordBits] & bit(q)) != 0;
+    }
+
+    std::unique_ptr<PropagatorState> make_state() const override {
+        auto state = std::make_unique<RegularState>();
+        start(*state);
+        return state;
+    }
+
+    bool propagate(PropagationContext& context) const override {
+        if (auto* state = static_cast<RegularState*>(context.state())) return run(context, *state, {&context});
+        thread_local RegularState scratch;  // no state kept between calls: the whole graph, each call
+        start(scratch);
+        return run(context, scratch, {nullptr});
+    }
+
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override;
+
+private:
+    Word bit(int q) const { return Word{1} << (q % Domain::kWordBits); }
+    int next(int q, int column) const { return next_[static_cast<std::size_t>(q * symbols_ + column)]; }
+    std::span<const int> layer_columns(std::size_t j) const {
+        return std::span<const int>(columns_).subspan(value_base_[j], value_base_[j + 1] - value_base_[j]);
+    }
+    int column(std::size_t j, int index) const { return columns_[value_base_[j] + static_cast<std::size_t>(index)]; }
+
+    /// Alive: the states on some path of the whole graph (both reachable and co-reachable).
+    void start(RegularState& state) const {
+        state.alive.resize((layers_ + 1) * words_);
+        for (std::size_t j = 0; j <= layers_; ++j) {
+            const auto from = reachable_.row(j), to = coreachable_.row(j);
+            for (std::size_t w = 0; w < words_; ++w) state.alive[j * words_ + w] = {from[w] & to[w], -1};
+        }
+        state.forward.reset(layers_ + 1, words_);
+        state.backward.reset(layers_ + 1, words_);
+        if (state.support.size() != scope_.size()) {
+            state.support.clear();
+            for (std::size_t k = 0; k < scope_.size(); ++k)
+                state.support.emplace_back(static_cast<int>(layer_columns(first_layer(k)).size()));
+        }
+    }
+    std::size_t first_layer(std::size_t slot) const {
+        return static_cast<std::size_t>(std::find(slot_.begin(), slot_.end(), slot) - slot_.begin());
+    }
+
+    /// To the fixpoint: one sweep suffices unless a variable repeats (its values are cut per layer).
+    bool run(PropagationContext& context, RegularState& state, RegularWriter write) const {
+        bool again = true;
+        while (again)
+            if (!sweep(context, state, write, again)) return false;
+        return true;
+    }
+
+    /// Forward, the states reachable within the alive ones; backward, those of them from which a
+    /// final state is reachable, and the values labelling an edge between two such states. The
+    /// alive states become the latter. `again`: a repeated variable lost values.
+    bool sweep(PropagationContext& context, RegularState& state, RegularWriter write, bool& again) const {
+        again = false;
+        LayerSets& forward = state.forward;
+        LayerSets& backward = state.backward;
+        for (std::size_t w = 0; w < words_; ++w) forward.row(0)[w] = state.alive[w].value;
+        std::vector<int>& present = state.columns;
+        for (std::size_t j = 0; j < layers_; ++j) {
+            const VarId x = scope_[slot_[j]];
+            present.clear();
+            for (int v : context.domain(x))
+                if (const int c = column(j, v); c >= 0) present.push_back(c);
+            const auto to = forward.row(j + 1);
+            std::fill(to.begin(), to.end(), Word{0});
+            for_each_state(forward.row(j), [&](int q) {
+                for (int c : present)
+                    if (const int t = next(q, c); t >= 0) forward.add(j + 1, t);
+            });
+            for (std::size_t w = 0; w < words_; ++w) to[w] &= state.alive[(j + 1) * words_ + w].value;
+            // No state left: every value of this layer's variable is unsupported, a wipe-out of its
+            // domain (so that the conflict is its removals, each explained).
+            if (forward.empty(j + 1)) return context.intersect(x, Domain(context.domain(x).capacity()));
+        }
+        std::copy(forward.row(layers_).begin(), forward.row(layers_).end(), backward.row(layers_).begin());
+        for (std::size_t j = layers_; j-- > 0;) {
+            const std::size_t k = slot_[j];
+            const VarId x = scope_[k];
+            Domain& support = state.support[k];
+            support.clear();
+            const auto here = backward.row(j);
+            std::fill(here.begin(), here.end(), Word{0});
+            const Domain& d = context.domain(x);
+            for_each_state(forward.row(j), [&](int q) {
+                for (int v : d)
+                    if (const int c = column(j, v); c >= 0)
+                        if (const int t = next(q, c); t >= 0 && backward.has(j + 1, t)) {
+                            backward.add(j, q);
+                            support.insert(v);
+                        }
+            });
+            const int before = repeats_ ? context.domain(x).size() : 0;
+            if (!context.intersect(x, support)) return false;
+            again = again || (repeats_ && context.domain(x).size() != before);
+        }
+        for (std::size_t j = 0; j <= layers_; ++j) {
+            const auto now = backward.row(j);
+            for (std::size_t w = 0; w < words_; ++w) {
+                detail::TrailedWord& cell = state.alive[j * words_ + w];
+                if (cell.value != now[w]) write(cell, now[w]);
+            }
+        }
+        return true;
+    }
+
+    std::vector<VarId> scope_;
+    std::vector<std::size_t> slot_;  // per layer: its variable's slot in scope_
+    bool repeats_ = false;
+    std::size_t layers_;
+    int states_, symbols_, initial_;
+    std::size_t words_;                    // per layer row of states
+    std::vector<int> next_;                // states × symbols: the next state, -1 for none
+    std::vector<Word> finals_;             // a row of states
+    std::vector<int> columns_;             // per layer, per value index of its variable: the symbol, 0-based, or -1
+    std::vector<std::size_t> value_base_;  // per layer: where its values start in columns_
+    LayerSets reachable_, coreachable_;    // the whole graph's (every label of each variable)
+};
+
+// A removal [x_i ≠ v] at layer i holds because no v-edge joins a state reachable from the initial
+// one (F) to one from which a final is reachable (B), given the domains. The reason: the removals
+// that keep the v-edges' tails unreachable and their heads dead. A tail outside F is followed back
+// layer by layer: each edge into it either leaves a state already known unreachable, or carries a
+// removed value (marked); an edge with a present value makes its source one more state to follow.
+// The heads outside B are followed forward the same way. So with the marked values removed, every
+// path through a v-edge at layer i is cut, whatever the other domains. Values near the removal are
+// preferred to states further away (a state followed costs its own edges).
+bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevant) const {
+    if (q.kind != ExplainQuery::Kind::Removed) return false;
+    thread_local LayerSets forward, backward, left, right;
+    forward.reset(layers_ + 1, words_);
+    backward.reset(layers_ + 1, words_);
+    forward.add(0, initial_);
+    for (std::size_t j = 0; j < layers_; ++j) {
+        const Domain& d = q.domains[slot_[j]];
+        for_each_state(forward.row(j), [&](int p) {
+            for (int v : d)
+                if (const int c = column(j, v); c >= 0)
+                    if (const int t = next(p, c); t >= 0) forward.add(j + 1, t);
+        });
+    }
+    std::copy(finals_.begin(), finals_.end(), backward.row(layers_).begin());
+    for (std::size_t j = layers_; j-- > 0;) {
+        const Domain& d = q.domains[slot_[j]];
+        for_each_state(reachable_.row(j), [&](int p) {
+            for (int v : d)
+                if (const int c = column(j, v); c >= 0)
+                    if (const int t = next(p, c); t >= 0 && backward.has(j + 1, t)) {
+                        backward.add(j, p);
+                        return;
+                    }
+        });
+    }
+    // The layer of the queried variable whose v-edges are all cut.
+    std::size_t i = 0;
+    int cut = -1;
+    for (; i < layers_; ++i) {
+        if (slot_[i] != q.position) continue;
+        cut = column(i, q.index);
+        if (cut < 0) return true;  // not a symbol: never accepted
+        bool all = true;
+        for_each_state(forward.row(i), [&](int p) {
+            if (const int t = next(p, cut); t >= 0 && backward.has(i + 1, t)) all = false;
+        });
+        if (all) break;
+    }
+    if (i == layers_) return false;
+    left.reset(layers_ + 1, words_);
+    right.reset(layers_ + 1, words_);
+    // The v-edges of the whole graph: a reachable tail cut on the right (forced), else the tail.
+    for_each_state(reachable_.row(i), [&](int p) {
+        if (const int t = next(p, cut); t >= 0 && coreachable_.has(i + 1, t) && forward.has(i, p)) right.add(i + 1, t);
+    });
+    for_each_state(reachable_.row(i), [&](int p) {
+        if (const int t = next(p, cut);
+            t >= 0 && coreachable_.has(i + 1, t) && !forward.has(i, p) && !right.has(i + 1, t))
+            left.add(i, p);
+    });
+    // Backwards from layer i: the states to follow, then the removed values on the edges left.
+    for (std::size_t j = i; j > 0 && !left.empty(j); --j) {
+        const std::size_t k = slot_[j - 1];
+        const Domain& d = q.domains[k];
+        const auto edges = layer_columns(j - 1);
+        for_each_state(reachable_.row(j - 1), [&](int p) {
+            for (int v : d)
+                if (const int c = column(j - 1, v); c >= 0)
+                    if (const int t = next(p, c); t >= 0 && left.has(j, t)) {
+                        left.add(j - 1, p);
+                        return;
+                    }
+        });
+        for_each_state(reachable_.row(j - 1), [&](int p) {
+            if (left.has(j - 1, p)) return;
+            for (std::size_t v = 0; v < edges.size(); ++v)
+                if (edges[v] >= 0 && !d.contains(static_cast<int>(v)))
+                    if (const int t = next(p, edges[v]); t >= 0 && left.has(j, t))
+                        relevant[k].insert(static_cast<int>(v));
+        });
+    }
+    // Forwards from layer i + 1, the same way.
+    for (std::size_t j = i + 1; j < layers_ && !right.empty(j); ++j) {
+        const std::size_t k = slot_[j];
+        const Domain& d = q.domains[k];
+        const auto edges = layer_columns(j);
+        for_each_state(right.row(j), [&](int p) {
+            for (int v : d)
+                if (const int c = column(j, v); c >= 0)
+                    if (const int t = next(p, c); t >= 0 && coreachable_.has(j + 1, t)) right.add(j + 1, t);
+        });
+        for_each_state(right.row(j), [&](int p) {
+            for (std::size_t v = 0; v < edges.size(); ++v)
+                if (edges[v] >= 0 && !d.contains(static_cast<int>(v)))
+                    if (const int t = next(p, edges[v]); t >= 0 && coreachable_.has(j + 1, t) && !right.has(j + 1, t))
+                        relevant[k].insert(static_cast<int>(v));
+        });
+    }
+    return true;
+}
+
+}  // namespace
+
+void add_regular(Problem& problem, std::span<const VarId> vars, const Automaton& automaton) {
+    if (vars.empty()) throw ModelError("add_regular: no variables");
+    for (VarId x : vars) problem.check_variable(x, "add_regular");
+    const Automaton& a = automaton;
+    if (a.states < 1 || a.symbols < 1)
+        throw ModelError("add_regular: the automaton needs at least one state and one symbol");
+    if (a.transitions.size() != static_cast<std::size_t>(a.states) * static_cast<std::size_t>(a.symbols))
+        throw ModelError("add_regular: " + std::to_string(a.transitions.size()) + " transitions for " +
+                         std::to_string(a.states) + " states × " + std::to_string(a.symbols) + " symbols");
+    const auto state = [&](int q) { return q >= 1 && q <= a.states; };
+    if (!std::all_of(a.transitions.begin(), a.transitions.end(), [&](int t) { return t == 0 || state(t); }))
+        throw ModelError("add_regular: a transition leads outside the states 0.." + std::to_string(a.states));
+    if (!state(a.initial))
+        throw ModelError("add_regular: the initial state is not one of 1.." + std::to_string(a.states));
+    if (!std::all_of(a.finals.begin(), a.finals.end(), state))
+        throw ModelError("add_regular: a final state is not one of 1.." + std::to_string(a.states));
+    problem.add_propagator(std::make_shared<RegularPropagator>(problem, vars, a));
+}
+
+}  // namespace csp
