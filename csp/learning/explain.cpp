@@ -226,6 +226,9 @@ void LiteralTrail::explain(Lit lit, Reason reason, int position, std::vector<Lit
         }
         case Reason::Kind::Propagator: {
             using Kind = ExplainQuery::Kind;
+            // reason.b: the trail's size when the call began (explains_from_call_start).
+            if (problem_.propagators()[static_cast<std::size_t>(reason.a)]->explains_from_call_start())
+                position = std::min(position, reason.b);
             const bool bound = atoms_.is_bound(atom);
             if (bound && !is_removal(lit)) {
                 if (explain_by_propagator(reason.a, x, Kind::AtMost, index, position, out)) return;

@@ -96,6 +96,11 @@ public:
     /// value by value.
     /// Whether explain() may give a reason (so the trail builds its query only then).
     virtual bool explains() const { return false; }
+    /// Whether explain() is asked on the scope's domains as they were when the call that made the
+    /// change began, rather than just before the change: the same for each change of one call, so
+    /// that a propagator whose reasons share costly work (regular's reachable states) may reuse it.
+    /// Such a propagator must be able to explain every change of a call from the domains it began with.
+    virtual bool explains_from_call_start() const { return false; }
     virtual bool explain(const ExplainQuery& query, std::span<Domain> relevant) const {
         (void)query;
         (void)relevant;

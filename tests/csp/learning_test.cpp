@@ -226,7 +226,7 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     // Every round under the sanitizers too (about 2 s at -O1): with a fifth of them some families
     // never gave a reason of their own, which the check at the end asks of each.
     const int rounds = 1000, circuit_rounds = 200, count_rounds = csp::testing::random_cases(400, 80),
-              regular_rounds = csp::testing::random_cases(400, 80);
+              regular_rounds = csp::testing::random_cases(200, 40);
     int aliased_counts = 0;  // entries of a count among its own xs explained by a reason of its own
     for (int round = 0; round < rounds + circuit_rounds + count_rounds + regular_rounds; ++round) {
         const bool regular_round = round >= rounds + circuit_rounds + count_rounds;

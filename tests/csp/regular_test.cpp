@@ -54,7 +54,7 @@ TEST(Regular, DomainConsistentAndSearchExact) {
 // values avoids the ruled-out one: the clause is implied by the automaton and implies the removal.
 TEST(Regular, EveryExplanationIsImpliedByTheAutomaton) {
     Random rng(2037);
-    int checked = 0, shorter = 0;
+    int checked = 0, shorter = 0, declined = 0;
     for (int round = 0; round < 3000; ++round) {
         std::vector<VarId> sequence;
         Automaton a;
@@ -97,7 +97,12 @@ TEST(Regular, EveryExplanationIsImpliedByTheAutomaton) {
                 if (used) continue;
                 std::vector<Domain> relevant;
                 for (VarId x : scope) relevant.emplace_back(p.domain(x).capacity());
-                ASSERT_TRUE(regular.explain({query_domains, labels, k, v}, relevant)) << shown(sequence, a);
+                // A variable read twice may lose a value no position rules out alone: declined then.
+                if (!regular.explain({query_domains, labels, k, v}, relevant)) {
+                    ASSERT_LT(n, sequence.size()) << shown(sequence, a);
+                    ++declined;
+                    continue;
+                }
                 int marked = 0, missing = 0;
                 for (std::size_t j = 0; j < n; ++j) {
                     for (int w : relevant[j]) ASSERT_FALSE(domains[j].contains(w)) << "a present value marked";
@@ -118,6 +123,7 @@ TEST(Regular, EveryExplanationIsImpliedByTheAutomaton) {
     }
     EXPECT_GT(checked, 3000);
     EXPECT_GT(shorter, checked / 4);  // often fewer than all the missing values
+    EXPECT_LT(declined, checked / 10);
 }
 
 TEST(Regular, RefusesAutomataThatDoNotFit) {

@@ -1,7 +1,9 @@
 #include "csp/constraints/regular/regular.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -59,6 +61,16 @@ struct RegularState final : PropagatorState {
     std::vector<int> columns;     // scratch: the symbols a layer's domain holds
 };
 
+/// What explain() computed last, on one thread: the domains, the propagator (by id, as an address
+/// may be reused), F and B; and the scratch of the cut.
+struct RegularExplainCache {
+    std::uint64_t owner = 0;
+    std::vector<Domain> domains;  // per scope slot
+    LayerSets forward, backward, left, right;
+};
+
+std::atomic<std::uint64_t> next_regular_id{1};
+
 /// Writes into a RegularState: trailed when the search keeps the state, plain for one call.
 struct RegularWriter {
     PropagationContext* trail;
@@ -91,8 +103,25 @@ public:
                 columns_.push_back(label >= 1 && label <= symbols_ ? label - 1 : -1);
         }
         value_base_.push_back(columns_.size());
+        value_of_.assign(layers_ * static_cast<std::size_t>(symbols_), -1);
+        for (std::size_t j = 0; j < layers_; ++j) {
+            const auto layer = layer_columns(j);
+            for (std::size_t v = 0; v < layer.size(); ++v)
+                if (layer[v] >= 0)
+                    value_of_[j * static_cast<std::size_t>(symbols_) + static_cast<std::size_t>(layer[v])] =
+                        static_cast<int>(v);
+        }
         next_.reserve(a.transitions.size());
         for (int t : a.transitions) next_.push_back(t - 1);
+        pred_begin_.assign(static_cast<std::size_t>(states_) + 1, 0);
+        for (int t : next_)
+            if (t >= 0) ++pred_begin_[static_cast<std::size_t>(t) + 1];
+        for (std::size_t t = 0; t < static_cast<std::size_t>(states_); ++t) pred_begin_[t + 1] += pred_begin_[t];
+        pred_.resize(pred_begin_.back());
+        std::vector<std::size_t> fill(pred_begin_.begin(), pred_begin_.end() - 1);
+        for (int p = 0; p < states_; ++p)
+            for (int c = 0; c < symbols_; ++c)
+                if (const int t = next(p, c); t >= 0) pred_[fill[static_cast<std::size_t>(t)]++] = {p, c};
         finals_.assign(words_, 0);
         for (int f : a.finals) finals_[static_cast<std::size_t>(f - 1) / Domain::kWordBits] |= bit(f - 1);
         // The graph every value of the variables spans: a state outside it at some layer is dead
@@ -144,9 +173,11 @@ public:
     }
 
     bool explains() const override { return true; }
+    bool explains_from_call_start() const override { return true; }
     bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override;
 
 private:
+    void reach(const std::vector<Domain>& domains, LayerSets& forward, LayerSets& backward) const;
     Word bit(int q) const { return Word{1} << (q % Domain::kWordBits); }
     int next(int q, int column) const { return next_[static_cast<std::size_t>(q * symbols_ + column)]; }
     std::span<const int> layer_columns(std::size_t j) const {
@@ -248,7 +279,41 @@ private:
     std::vector<int> columns_;             // per layer, per value index of its variable: the symbol, 0-based, or -1
     std::vector<std::size_t> value_base_;  // per layer: where its values start in columns_
     LayerSets reachable_, coreachable_;    // the whole graph's (every label of each variable)
+    std::vector<int> value_of_;            // per layer, per symbol: the value index of its variable, or -1
+    /// The edges into each state t: pred_[e] for e in [pred_begin_[t], pred_begin_[t + 1]), as
+    /// (source state, symbol).
+    std::vector<std::size_t> pred_begin_;
+    std::vector<std::pair<int, int>> pred_;
+    std::uint64_t id_ = next_regular_id++;  // names this automaton and sequence in explain's cache
 };
+
+/// F: the states reachable from the initial one within `domains` (per scope slot); B: those of the
+/// whole graph from which a final state is reachable within them.
+void RegularPropagator::reach(const std::vector<Domain>& domains, LayerSets& forward, LayerSets& backward) const {
+    forward.reset(layers_ + 1, words_);
+    backward.reset(layers_ + 1, words_);
+    forward.add(0, initial_);
+    for (std::size_t j = 0; j < layers_; ++j) {
+        const Domain& d = domains[slot_[j]];
+        for_each_state(forward.row(j), [&](int p) {
+            for (int v : d)
+                if (const int c = column(j, v); c >= 0)
+                    if (const int t = next(p, c); t >= 0) forward.add(j + 1, t);
+        });
+    }
+    std::copy(finals_.begin(), finals_.end(), backward.row(layers_).begin());
+    for (std::size_t j = layers_; j-- > 0;) {
+        const Domain& d = domains[slot_[j]];
+        for_each_state(reachable_.row(j), [&](int p) {
+            for (int v : d)
+                if (const int c = column(j, v); c >= 0)
+                    if (const int t = next(p, c); t >= 0 && backward.has(j + 1, t)) {
+                        backward.add(j, p);
+                        return;
+                    }
+        });
+    }
+}
 
 // A removal [x_i ≠ v] at layer i holds because no v-edge joins a state reachable from the initial
 // one (F) to one from which a final is reachable (B), given the domains. The reason: the removals
@@ -260,29 +325,18 @@ private:
 // preferred to states further away (a state followed costs its own edges).
 bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevant) const {
     if (q.kind != ExplainQuery::Kind::Removed) return false;
-    thread_local LayerSets forward, backward, left, right;
-    forward.reset(layers_ + 1, words_);
-    backward.reset(layers_ + 1, words_);
-    forward.add(0, initial_);
-    for (std::size_t j = 0; j < layers_; ++j) {
-        const Domain& d = q.domains[slot_[j]];
-        for_each_state(forward.row(j), [&](int p) {
-            for (int v : d)
-                if (const int c = column(j, v); c >= 0)
-                    if (const int t = next(p, c); t >= 0) forward.add(j + 1, t);
-        });
-    }
-    std::copy(finals_.begin(), finals_.end(), backward.row(layers_).begin());
-    for (std::size_t j = layers_; j-- > 0;) {
-        const Domain& d = q.domains[slot_[j]];
-        for_each_state(reachable_.row(j), [&](int p) {
-            for (int v : d)
-                if (const int c = column(j, v); c >= 0)
-                    if (const int t = next(p, c); t >= 0 && backward.has(j + 1, t)) {
-                        backward.add(j, p);
-                        return;
-                    }
-        });
+    // F and B depend on the domains alone, and every removal of one call is asked on the domains
+    // the call began with (explains_from_call_start): computed once for all of them.
+    thread_local RegularExplainCache cache;
+    bool same = cache.owner == id_ && cache.domains.size() == scope_.size();
+    for (std::size_t k = 0; k < scope_.size() && same; ++k) same = cache.domains[k] == q.domains[k];
+    LayerSets& forward = cache.forward;
+    LayerSets& backward = cache.backward;
+    if (!same) {
+        cache.owner = id_;
+        cache.domains.resize(scope_.size());
+        for (std::size_t k = 0; k < scope_.size(); ++k) cache.domains[k] = q.domains[k];
+        reach(cache.domains, forward, backward);
     }
     // The layer of the queried variable whose v-edges are all cut.
     std::size_t i = 0;
@@ -298,6 +352,8 @@ bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevan
         if (all) break;
     }
     if (i == layers_) return false;
+    LayerSets& left = cache.left;
+    LayerSets& right = cache.right;
     left.reset(layers_ + 1, words_);
     right.reset(layers_ + 1, words_);
     // The v-edges of the whole graph: a reachable tail cut on the right (forced), else the tail.
@@ -309,25 +365,27 @@ bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevan
             t >= 0 && coreachable_.has(i + 1, t) && !forward.has(i, p) && !right.has(i + 1, t))
             left.add(i, p);
     });
-    // Backwards from layer i: the states to follow, then the removed values on the edges left.
+    // Backwards from layer i: the states to follow, then the removed values on the edges left,
+    // through each followed state's incoming edges.
     for (std::size_t j = i; j > 0 && !left.empty(j); --j) {
         const std::size_t k = slot_[j - 1];
         const Domain& d = q.domains[k];
-        const auto edges = layer_columns(j - 1);
-        for_each_state(reachable_.row(j - 1), [&](int p) {
-            for (int v : d)
-                if (const int c = column(j - 1, v); c >= 0)
-                    if (const int t = next(p, c); t >= 0 && left.has(j, t)) {
-                        left.add(j - 1, p);
-                        return;
-                    }
+        const auto value = std::span<const int>(value_of_).subspan((j - 1) * static_cast<std::size_t>(symbols_));
+        const auto into = [&](auto&& edge) {
+            for_each_state(left.row(j), [&](int t) {
+                for (std::size_t e = pred_begin_[static_cast<std::size_t>(t)];
+                     e < pred_begin_[static_cast<std::size_t>(t) + 1]; ++e) {
+                    const auto [p, c] = pred_[e];
+                    const int v = value[static_cast<std::size_t>(c)];
+                    if (v >= 0 && reachable_.has(j - 1, p)) edge(p, v);
+                }
+            });
+        };
+        into([&](int p, int v) {
+            if (d.contains(v)) left.add(j - 1, p);
         });
-        for_each_state(reachable_.row(j - 1), [&](int p) {
-            if (left.has(j - 1, p)) return;
-            for (std::size_t v = 0; v < edges.size(); ++v)
-                if (edges[v] >= 0 && !d.contains(static_cast<int>(v)))
-                    if (const int t = next(p, edges[v]); t >= 0 && left.has(j, t))
-                        relevant[k].insert(static_cast<int>(v));
+        into([&](int p, int v) {
+            if (!d.contains(v) && !left.has(j - 1, p)) relevant[k].insert(v);
         });
     }
     // Forwards from layer i + 1, the same way.
