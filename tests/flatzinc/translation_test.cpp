@@ -248,3 +248,32 @@ TEST(Translation, RefusesOverflowAndUndeclaredNamesInAnnotations) {
 }
 
 }  // namespace
+
+namespace {
+
+// csp_regular: the table flattened row by row; words over 1..2 without two 2s in a row, ending in
+// state 1 (last symbol 1); the empty word by its initial state; a table that does not fit refused.
+TEST(Translation, RegularReadsItsTableRowByRow) {
+    EXPECT_EQ(printed_solutions(translated(R"(array [1..6] of int: d = [1,2,1,0,3,3];
+var 0..3: a;
+var 0..3: b;
+var 0..3: c;
+array [1..3] of var 0..3: w :: output_array([1..3]) = [a,b,c];
+constraint csp_regular(w,3,2,d,1,{1});
+solve satisfy;
+)")),
+              (std::set<std::string>{"w = array1d(1..3, [1, 1, 1]);\n", "w = array1d(1..3, [1, 2, 1]);\n",
+                                     "w = array1d(1..3, [2, 1, 1]);\n"}));
+    EXPECT_TRUE(printed_solutions(translated("var 1..2: x;\nconstraint csp_regular([],2,2,[1,2,2,2],1,{2});\n"
+                                             "solve satisfy;\n"))
+                    .empty());
+    EXPECT_EQ(
+        printed_solutions(translated("var 1..2: x :: output_var;\nconstraint csp_regular([],2,2,[1,2,2,2],1,{1});\n"
+                                     "solve satisfy;\n"))
+            .size(),
+        2u);
+    EXPECT_EQ(refusal("var 1..2: x;\nconstraint csp_regular([x],2,2,[1,2,3,0],1,{2});\nsolve satisfy;\n"),
+              "t.fzn:2:12: csp_regular: add_regular: a transition leads outside the states 0..2");
+}
+
+}  // namespace
