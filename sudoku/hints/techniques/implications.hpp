@@ -106,6 +106,12 @@ public:
     int complexity(std::span<const int> from) const;
     /// The current assumption's reasoning, to keep.
     KeptReasoning kept() const { return {trail_, parents_, nested_complexity_}; }
+    /// The same, into `into`'s storage (a search keeps hundreds, and reuses their room).
+    void keep(KeptReasoning& into) const {
+        into.trail.assign(trail_.begin(), trail_.end());
+        into.parents.assign(parents_.begin(), parents_.end());
+        into.nested_complexity.assign(nested_complexity_.begin(), nested_complexity_.end());
+    }
     /// complexity() of facts of a kept assumption (`from`: indices in kept.trail).
     int complexity(const KeptReasoning& kept, std::span<const int> from) const;
     /// A number for every fact (candidate, on/off) of the board, below fact_count().

@@ -17,10 +17,12 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "sudoku/hints/techniques/forcing_text.hpp"
 #include "sudoku/hints/techniques/implications.hpp"
+#include "sudoku/hints/techniques/singles_closure.hpp"
 #include "sudoku/hints/techniques/techniques.hpp"
 
 namespace sudoku::hints {
@@ -49,6 +51,63 @@ struct Branch {
     int clash_complexity = 0;
     std::vector<int> facts;
     KeptReasoning kept;  ///< its reasoning, kept when cell, region or double chains weigh its facts
+};
+
+/// What the singles closure says of an assumption (singles_closure.hpp).
+struct ClosureBound {
+    bool may_clash = false;
+    FactBits facts;  ///< a superset of the line's facts, when it cannot clash
+};
+
+/// A search's tables, per candidate or fact. SE's nested rules run a search on every grid a line
+/// shrinks to, thousands a step: tables of that size allocated and freed each time cost more in
+/// page faults and malloc than the searches on small grids, so a thread keeps those of searches
+/// gone (spare()) and hands them on, cleared.
+struct SearchTables {
+    std::vector<Branch> on;            // per candidate: assumed true, computed on first use
+    std::vector<Branch> off;           // per candidate: assumed false
+    std::vector<int> used;             // the branches computed: candidate index, + on.size() for off
+    std::vector<int> hits;             // per fact id: lines of the current group that lead to it
+    std::vector<int> slot;             // per fact id: 1 + its index among the group's shared facts, or 0
+    std::vector<int> bound_at;         // per premise (fact id): its index in bounds, or -1
+    std::vector<ClosureBound> bounds;  // in the order found
+    std::vector<int> bounded;          // the fact ids with a bound
+
+    static std::vector<SearchTables>& spare() {
+        thread_local std::vector<SearchTables> tables;
+        return tables;
+    }
+    /// Tables for a board with `candidates` candidates and `facts` fact ids, all unknown.
+    static SearchTables take(std::size_t candidates, std::size_t facts) {
+        SearchTables t;
+        if (!spare().empty()) {
+            t = std::move(spare().back());
+            spare().pop_back();
+        }
+        t.on.resize(candidates);
+        t.off.resize(candidates);
+        t.hits.resize(facts, 0);
+        t.slot.resize(facts, 0);
+        t.bound_at.resize(facts, -1);
+        return t;
+    }
+    /// Back to the spares, every entry as take() leaves it (hits and slot are zero after each use).
+    static void give_back(SearchTables&& t) {
+        for (int i : t.used) {
+            const auto at = static_cast<std::size_t>(i);
+            Branch& branch = at < t.on.size() ? t.on[at] : t.off[at - t.on.size()];
+            branch.known = false;
+            branch.clash = false;
+            branch.clash_complexity = 0;
+            branch.facts = {};  // freed: kept across searches, dynamic lines' trails grew the heap
+            branch.kept = {};
+        }
+        t.used.clear();
+        for (int id : t.bounded) t.bound_at[static_cast<std::size_t>(id)] = -1;
+        t.bounded.clear();
+        t.bounds.clear();
+        spare().push_back(std::move(t));
+    }
 };
 
 /// SE's complexity of a contradiction: a candidate both eliminated and placed, the facts under each
@@ -115,10 +174,17 @@ public:
         : board_(board),
           rule_(rule),
           implications_(board, rule.reach, rule.inside.empty() ? NestedRule{} : nested_rule(rule, guard)),
-          on_(static_cast<std::size_t>(board.cells() * board.side())),
-          off_(static_cast<std::size_t>(board.cells() * board.side())),
-          hits_(static_cast<std::size_t>(implications_.fact_count()), 0),
-          slot_(static_cast<std::size_t>(implications_.fact_count()), 0) {}
+          t_(SearchTables::take(static_cast<std::size_t>(board.cells() * board.side()),
+                                static_cast<std::size_t>(implications_.fact_count()))) {
+        // The closure pays where lines are short and most find nothing (static and one-digit
+        // chains, and the static searches nested in every line of SE's 9.5 rule); dynamic lines
+        // run long, their closures cost about what they save (docs/experiments.md, "rate7").
+        if (board.side() == 9 && (rule.reach == Reach::Static || rule.reach == Reach::OneDigit))
+            closure_.emplace(board, rule.reach);
+    }
+    Search(const Search&) = delete;
+    Search& operator=(const Search&) = delete;
+    ~Search() { SearchTables::give_back(std::move(t_)); }
 
     /// Every deduction of the rule; false when the sink's limits stopped it.
     bool run(StepSink& sink) {
@@ -133,13 +199,14 @@ public:
                 cell_group.push_back(on);
                 if (rule_.contradictions) {
                     for (const Premise& premise : {on, off})
-                        if (const Branch& branch = branch_of(premise); branch.clash)
-                            found_.push_back({Kind::Contradiction, branch.clash_complexity, {premise}});
+                        if (may_clash(premise))
+                            if (const Branch& branch = branch_of(premise); branch.clash)
+                                found_.push_back({Kind::Contradiction, branch.clash_complexity, {premise}});
                 }
-                if (rule_.doubles && count >= 3) common(Kind::Double, {on, off}, -1);
+                if (rule_.doubles && count >= 3 && may_share({on, off})) common(Kind::Double, {on, off}, -1);
                 if (rule_.groups) regions(cell, digit);
             }
-            if (rule_.groups) common(Kind::Cell, cell_group, -1);
+            if (rule_.groups && may_share(cell_group)) common(Kind::Cell, cell_group, -1);
         }
         return true;
     }
@@ -264,16 +331,47 @@ private:
             if (std::popcount(where) < 2 || board_.unit_cell(unit, std::countr_zero(where)) != cell) continue;
             std::vector<Premise> group;
             for (int i : positions_of(where)) group.push_back({{board_.unit_cell(unit, i), digit}, true});
-            common(Kind::Region, group, unit);
+            if (may_share(group)) common(Kind::Region, group, unit);
         }
     }
 
+    /// What the singles closure says of an assumption, found once (only with a closure).
+    const ClosureBound& bound_of(const Premise& premise) {
+        const int id = implications_.fact_id(premise.candidate, premise.on);
+        int& at = t_.bound_at[static_cast<std::size_t>(id)];
+        if (at < 0) {
+            at = static_cast<int>(t_.bounds.size());
+            t_.bounded.push_back(id);
+            const bool holds = closure_->assume(premise.candidate, premise.on);
+            t_.bounds.push_back({!holds, holds ? closure_->facts() : FactBits{}});
+        }
+        return t_.bounds[static_cast<std::size_t>(at)];
+    }
+
+    /// Without patterns an inert assumption (Implications::inert) cannot clash, and that look
+    /// costs less than a closure: it comes first.
+    bool may_clash(const Premise& premise) {
+        if (!closure_) return true;
+        return !implications_.inert(premise.candidate, premise.on) && bound_of(premise).may_clash;
+    }
+
+    /// False when the lines of `group` cannot share a fact: the closures of those that cannot
+    /// clash share none (a line that may clash may lead anywhere before it stops).
+    bool may_share(const std::vector<Premise>& group) {
+        if (!closure_) return true;
+        FactBits shared = FactBits::all();
+        for (const Premise& premise : group)
+            if (const ClosureBound& bound = bound_of(premise); !bound.may_clash) shared &= bound.facts;
+        return shared.any();
+    }
+
     Branch& branch_of(const Premise& premise) {
-        auto& table = premise.on ? on_ : off_;
-        Branch& branch =
-            table[static_cast<std::size_t>(premise.candidate.cell * board_.side() + premise.candidate.digit - 1)];
+        const auto index =
+            static_cast<std::size_t>(premise.candidate.cell * board_.side() + premise.candidate.digit - 1);
+        Branch& branch = premise.on ? t_.on[index] : t_.off[index];
         if (branch.known) return branch;
         branch.known = true;
+        t_.used.push_back(static_cast<int>(premise.on ? index : t_.on.size() + index));
         // A search for contradictions alone skips an assumption that forces no single at once: it
         // cannot clash (Implications::inert). Not with patterns, which may follow from an elimination.
         if (!rule_.groups && !rule_.doubles && rule_.reach != Reach::DynamicPlus &&
@@ -286,7 +384,7 @@ private:
         // in SE: a line that cannot hold leaves the conclusion to the others.
         for (const Implication& fact : implications_.trail())
             if (fact.cause != Cause::Premise) branch.facts.push_back(implications_.fact_id(fact.candidate, fact.on));
-        if (rule_.groups || rule_.doubles) branch.kept = implications_.kept();
+        if (rule_.groups || rule_.doubles) implications_.keep(branch.kept);
         return branch;
     }
 
@@ -297,30 +395,30 @@ private:
         for (const Premise& premise : group) branches.push_back(&branch_of(premise));
         const int k = static_cast<int>(branches.size());
         for (const Branch* branch : branches)
-            for (int id : branch->facts) ++hits_[static_cast<std::size_t>(id)];
+            for (int id : branch->facts) ++t_.hits[static_cast<std::size_t>(id)];
         std::vector<int> shared;
         for (int id : branches.front()->facts)
-            if (hits_[static_cast<std::size_t>(id)] == k) shared.push_back(id);
+            if (t_.hits[static_cast<std::size_t>(id)] == k) shared.push_back(id);
         for (const Branch* branch : branches)
-            for (int id : branch->facts) hits_[static_cast<std::size_t>(id)] = 0;
+            for (int id : branch->facts) t_.hits[static_cast<std::size_t>(id)] = 0;
         if (shared.empty()) return;
         // Weighed on each line's kept reasoning: assuming its premise again would derive the same.
         for (std::size_t i = 0; i < shared.size(); ++i)
-            slot_[static_cast<std::size_t>(shared[i])] = static_cast<int>(i) + 1;
+            t_.slot[static_cast<std::size_t>(shared[i])] = static_cast<int>(i) + 1;
         std::vector<int> complexity(shared.size(), 0);
         for (const Branch* branch : branches) {
             const std::vector<Implication>& trail = branch->kept.trail;
             for (std::size_t t = 0; t < trail.size(); ++t) {
                 if (trail[t].cause == Cause::Premise) continue;
                 const int slot =
-                    slot_[static_cast<std::size_t>(implications_.fact_id(trail[t].candidate, trail[t].on))];
+                    t_.slot[static_cast<std::size_t>(implications_.fact_id(trail[t].candidate, trail[t].on))];
                 if (slot == 0) continue;
                 const int end = static_cast<int>(t);
                 complexity[static_cast<std::size_t>(slot - 1)] +=
                     implications_.complexity(branch->kept, std::span<const int>(&end, 1));
             }
         }
-        for (int id : shared) slot_[static_cast<std::size_t>(id)] = 0;
+        for (int id : shared) t_.slot[static_cast<std::size_t>(id)] = 0;
         for (std::size_t i = 0; i < shared.size(); ++i)
             found_.push_back({kind, complexity[i], group, unit, target_of(shared[i]), (shared[i] & 1) != 0});
     }
@@ -330,11 +428,9 @@ private:
     const Board& board_;
     Rule rule_;
     Implications implications_;
-    std::vector<Branch> on_;   // per candidate: assumed true, computed on first use
-    std::vector<Branch> off_;  // per candidate: assumed false
-    std::vector<int> hits_;    // per fact id: lines of the current group that lead to it
-    std::vector<int> slot_;    // per fact id: 1 + its index among the group's shared facts, or 0
+    SearchTables t_;
     std::vector<Deduction> found_;
+    std::optional<SinglesClosure> closure_;  // 9×9, static or one-digit lines: the filter of lines and groups
 };
 
 /// SE's order of a search's deductions: least complexity first, then doubles, cells, regions and
