@@ -44,15 +44,22 @@ bool mark_missing(const ExplainQuery& q, std::span<Domain> relevant, std::size_t
 
 /// For a bound query on x_slot: the value nearest beyond the bound still in D(slot) (the one a
 /// monotone reason is about; every value further out fails as it does), or -1. The values missing
-/// between the bound and it are marked: they are part of the bound's reason.
-inline int probe_beyond_bound(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
+/// between the bound and it are marked: they are part of the bound's reason, except those the
+/// reason rules out by itself (`ruled_out(index)`, true from some value on outwards): naming those
+/// holes too would put literals of other levels in the clause for nothing.
+template <class RuledOut>
+int probe_beyond_bound(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot, RuledOut&& ruled_out) {
     const Domain& d = q.domains[slot];
     const bool up = q.kind == ExplainQuery::Kind::AtMost;
     int probe = up ? q.index + 1 : q.index - 1;
     while (probe >= 0 && probe < d.capacity() && !d.contains(probe)) probe += up ? 1 : -1;
     if (probe < 0 || probe >= d.capacity()) return -1;
-    for (int k = std::min(q.index, probe) + 1; k < std::max(q.index, probe); ++k) relevant[slot].insert(k);
+    for (int k = std::min(q.index, probe) + 1; k < std::max(q.index, probe); ++k)
+        if (!ruled_out(k)) relevant[slot].insert(k);
     return probe;
+}
+inline int probe_beyond_bound(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
+    return probe_beyond_bound(q, relevant, slot, [](int) { return false; });
 }
 
 }  // namespace csp::explain

@@ -492,6 +492,35 @@ TEST(Learning, TwoTermEquationExplainsAHoleByItsSupport) {
     EXPECT_EQ(because, std::vector<Lit>{learning::differ_lit(atoms.atom(y, 2))});
 }
 
+// All-different's bound moved out of a Hall interval is explained by the interval's variables'
+// bounds alone: x0, x1 ≤ 1 fill {0, 1}, so [x2 ≥ 2] is [x0 ≤ 1] ∧ [x1 ≤ 1], whatever else x2 lost.
+TEST(Learning, AllDifferentExplainsABoundByItsHallInterval) {
+    Problem p;
+    std::vector<VarId> x;
+    for (int i = 0; i < 4; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 5));
+    add_all_different(p, x, AllDifferentStrength::Bounds);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    const auto decide = [&](Lit lit) {
+        trail.decide(lit);
+        ASSERT_EQ(propagation.propagate_from(atoms.var(learning::atom_of(lit))), detail::Outcome::Consistent);
+    };
+    decide(learning::differ_lit(atoms.atom(x[2], 4)));  // removals beside the reason
+    decide(learning::differ_lit(atoms.atom(x[3], 5)));
+    decide(learning::at_most_lit(atoms.bound(x[0], 1)));
+    decide(learning::at_most_lit(atoms.bound(x[1], 1)));
+    const int bound = trail.position_of(atoms.bound(x[2], 1));  // [x2 ≥ 2]
+    ASSERT_NE(bound, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(bound).reason.kind, learning::Reason::Kind::Propagator);
+    std::vector<Lit> because;
+    trail.explain(bound, because);
+    const std::set<Lit> expected = {learning::at_most_lit(atoms.bound(x[0], 1)),
+                                    learning::at_most_lit(atoms.bound(x[1], 1))};
+    EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), expected);
+}
+
 // The learnt database's reduction deletes half of the removable clauses and compacts the rest:
 // a clause that is the reason of a trail literal survives under its new id with the same
 // literals, and a permanent clause still propagates through its watches.

@@ -136,7 +136,8 @@ bool AllDifferentBase::propagate_words(PropagationContext& context, bool hidden)
 }
 
 bool AllDifferentBase::explain(const ExplainQuery& query, std::span<Domain> relevant) const {
-    if (query.kind != ExplainQuery::Kind::Removed) return false;  // a bound: asked again value by value
+    // A bound: by a Hall interval, else asked again value by value.
+    if (query.kind != ExplainQuery::Kind::Removed) return explain_bound_by_hall_interval(query, relevant);
     const auto shifted = [&](std::size_t k, int index) {
         return static_cast<long long>(query.labels[k][static_cast<std::size_t>(index)]) +
                (offsets_.empty() ? 0 : offsets_[k]);
@@ -213,6 +214,75 @@ bool AllDifferentBase::explain_by_hall_set(const ExplainQuery& query, std::span<
             if (v < 0 || !all.contains(v)) relevant[k].insert(c);
         }
     }
+    return true;
+}
+
+bool AllDifferentBase::explain_bound_by_hall_interval(const ExplainQuery& query, std::span<Domain> relevant) const {
+    // Work in the common space, where the propagators find their Hall intervals: the index order
+    // of each variable is its common order, so a domain's bounds are its common bounds.
+    const std::size_t n = vars_.size(), p = query.position;
+    const auto at = [](std::size_t k) { return static_cast<int>(k); };
+    const bool upper = query.kind == ExplainQuery::Kind::AtMost;  // the values above index are gone
+    const auto cut = [&](int i) { return upper ? i > query.index : i < query.index; };
+    const Domain& own = query.domains[p];
+    int first = -1, last = -1;  // the present values the bound cut off, as common indices
+    for (int i : own)
+        if (cut(i)) {
+            const int c = to_common(at(p), i);
+            if (first < 0) first = c;
+            last = c;
+        }
+    if (first < 0) return false;  // the bound follows from the variable's own removals
+    struct Span {
+        int lo, hi;
+        std::size_t k;
+    };
+    std::vector<Span> others;
+    others.reserve(n);
+    for (std::size_t k = 0; k < n; ++k)
+        if (k != p && !query.domains[k].empty())
+            others.push_back({to_common(at(k), query.domains[k].min()), to_common(at(k), query.domains[k].max()), k});
+    // Every cut-off value taken by a fixed variable: the value propagation's reason, [y = v] each.
+    bool all_taken = true;
+    for (int i : own) {
+        if (!cut(i) || !all_taken) continue;
+        const int c = to_common(at(p), i);
+        all_taken = std::any_of(others.begin(), others.end(), [&](const Span& s) { return s.lo == c && s.hi == c; });
+    }
+    if (all_taken) return false;
+    // The smallest interval [lo, hi] ⊇ [first, last] holding as many of the others as its values.
+    std::sort(others.begin(), others.end(), [](const Span& a, const Span& b) { return a.hi < b.hi; });
+    int best_lo = 0, best_hi = -1;
+    for (const Span& start : others) {
+        const int lo = start.lo;
+        if (lo > first || (best_hi >= best_lo && best_hi - best_lo <= last - lo)) continue;
+        int inside = 0;
+        for (std::size_t j = 0; j < others.size(); ++j) {
+            const Span& s = others[j];
+            inside += s.lo >= lo ? 1 : 0;
+            if (j + 1 < others.size() && others[j + 1].hi == s.hi) continue;  // ties counted together
+            if (s.hi < last || inside < s.hi - lo + 1) continue;
+            if (best_hi < best_lo || s.hi - lo < best_hi - best_lo) best_lo = lo, best_hi = s.hi;
+            break;  // a larger hi from this lo is no better
+        }
+    }
+    if (best_hi < best_lo) return false;
+    // Marks: the Hall set's values outside the interval, and the queried variable's beyond its bound.
+    const auto mark_outside = [&](std::size_t k, bool only_cut) {
+        const Domain& d = query.domains[k];
+        for (int i = 0; i < d.capacity(); ++i) {
+            if (d.contains(i) || (only_cut && !cut(i))) continue;
+            const int c = to_common(at(k), i);
+            if (c < best_lo || c > best_hi) relevant[k].insert(i);
+        }
+    };
+    int needed = best_hi - best_lo + 1;
+    for (const Span& s : others)
+        if (needed > 0 && s.lo >= best_lo && s.hi <= best_hi) {
+            mark_outside(s.k, false);
+            --needed;
+        }
+    mark_outside(p, true);
     return true;
 }
 

@@ -57,6 +57,12 @@ public:
     bool explain(const ExplainQuery& query, std::span<Domain> relevant) const override;
     /// The removal's reason as a Hall set of the other variables (explain's second try).
     bool explain_by_hall_set(const ExplainQuery& query, std::span<Domain> relevant) const;
+    /// A bound's reason as a Hall interval [lo, hi] of the other variables' bounds holding every
+    /// value the bound cut off: [y ≥ lo] ∧ [y ≤ hi] for each of its hi − lo + 1 variables, and the
+    /// queried variable's values beyond the bound outside the interval (its old bound). False when
+    /// each cut-off value is another variable's fixed value (value by value names those) or no
+    /// interval is found.
+    bool explain_bound_by_hall_interval(const ExplainQuery& query, std::span<Domain> relevant) const;
     /// The Hall set is searched only up to this many (variable, value) pairs.
     static constexpr long long kHallSearchLimit = 1 << 16;
 

@@ -197,17 +197,26 @@ private:
         }
         using Kind = ExplainQuery::Kind;
         const long long coefficient = coefficients_[query.position];
-        // The value whose term misses the bound (for a bound: the nearest beyond it, holes marked).
-        const int probe =
-            query.kind == Kind::Removed ? query.index : explain::probe_beyond_bound(query, relevant, query.position);
-        if (probe < 0) return false;
-        const long long term = coefficient * query.labels[query.position][static_cast<std::size_t>(probe)];
-        const bool high = relation != LinearRelation::GreaterEqual && term + rest_low > rhs;  // Σ ≤ rhs broken
-        const bool low = relation != LinearRelation::LessEqual && term + rest_high < rhs;     // Σ ≥ rhs broken
+        const auto term = [&](int i) {
+            return coefficient * query.labels[query.position][static_cast<std::size_t>(i)];
+        };
+        const auto high = [&](int i) {  // Σ ≤ rhs broken
+            return relation != LinearRelation::GreaterEqual && term(i) + rest_low > rhs;
+        };
+        const auto low = [&](int i) {  // Σ ≥ rhs broken
+            return relation != LinearRelation::LessEqual && term(i) + rest_high < rhs;
+        };
         // Values further out than the probe make the term larger when a > 0 going up (or a < 0 down).
-        bool above = high;
-        if (query.kind != Kind::Removed) above = (query.kind == Kind::AtMost) == (coefficient > 0);
-        if (!(above ? high : low)) return false;
+        bool above = query.kind == Kind::AtMost ? coefficient > 0 : coefficient < 0;
+        // The value whose term misses the bound (for a bound: the nearest beyond it, and the holes
+        // before it that the sum does not rule out itself marked).
+        const int probe = query.kind == Kind::Removed
+                              ? query.index
+                              : explain::probe_beyond_bound(query, relevant, query.position,
+                                                            [&](int i) { return above ? high(i) : low(i); });
+        if (probe < 0) return false;
+        if (query.kind == Kind::Removed) above = high(probe);
+        if (!(above ? high(probe) : low(probe))) return false;
         for (std::size_t j = 0; j < n; ++j) {
             if (j == query.position) continue;
             // Above: each other term at its least; a > 0 needs the values under the minimum gone.
