@@ -88,6 +88,7 @@ public:
         : layers_(vars.size()),
           states_(a.states),
           symbols_(a.symbols),
+          first_symbol_(a.first_symbol),
           initial_(a.initial - 1),
           words_((static_cast<std::size_t>(a.states) + Domain::kWordBits - 1) / Domain::kWordBits) {
         // A repeated variable is one slot of the scope, read at each of its layers.
@@ -99,8 +100,7 @@ public:
         repeats_ = scope_.size() < vars.size();
         for (std::size_t j = 0; j < layers_; ++j) {
             value_base_.push_back(columns_.size());
-            for (int label : problem.labels(vars[j]))
-                columns_.push_back(label >= 1 && label <= symbols_ ? label - 1 : -1);
+            for (int label : problem.labels(vars[j])) columns_.push_back(symbol_column(label));
         }
         value_base_.push_back(columns_.size());
         value_of_.assign(layers_ * static_cast<std::size_t>(symbols_), -1);
@@ -153,8 +153,8 @@ public:
     bool satisfied(std::span<const int> values) const override {
         int q = initial_;
         for (std::size_t j = 0; j < layers_ && q >= 0; ++j) {
-            const int s = values[slot_[j]];
-            q = s >= 1 && s <= symbols_ ? next(q, s - 1) : -1;
+            const int c = symbol_column(values[slot_[j]]);
+            q = c >= 0 ? next(q, c) : -1;
         }
         return q >= 0 && (finals_[static_cast<std::size_t>(q) / Domain::kWordBits] & bit(q)) != 0;
     }
@@ -180,6 +180,12 @@ private:
     void reach(const std::vector<Domain>& domains, LayerSets& forward, LayerSets& backward) const;
     Word bit(int q) const { return Word{1} << (q % Domain::kWordBits); }
     int next(int q, int column) const { return next_[static_cast<std::size_t>(q * symbols_ + column)]; }
+    /// A value's symbol, 0-based, or -1 for a value outside the symbols. In 64 bits: first_symbol_
+    /// + symbols_ may pass INT_MAX.
+    int symbol_column(int value) const {
+        const long long c = static_cast<long long>(value) - first_symbol_;
+        return c >= 0 && c < symbols_ ? static_cast<int>(c) : -1;
+    }
     std::span<const int> layer_columns(std::size_t j) const {
         return std::span<const int>(columns_).subspan(value_base_[j], value_base_[j + 1] - value_base_[j]);
     }
@@ -272,7 +278,7 @@ private:
     std::vector<std::size_t> slot_;  // per layer: its variable's slot in scope_
     bool repeats_ = false;
     std::size_t layers_;
-    int states_, symbols_, initial_;
+    int states_, symbols_, first_symbol_, initial_;
     std::size_t words_;                    // per layer row of states
     std::vector<int> next_;                // states × symbols: the next state, -1 for none
     std::vector<Word> finals_;             // a row of states

@@ -14,13 +14,15 @@
 namespace csp {
 
 /// A DFA in MiniZinc's terms (fzn_regular): states 1..states, symbols 1..symbols, a value outside
-/// 1..symbols is never accepted.
+/// the symbols is never accepted. first_symbol moves the symbols to first_symbol..first_symbol +
+/// symbols − 1 (Python's 0/1 variables and labels, numbered from 0, need 0).
 struct Automaton {
     int states = 0;
     int symbols = 0;
-    /// Row by row, states × symbols entries: transitions[(q − 1) · symbols + (s − 1)] is the state
-    /// after reading s in q, 0 for none (the word is rejected).
+    /// Row by row, states × symbols entries: transitions[(q − 1) · symbols + (s − first_symbol)] is
+    /// the state after reading s in q, 0 for none (the word is rejected).
     std::vector<int> transitions;
+    int first_symbol = 1;
     int initial = 1;
     std::vector<int> finals;
 };

@@ -3,6 +3,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <climits>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "csp/constraints/extremum/extremum.hpp"
 #include "csp/constraints/inverse/inverse.hpp"
 #include "csp/constraints/linear/linear.hpp"
+#include "csp/constraints/regular/regular.hpp"
 #include "csp/constraints/table/table.hpp"
 #include "csp/model/errors.hpp"
 #include "engine/bind.hpp"
@@ -45,15 +47,93 @@ csp::VarId int_var(const PyProblem& p, py::handle v, const char* operation) {
 
 /// The engine compares values as numbers: integers as themselves, labels as their position in their
 /// variable's list. So labels compare right only when every variable has the same list.
-void require_comparable_values(const PyProblem& p, std::span<const csp::VarId> ids, const char* operation) {
+void require_comparable_values(const PyProblem& p, std::span<const csp::VarId> ids, const char* operation,
+                               const char* otherwise) {
     const bool all_ints = std::all_of(ids.begin(), ids.end(), [&](csp::VarId x) { return p.int_valued(x); });
     for (const csp::VarId x : ids)
         if (!all_ints && p.value_set(x) != p.value_set(ids.front()))
             throw csp::ModelError(std::string(operation) + ": '" + p.engine().name(ids.front()) + "' has the values " +
                                   py::repr(p.values(ids.front())).cast<std::string>() + " and '" + p.engine().name(x) +
                                   "' " + py::repr(p.values(x)).cast<std::string>() +
-                                  "; over labels every variable needs the same values in the same order (or use "
-                                  "integers, or '!=' between each pair)");
+                                  "; over labels every variable needs the same values in the same order (" + otherwise +
+                                  ")");
+}
+
+/// A state of add_regular's automaton: an int from 1, as in MiniZinc. `what` names the argument.
+int regular_state(py::handle q, const std::string& what) {
+    if (!PyLong_Check(q.ptr()) || PyBool_Check(q.ptr()))
+        throw py::type_error("add_regular: " + what + " must be an int (a state, numbered from 1), got " +
+                             py::repr(q).cast<std::string>());
+    int overflow = 0;
+    const long long n = PyLong_AsLongLongAndOverflow(q.ptr(), &overflow);
+    if (overflow != 0 || n < 1 || n > INT_MAX)
+        throw csp::ModelError("add_regular: " + what + " is " + py::repr(q).cast<std::string>() +
+                              "; states are numbered from 1");
+    return static_cast<int>(n);
+}
+
+/// The engine value of `value` in the variables `ids` (labels mean the same in each, checked
+/// before): from the first variable that has it.
+int regular_symbol(const PyProblem& p, std::span<const csp::VarId> ids, py::handle value) {
+    std::vector<int> tried;  // value sets already asked
+    for (const csp::VarId x : ids) {
+        if (std::find(tried.begin(), tried.end(), p.value_set(x)) != tried.end()) continue;
+        tried.push_back(p.value_set(x));
+        // Over ints a value one variable lacks may be another's: the next one is asked.
+        try {
+            return p.to_engine(x, value, "add_regular");
+        } catch (const csp::ModelError&) {}
+    }
+    throw csp::ModelError("add_regular: transitions read " + py::repr(value).cast<std::string>() +
+                          ", a value of none of the variables");
+}
+
+/// The dense table the engine takes would have states × (largest − smallest symbol + 1) entries.
+constexpr long long kMaxRegularTable = 1LL << 22;
+
+/// The engine's automaton for add_regular's Python arguments: transitions {(state, value): state},
+/// the states counted from the largest one named, the symbols the span of the values' engine values.
+csp::Automaton regular_automaton(const PyProblem& p, std::span<const csp::VarId> ids, py::handle transitions,
+                                 py::handle initial, const py::iterable& finals) {
+    if (!PyDict_Check(transitions.ptr()))
+        throw py::type_error("add_regular: transitions must be a dict {(state, value): next_state}, got " +
+                             py::repr(py::type::of(transitions)).cast<std::string>());
+    const auto table = py::reinterpret_borrow<py::dict>(transitions);
+    if (table.empty()) throw csp::ModelError("add_regular: transitions is empty (no word would be accepted)");
+    struct Edge {
+        int from, symbol, to;
+    };
+    std::vector<Edge> edges;
+    csp::Automaton a;
+    a.initial = regular_state(initial, "initial");
+    a.states = a.initial;
+    for (py::handle f : finals) {
+        a.finals.push_back(regular_state(f, "a final state"));
+        a.states = std::max(a.states, a.finals.back());
+    }
+    for (const auto& [key, target] : table) {
+        if (!PyTuple_Check(key.ptr()) || PyTuple_Size(key.ptr()) != 2)
+            throw csp::ModelError("add_regular: a transitions key must be a (state, value) pair, got " +
+                                  py::repr(key).cast<std::string>());
+        const auto pair = py::reinterpret_borrow<py::tuple>(key);
+        const Edge e{regular_state(pair[0], "a transition's state"), regular_symbol(p, ids, pair[1]),
+                     regular_state(target, "a transition's next state")};
+        a.states = std::max({a.states, e.from, e.to});
+        edges.push_back(e);
+    }
+    const auto by_symbol = [](const Edge& l, const Edge& r) { return l.symbol < r.symbol; };
+    a.first_symbol = std::min_element(edges.begin(), edges.end(), by_symbol)->symbol;
+    const long long symbols =
+        static_cast<long long>(std::max_element(edges.begin(), edges.end(), by_symbol)->symbol) - a.first_symbol + 1;
+    if (symbols * a.states > kMaxRegularTable)
+        throw csp::ModelError("add_regular: " + std::to_string(a.states) + " states × " + std::to_string(symbols) +
+                              " values from the smallest to the largest make more than " +
+                              std::to_string(kMaxRegularTable) + " transitions; number the states densely");
+    a.symbols = static_cast<int>(symbols);
+    a.transitions.assign(static_cast<std::size_t>(symbols * a.states), 0);
+    for (const Edge& e : edges)
+        a.transitions[static_cast<std::size_t>((e.from - 1) * symbols + (e.symbol - a.first_symbol))] = e.to;
+    return a;
 }
 
 }  // namespace
@@ -64,7 +144,7 @@ void bind_propagators(ProblemClass& problem) {
             "add_all_different",
             [](PyProblem& p, const py::iterable& vs, const std::string& strength) {
                 const auto ids = p.vars(vs, "add_all_different");
-                require_comparable_values(p, ids, "add_all_different");
+                require_comparable_values(p, ids, "add_all_different", "or use integers, or '!=' between each pair");
                 const auto s = csp::all_different_strength_from_string(strength);
                 csp::add_all_different(p.modify(), ids, s);
             },
@@ -186,7 +266,22 @@ void bind_propagators(ProblemClass& problem) {
                 csp::add_circuit(p.modify(), ids, offset);
             },
             py::arg("succ"), py::arg("offset") = 0,
-            "succ[i] is the successor of node i (nodes numbered from offset); the successors form one circuit through all nodes.");
+            "succ[i] is the successor of node i (nodes numbered from offset); the successors form one circuit through all nodes.")
+        .def(
+            "add_regular",
+            [](PyProblem& p, const py::iterable& vs, py::handle transitions, py::handle initial,
+               const py::iterable& finals) {
+                const auto ids = p.vars(vs, "add_regular");
+                // Before the automaton, whose values are looked up in the variables.
+                if (ids.empty()) throw csp::ModelError("add_regular: no variables");
+                require_comparable_values(p, ids, "add_regular", "or use integers");
+                csp::add_regular(p.modify(), ids, regular_automaton(p, ids, transitions, initial, finals));
+            },
+            py::arg("vars"), py::arg("transitions"), py::arg("initial"), py::arg("finals"),
+            "The values of `vars`, read in order, spell a word the automaton accepts: `transitions` a dict "
+            "{(state, value): next_state} (a missing pair rejects the word), states ints from 1, `initial` the "
+            "start state, `finals` the accepting ones. Values are the variables' own (labels allowed when every "
+            "variable has the same list).");
 }
 
 }  // namespace csp_python
