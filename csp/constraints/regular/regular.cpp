@@ -130,15 +130,15 @@ public:
         reachable_.add(0, initial_);
         for (std::size_t j = 0; j < layers_; ++j)
             for_each_state(reachable_.row(j), [&](int q) {
-                for (int c : layer_columns(j))
-                    if (const int t = next(q, c); t >= 0) reachable_.add(j + 1, t);
+                for (int c : layer_columns(j))  // c < 0: a value outside the symbols labels no edge
+                    if (const int t = c >= 0 ? next(q, c) : -1; t >= 0) reachable_.add(j + 1, t);
             });
         coreachable_.reset(layers_ + 1, words_);
         std::copy(finals_.begin(), finals_.end(), coreachable_.row(layers_).begin());
         for (std::size_t j = layers_; j-- > 0;)
             for (int q = 0; q < states_; ++q)
                 for (int c : layer_columns(j))
-                    if (const int t = next(q, c); t >= 0 && coreachable_.has(j + 1, t)) {
+                    if (const int t = c >= 0 ? next(q, c) : -1; t >= 0 && coreachable_.has(j + 1, t)) {
                         coreachable_.add(j, q);
                         break;
                     }
@@ -173,7 +173,8 @@ public:
     }
 
     bool explains() const override { return true; }
-    bool explains_from_call_start() const override { return true; }
+    // A repeated variable makes a call sweep again, its later removals resting on its earlier ones.
+    bool explains_from_call_start() const override { return !repeats_; }
     bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override;
 
 private:
@@ -200,11 +201,10 @@ private:
         }
         state.forward.reset(layers_ + 1, words_);
         state.backward.reset(layers_ + 1, words_);
-        if (state.support.size() != scope_.size()) {
-            state.support.clear();
-            for (std::size_t k = 0; k < scope_.size(); ++k)
-                state.support.emplace_back(static_cast<int>(layer_columns(first_layer(k)).size()));
-        }
+        // Rebuilt each time: the thread's scratch state may come from a regular of other domains.
+        state.support.clear();
+        for (std::size_t k = 0; k < scope_.size(); ++k)
+            state.support.emplace_back(static_cast<int>(layer_columns(first_layer(k)).size()));
     }
     std::size_t first_layer(std::size_t slot) const {
         return static_cast<std::size_t>(std::find(slot_.begin(), slot_.end(), slot) - slot_.begin());
