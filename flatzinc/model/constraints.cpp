@@ -170,10 +170,11 @@ void regular(Translator& t, const ConstraintItem& c, const Args& a) {
                              .transitions = t.integers(a[3]),
                              .initial = t.small_integer(a[4])};
     const IntSet finals = t.set(a[5]);
-    if (finals.size() > static_cast<std::uint64_t>(std::max(automaton.states, 0)))
-        t.refuse(c.location, "the final states are not a subset of 1.." + std::to_string(automaton.states));
-    for (const IntRange& r : finals.ranges)
+    for (const IntRange& r : finals.ranges) {
+        if (r.lo < 1 || r.hi > automaton.states)  // checked here: an int64 state would not fit an int
+            t.refuse(c.location, "the final states are not a subset of 1.." + std::to_string(automaton.states));
         for (std::int64_t q = r.lo; q <= r.hi; ++q) automaton.finals.push_back(static_cast<int>(q));
+    }
     const auto xs = t.vars(a[0]);
     if (xs.empty()) {  // the empty word
         if (!finals.contains(automaton.initial)) unsatisfiable(t);
