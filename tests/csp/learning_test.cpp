@@ -503,9 +503,10 @@ TEST(Learning, AllDifferentExplainsABoundByItsHallInterval) {
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
     const auto& atoms = trail.atoms();
-    const auto decide = [&](Lit lit) {
-        trail.decide(lit);
-        ASSERT_EQ(propagation.propagate_from(atoms.var(learning::atom_of(lit))), detail::Outcome::Consistent);
+    // Init-captures: clang 14 does not capture structured bindings.
+    const auto decide = [&atoms, &t = trail, &prop = propagation](Lit lit) {
+        t.decide(lit);
+        ASSERT_EQ(prop.propagate_from(atoms.var(learning::atom_of(lit))), detail::Outcome::Consistent);
     };
     decide(learning::differ_lit(atoms.atom(x[2], 4)));  // removals beside the reason
     decide(learning::differ_lit(atoms.atom(x[3], 5)));
