@@ -1,36 +1,15 @@
 // fzn-csp: the engine as a FlatZinc solver, for `minizinc --solver csp` (flatzinc/csp.msc.in).
 #include <CLI/CLI.hpp>
 #include <chrono>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 #include "csp/cli/option_flags.hpp"
+#include "flatzinc/app/distributed.hpp"
 #include "flatzinc/app/interrupt.hpp"
 #include "flatzinc/app/memory_cap.hpp"
 #include "flatzinc/app/option_table.hpp"
 #include "flatzinc/app/run.hpp"
-#if CSP_WITH_MPI
-#include <memory>
-#include <streambuf>
-
-#include "csp/mpi/runner.hpp"
-#endif
-
-namespace {
-
-#if CSP_WITH_MPI
-/// Standard output of the ranks other than the coordinator's: what they would print is the
-/// coordinator's to print.
-class Discard final : public std::streambuf {
-protected:
-    int_type overflow(int_type c) override { return traits_type::not_eof(c); }
-    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
-};
-#endif
-
-}  // namespace
 
 int main(int argc, char** argv) {
     const auto started = std::chrono::steady_clock::now();
@@ -76,38 +55,5 @@ int main(int argc, char** argv) {
         return flatzinc::app::kExitUsage;
     }
     if (!options.mpi) return flatzinc::app::run_file(file, options, started);
-#if CSP_WITH_MPI
-    const csp::mpi::Session session(argc, argv);
-    Discard discard;
-    std::streambuf* const console = std::cout.rdbuf();
-    if (!csp::mpi::is_coordinator()) std::cout.rdbuf(&discard);
-    // The checkpoint must belong to this model: its text is part of the fingerprint.
-    std::string model;
-    if (!checkpoint.empty() && file != "-") {
-        std::ostringstream text;
-        text << std::ifstream(file, std::ios::binary).rdbuf();
-        model = text.str();
-    }
-    options.distributed = [&](const csp::Problem& problem, const csp::SolverOptions& engine) {
-        // All solutions come in the subproblems' order, so the output does not depend on timing.
-        const csp::mpi::RunOptions run{
-            .ordered = engine.max_solutions == 0 && !engine.objective, .checkpoint = checkpoint, .model = model};
-        try {
-            const csp::mpi::Outcome out = csp::mpi::solve(problem, engine, run);
-            if (!out.checkpoint_error.empty())
-                std::cerr << "fzn-csp: " << out.checkpoint_error
-                          << " (the answer is right; a rerun resumes from an older file)\n";
-            return out.result;
-        } catch (const csp::CheckpointError&) {
-            if (csp::mpi::is_coordinator()) throw;  // said once, by the coordinator
-            return csp::Result{.status = csp::Status::LimitReached};
-        }
-    };
-    const int status = flatzinc::app::run_file(file, options, started);
-    std::cout.rdbuf(console);
-    return status;
-#else
-    std::cerr << "fzn-csp: --mpi: this fzn-csp was built without MPI (CSP_WITH_MPI; docs/distributed.md)\n";
-    return flatzinc::app::kExitUsage;
-#endif
+    return flatzinc::app::run_distributed(argc, argv, {.file = file, .checkpoint = checkpoint}, options, started);
 }
