@@ -304,12 +304,24 @@ class HiddenAllDifferent final : public AllDifferentBase {
 public:
     HiddenAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
         : AllDifferentBase(p, vars, offsets, "hidden") {}
+    // Beyond one word, the counting (every domain loaded, twice when a value has one place) waits
+    // until the cheaper propagators are at their fixpoint; the incremental value reasoning runs on
+    // each change.
+    bool has_cheap_stage() const override { return !word_sized(); }
+    bool propagate_cheap(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context, true);
+        std::unique_ptr<AllDifferentState> local;
+        return propagate_fixed(context, state_of(context, local));
+    }
     bool propagate(PropagationContext& context) const override {
         if (word_sized()) return propagate_words(context, true);
         std::unique_ptr<AllDifferentState> local;
         AllDifferentState& state = state_of(context, local);
         const auto w = static_cast<std::size_t>(words());
-        std::vector<Word> once(w), twice(w), d(w);
+        std::vector<Word>& once = state.once;
+        std::vector<Word>& twice = state.twice;
+        std::vector<Word>& d = state.row;
+        once.resize(w), twice.resize(w), d.resize(w);
         for (bool again = true; again;) {
             again = false;
             if (!propagate_fixed(context, state)) return false;
