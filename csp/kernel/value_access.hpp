@@ -36,6 +36,13 @@ inline bool has_value(const PropagationContext& context, VarId x, long long valu
 /// D(x) ∩= {v : lo ≤ v ≤ hi}, by moving the ends of the index range.
 inline bool keep_values_between(PropagationContext& context, VarId x, long long lo, long long hi) {
     const auto labels = context.labels(x);
+    const long long front = labels.front(), back = labels.back();
+    const auto count = static_cast<long long>(labels.size());
+    if (back - front + 1 == count) {  // one run of consecutive values: the indices by subtraction
+        const long long first = lo <= front ? 0 : std::min(lo - front, count);
+        const long long last = hi >= back ? count - 1 : std::max(hi - front, -1LL);
+        return context.keep_range(x, static_cast<int>(first), static_cast<int>(last));
+    }
     const auto first =
         std::lower_bound(labels.begin(), labels.end(), lo, [](int label, long long v) { return label < v; });
     const auto past =

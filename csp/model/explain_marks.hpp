@@ -2,22 +2,35 @@
 /// Helpers for Propagator::explain: marking the values of a scope variable whose absence (or whose
 /// being the one value left) is part of a removal's reason, as the query's domains show them.
 
+#include <algorithm>
 #include <span>
 
 #include "csp/model/propagator.hpp"
 
 namespace csp::explain {
 
+/// Marks the indices first..last (none when first > last) of a capacity-sized Domain, word by word:
+/// a bound's reason covers most of a large domain.
+inline void mark_range(Domain& marks, int first, int last) {
+    const auto words = marks.words();
+    for (int w = first / Domain::kWordBits; first <= last; ++w) {
+        const int from = first % Domain::kWordBits;
+        const int to = std::min(last - w * Domain::kWordBits, Domain::kWordBits - 1);
+        const Domain::Word high = to == Domain::kWordBits - 1 ? ~Domain::Word{0} : (Domain::Word{2} << to) - 1;
+        words[static_cast<std::size_t>(w)] |= high & (~Domain::Word{0} << from);
+        first = (w + 1) * Domain::kWordBits;
+    }
+}
+
 /// The values below D(slot)'s least one (all missing): the reason for "x_slot ≥ its minimum".
 inline void mark_below_min(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
-    const Domain& d = q.domains[slot];
-    for (int i = 0; i < d.min(); ++i) relevant[slot].insert(i);
+    mark_range(relevant[slot], 0, q.domains[slot].min() - 1);
 }
 
 /// The values above D(slot)'s greatest one (all missing): the reason for "x_slot ≤ its maximum".
 inline void mark_above_max(const ExplainQuery& q, std::span<Domain> relevant, std::size_t slot) {
     const Domain& d = q.domains[slot];
-    for (int i = d.max() + 1; i < d.capacity(); ++i) relevant[slot].insert(i);
+    mark_range(relevant[slot], d.max() + 1, d.capacity() - 1);
 }
 
 /// The one value of D(slot): [x_slot = w]. False when D(slot) has more than one.

@@ -139,9 +139,9 @@ void set_in_reif(Translator& t, const ConstraintItem& c, const Args& a) {
 void all_different(Translator& t, const ConstraintItem& c, const Args& a) {
     // By default, and for ::bounds: value propagation plus hidden singles, cheap at every size, and
     // Hall intervals on the bounds (Chuffed's default too) up to kBoundsScope variables: golomb 8
-    // 3,600 → 1,757 failures with learning, ghoulomb 3-8-16 likewise. The bounds sweep is quadratic
-    // in the scope per call: debruijn_binary's 512 variables took 8.8 s instead of 0.26 s with no
-    // failure less. Domain consistency (::domain) recomputes a matching per call
+    // 3,600 → 1,757 failures with learning, ghoulomb 3-8-16 likewise. The cap dates from the
+    // quadratic sweep (debruijn_binary's 512 variables: 8.8 s instead of 0.26 s with no failure
+    // less); with wave 10's O(n log n) sweep no larger scope of the set fails less either. Domain consistency (::domain) recomputes a matching per call
     // (docs/experiments.md, "fzn-csp: all-different" and "Propagation, then explanations").
     constexpr std::size_t kBoundsScope = 64;
     bool domain = false;

@@ -522,6 +522,63 @@ TEST(Learning, AllDifferentExplainsABoundByItsHallInterval) {
     EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), expected);
 }
 
+// The same beyond one word of values (the union-find sweep, and marks set a word at a time): the Hall
+// interval [63, 64] straddles the words' edge, and x2's bound jumps from 63 over it to 65.
+TEST(Learning, AllDifferentExplainsABoundAcrossTheWordEdge) {
+    Problem p;
+    std::vector<VarId> x;
+    for (int i = 0; i < 4; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 69));
+    add_all_different(p, x, AllDifferentStrength::Bounds);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    const auto decide = [&atoms, &t = trail, &prop = propagation](Lit lit) {
+        t.decide(lit);
+        ASSERT_EQ(prop.propagate_from(atoms.var(learning::atom_of(lit))), detail::Outcome::Consistent);
+    };
+    const auto at_least = [&atoms](VarId y, int v) { return learning::above_lit(atoms.bound(y, v - 1)); };
+    const auto at_most = [&atoms](VarId y, int v) { return learning::at_most_lit(atoms.bound(y, v)); };
+    decide(learning::differ_lit(atoms.atom(x[3], 66)));  // a removal beside the reason
+    for (const VarId y : {x[0], x[1]}) {
+        decide(at_least(y, 63));
+        decide(at_most(y, 64));
+    }
+    decide(at_least(x[2], 63));
+    EXPECT_EQ(store[x[2]].min(), 65);
+    const int bound = trail.position_of(atoms.bound(x[2], 64));  // [x2 ≥ 65]
+    ASSERT_NE(bound, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(bound).reason.kind, learning::Reason::Kind::Propagator);
+    std::vector<Lit> because;
+    trail.explain(bound, because);
+    const std::set<Lit> expected = {at_least(x[0], 63), at_most(x[0], 64), at_least(x[1], 63), at_most(x[1], 64),
+                                    at_least(x[2], 63)};
+    EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), expected);
+}
+
+// A sum's bound reason over two-word domains: the values below the other term's least one, marked
+// a word at a time, are that term's one bound literal.
+TEST(Learning, SumExplainsABoundAcrossTheWordEdge) {
+    Problem p;
+    const VarId x = p.add_variable("x", 0, 69), y = p.add_variable("y", 0, 69);
+    const std::vector<VarId> vars{x, y};
+    const std::vector<int> ones{1, 1};
+    add_linear(p, ones, vars, LinearRelation::LessEqual, 130);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    const Lit x_at_least = learning::above_lit(atoms.bound(x, 65));  // [x ≥ 66]
+    trail.decide(x_at_least);
+    ASSERT_EQ(propagation.propagate_from(x), detail::Outcome::Consistent);
+    EXPECT_EQ(store[y].max(), 64);
+    const int bound = trail.position_of(atoms.bound(y, 64));  // [y ≤ 64]
+    ASSERT_NE(bound, learning::LiteralTrail::kUnknown);
+    std::vector<Lit> because;
+    trail.explain(bound, because);
+    EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), std::set<Lit>{x_at_least});
+}
+
 // The learnt database's reduction deletes half of the removable clauses and compacts the rest:
 // a clause that is the reason of a trail literal survives under its new id with the same
 // literals, and a permanent clause still propagates through its watches.

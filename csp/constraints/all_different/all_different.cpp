@@ -217,6 +217,18 @@ bool AllDifferentBase::explain_by_hall_set(const ExplainQuery& query, std::span<
     return true;
 }
 
+namespace {
+/// The bits of word `base / 64` for the indices first..last (none when first > last).
+Domain::Word word_of_range(int base, int first, int last) {
+    first = std::max(first, base);
+    last = std::min(last, base + Domain::kWordBits - 1);
+    if (first > last) return 0;
+    const int count = last - first + 1;
+    const Domain::Word ones = count == Domain::kWordBits ? ~Domain::Word{0} : (Domain::Word{1} << count) - 1;
+    return ones << (first - base);
+}
+}  // namespace
+
 bool AllDifferentBase::explain_bound_by_hall_interval(const ExplainQuery& query, std::span<Domain> relevant) const {
     // Work in the common space, where the propagators find their Hall intervals: the index order
     // of each variable is its common order, so a domain's bounds are its common bounds.
@@ -267,13 +279,19 @@ bool AllDifferentBase::explain_bound_by_hall_interval(const ExplainQuery& query,
         }
     }
     if (best_hi < best_lo) return false;
-    // Marks: the Hall set's values outside the interval, and the queried variable's beyond its bound.
+    // Marks: the Hall set's values outside the interval, and the queried variable's beyond its bound,
+    // word by word: index order is common order, so "outside" is two runs of indices.
     const auto mark_outside = [&](std::size_t k, bool only_cut) {
         const Domain& d = query.domains[k];
-        for (int i = 0; i < d.capacity(); ++i) {
-            if (d.contains(i) || (only_cut && !cut(i))) continue;
-            const int c = to_common(at(k), i);
-            if (c < best_lo || c > best_hi) relevant[k].insert(i);
+        const int below = index_at_least(at(k), best_lo) - 1, above = index_at_most(at(k), best_hi) + 1;
+        const int from = only_cut && !upper ? 0 : only_cut ? query.index + 1 : 0;
+        const int to = only_cut && !upper ? query.index - 1 : d.capacity() - 1;
+        const auto present = d.words();
+        const auto marks = relevant[k].words();
+        for (std::size_t w = 0; w < present.size(); ++w) {
+            const int base = static_cast<int>(w) * Domain::kWordBits;
+            const Word outside = word_of_range(base, 0, below) | word_of_range(base, above, d.capacity() - 1);
+            marks[w] |= outside & word_of_range(base, from, to) & ~present[w];
         }
     };
     int needed = best_hi - best_lo + 1;
@@ -304,12 +322,24 @@ class HiddenAllDifferent final : public AllDifferentBase {
 public:
     HiddenAllDifferent(const Problem& p, std::span<const VarId> vars, std::span<const int> offsets)
         : AllDifferentBase(p, vars, offsets, "hidden") {}
+    // Beyond one word, the counting (every domain loaded, twice when a value has one place) waits
+    // until the cheaper propagators are at their fixpoint; the incremental value reasoning runs on
+    // each change.
+    bool has_cheap_stage() const override { return !word_sized(); }
+    bool propagate_cheap(PropagationContext& context) const override {
+        if (word_sized()) return propagate_words(context, true);
+        std::unique_ptr<AllDifferentState> local;
+        return propagate_fixed(context, state_of(context, local));
+    }
     bool propagate(PropagationContext& context) const override {
         if (word_sized()) return propagate_words(context, true);
         std::unique_ptr<AllDifferentState> local;
         AllDifferentState& state = state_of(context, local);
         const auto w = static_cast<std::size_t>(words());
-        std::vector<Word> once(w), twice(w), d(w);
+        std::vector<Word>& once = state.once;
+        std::vector<Word>& twice = state.twice;
+        std::vector<Word>& d = state.row;
+        once.resize(w), twice.resize(w), d.resize(w);
         for (bool again = true; again;) {
             again = false;
             if (!propagate_fixed(context, state)) return false;

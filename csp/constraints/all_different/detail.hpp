@@ -34,10 +34,11 @@ struct AllDifferentState final : PropagatorState {
     std::vector<int> open;
     TrailedWord open_count;
     // Scratch and caches.
-    std::vector<int> fresh;             // positions found fixed in this call
-    std::vector<int> value_of;          // the last matching: position → common value, or -1
-    std::vector<int> owner;             // common value → position, or -1
-    std::vector<Domain::Word> domains;  // the scope's domains in the common space, a row per position
+    std::vector<int> fresh;                      // positions found fixed in this call
+    std::vector<int> value_of;                   // the last matching: position → common value, or -1
+    std::vector<int> owner;                      // common value → position, or -1
+    std::vector<Domain::Word> domains;           // the scope's domains in the common space, a row per position
+    std::vector<Domain::Word> once, twice, row;  // the hidden strength's value counts, and one domain
 };
 
 class AllDifferentBase : public Propagator {
@@ -103,12 +104,10 @@ protected:
     }
     /// The value index of x_i at common index `c`, or -1 when x_i has no such value.
     int from_common(int i, int c) const;
-
-    /// D(x_i) in the common space as a Domain (for the bounds sweep).
-    Domain common(const PropagationContext& context, int i) const;
-    bool narrow(PropagationContext& context, int i, const Domain& keep) const {
-        return narrow(context, i, keep.words().data());
-    }
+    /// The least value index of x_i at common index `c` or above / the greatest at `c` or below
+    /// (past x_i's ends when it has none: capacity or -1).
+    int index_at_least(int i, int c) const;
+    int index_at_most(int i, int c) const;
 
     std::vector<VarId> vars_;
     std::vector<int> offsets_;

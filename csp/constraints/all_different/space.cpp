@@ -150,10 +150,18 @@ int AllDifferentBase::from_common(int i, int c) const {
     return it != map.end() && *it == c ? static_cast<int>(it - map.begin()) : -1;
 }
 
-Domain AllDifferentBase::common(const PropagationContext& context, int i) const {
-    Domain out(values());
-    load(context, i, out.words().data());
-    return out;
+int AllDifferentBase::index_at_least(int i, int c) const {
+    const auto k = static_cast<std::size_t>(i);
+    if (shifted_) return std::clamp(c - shift_[k], 0, capacity_[k]);
+    const auto& map = map_[k];
+    return static_cast<int>(std::lower_bound(map.begin(), map.end(), c) - map.begin());
+}
+
+int AllDifferentBase::index_at_most(int i, int c) const {
+    const auto k = static_cast<std::size_t>(i);
+    if (shifted_) return std::clamp(c - shift_[k], -1, capacity_[k] - 1);
+    const auto& map = map_[k];
+    return static_cast<int>(std::upper_bound(map.begin(), map.end(), c) - map.begin()) - 1;
 }
 
 bool AllDifferentBase::propagate_fixed(PropagationContext& context, AllDifferentState& state) const {

@@ -25,10 +25,12 @@ constexpr long long kMagnitudeLimit = 1LL << 61;
 constexpr int kSupportScanLimit = 4096;
 
 long long floor_div(long long a, long long b) {
+    if (b == 1) return a;  // the usual coefficient: no division
     const long long q = a / b;
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
 }
 long long ceil_div(long long a, long long b) {
+    if (b == 1) return a;
     const long long q = a / b;
     return (a % b != 0 && (a < 0) == (b < 0)) ? q + 1 : q;
 }
