@@ -120,6 +120,9 @@ Search::Search(const Board& board, Rules rules) : board_(&board), rules_(rules),
     const std::size_t sets = field_ ? field_->alses().size() : 0;
     const std::size_t states = (first_set_state_ + sets * static_cast<std::size_t>(side_)) * 2;
     reached_.assign(states, 0);
+    next_at_.assign(states, -1);
+    next_count_.assign(states, 0);
+    home_at_.assign(states, 0);
     links_to_.assign(states, 0);
     parents_.assign(states * kMaxParents, -1);
     count_.assign(states, 0);
@@ -330,7 +333,45 @@ void Search::next_of_set(const Node& from, int home, std::vector<Node>& out) con
         if (set_leads_on(b, digit)) out.push_back(set_node(b, digit));
 }
 
-void Search::next(const Node& from, int home, std::vector<Node>& out) const {
+std::pair<const int*, const int*> Search::next_states(int from_state, int home) {
+    const auto s = static_cast<std::size_t>(from_state);
+    const Node from = node_of(from_state);
+    // a set's links and a start-cell candidate's links inside its cell depend on the home cell
+    if (from.is_als() || (from.is_candidate() && from.candidate.cell == home)) {
+        next(from, home, neighbours_);
+        with_home_.clear();
+        for (const Node& to : neighbours_) with_home_.push_back(state(to));
+        return {with_home_.data(), with_home_.data() + with_home_.size()};
+    }
+    if (next_at_[s] < 0) {
+        std::size_t before_home = 0;
+        next(from, -1, neighbours_, &before_home);
+        next_at_[s] = static_cast<int>(next_pool_.size());
+        next_count_[s] = static_cast<int>(neighbours_.size());
+        home_at_[s] = static_cast<int>(before_home);
+        for (const Node& to : neighbours_) next_pool_.push_back(state(to));
+    }
+    const int* begin = next_pool_.data() + next_at_[s];
+    const int* end = begin + next_count_[s];
+    if (!from.on || !links_home(from, home)) return {begin, end};
+    with_home_.assign(begin, begin + home_at_[s]);
+    with_home_.push_back(state(Node{{home, from.candidate.digit}, false}));
+    with_home_.insert(with_home_.end(), begin + home_at_[s], end);
+    return {with_home_.data(), with_home_.data() + with_home_.size()};
+}
+
+bool Search::links_home(const Node& from, int home) const {
+    if (home < 0 || !is_node(home, from.candidate.digit)) return false;
+    const Board& board = *board_;
+    if (!from.is_group()) return home != from.candidate.cell && board.sees(from.candidate.cell, home);
+    for (Positions p = from.cells; p != 0; p &= p - 1) {
+        const int c = board.unit_cell(from.line, std::countr_zero(p));
+        if (c == home || !board.sees(c, home)) return false;
+    }
+    return true;
+}
+
+void Search::next(const Node& from, int home, std::vector<Node>& out, std::size_t* before_home) const {
     out.clear();
     if (from.is_als()) {
         next_of_set(from, home, out);
@@ -381,6 +422,7 @@ void Search::next(const Node& from, int home, std::vector<Node>& out) const {
             if ((g.where & mine) == 0 && linked_[index(group)]) out.push_back(group);
         }
     }
+    if (before_home != nullptr) *before_home = out.size();
     if (home >= 0 && is_node(home, digit)) {
         if (!from.is_group()) {
             if (home != cell && board.sees(cell, home)) out.push_back({{home, digit}, false});
