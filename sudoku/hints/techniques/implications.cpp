@@ -264,21 +264,27 @@ void Implications::gather_unit(int unit, int digit, int except) {
 
 std::vector<int> Implications::ancestry(std::span<const int> from) const { return ancestry(trail_, parents_, from); }
 
-std::vector<int> Implications::ancestry(std::span<const Implication> trail, std::span<const int> parents,
-                                        std::span<const int> from) const {
+template <class Visit>
+void Implications::walk_ancestry(std::span<const Implication> trail, std::span<const int> parents,
+                                 std::span<const int> from, Visit&& visit) const {
     ++visit_;
     seen_.resize(std::max(seen_.size(), trail.size()), 0);
-    std::vector<int> found;
-    std::vector<int> stack(from.begin(), from.end());
-    while (!stack.empty()) {
-        const int i = stack.back();
-        stack.pop_back();
+    stack_.assign(from.begin(), from.end());
+    while (!stack_.empty()) {
+        const int i = stack_.back();
+        stack_.pop_back();
         if (seen_[static_cast<std::size_t>(i)] == visit_) continue;
         seen_[static_cast<std::size_t>(i)] = visit_;
-        found.push_back(i);
+        visit(i);
         const Implication& fact = trail[static_cast<std::size_t>(i)];
-        for (int j = fact.first; j < fact.last; ++j) stack.push_back(parents[static_cast<std::size_t>(j)]);
+        for (int j = fact.first; j < fact.last; ++j) stack_.push_back(parents[static_cast<std::size_t>(j)]);
     }
+}
+
+std::vector<int> Implications::ancestry(std::span<const Implication> trail, std::span<const int> parents,
+                                        std::span<const int> from) const {
+    std::vector<int> found;
+    walk_ancestry(trail, parents, from, [&](int i) { found.push_back(i); });
     std::sort(found.begin(), found.end());
     return found;
 }
@@ -293,14 +299,16 @@ int Implications::complexity(const KeptReasoning& kept, std::span<const int> fro
 
 int Implications::complexity(std::span<const Implication> trail, std::span<const int> parents,
                              std::span<const int> nested_complexity, std::span<const int> from) const {
-    const std::vector<int> found = ancestry(trail, parents, from);
-    int total = static_cast<int>(found.size());
-    std::vector<int> counted;
-    for (int i : found)
-        if (const int id = trail[static_cast<std::size_t>(i)].nested; id >= 0) counted.push_back(id);
-    std::sort(counted.begin(), counted.end());
-    counted.erase(std::unique(counted.begin(), counted.end()), counted.end());
-    for (int id : counted) total += nested_complexity[static_cast<std::size_t>(id)];
+    // Weighed for every fact of every group a forcing chain search meets: counted without a list.
+    int total = 0;
+    counted_.clear();
+    walk_ancestry(trail, parents, from, [&](int i) {
+        ++total;
+        if (const int id = trail[static_cast<std::size_t>(i)].nested; id >= 0) counted_.push_back(id);
+    });
+    std::sort(counted_.begin(), counted_.end());
+    counted_.erase(std::unique(counted_.begin(), counted_.end()), counted_.end());
+    for (int id : counted_) total += nested_complexity[static_cast<std::size_t>(id)];
     return total;
 }
 
