@@ -549,28 +549,32 @@ void ends_of_one_digit(const Search& search, Candidate start, const std::vector<
 
 void find_one_digit_chains(const Board& board, StepSink& sink, int min_links, int max_links, Technique technique,
                            const std::string& name) {
-    std::vector<Step> found;
-    std::optional<Search> search;  // built for the first digit not known to have no chain
     DigitPatternMemo& memo = DigitPatternMemo::of_this_thread();
     const auto settings = static_cast<std::uint64_t>(min_links) | static_cast<std::uint64_t>(max_links) << 8 |
                           static_cast<std::uint64_t>(board.side()) << 16;
+    std::vector<std::optional<DigitPatternMemo::Key>> keys;
+    Digits open = 0;  // the digits not known to have no chain: the search's only nodes
     for (int digit = 1; digit <= board.side(); ++digit) {
-        const std::optional<DigitPatternMemo::Key> key =
-            DigitPatternMemo::key(board, digit, DigitPatternMemo::Search::OneDigitChain, settings);
-        if (key && memo.contains(*key)) continue;
-        if (!search) search.emplace(board, Rules{.cell_strong = false, .cell_weak = false, .max_links = max_links});
+        keys.push_back(DigitPatternMemo::key(board, digit, DigitPatternMemo::Search::OneDigitChain, settings));
+        if (!keys.back() || !memo.contains(*keys.back())) open |= Digits{1} << (digit - 1);
+    }
+    if (open == 0) return;
+    std::vector<Step> found;
+    Search search(board, {.cell_strong = false, .cell_weak = false, .max_links = max_links, .digits = open});
+    for (int digit : digits_of(open)) {
         const std::size_t before = found.size();
         for (int start = 0; start < board.cells(); ++start) {
             if (sink.stopped()) return;
             if (!board.has(start, digit)) continue;
             std::vector<Node> ends;
             // each pair of ends once, from its first cell
-            search->run({start, digit}, false, false, [&](const Node& node, int links) {
+            search.run({start, digit}, false, false, [&](const Node& node, int links) {
                 if (node.on && links >= min_links && node.candidate.cell > start) ends.push_back(node);
                 return true;
             });
-            ends_of_one_digit(*search, {start, digit}, ends, technique, name + " on " + board.digit_name(digit), found);
+            ends_of_one_digit(search, {start, digit}, ends, technique, name + " on " + board.digit_name(digit), found);
         }
+        const std::optional<DigitPatternMemo::Key>& key = keys[static_cast<std::size_t>(digit - 1)];
         if (key && found.size() == before) memo.insert(*key);
     }
     add_shortest_first(std::move(found), sink);

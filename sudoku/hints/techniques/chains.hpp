@@ -48,6 +48,7 @@ struct Rules {
     /// A chain may come back to its start node itself (an X-loop through its start, as HoDoKu's
     /// grouped loops find them); chains_to(start) gives those loops.
     bool back_to_start = false;
+    Digits digits = ~Digits{0};  ///< only candidates of these digits are nodes (one-digit chains)
 };
 
 /// A candidate, a group of cells with one digit, or a digit of an almost locked set, with the
@@ -85,7 +86,8 @@ public:
 
     const Board& board() const { return *board_; }
     bool is_node(int cell, int digit) const {
-        return board_->has(cell, digit) && (!rules_.bivalue_cells_only || board_->count(cell) == 2);
+        return board_->has(cell, digit) && (rules_.digits >> (digit - 1) & 1) != 0 &&
+               (!rules_.bivalue_cells_only || board_->count(cell) == 2);
     }
 
     /// Whether the candidate has a strong link (under the rules): a chain goes on from it when false.
