@@ -339,17 +339,20 @@ void Search::next_of_set(const Node& from, int home, std::vector<Node>& out) con
 
 std::pair<const int*, const int*> Search::next_states(int from_state, int home) {
     const auto s = static_cast<std::size_t>(from_state);
-    const Node from = node_of(from_state);
+    const int at = from_state >> 1;  // the node's index: candidates, then groups, then sets
+    const bool on = (from_state & 1) != 0;
+    const int candidates = board_->cells() * side_;
+    const bool candidate = at < candidates;
     // a set's links and a start-cell candidate's links inside its cell depend on the home cell
-    if (from.is_als() || (from.is_candidate() && from.candidate.cell == home)) {
-        next(from, home, neighbours_);
+    if (static_cast<std::size_t>(at) >= first_set_state_ || (candidate && at / side_ == home)) {
+        next(node_of(from_state), home, neighbours_);
         with_home_.clear();
         for (const Node& to : neighbours_) with_home_.push_back(state(to));
         return {with_home_.data(), with_home_.data() + with_home_.size()};
     }
     if (next_at_[s] < 0) {
         std::size_t before_home = 0;
-        next(from, -1, neighbours_, &before_home);
+        next(node_of(from_state), -1, neighbours_, &before_home);
         next_at_[s] = static_cast<int>(next_pool_.size());
         next_count_[s] = static_cast<int>(neighbours_.size());
         home_at_[s] = static_cast<int>(before_home);
@@ -357,20 +360,22 @@ std::pair<const int*, const int*> Search::next_states(int from_state, int home) 
     }
     const int* begin = next_pool_.data() + next_at_[s];
     const int* end = begin + next_count_[s];
-    if (!from.on || !links_home(from, home)) return {begin, end};
+    if (!on) return {begin, end};
+    const int digit = candidate ? at % side_ + 1 : groups_[static_cast<std::size_t>(at - candidates)].candidate.digit;
+    const bool home_link = candidate ? home >= 0 && is_node(home, digit) && board_->sees(at / side_, home)
+                                     : links_home(groups_[static_cast<std::size_t>(at - candidates)], home);
+    if (!home_link) return {begin, end};
     with_home_.assign(begin, begin + home_at_[s]);
-    with_home_.push_back(state(Node{{home, from.candidate.digit}, false}));
+    with_home_.push_back(state(Node{{home, digit}, false}));
     with_home_.insert(with_home_.end(), begin + home_at_[s], end);
     return {with_home_.data(), with_home_.data() + with_home_.size()};
 }
 
-bool Search::links_home(const Node& from, int home) const {
-    if (home < 0 || !is_node(home, from.candidate.digit)) return false;
-    const Board& board = *board_;
-    if (!from.is_group()) return home != from.candidate.cell && board.sees(from.candidate.cell, home);
-    for (Positions p = from.cells; p != 0; p &= p - 1) {
-        const int c = board.unit_cell(from.line, std::countr_zero(p));
-        if (c == home || !board.sees(c, home)) return false;
+bool Search::links_home(const Node& group, int home) const {
+    if (home < 0 || !is_node(home, group.candidate.digit)) return false;
+    for (Positions p = group.cells; p != 0; p &= p - 1) {
+        const int c = board_->unit_cell(group.line, std::countr_zero(p));
+        if (c == home || !board_->sees(c, home)) return false;
     }
     return true;
 }

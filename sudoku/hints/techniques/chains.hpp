@@ -140,8 +140,8 @@ private:
     /// change, so each state's are found once (with no home) and kept; the link into the run's
     /// home cell is put in its place when there is one.
     std::pair<const int*, const int*> next_states(int from_state, int home);
-    /// Whether a true node has a weak link into `home` beyond the ones kept (next()'s home link).
-    bool links_home(const Node& from, int home) const;
+    /// Whether a true group has a weak link into `home` beyond the ones kept (next()'s home link).
+    bool links_home(const Node& group, int home) const;
     /// next() for a set node.
     void next_of_set(const Node& from, int home, std::vector<Node>& out) const;
     /// The node of set `als` and `digit`, false.
