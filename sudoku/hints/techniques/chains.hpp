@@ -85,6 +85,9 @@ public:
     Search(const Board& board, Rules rules);
 
     const Board& board() const { return *board_; }
+    /// The same search on another board of the same position (each cell's candidates): what it
+    /// found of the links stays true. Not for a search with sets (their field keeps its board).
+    void rebind(const Board& board) { board_ = &board; }
     bool is_node(int cell, int digit) const {
         return board_->has(cell, digit) && (rules_.digits >> (digit - 1) & 1) != 0 &&
                (!rules_.bivalue_cells_only || board_->count(cell) == 2);
