@@ -1,8 +1,8 @@
 #pragma once
-/// The digit patterns on which a one-digit search found nothing, per thread. Fish and X-chains
-/// read the cells of one digit and nothing else, so a pattern without a step stays without one;
-/// a grading path asks the same searches after every step, and a step changes few digits'
-/// patterns, so most searches of a digit are asked again on a pattern already seen.
+/// The digit patterns on which a one-digit search found nothing, per thread. Fish, X-chains and
+/// simple colours read the cells of one digit and nothing else, so a pattern without a step stays
+/// without one; a grading path asks the same searches after every step, and a step changes few
+/// digits' patterns, so most searches of a digit are asked again on a pattern already seen.
 
 #include <array>
 #include <cstddef>
@@ -20,7 +20,7 @@ public:
     using Key = std::array<std::uint64_t, 5>;
 
     /// Which search a key belongs to (its top byte), so searches sharing the memo never meet.
-    enum class Search : std::uint64_t { GeneralFish = 1, OneDigitChain = 2 };
+    enum class Search : std::uint64_t { GeneralFish = 1, OneDigitChain = 2, SimpleColors = 3 };
 
     static DigitPatternMemo& of_this_thread() {
         thread_local DigitPatternMemo memo;
