@@ -8,11 +8,19 @@
 
 namespace sudoku::hints {
 
-Board::Board(const PencilMarks& marks, bool unique)
-    : geometry_(&marks.geometry()), box_(marks.box()), side_(marks.side()), unique_(unique) {
-    if (box_ > kMaxHintBox)
+namespace {
+
+void refuse_large(int box) {
+    if (box > kMaxHintBox)
         throw std::invalid_argument("hints need a grid of at most " + std::to_string(kMaxHintBox * kMaxHintBox) + "x" +
                                     std::to_string(kMaxHintBox * kMaxHintBox));
+}
+
+}  // namespace
+
+Board::Board(const PencilMarks& marks, bool unique)
+    : geometry_(&marks.geometry()), box_(marks.box()), side_(marks.side()), unique_(unique) {
+    refuse_large(box_);
     const auto n = static_cast<std::size_t>(cells());
     cand_.assign(n, 0);
     value_.assign(n, 0);
@@ -25,6 +33,21 @@ Board::Board(const PencilMarks& marks, bool unique)
             }
         },
         marks.state());
+    index_units();
+}
+
+Board::Board(int box, const std::vector<int>& values, const std::vector<Digits>& candidates)
+    : geometry_(&Geometry::of(box)), box_(box), side_(box * box), unique_(false) {
+    refuse_large(box_);
+    const auto n = static_cast<std::size_t>(cells());
+    value_.assign(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
+    cand_.assign(n, 0);
+    for (std::size_t cell = 0; cell < n; ++cell)
+        if (value_[cell] == 0) cand_[cell] = candidates[cell];
+    index_units();
+}
+
+void Board::index_units() {
     where_.assign(static_cast<std::size_t>(3 * side_ * side_), 0);
     for (int u = 0; u < 3 * side_; ++u) {
         const auto unit = geometry_->unit(u);

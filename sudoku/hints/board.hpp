@@ -31,6 +31,10 @@ public:
     /// since), which the avoidable rectangles need; `unique` then says the givens alone have one
     /// solution.
     Board(const PencilMarks& marks, bool unique, const Grid& givens);
+    /// The position of each cell's value (0: none) and candidates (read where no value is), as an
+    /// assumption's reasoning shrinks a grid; not known to be unique. Each placed value must be
+    /// gone from its peers' candidates already (PencilMarks would remove it).
+    Board(int box, const std::vector<int>& values, const std::vector<Digits>& candidates);
 
     const Geometry& geometry() const { return *geometry_; }
     int box() const { return box_; }
@@ -80,6 +84,9 @@ public:
     std::string digits_text(const std::vector<int>& digits) const;
 
 private:
+    /// where_ from cand_.
+    void index_units();
+
     const Geometry* geometry_;
     int box_;
     int side_;

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
+#include <optional>
+
+#include "sudoku/hints/techniques/digit_pattern_memo.hpp"
 
 namespace sudoku::hints::chains {
 
@@ -120,6 +124,9 @@ Search::Search(const Board& board, Rules rules) : board_(&board), rules_(rules),
     const std::size_t sets = field_ ? field_->alses().size() : 0;
     const std::size_t states = (first_set_state_ + sets * static_cast<std::size_t>(side_)) * 2;
     reached_.assign(states, 0);
+    next_at_.assign(states, -1);
+    next_count_.assign(states, 0);
+    home_at_.assign(states, 0);
     links_to_.assign(states, 0);
     parents_.assign(states * kMaxParents, -1);
     count_.assign(states, 0);
@@ -330,7 +337,50 @@ void Search::next_of_set(const Node& from, int home, std::vector<Node>& out) con
         if (set_leads_on(b, digit)) out.push_back(set_node(b, digit));
 }
 
-void Search::next(const Node& from, int home, std::vector<Node>& out) const {
+std::pair<const int*, const int*> Search::next_states(int from_state, int home) {
+    const auto s = static_cast<std::size_t>(from_state);
+    const int at = from_state >> 1;  // the node's index: candidates, then groups, then sets
+    const bool on = (from_state & 1) != 0;
+    const int candidates = board_->cells() * side_;
+    const bool candidate = at < candidates;
+    // a set's links and a start-cell candidate's links inside its cell depend on the home cell
+    if (static_cast<std::size_t>(at) >= first_set_state_ || (candidate && at / side_ == home)) {
+        next(node_of(from_state), home, neighbours_);
+        with_home_.clear();
+        for (const Node& to : neighbours_) with_home_.push_back(state(to));
+        return {with_home_.data(), with_home_.data() + with_home_.size()};
+    }
+    if (next_at_[s] < 0) {
+        std::size_t before_home = 0;
+        next(node_of(from_state), -1, neighbours_, &before_home);
+        next_at_[s] = static_cast<int>(next_pool_.size());
+        next_count_[s] = static_cast<int>(neighbours_.size());
+        home_at_[s] = static_cast<int>(before_home);
+        for (const Node& to : neighbours_) next_pool_.push_back(state(to));
+    }
+    const int* begin = next_pool_.data() + next_at_[s];
+    const int* end = begin + next_count_[s];
+    if (!on) return {begin, end};
+    const int digit = candidate ? at % side_ + 1 : groups_[static_cast<std::size_t>(at - candidates)].candidate.digit;
+    const bool home_link = candidate ? home >= 0 && is_node(home, digit) && board_->sees(at / side_, home)
+                                     : links_home(groups_[static_cast<std::size_t>(at - candidates)], home);
+    if (!home_link) return {begin, end};
+    with_home_.assign(begin, begin + home_at_[s]);
+    with_home_.push_back(state(Node{{home, digit}, false}));
+    with_home_.insert(with_home_.end(), begin + home_at_[s], end);
+    return {with_home_.data(), with_home_.data() + with_home_.size()};
+}
+
+bool Search::links_home(const Node& group, int home) const {
+    if (home < 0 || !is_node(home, group.candidate.digit)) return false;
+    for (Positions p = group.cells; p != 0; p &= p - 1) {
+        const int c = board_->unit_cell(group.line, std::countr_zero(p));
+        if (c == home || !board_->sees(c, home)) return false;
+    }
+    return true;
+}
+
+void Search::next(const Node& from, int home, std::vector<Node>& out, std::size_t* before_home) const {
     out.clear();
     if (from.is_als()) {
         next_of_set(from, home, out);
@@ -381,6 +431,7 @@ void Search::next(const Node& from, int home, std::vector<Node>& out) const {
             if ((g.where & mine) == 0 && linked_[index(group)]) out.push_back(group);
         }
     }
+    if (before_home != nullptr) *before_home = out.size();
     if (home >= 0 && is_node(home, digit)) {
         if (!from.is_group()) {
             if (home != cell && board.sees(cell, home)) out.push_back({{home, digit}, false});
@@ -503,9 +554,20 @@ void ends_of_one_digit(const Search& search, Candidate start, const std::vector<
 
 void find_one_digit_chains(const Board& board, StepSink& sink, int min_links, int max_links, Technique technique,
                            const std::string& name) {
-    std::vector<Step> found;
-    Search search(board, {.cell_strong = false, .cell_weak = false, .max_links = max_links});  // one digit
+    DigitPatternMemo& memo = DigitPatternMemo::of_this_thread();
+    const auto settings = static_cast<std::uint64_t>(min_links) | static_cast<std::uint64_t>(max_links) << 8 |
+                          static_cast<std::uint64_t>(board.side()) << 16;
+    std::vector<std::optional<DigitPatternMemo::Key>> keys;
+    Digits open = 0;  // the digits not known to have no chain: the search's only nodes
     for (int digit = 1; digit <= board.side(); ++digit) {
+        keys.push_back(DigitPatternMemo::key(board, digit, DigitPatternMemo::Search::OneDigitChain, settings));
+        if (!keys.back() || !memo.contains(*keys.back())) open |= Digits{1} << (digit - 1);
+    }
+    if (open == 0) return;
+    std::vector<Step> found;
+    Search search(board, {.cell_strong = false, .cell_weak = false, .max_links = max_links, .digits = open});
+    for (int digit : digits_of(open)) {
+        const std::size_t before = found.size();
         for (int start = 0; start < board.cells(); ++start) {
             if (sink.stopped()) return;
             if (!board.has(start, digit)) continue;
@@ -517,6 +579,8 @@ void find_one_digit_chains(const Board& board, StepSink& sink, int min_links, in
             });
             ends_of_one_digit(search, {start, digit}, ends, technique, name + " on " + board.digit_name(digit), found);
         }
+        const std::optional<DigitPatternMemo::Key>& key = keys[static_cast<std::size_t>(digit - 1)];
+        if (key && found.size() == before) memo.insert(*key);
     }
     add_shortest_first(std::move(found), sink);
 }

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sudoku/hints/board.hpp"
@@ -47,6 +48,7 @@ struct Rules {
     /// A chain may come back to its start node itself (an X-loop through its start, as HoDoKu's
     /// grouped loops find them); chains_to(start) gives those loops.
     bool back_to_start = false;
+    Digits digits = ~Digits{0};  ///< only candidates of these digits are nodes (one-digit chains)
 };
 
 /// A candidate, a group of cells with one digit, or a digit of an almost locked set, with the
@@ -83,8 +85,12 @@ public:
     Search(const Board& board, Rules rules);
 
     const Board& board() const { return *board_; }
+    /// The same search on another board of the same position (each cell's candidates): what it
+    /// found of the links stays true. Not for a search with sets (their field keeps its board).
+    void rebind(const Board& board) { board_ = &board; }
     bool is_node(int cell, int digit) const {
-        return board_->has(cell, digit) && (!rules_.bivalue_cells_only || board_->count(cell) == 2);
+        return board_->has(cell, digit) && (rules_.digits >> (digit - 1) & 1) != 0 &&
+               (!rules_.bivalue_cells_only || board_->count(cell) == 2);
     }
 
     /// Whether the candidate has a strong link (under the rules): a chain goes on from it when false.
@@ -130,7 +136,15 @@ private:
     void units_holding(const Node& node, std::vector<int>& out) const;
     /// The nodes one link after `from`: its strong partners when it is false; when it is true, its
     /// weak partners that have strong links, and those in cell `home` (-1: none).
-    void next(const Node& from, int home, std::vector<Node>& out) const;
+    /// `before_home` (may be null): set to the count of nodes put out before the link into `home`
+    /// (where it goes when there is one).
+    void next(const Node& from, int home, std::vector<Node>& out, std::size_t* before_home = nullptr) const;
+    /// next() as states, [first, second): a run expands each state many times and the links do not
+    /// change, so each state's are found once (with no home) and kept; the link into the run's
+    /// home cell is put in its place when there is one.
+    std::pair<const int*, const int*> next_states(int from_state, int home);
+    /// Whether a true group has a weak link into `home` beyond the ones kept (next()'s home link).
+    bool links_home(const Node& group, int home) const;
     /// next() for a set node.
     void next_of_set(const Node& from, int home, std::vector<Node>& out) const;
     /// The node of set `als` and `digit`, false.
@@ -161,6 +175,11 @@ private:
     std::vector<int> queue_;                       ///< the states of the current run, in the order reached
     std::vector<int> links_;                       ///< per queued state: its chain's length
     std::vector<Node> neighbours_;                 ///< scratch for next()
+    std::vector<int> next_at_;                     ///< per state: its next states in next_pool_ (-1: not yet)
+    std::vector<int> next_count_;                  ///< per state: how many
+    std::vector<int> home_at_;                     ///< per state: where the link into a home cell goes among them
+    std::vector<int> next_pool_;                   ///< the next states of every state found so far
+    std::vector<int> with_home_;                   ///< scratch: a state's next states with the home link
     std::vector<Node> groups_;                     ///< with Rules::groups: every group, false
     std::vector<std::vector<GroupIn>> groups_in_;  ///< per unit and digit: the groups inside the unit
     mutable std::vector<int> units_;               ///< scratch for next()
@@ -188,18 +207,21 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
     count_[static_cast<std::size_t>(first)] = 0;
     queue_.push_back(first);
     links_.push_back(0);
+    const int candidate_states = 2 * board_->cells() * side_;
     for (std::size_t head = 0; head < queue_.size(); ++head) {
         const int from = queue_[head];
         const int links = links_[head];
         if (links >= rules_.max_links) continue;
-        next(node_of(from), start.cell, neighbours_);
-        for (const Node& to : neighbours_) {
-            if (links == 0 && leave_cell && to.is_candidate() && to.candidate.cell == start.cell) continue;
-            const auto s = static_cast<std::size_t>(state(to));
-            if (rules_.back_to_start && state(to) == first && links >= 2) {  // a loop through the start
+        const std::pair<const int*, const int*> targets = next_states(from, start.cell);
+        for (const int* at = targets.first; at != targets.second; ++at) {
+            const int to = *at;
+            // a candidate's state is 2 (cell * side + digit - 1) + on
+            if (links == 0 && leave_cell && to < candidate_states && to / (2 * side_) == start.cell) continue;
+            const auto s = static_cast<std::size_t>(to);
+            if (rules_.back_to_start && to == first && links >= 2) {  // a loop through the start
                 if (closing_.empty()) {
                     closing_links_ = links + 1;
-                    visit(to, links + 1);
+                    visit(node_of(to), links + 1);
                 }
                 if (closing_links_ == links + 1 && closing_.size() < static_cast<std::size_t>(kMaxParents) &&
                     std::find(closing_.begin(), closing_.end(), from) == closing_.end())
@@ -207,15 +229,15 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
                 continue;
             }
             if (reached_[s] == run_) {
-                if (links_to_[s] == links + 1) add_parent(state(to), from);  // another shortest way in
+                if (links_to_[s] == links + 1) add_parent(to, from);  // another shortest way in
                 continue;
             }
             reached_[s] = run_;
             links_to_[s] = links + 1;
             count_[s] = 0;
-            add_parent(state(to), from);
-            if (!visit(to, links + 1)) continue;
-            queue_.push_back(state(to));
+            add_parent(to, from);
+            if (!visit(node_of(to), links + 1)) continue;
+            queue_.push_back(to);
             links_.push_back(links + 1);
         }
     }

@@ -8,9 +8,10 @@
 #include <bit>
 #include <cstdint>
 #include <map>
-#include <unordered_set>
+#include <optional>
 #include <utility>
 
+#include "sudoku/hints/techniques/digit_pattern_memo.hpp"
 #include "sudoku/hints/techniques/fish.hpp"
 
 namespace sudoku::hints {
@@ -26,7 +27,9 @@ public:
     void set(int cell) { words_[static_cast<std::size_t>(cell >> 6)] |= std::uint64_t{1} << (cell & 63); }
     void reset(int cell) { words_[static_cast<std::size_t>(cell >> 6)] &= ~(std::uint64_t{1} << (cell & 63)); }
     bool any() const {
-        return std::any_of(words_.begin(), words_.end(), [](std::uint64_t w) { return w != 0; });
+        std::uint64_t joined = 0;  // no early exit: W is 2 or 4, and this stays inlined
+        for (std::uint64_t w : words_) joined |= w;
+        return joined != 0;
     }
     int count() const {
         int n = 0;
@@ -75,35 +78,6 @@ private:
     }
 };
 
-/// The digit patterns on which a search found no fish, per thread. A fish is a pattern of one
-/// digit, so a pattern without one stays without one; and a grading path asks the same searches
-/// after every step, which changes the patterns of few digits.
-class NoFishMemo {
-public:
-    using Key = std::array<std::uint64_t, 5>;  ///< the digit's cells (up to 256), then the search and the grid size
-
-    static NoFishMemo& of_this_thread() {
-        thread_local NoFishMemo memo;
-        return memo;
-    }
-    bool contains(const Key& key) const { return keys_.count(key) != 0; }
-    void insert(const Key& key) {
-        if (keys_.size() >= kMostKept) keys_.clear();
-        keys_.insert(key);
-    }
-
-private:
-    static constexpr std::size_t kMostKept = std::size_t{1} << 14;
-    struct Hash {
-        std::size_t operator()(const Key& key) const {
-            std::uint64_t h = 0;
-            for (std::uint64_t word : key) h = (h ^ word) * 0x100000001b3ULL + (h >> 29);
-            return static_cast<std::size_t>(h);
-        }
-    };
-    std::unordered_set<Key, Hash> keys_;
-};
-
 using UnitMask = std::uint64_t;  // units of a grid up to 16×16 (48 units)
 
 constexpr int kRow = 0, kColumn = 1, kBox = 2;
@@ -139,12 +113,13 @@ public:
                 for (int i : positions_of(board_.where(unit, digit_))) cells.set(board_.unit_cell(unit, i));
                 digit_cells_ = digit_cells_ | cells;
             }
-            NoFishMemo::Key key{};
-            std::copy(digit_cells_.words().begin(), digit_cells_.words().end(), key.begin());
-            key.back() = static_cast<std::uint64_t>(shape_) | static_cast<std::uint64_t>(size_) << 2 |
-                         static_cast<std::uint64_t>(finned_) << 6 | static_cast<std::uint64_t>(side) << 8;
-            NoFishMemo& memo = NoFishMemo::of_this_thread();
-            if (memo.contains(key)) continue;
+            const std::uint64_t settings = static_cast<std::uint64_t>(shape_) | static_cast<std::uint64_t>(size_) << 2 |
+                                           static_cast<std::uint64_t>(finned_) << 6 |
+                                           static_cast<std::uint64_t>(side) << 8;
+            const std::optional<DigitPatternMemo::Key> key =
+                DigitPatternMemo::key(board_, digit_, DigitPatternMemo::Search::GeneralFish, settings);
+            DigitPatternMemo& memo = DigitPatternMemo::of_this_thread();
+            if (key && memo.contains(*key)) continue;
             reported_ = 0;
             // Franken: rows and boxes against columns and boxes, then the reverse; mutant: any units.
             const bool mutant = shape_ == FishShape::Mutant;
@@ -163,7 +138,7 @@ public:
                 }
                 if (!choose_base(0, CellSet{}, CellSet{})) return;
             }
-            if (reported_ == 0 && !sink_.stopped()) memo.insert(key);
+            if (key && reported_ == 0 && !sink_.stopped()) memo.insert(*key);
         }
     }
 

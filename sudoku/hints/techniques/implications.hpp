@@ -132,6 +132,10 @@ private:
     bool eliminate_by_pattern();
     /// With a nested rule: derives what its chains find on the shrunk grid; false when nothing.
     bool eliminate_by_nested();
+    /// Calls visit(trail index) once for each fact `from` rests on, themselves included.
+    template <class Visit>
+    void walk_ancestry(std::span<const Implication> trail, std::span<const int> parents, std::span<const int> from,
+                       Visit&& visit) const;
     std::vector<int> ancestry(std::span<const Implication> trail, std::span<const int> parents,
                               std::span<const int> from) const;
     int complexity(std::span<const Implication> trail, std::span<const int> parents,
@@ -171,6 +175,8 @@ private:
     int assumption_ = 0;
     mutable std::vector<int> seen_;
     mutable int visit_ = 0;
+    mutable std::vector<int> stack_;    // scratch of walk_ancestry
+    mutable std::vector<int> counted_;  // scratch of complexity: the nested deductions met
 };
 
 }  // namespace sudoku::hints

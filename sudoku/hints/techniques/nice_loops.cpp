@@ -169,6 +169,24 @@ std::vector<Digits> position_of(const Board& board) {
     return position;
 }
 
+/// The chain search without groups of the last position, per thread: the nice loops and the AICs
+/// of a position, asked one after the other in either order, share its links.
+chains::Search& plain_search(const Board& board) {
+    struct Last {
+        std::vector<Digits> position;
+        std::optional<chains::Search> search;
+    };
+    thread_local Last last;
+    std::vector<Digits> position = position_of(board);
+    if (last.search && position == last.position) {
+        last.search->rebind(board);
+        return *last.search;
+    }
+    last.search.reset();
+    last.position = std::move(position);
+    return last.search.emplace(board, chains::Rules{});
+}
+
 void sort_loops_shortest_first(std::vector<NiceLoop>& loops) {
     std::stable_sort(loops.begin(), loops.end(),
                      [](const NiceLoop& a, const NiceLoop& b) { return a.chain.size() < b.chain.size(); });
@@ -177,7 +195,11 @@ void sort_loops_shortest_first(std::vector<NiceLoop>& loops) {
 /// Every loop of the position (with `grouped`: those with a group or, with loops.alses, a set);
 /// false when the sink's limits cut the search short.
 bool search_loops(const Board& board, StepSink& sink, bool grouped, Loops& loops) {
-    chains::Search search(board, {.groups = grouped, .alses = loops.alses, .back_to_start = grouped});
+    std::optional<chains::Search> grouped_search;
+    chains::Search& search =
+        grouped
+            ? grouped_search.emplace(board, chains::Rules{.groups = true, .alses = loops.alses, .back_to_start = true})
+            : plain_search(board);
     std::vector<Node> ends;
     for (int cell = 0; cell < board.cells(); ++cell) {
         if (sink.stopped()) return false;
@@ -230,7 +252,10 @@ void find_loops(const Board& board, StepSink& sink, bool grouped, bool continuou
 /// AICs (with `grouped`: those with a group), as steps of `technique`.
 void find_aics(const Board& board, StepSink& sink, bool grouped, Technique technique) {
     std::vector<Step> found;
-    chains::Search search(board, {.groups = grouped, .alses = grouped && sink.options().als_nodes});
+    std::optional<chains::Search> grouped_search;
+    chains::Search& search =
+        grouped ? grouped_search.emplace(board, chains::Rules{.groups = true, .alses = sink.options().als_nodes})
+                : plain_search(board);
     const std::string title = grouped ? "Grouped AIC" : "AIC";
     std::vector<Node> same_digit;
     std::vector<Node> other_digit;

@@ -7,10 +7,13 @@
 // cell seeing both of those loses the digit (all such pairs of the two clusters in one step);
 // type 2, a colour of one cluster that sees both colours of the other is false.
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "sudoku/hints/techniques/conjugates.hpp"
+#include "sudoku/hints/techniques/digit_pattern_memo.hpp"
 #include "sudoku/hints/techniques/techniques.hpp"
 
 namespace sudoku::hints {
@@ -96,40 +99,64 @@ std::string cluster_text(const Board& board, const Cluster& cluster) {
 
 }  // namespace
 
-void find_simple_colors_trap(const Board& board, StepSink& sink) {
+namespace {
+
+/// Adds the step step_of(cluster) gives (nullopt: none) for each cluster of each digit. A cluster
+/// is a pattern of one digit, so a digit pattern on which no step came is remembered (the memo of
+/// digit patterns, per `kind` of step) and skipped when a later position has it again.
+template <class StepOf>
+void add_cluster_steps(const Board& board, StepSink& sink, std::uint64_t kind, StepOf&& step_of) {
+    DigitPatternMemo& memo = DigitPatternMemo::of_this_thread();
+    const std::uint64_t settings = kind | static_cast<std::uint64_t>(board.side()) << 8;
     for (int digit = 1; digit <= board.side(); ++digit) {
+        const std::optional<DigitPatternMemo::Key> key =
+            DigitPatternMemo::key(board, digit, DigitPatternMemo::Search::SimpleColors, settings);
+        if (key && memo.contains(*key)) continue;
+        bool any = false;
         for (const Cluster& cluster : clusters_of(board, digit)) {
-            Step step = colors_step(cluster, Technique::SimpleColorsTrap);
-            for (int cell = 0; cell < board.cells(); ++cell)
-                if (board.has(cell, digit) && sees_any(board, cell, cluster.colors[0]) &&
-                    sees_any(board, cell, cluster.colors[1]))
-                    step.eliminations.push_back({cell, digit});
-            if (step.eliminations.empty()) continue;
-            step.reason = "Simple Colors Trap on " + board.digit_name(digit) + ", " + cluster_text(board, cluster) +
-                          ", so a cell seeing both colours loses " + board.digit_name(digit);
-            if (!sink.add(std::move(step))) return;
+            std::optional<Step> step = step_of(cluster);
+            if (!step) continue;
+            any = true;
+            if (!sink.add(std::move(*step))) return;
         }
+        if (key && !any) memo.insert(*key);
     }
 }
 
+}  // namespace
+
+void find_simple_colors_trap(const Board& board, StepSink& sink) {
+    add_cluster_steps(board, sink, 0, [&](const Cluster& cluster) -> std::optional<Step> {
+        const int digit = cluster.digit;
+        Step step = colors_step(cluster, Technique::SimpleColorsTrap);
+        for (int cell = 0; cell < board.cells(); ++cell)
+            if (board.has(cell, digit) && sees_any(board, cell, cluster.colors[0]) &&
+                sees_any(board, cell, cluster.colors[1]))
+                step.eliminations.push_back({cell, digit});
+        if (step.eliminations.empty()) return std::nullopt;
+        step.reason = "Simple Colors Trap on " + board.digit_name(digit) + ", " + cluster_text(board, cluster) +
+                      ", so a cell seeing both colours loses " + board.digit_name(digit);
+        return step;
+    });
+}
+
 void find_simple_colors_wrap(const Board& board, StepSink& sink) {
-    for (int digit = 1; digit <= board.side(); ++digit) {
-        for (const Cluster& cluster : clusters_of(board, digit)) {
-            Step step = colors_step(cluster, Technique::SimpleColorsWrap);
-            std::string why;
-            for (int c = 0; c < 2; ++c) {
-                const auto [a, b] = clash(board, cluster.colors[c]);
-                if (a < 0) continue;
-                for (int cell : cluster.colors[c]) step.eliminations.push_back({cell, digit});
-                why += std::string(why.empty() ? "" : " and ") + board.cell_name(a) + " and " + board.cell_name(b) +
-                       " of colour " + (c == 0 ? "A" : "B") + " see each other";
-            }
-            if (step.eliminations.empty()) continue;
-            step.reason = "Simple Colors Wrap on " + board.digit_name(digit) + ", " + cluster_text(board, cluster) +
-                          "; " + why + ", so that colour is false and its cells lose " + board.digit_name(digit);
-            if (!sink.add(std::move(step))) return;
+    add_cluster_steps(board, sink, 1, [&](const Cluster& cluster) -> std::optional<Step> {
+        const int digit = cluster.digit;
+        Step step = colors_step(cluster, Technique::SimpleColorsWrap);
+        std::string why;
+        for (int c = 0; c < 2; ++c) {
+            const auto [a, b] = clash(board, cluster.colors[c]);
+            if (a < 0) continue;
+            for (int cell : cluster.colors[c]) step.eliminations.push_back({cell, digit});
+            why += std::string(why.empty() ? "" : " and ") + board.cell_name(a) + " and " + board.cell_name(b) +
+                   " of colour " + (c == 0 ? "A" : "B") + " see each other";
         }
-    }
+        if (step.eliminations.empty()) return std::nullopt;
+        step.reason = "Simple Colors Wrap on " + board.digit_name(digit) + ", " + cluster_text(board, cluster) + "; " +
+                      why + ", so that colour is false and its cells lose " + board.digit_name(digit);
+        return step;
+    });
 }
 
 namespace {

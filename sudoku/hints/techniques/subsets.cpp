@@ -3,7 +3,10 @@
 // their other digits). A naked pair or triple inside a line and a box at once is locked: it
 // clears both units.
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cstdint>
+#include <span>
 #include <string>
 
 #include "sudoku/hints/techniques/techniques.hpp"
@@ -16,24 +19,40 @@ constexpr Technique kNaked[] = {Technique::NakedPair, Technique::NakedTriple, Te
 constexpr Technique kHidden[] = {Technique::HiddenPair, Technique::HiddenTriple, Technique::HiddenQuad};
 constexpr std::string_view kSizeNames[] = {"pair", "triple", "quadruple"};
 
+constexpr int kMostItems = 64;  // a unit's cells or digits (grids up to 64×64)
+constexpr int kLargestSubset = 4;
+
 /// Calls found(chosen items, union) for every k of `masks` whose union has k bits; stops when it
-/// returns false. Items whose mask is empty or holds more than k bits can take no part.
+/// returns false. Items whose mask is empty or holds more than k bits can take no part. Without
+/// allocation: every step of a grading path asks it of every unit.
 template <class Found>
-bool for_each_subset(const std::vector<std::uint64_t>& masks, int k, Found&& found) {
-    std::vector<int> chosen;
+bool for_each_subset(std::span<const std::uint64_t> masks, int k, Found&& found) {
+    std::array<int, kLargestSubset> chosen{};
+    int size = 0;
     auto recurse = [&](auto&& self, int start, std::uint64_t joined) -> bool {
-        if (static_cast<int>(chosen.size()) == k) return std::popcount(joined) != k || found(chosen, joined);
+        if (size == k)
+            return std::popcount(joined) != k ||
+                   found(std::span<const int>(chosen.data(), static_cast<std::size_t>(k)), joined);
         for (int i = start; i < static_cast<int>(masks.size()); ++i) {
             const std::uint64_t mask = masks[static_cast<std::size_t>(i)];
             if (mask == 0 || std::popcount(mask) > k || std::popcount(joined | mask) > k) continue;
-            chosen.push_back(i);
+            chosen[static_cast<std::size_t>(size++)] = i;
             const bool go_on = self(self, i + 1, joined | mask);
-            chosen.pop_back();
+            --size;
             if (!go_on) return false;
         }
         return true;
     };
     return recurse(recurse, 0, 0);
+}
+
+/// Whether an item not chosen shares a bit with `bits` (the rest of a unit holds a naked subset's digits).
+bool clears_rest(std::span<const std::uint64_t> items, std::span<const int> chosen, std::uint64_t bits) {
+    std::uint64_t mine = 0;
+    for (int i : chosen) mine |= std::uint64_t{1} << i;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if ((mine >> i & 1) == 0 && (items[i] & bits) != 0) return true;
+    return false;
 }
 
 /// The naked subsets of size k; `locked`: only those inside a box and a line, clearing both.
@@ -43,9 +62,12 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
     for (int unit = 0; unit < last_unit; ++unit) {
         if (sink.stopped()) return;
         const auto cells = board.geometry().unit(unit);
-        std::vector<std::uint64_t> masks;
-        for (int cell : cells) masks.push_back(board.candidates(cell));
-        const bool go_on = for_each_subset(masks, k, [&](const std::vector<int>& chosen, Digits digits) {
+        std::array<std::uint64_t, kMostItems> masks{};
+        for (std::size_t i = 0; i < cells.size(); ++i) masks[i] = board.candidates(cells[i]);
+        const std::span<const std::uint64_t> items(masks.data(), cells.size());
+        const bool go_on = for_each_subset(items, k, [&](std::span<const int> chosen, Digits digits) {
+            // the words only for a subset that removes something from its unit (locked: from both)
+            if (!clears_rest(items, chosen, digits)) return true;
             std::vector<int> subset;
             for (int i : chosen) subset.push_back(cells[static_cast<std::size_t>(i)]);
             std::vector<int> units = {unit};
@@ -84,11 +106,18 @@ void find_naked(const Board& board, StepSink& sink, int k, bool locked) {
 void find_hidden(const Board& board, StepSink& sink, int k) {
     for (int unit = 0; unit < 3 * board.side(); ++unit) {
         if (sink.stopped()) return;
-        std::vector<std::uint64_t> masks;
-        for (int digit = 1; digit <= board.side(); ++digit) masks.push_back(board.where(unit, digit));
-        const bool go_on = for_each_subset(masks, k, [&](const std::vector<int>& chosen, Positions positions) {
+        std::array<std::uint64_t, kMostItems> masks{};
+        for (int digit = 1; digit <= board.side(); ++digit)
+            masks[static_cast<std::size_t>(digit - 1)] = board.where(unit, digit);
+        const std::span<const std::uint64_t> items(masks.data(), static_cast<std::size_t>(board.side()));
+        const bool go_on = for_each_subset(items, k, [&](std::span<const int> chosen, Positions positions) {
             Digits digits = 0;
             for (int i : chosen) digits |= Digits{1} << i;
+            // the words only for a subset whose cells hold other digits too
+            bool clears = false;
+            for (Positions p = positions; p != 0 && !clears; p &= p - 1)
+                clears = (board.candidates(board.unit_cell(unit, std::countr_zero(p))) & ~digits) != 0;
+            if (!clears) return true;
             std::vector<int> subset;
             for (int i : positions_of(positions)) subset.push_back(board.unit_cell(unit, i));
             Step step{.technique = kHidden[k - 2], .units = {unit}};
