@@ -9,6 +9,8 @@ namespace csp::learning {
 namespace {
 /// Activities are floats (a header word): past this every activity and the increment are scaled down.
 constexpr float kRescale = 1e20F;
+/// propagate(): watches between a clause's prefetch and its visit.
+constexpr std::size_t kPrefetchAhead = 4;
 }  // namespace
 
 float ClauseStore::activity(int clause) const {
@@ -49,6 +51,10 @@ int ClauseStore::propagate(std::vector<VarId>& changed) {
         std::size_t kept = 0;
         int conflict = -1;
         for (std::size_t i = 0; i < list.size(); ++i) {
+            // The clause of a watch a few entries on is fetched while this one is worked on: the
+            // load of a clause's header missed the cache on most visits (a third of still_life 7x7).
+            if (i + kPrefetchAhead < list.size() && trail_.value(list[i + kPrefetchAhead].blocker) <= 0)
+                __builtin_prefetch(arena_.data() + list[i + kPrefetchAhead].clause);
             const Watch w = list[i];
             if (conflict >= 0 || trail_.value(w.blocker) > 0) {
                 list[kept++] = w;

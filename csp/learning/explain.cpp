@@ -194,6 +194,36 @@ bool LiteralTrail::explain_by_propagator(int propagator, VarId x, ExplainQuery::
     return true;
 }
 
+namespace {
+/// The kept explanations' literals past which they are all dropped (4 MB).
+constexpr std::size_t kExplanationsKept = std::size_t{1} << 20;
+}  // namespace
+
+void LiteralTrail::explain(int position, std::vector<Lit>& out) {
+    const Entry& e = entry(position);
+    const Reason::Kind kind = e.reason.kind;
+    if (kind != Reason::Kind::Propagator && kind != Reason::Kind::Arc && kind != Reason::Kind::OnlyValue) {
+        explain(e.lit, e.reason, position, out);  // a literal or two: cheaper than a look-up
+        return;
+    }
+    const auto at = static_cast<std::size_t>(position);
+    if (at < explained_.size() && explained_[at].begin >= 0) {
+        const auto first = explanations_.begin();
+        out.insert(out.end(), first + explained_[at].begin, first + explained_[at].end);
+        return;
+    }
+    const std::size_t from = out.size();
+    explain(e.lit, e.reason, position, out);
+    if (explanations_.size() > kExplanationsKept) {
+        explanations_.clear();
+        std::fill(explained_.begin(), explained_.end(), Explained{});
+    }
+    if (explained_.size() <= at) explained_.resize(at + 1);
+    explained_[at] = {static_cast<int>(explanations_.size()),
+                      static_cast<int>(explanations_.size() + (out.size() - from))};
+    explanations_.insert(explanations_.end(), out.begin() + static_cast<std::ptrdiff_t>(from), out.end());
+}
+
 void LiteralTrail::explain(Lit lit, Reason reason, int position, std::vector<Lit>& out) {
     const int atom = atom_of(lit);
     const VarId x = atoms_.var(atom);

@@ -90,10 +90,18 @@ Learnt Learner::analyse(const std::vector<Lit>& conflict) {
         std::swap(learnt.lits[1], learnt.lits[highest]);
         learnt.backjump_level = trail_.level_of(atom_of(learnt.lits[1]));
     }
-    level_seen_.clear();
-    for (Lit lit : learnt.lits) level_seen_.push_back(trail_.level_of(atom_of(lit)));
-    std::sort(level_seen_.begin(), level_seen_.end());
-    learnt.lbd = static_cast<int>(std::unique(level_seen_.begin(), level_seen_.end()) - level_seen_.begin());
+    // The LBD: the levels counted once each, by a stamp per level (a sort of the clause's levels
+    // was 4 % of black-hole 0, whose clauses have some 570 literals).
+    if (level_seen_.size() <= static_cast<std::size_t>(level))
+        level_seen_.resize(static_cast<std::size_t>(level) + 1, 0);
+    ++stamp_;
+    for (Lit lit : learnt.lits) {
+        int& seen = level_seen_[static_cast<std::size_t>(trail_.level_of(atom_of(lit)))];
+        if (seen != stamp_) {
+            seen = stamp_;
+            ++learnt.lbd;
+        }
+    }
     return learnt;
 }
 

@@ -55,9 +55,10 @@ private:
     LiteralTrail& trail_;
     ClauseStore& clauses_;
     Activity& activity_;
-    std::vector<char> seen_;    // per atom: in analysis, then a minimisation state (Mark)
-    std::vector<int> touched_;  // the atoms whose seen_ is set
-    std::vector<int> level_seen_;
+    std::vector<char> seen_;       // per atom: in analysis, then a minimisation state (Mark)
+    std::vector<int> touched_;     // the atoms whose seen_ is set
+    std::vector<int> level_seen_;  // per level: the stamp of the last clause that had it (the LBD's count)
+    int stamp_ = 0;
     std::vector<Lit> reason_;
     /// The depth-first search of redundant(): per depth an atom and its reason's literals.
     struct Frame {

@@ -148,6 +148,11 @@ void LiteralTrail::backjump(int target) {
     const int keep = level_start_[static_cast<std::size_t>(target)];
     while (level() > target) store_.pop_level();
     level_start_.resize(static_cast<std::size_t>(target));
+    if (explained_.size() > static_cast<std::size_t>(keep)) explained_.resize(static_cast<std::size_t>(keep));
+    if (target == 0) {  // only root facts are left, and they are never explained
+        explained_.clear();
+        explanations_.clear();
+    }
     while (size() > keep) {
         const Lit lit = trail_.back().lit;
         const int atom = atom_of(lit);

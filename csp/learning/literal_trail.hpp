@@ -92,10 +92,11 @@ public:
             clash_.reason.a = renamed(clash_.reason.a);
     }
 
-    /// The literals whose conjunction implied the entry at `position` (explain.cpp), appended.
-    void explain(int position, std::vector<Lit>& out) {
-        explain(entry(position).lit, entry(position).reason, position, out);
-    }
+    /// The literals whose conjunction implied the entry at `position` (explain.cpp), appended. A
+    /// propagator's or an arc's answer is kept while the entry stays on the trail: it depends only
+    /// on the entries before it, and minimisation asks the lower levels' entries again conflict
+    /// after conflict.
+    void explain(int position, std::vector<Lit>& out);
     /// The same for `lit` implied by `reason` when the trail had `position` entries.
     void explain(Lit lit, Reason reason, int position, std::vector<Lit>& out);
     /// When the last change removed the one value a variable was fixed to (its [x = v] is on the
@@ -160,6 +161,14 @@ private:
     std::vector<char> scope_ready_;
     std::vector<std::span<const int>> scope_labels_;
     int prepared_for_ = -1;  // the propagator whose scope relevant_ and scope_labels_ are laid out for
+    /// The kept explanations (explain(position)): per trail position its range in explanations_
+    /// (begin −1: none), cut with the trail; explanations_ is emptied at the root and when full.
+    struct Explained {
+        int begin = -1;
+        int end = 0;
+    };
+    std::vector<Explained> explained_;
+    std::vector<Lit> explanations_;
     struct Clash {
         Lit removal = -1;  // [x ≠ v] that could not be recorded, or -1
         Reason reason;

@@ -417,6 +417,43 @@ TEST(Learning, InverseExplainsByThePartner) {
     EXPECT_GT(scope.size(), 3u);
 }
 
+// explain(position) keeps a propagator's answer while its entry stays on the trail: after a
+// backjump the same positions hold other entries, whose explanations must be their own, as the
+// uncached explain() gives them, not the ones kept for the entries that were there before.
+TEST(Learning, KeptExplanationsFollowTheTrail) {
+    std::vector<VarId> f, g;
+    const Problem p = inverse_of_six(f, g);
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    trail.decide(learning::differ_lit(trail.atoms().atom(f[5], 0)));  // level 1 stays: a partial backjump
+    ASSERT_EQ(propagation.propagate_from(f[5]), detail::Outcome::Consistent);
+    const int root = trail.size();
+    std::vector<Lit> first_round;  // the literal at each position in the first descent
+    int reused = 0;                // positions asked in both descents that hold another literal
+    for (const int partner : {2, 3}) {
+        trail.backjump(1);
+        trail.decide(g[static_cast<std::size_t>(partner)], 1);
+        ASSERT_EQ(propagation.propagate_from(g[static_cast<std::size_t>(partner)]), detail::Outcome::Consistent);
+        for (int position = root; position < trail.size(); ++position) {
+            const learning::Entry& e = trail.entry(position);
+            std::vector<Lit> kept, fresh;
+            trail.explain(position, kept);
+            trail.explain(position, kept);  // the second answer comes from what was kept
+            trail.explain(e.lit, e.reason, position, fresh);
+            const std::size_t half = kept.size() / 2;
+            EXPECT_EQ(std::vector<Lit>(kept.begin(), kept.begin() + static_cast<std::ptrdiff_t>(half)), fresh);
+            EXPECT_EQ(std::vector<Lit>(kept.begin() + static_cast<std::ptrdiff_t>(half), kept.end()), fresh);
+            const auto at = static_cast<std::size_t>(position - root);
+            if (partner == 2) first_round.push_back(e.lit);
+            else if (at < first_round.size() && first_round[at] != e.lit &&
+                     e.reason.kind == learning::Reason::Kind::Propagator)
+                ++reused;
+        }
+    }
+    EXPECT_GT(reused, 0);
+}
+
 // g[2] = 1 makes f[1] = 2: f[1]'s new bounds are explained by [g[2] = 1] alone (another variable of
 // the other side pointing at f[1]), though g[3], g[4], g[5] still held 1 when f[1] lost 3, 4, 5.
 TEST(Learning, InverseExplainsByAVariablePointingBack) {
