@@ -14,3 +14,5 @@ set(CSP_FUZZ ON CACHE BOOL "")
 set(CSP_BUILD_EXAMPLES OFF CACHE BOOL "")
 set(CSP_BUILD_BENCH OFF CACHE BOOL "")
 set(CSP_REQUIRE_TESTS ON CACHE BOOL "")
+# Each test binary's unit tests as 8 gtest shards rather than a process per test (tests/CMakeLists.txt).
+set(CSP_TEST_SHARDS 8 CACHE STRING "")

@@ -102,7 +102,7 @@ TEST(Limits, NodeLimitsNeverClaimUnsatisfiable) {
             }
 }
 
-// The margins are wide (0.2 s asked, 5 s allowed) so a loaded machine or a sanitizer build passes;
+// The margins are wide (0.05 s asked, 5 s allowed) so a loaded machine or a sanitizer build passes;
 // a backend that only checks the clock between search nodes, not inside a long propagation or
 // setup, fails. The shared model of the size is built before the clock starts.
 TEST(Limits, TimeLimitIsHonouredPromptlyOn64x64) {
@@ -114,7 +114,7 @@ TEST(Limits, TimeLimitIsHonouredPromptlyOn64x64) {
         (void)sudoku::solve(empty, warm);
         for (const Grid* grid : {&empty, &puzzle}) {
             options.max_solutions = grid == &empty ? 0 : 2;
-            options.limits.time_limit = std::chrono::milliseconds(200);
+            options.limits.time_limit = std::chrono::milliseconds(50);
             const auto start = std::chrono::steady_clock::now();
             const auto r = sudoku::solve(*grid, options);
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
