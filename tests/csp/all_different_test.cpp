@@ -280,7 +280,8 @@ bool intervals_match(const std::vector<int>& lo, const std::vector<int>& hi, std
 TEST(AllDifferent, BoundsStrengthReachesTheBoundsConsistentFixpoint) {
     csp::Random rng(4242);
     int moved = 0, failed = 0;
-    for (int trial = 0; trial < csp::testing::random_cases(600); ++trial) {
+    const int trials = csp::testing::random_cases(600);
+    for (int trial = 0; trial < trials; ++trial) {
         const int capacity = trial % 2 == 0 ? 40 : 100;
         const int step = trial % 4 < 2 ? 1 : 3;  // label = step · position
         const int n = 2 + static_cast<int>(rng.below(8));
@@ -330,8 +331,10 @@ TEST(AllDifferent, BoundsStrengthReachesTheBoundsConsistentFixpoint) {
             moved += static_cast<int>(p.domain(x).size() - left.size());
         }
     }
-    EXPECT_GT(moved, 100);  // the instances are not trivial: bounds moved, and some failed
-    EXPECT_GT(failed, 10);
+    // The instances are not trivial: bounds moved, and some failed (scaled: the sanitizer stage runs a
+    // fifth of the trials).
+    EXPECT_GT(moved, trials / 6);
+    EXPECT_GT(failed, trials / 60);
 }
 
 TEST(AllDifferent, ValueStrengthPrunesExactlyLikeTheBinaryDecomposition) {
