@@ -376,6 +376,11 @@ struct Traced {
         : store(p.domains()), propagation(p, store, stats, nullptr, nullptr), trail(p, store) {
         propagation.set_listener(&trail);
     }
+    /// Opens a level with `lit` true and propagates from its variable: no conflict expected.
+    void decide(Lit lit) {
+        trail.decide(lit);
+        ASSERT_EQ(propagation.propagate_from(trail.atoms().var(learning::atom_of(lit))), detail::Outcome::Consistent);
+    }
     detail::DomainStore store;
     Stats stats;
     detail::Propagation propagation;
@@ -540,11 +545,7 @@ TEST(Learning, AllDifferentExplainsABoundByItsHallInterval) {
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
     const auto& atoms = trail.atoms();
-    // Init-captures: clang 14 does not capture structured bindings.
-    const auto decide = [&atoms, &t = trail, &prop = propagation](Lit lit) {
-        t.decide(lit);
-        ASSERT_EQ(prop.propagate_from(atoms.var(learning::atom_of(lit))), detail::Outcome::Consistent);
-    };
+    const auto decide = [&traced](Lit lit) { traced.decide(lit); };
     decide(learning::differ_lit(atoms.atom(x[2], 4)));  // removals beside the reason
     decide(learning::differ_lit(atoms.atom(x[3], 5)));
     decide(learning::at_most_lit(atoms.bound(x[0], 1)));
@@ -570,10 +571,7 @@ TEST(Learning, AllDifferentExplainsABoundAcrossTheWordEdge) {
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
     const auto& atoms = trail.atoms();
-    const auto decide = [&atoms, &t = trail, &prop = propagation](Lit lit) {
-        t.decide(lit);
-        ASSERT_EQ(prop.propagate_from(atoms.var(learning::atom_of(lit))), detail::Outcome::Consistent);
-    };
+    const auto decide = [&traced](Lit lit) { traced.decide(lit); };
     const auto at_least = [&atoms](VarId y, int v) { return learning::above_lit(atoms.bound(y, v - 1)); };
     const auto at_most = [&atoms](VarId y, int v) { return learning::at_most_lit(atoms.bound(y, v)); };
     decide(learning::differ_lit(atoms.atom(x[3], 66)));  // a removal beside the reason
