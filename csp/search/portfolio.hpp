@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <mutex>
 #include <optional>
 #include <span>
@@ -38,17 +39,31 @@ std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, 
     std::condition_variable finished;
     std::optional<std::size_t> winner;
     std::size_t done = 0;
+    std::exception_ptr failure;  // the first run's exception (bad_alloc …), rethrown once all have ended
     std::vector<std::thread> threads;
     threads.reserve(count);
     const auto start = [&](std::size_t i) {
         threads.emplace_back([&, i] {
-            R r = run(i, &stop);
-            const std::lock_guard lock(mutex);
-            if (r.status != Status::LimitReached && !winner) {
-                winner = i;
-                stop.store(true, std::memory_order_relaxed);
+            // An exception must not leave a run's thread (that would end the program): it stops the
+            // others and is rethrown on the calling thread.
+            std::optional<R> r;
+            std::exception_ptr error;
+            try {
+                r.emplace(run(i, &stop));
+            } catch (...) {
+                error = std::current_exception();
             }
-            results[i] = std::move(r);
+            const std::lock_guard lock(mutex);
+            if (error) {
+                if (!failure) failure = error;
+                stop.store(true, std::memory_order_relaxed);
+            } else {
+                if (r->status != Status::LimitReached && !winner) {
+                    winner = i;
+                    stop.store(true, std::memory_order_relaxed);
+                }
+                results[i] = std::move(*r);
+            }
             ++done;
             finished.notify_all();
         });
@@ -56,7 +71,7 @@ std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, 
     for (std::size_t i = 0; i < count; ++i) {
         try {
             start(i);
-        } catch (const std::system_error& e) {
+        } catch (const std::exception& e) {  // system_error, or bad_alloc for the thread's state
             // No thread for run i (too many asked for): stop and join the runs started, then say so,
             // rather than let a joinable std::thread end the program.
             stop.store(true, std::memory_order_relaxed);
@@ -74,6 +89,7 @@ std::pair<std::vector<R>, std::size_t> race_for_first_answer(std::size_t count, 
         }
     }
     for (std::thread& t : threads) t.join();
+    if (failure) std::rethrow_exception(failure);
     std::vector<R> out;
     out.reserve(count);
     for (auto& r : results) out.push_back(std::move(*r));

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <new>
 #include <set>
 #include <stdexcept>
 #include <thread>
@@ -88,6 +89,23 @@ TEST(Portfolio, EveryRunAtItsLimitGivesLimitReached) {
     EXPECT_EQ(r.result.status, Status::LimitReached);
     EXPECT_EQ(r.winner, 0);
     EXPECT_LT(r.result.solution_count, 14200u);
+}
+
+// A run that throws (out of memory in a worker) must not end the program from its thread: the others
+// are stopped and joined, and the exception reaches the caller.
+TEST(Portfolio, ARunsExceptionReachesTheCallerAfterTheOthersStop) {
+    struct Outcome {
+        Status status = Status::LimitReached;
+    };
+    std::atomic<int> stopped{0};
+    const auto run = [&stopped](std::size_t i, const std::atomic<bool>* stop) {
+        if (i == 1) throw std::bad_alloc();
+        while (!stop->load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        ++stopped;
+        return Outcome{};
+    };
+    EXPECT_THROW((race_for_first_answer<Outcome>(3, SearchLimits{}, run)), std::bad_alloc);
+    EXPECT_EQ(stopped.load(), 2);
 }
 
 }  // namespace
