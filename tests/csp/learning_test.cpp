@@ -387,6 +387,14 @@ struct Traced {
     learning::LiteralTrail trail;
 };
 
+/// all-different at bounds strength over four variables in 0..max, x filled with them.
+Problem bounds_all_different_of_four(int max, std::vector<VarId>& x) {
+    Problem p;
+    for (int i = 0; i < 4; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, max));
+    add_all_different(p, x, AllDifferentStrength::Bounds);
+    return p;
+}
+
 /// inverse(f, g) over six positions 0..5, f and g filled with its variables.
 Problem inverse_of_six(std::vector<VarId>& f, std::vector<VarId>& g) {
     Problem p;
@@ -537,10 +545,8 @@ TEST(Learning, TwoTermEquationExplainsAHoleByItsSupport) {
 // All-different's bound moved out of a Hall interval is explained by the interval's variables'
 // bounds alone: x0, x1 ≤ 1 fill {0, 1}, so [x2 ≥ 2] is [x0 ≤ 1] ∧ [x1 ≤ 1], whatever else x2 lost.
 TEST(Learning, AllDifferentExplainsABoundByItsHallInterval) {
-    Problem p;
     std::vector<VarId> x;
-    for (int i = 0; i < 4; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 5));
-    add_all_different(p, x, AllDifferentStrength::Bounds);
+    const Problem p = bounds_all_different_of_four(5, x);
     Traced traced(p);
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
@@ -563,10 +569,8 @@ TEST(Learning, AllDifferentExplainsABoundByItsHallInterval) {
 // The same beyond one word of values (the union-find sweep, and marks set a word at a time): the Hall
 // interval [63, 64] straddles the words' edge, and x2's bound jumps from 63 over it to 65.
 TEST(Learning, AllDifferentExplainsABoundAcrossTheWordEdge) {
-    Problem p;
     std::vector<VarId> x;
-    for (int i = 0; i < 4; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 69));
-    add_all_different(p, x, AllDifferentStrength::Bounds);
+    const Problem p = bounds_all_different_of_four(69, x);
     Traced traced(p);
     auto& [store, stats, propagation, trail] = traced;
     ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
