@@ -5,11 +5,14 @@
 # on MiniZinc benchmark instances. Each instance is compiled once per
 # solver (minizinc -c with its .msc and library); each solver then runs on its FlatZinc directly.
 # Prints a Markdown table: per solver the status, the CPU time (user + system of the solver's
-# process, seconds: on a shared machine wall time says more about the neighbours) and the failures;
+# process and its children, seconds, read with wait4 to the microsecond: /usr/bin/time's 10 ms
+# would round every quick run; on a shared machine CPU time says less about the neighbours than
+# wall time) and the failures;
 # then per solver the instances solved (a solution of a satisfaction instance, a proof of
 # unsatisfiability or of the optimum) and the geometric mean of the CPU time over the instances
-# every solver solved (times below 0.01 s count as 0.01 s), and the geometric mean of the ratio of
-# fzn-csp's (learning) CPU time to each peer's over the instances both solve.
+# every solver solved (times below 1 ms count as 1 ms), and the geometric mean of the ratio of
+# fzn-csp's (learning) CPU time to each peer's over the instances both solve, also with times below
+# 10 ms counted as 10 ms (the resolution of this script's figures before wave 11).
 #
 # Usage: bench/learning_on_off.sh CSP_MSC FZN_CSP [DATA] [LIMIT_MS] [INSTANCE … | all]
 #   INSTANCE is MODEL:DATA relative to DATA (default ../shared/data/minizinc beside the checkout);
@@ -59,13 +62,22 @@ status = ("UNSAT" if "=====UNSATISFIABLE=====" in text else "DONE" if "=========
           else "SAT" if "----------" in text else "UNKNOWN")
 cpu = open(sys.argv[2]).read().strip().splitlines()[-1].split()
 time = float(cpu[0]) + float(cpu[1])
-print(f"{status} | {time:.2f} | {stat('failures') or '-'}")
+print(f"{status} | {time:.3f} | {stat('failures') or '-'}")
 PY
 }
 
 # measure COMMAND…: runs it under the guard and prints "STATUS | CPU | FAILURES".
 measure() {
-  /usr/bin/time -f "%U %S" -o "$work/cpu" timeout "$guard_s" "$@" >"$work/out" 2>&1 || true
+  python3 -c '
+import os, signal, subprocess, sys
+cpu_file, guard = sys.argv[1], int(sys.argv[2])
+child = subprocess.Popen(sys.argv[3:])
+signal.signal(signal.SIGALRM, lambda *_: child.terminate())
+signal.alarm(guard)
+_, _, usage = os.wait4(child.pid, 0)
+with open(cpu_file, "w") as out:
+    out.write(f"{usage.ru_utime:.6f} {usage.ru_stime:.6f}\n")
+' "$work/cpu" "$guard_s" "$@" >"$work/out" 2>&1 || true
   stats "$work/out" "$work/cpu"
 }
 
@@ -126,15 +138,17 @@ rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.stri
 def solved(kind, cell):
     status = cell.split("|")[0].strip()
     return status in ("DONE", "UNSAT") or (kind == "satisfy" and status == "SAT")
-def cpu(cell):
-    return max(0.01, float(cell.split("|")[1]))
+def cpu(cell, floor=0.001):
+    return max(floor, float(cell.split("|")[1]))
 every = [r for r in rows if all(solved(r[0], c) for c in r[1:])]
 for i, name in enumerate(names, start=1):
     count = sum(solved(r[0], r[i]) for r in rows)
     mean = math.exp(sum(math.log(cpu(r[i])) for r in every) / len(every)) if every else float("nan")
-    print(f"{name}: solved {count} of {len(rows)}; geometric mean CPU time over the {len(every)} all solve: {mean:.3f} s")
+    print(f"{name}: solved {count} of {len(rows)}; geometric mean CPU time over the {len(every)} all solve: {mean:.4f} s")
+def mean_ratio(rows, i, floor):
+    return math.exp(sum(math.log(cpu(r[2], floor) / cpu(r[i], floor)) for r in rows) / len(rows)) if rows else float("nan")
 for i, name in enumerate(names[2:], start=3):
     both = [r for r in rows if solved(r[0], r[2]) and solved(r[0], r[i])]
-    ratio = math.exp(sum(math.log(cpu(r[2]) / cpu(r[i])) for r in both) / len(both)) if both else float("nan")
-    print(f"csp (learning) / {name}: geometric mean CPU time ratio over the {len(both)} both solve: {ratio:.2f}")
+    print(f"csp (learning) / {name}: geometric mean CPU time ratio over the {len(both)} both solve: "
+          f"{mean_ratio(both, i, 0.001):.2f} (times below 10 ms as 10 ms: {mean_ratio(both, i, 0.01):.2f})")
 PY
