@@ -21,6 +21,7 @@
 #include "csp/constraints/inverse/inverse.hpp"
 #include "csp/constraints/linear/linear.hpp"
 #include "csp/constraints/regular/regular.hpp"
+#include "csp/constraints/scheduling/cumulative.hpp"
 #include "csp/constraints/table/table.hpp"
 #include "csp/kernel/queue.hpp"
 // Consistency on its own: AC-3, and the textbook AC-3 / AC-2001 that count checks.

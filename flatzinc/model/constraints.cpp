@@ -16,6 +16,7 @@
 #include "csp/constraints/inverse/inverse.hpp"
 #include "csp/constraints/linear/linear.hpp"
 #include "csp/constraints/regular/regular.hpp"
+#include "csp/constraints/scheduling/cumulative.hpp"
 #include "csp/constraints/table/table.hpp"
 
 #include "flatzinc/model/translator.hpp"
@@ -182,6 +183,15 @@ void regular(Translator& t, const ConstraintItem& c, const Args& a) {
     }
     csp::add_regular(t.problem(), xs, automaton);
 }
+// csp_cumulative(s, d, r, b): fzn_cumulative with fixed durations and usages.
+void cumulative(Translator& t, const ConstraintItem& c, const Args& a) {
+    const auto starts = t.vars(a[0]);
+    const auto durations = t.integers(a[1]), usages = t.integers(a[2]);
+    if (durations.size() != starts.size() || usages.size() != starts.size())
+        t.refuse(c.location, std::to_string(starts.size()) + " starts, " + std::to_string(durations.size()) +
+                                 " durations and " + std::to_string(usages.size()) + " usages: one of each per task");
+    csp::add_cumulative(t.problem(), starts, durations, usages, t.var(a[3]));
+}
 void inverse(Translator& t, const ConstraintItem&, const Args& a) {
     csp::add_inverse(t.problem(), t.vars(a[0]), t.small_integer(a[1]), t.vars(a[2]), t.small_integer(a[3]));
 }
@@ -245,6 +255,7 @@ const std::unordered_map<std::string_view, Entry>& table_of_constraints() {
         {"csp_inverse", {4, inverse}},
         {"csp_regular", {6, regular}},
         {"csp_circuit", {2, circuit}},
+        {"csp_cumulative", {4, cumulative}},
     };
     return kTable;
 }

@@ -149,17 +149,25 @@ Problem random_circuit_model(Random& rng) {
     return p;
 }
 
+/// n variables `name`0, `name`1 … over 0..top, top drawn per variable from lowest_top ..
+/// lowest_top + spread − 1, each value then dropped with probability 1/drop.
+std::vector<VarId> variables_with_holes(Problem& p, Random& rng, int n, const std::string& name, int lowest_top,
+                                        int spread, int drop) {
+    std::vector<VarId> xs;
+    for (int i = 0; i < n; ++i) {
+        xs.push_back(p.add_variable(name + std::to_string(i), 0, lowest_top + below(rng, spread)));
+        p.restrict(xs.back(), [&](int) { return below(rng, drop) != 0; });
+    }
+    return xs;
+}
+
 /// A count whose arguments repeat, as magicseq's count(x, i, x[i]) counts its own count variable:
 /// the count is one of the xs (or a variable of its own), an x may appear twice, the value is a
 /// constant or open; a comparison beside it prunes first now and then.
 Problem random_count_model(Random& rng) {
     Problem p;
-    std::vector<VarId> xs;
     const int n = 3 + below(rng, 2);
-    for (int i = 0; i < n; ++i) {
-        xs.push_back(p.add_variable("x" + std::to_string(i), 0, 2 + below(rng, 2)));
-        p.restrict(xs.back(), [&](int) { return below(rng, 5) != 0; });
-    }
+    std::vector<VarId> xs = variables_with_holes(p, rng, n, "x", 2, 2, 5);
     const bool open = below(rng, 3) == 0;
     const VarId value = open ? p.add_variable("value", 0, 2) : p.add_variable("value", std::vector<int>{below(rng, 3)});
     const VarId count =
@@ -167,6 +175,24 @@ Problem random_count_model(Random& rng) {
     if (below(rng, 4) == 0) xs.push_back(xs.front());
     add_count(p, xs, value, count);
     if (below(rng, 2) == 0) add_comparison(p, xs[0], Comparison::NotEqual, xs[1]);
+    return p;
+}
+
+/// A cumulative of 3–5 tasks over start variables with holes (one shared by two tasks now and
+/// then), durations and usages 0..3, a capacity of 1..3 values, a comparison beside it now and then.
+Problem random_cumulative_model(Random& rng) {
+    Problem p;
+    const int variables = 3 + below(rng, 2);
+    std::vector<VarId> starts = variables_with_holes(p, rng, variables, "s", 3, 3, 6);
+    if (below(rng, 3) == 0) starts.push_back(starts[static_cast<std::size_t>(below(rng, variables))]);
+    std::vector<int> durations, usages;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        durations.push_back(1 + below(rng, 3));
+        usages.push_back(below(rng, 4));
+    }
+    const VarId capacity = below(rng, 2) == 0 ? p.add_variable("b", 1, 1 + below(rng, 3)) : p.add_variable("b", -1, 3);
+    add_cumulative(p, starts, durations, usages, capacity);
+    if (below(rng, 2) == 0) add_comparison(p, starts[0], Comparison::Less, starts[1]);
     return p;
 }
 
@@ -226,17 +252,20 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     // Every round under the sanitizers too (about 2 s at -O1): with a fifth of them some families
     // never gave a reason of their own, which the check at the end asks of each.
     const int rounds = 1000, circuit_rounds = 200, count_rounds = csp::testing::random_cases(400, 80),
-              regular_rounds = csp::testing::random_cases(200, 40);
+              regular_rounds = csp::testing::random_cases(200, 40),
+              cumulative_rounds = csp::testing::random_cases(300, 60);
     int aliased_counts = 0;  // entries of a count among its own xs explained by a reason of its own
-    for (int round = 0; round < rounds + circuit_rounds + count_rounds + regular_rounds; ++round) {
-        const bool regular_round = round >= rounds + circuit_rounds + count_rounds;
-        const bool count_round = round >= rounds + circuit_rounds && !regular_round;
+    for (int round = 0; round < rounds + circuit_rounds + count_rounds + regular_rounds + cumulative_rounds; ++round) {
+        const bool cumulative_round = round >= rounds + circuit_rounds + count_rounds + regular_rounds;
+        const bool regular_round = round >= rounds + circuit_rounds + count_rounds && !cumulative_round;
+        const bool count_round = round >= rounds + circuit_rounds && !regular_round && !cumulative_round;
         std::vector<VarId> sequence;
         Automaton automaton;
-        const Problem p = round < rounds  ? random_model(rng)
-                          : regular_round ? random_regular_model(rng, true, sequence, automaton)
-                          : count_round   ? random_count_model(rng)
-                                          : random_circuit_model(rng);
+        const Problem p = round < rounds     ? random_model(rng)
+                          : cumulative_round ? random_cumulative_model(rng)
+                          : regular_round    ? random_regular_model(rng, true, sequence, automaton)
+                          : count_round      ? random_count_model(rng)
+                                             : random_circuit_model(rng);
         bool counts_itself = count_round;  // the count is one of the xs (no variable of its own)
         for (VarId x = 0; x < p.num_variables(); ++x) counts_itself = counts_itself && p.name(x) != "count";
         const std::set<Assignment> everything = accepted(p, [](const Assignment&) { return true; });
@@ -357,9 +386,9 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     EXPECT_GT(aliased_counts, count_rounds / 10);  // a count among its own xs explains too
     // Each family with an explanation of its own gave one (the start and end of its describe()).
     const std::vector<std::pair<std::string, std::string>> families = {
-        {"element", "variables"}, {"element", "constants"},  {"minimum", "variables"},
-        {"maximum", "variables"}, {"arithmetic", "x div y"}, {"count", "variables"},
-        {"table", "tuples"},      {"circuit", "nodes"},      {"regular", "states"}};
+        {"element", "variables"},  {"element", "constants"}, {"minimum", "variables"}, {"maximum", "variables"},
+        {"arithmetic", "x div y"}, {"count", "variables"},   {"table", "tuples"},      {"circuit", "nodes"},
+        {"regular", "states"},     {"cumulative", "tasks"}};
     for (const auto& family : families) {
         const auto gave = [&](const std::string& what) {
             return what.starts_with(family.first) && what.ends_with(family.second);

@@ -276,4 +276,23 @@ solve satisfy;
               "t.fzn:2:12: csp_regular: add_regular: a transition leads outside the states 0..2");
 }
 
+// csp_cumulative: three tasks on capacity 2, a (duration 2, usage 2) and b, c (duration 1, usage 1)
+// in 0..2: b and c wherever a is not; sizes that do not match the starts refused.
+TEST(Translation, CumulativeSchedulesWithinTheCapacity) {
+    const auto schedules = printed_solutions(translated(R"(var 0..2: a :: output_var;
+var 0..2: b :: output_var;
+var 0..2: c :: output_var;
+constraint csp_cumulative([a,b,c],[2,1,1],[2,1,1],2);
+solve satisfy;
+)"));
+    std::set<std::string> expected = {"a = 0;\nb = 2;\nc = 2;\n", "a = 1;\nb = 0;\nc = 0;\n"};
+    for (const char* bc : {"b = 0;\nc = 0;\n", "b = 0;\nc = 1;\n", "b = 1;\nc = 0;\n", "b = 1;\nc = 1;\n"})
+        expected.insert(std::string("a = 2;\n") + bc);
+    EXPECT_EQ(schedules, expected);
+    EXPECT_EQ(refusal("var 0..2: a;\nconstraint csp_cumulative([a],[1,1],[1],1);\nsolve satisfy;\n"),
+              "t.fzn:2:12: 1 starts, 2 durations and 1 usages: one of each per task");
+    EXPECT_EQ(refusal("var 0..2: a;\nconstraint csp_cumulative([a],[1],[-1],1);\nsolve satisfy;\n"),
+              "t.fzn:2:12: csp_cumulative: add_cumulative: task 1 has duration 1 and usage -1; both must be ≥ 0");
+}
+
 }  // namespace

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that flatzinc/mznlib keeps MiniZinc's meaning: native_globals.mzn, for several first indices,
-# has as many solutions under Gecode with MiniZinc's standard decompositions as with our library
+# and each part of scheduling_globals.mzn have as many solutions under Gecode with MiniZinc's standard decompositions as with our library
 # plus reference_semantics.mzn (bodies for the names our library passes to fzn-csp, per
 # docs/flatzinc.md). Needs minizinc and fzn-gecode; exits 77 (skipped) without them.
 # Usage: tests/mznlib/check.sh
@@ -30,14 +30,21 @@ count() {
   fi
 }
 status=0
-for data in "lf=0;lg=0;lc=0;n=3;" "lf=1;lg=5;lc=1;n=4;" "lf=-2;lg=3;lc=-1;n=3;" "lf=1;lg=1;lc=3;n=2;" "lf=1;lg=1;lc=1;n=1;"; do
-  expected=$(count standard "$data" "$here/native_globals.mzn")
-  got=$(count ours "$data" "$here/native_globals.mzn" "$here/reference_semantics.mzn")
+# compare DATA MODEL: the same count with both libraries.
+compare() {
+  expected=$(count standard "$1" "$here/$2")
+  got=$(count ours "$1" "$here/$2" "$here/reference_semantics.mzn")
   if [[ $expected == "$got" && $expected != error* ]]; then
-    echo "$data $got solutions with both libraries"
+    echo "$2 $1 $got solutions with both libraries"
   else
-    echo "$data standard library: $expected solutions, flatzinc/mznlib: $got" >&2
+    echo "$2 $1 standard library: $expected solutions, flatzinc/mznlib: $got" >&2
     status=1
   fi
+}
+for data in "lf=0;lg=0;lc=0;n=3;" "lf=1;lg=5;lc=1;n=4;" "lf=-2;lg=3;lc=-1;n=3;" "lf=1;lg=1;lc=3;n=2;" "lf=1;lg=1;lc=1;n=1;"; do
+  compare "$data" native_globals.mzn
+done
+for part in 1 2 3 4 5 6; do  # the arrays from index 1 or -2
+  compare "lf=1;lg=1;lc=$((part % 2 ? 1 : -2));n=1;part=$part;" scheduling_globals.mzn
 done
 exit $status
