@@ -1,5 +1,5 @@
 // Grouped AICs through almost locked sets (FinderOptions::als_nodes, HoDoKu's "ALS in chains"),
-// on a position built by hand: the set is the only way the chain can go.
+// on positions built by hand: the set (or a cell it forces) is the only way the chain can go.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -46,7 +46,8 @@ TEST(AlsChainNodes, AicThroughASet) {
     const std::vector<Step> steps = grouped_aics(set_position(), true);
     const auto it = std::find_if(steps.begin(), steps.end(), [](const Step& s) { return s.eliminations == kEffect; });
     ASSERT_NE(it, steps.end());
-    EXPECT_NE(it->reason.find("the set r5c1, r5c2, r5c4 {1,2,3,4} has no 1"), std::string::npos) << it->reason;
+    // into the set r5c1, r5c2, r5c4 {1,2,3,4} by its 1, or (as short) from r5c1 not 1 into the
+    // set r5c2, r5c4 {2,3,4}, whose 2 and 4 r5c1 sees all of (a forcing read backwards)
     EXPECT_NE(it->reason.find("3 is in the set"), std::string::npos) << it->reason;
     EXPECT_EQ(it->chain.size(), 5u);  // into the set, through it, out, and two links more
 }
@@ -55,6 +56,42 @@ TEST(AlsChainNodes, NotWithoutTheOption) { EXPECT_FALSE(finds_the_effect(grouped
 
 TEST(AlsChainNodes, NothingWithoutAnAlmostLockedSet) {
     EXPECT_FALSE(finds_the_effect(grouped_aics(set_position(false), true)));
+}
+
+/// A forcing (HoDoKu's): 1 in column 3 only in r1c3 and r5c3; the set r5c1 {1,2,4}, r5c2 {2,4}
+/// of box 4; r4c3 {2,4,7} sees every 2 and 4 of the set. r1c3 not 1 → r5c3 is 1 → the set has
+/// no 1, so it holds 2 and 4 → r4c3 is 7. So r1c3 is 1 or r4c3 is 7, and as they share column 3,
+/// r1c3<>7 (r4c3 has no 1). No chain without the forcing makes r4c3 7: its 7 has no strong link.
+PencilMarks forcing_position(bool forced = true) {
+    PencilMarks marks(3);
+    keep_digit_only_in(marks, 1, column_cells(3), {rc(1, 3), rc(5, 3)});
+    keep_candidates(marks, rc(5, 1), {1, 2, 4});
+    keep_candidates(marks, rc(5, 2), {2, 4});
+    if (forced) keep_candidates(marks, rc(4, 3), {2, 4, 7});
+    else keep_candidates(marks, rc(4, 3), {2, 4, 6, 7});  // two candidates left: nothing forced
+    return marks;
+}
+
+const std::vector<Candidate> kForcedEffect = {cand(1, 3, 7)};
+
+bool finds_the_forced_effect(const std::vector<Step>& steps) {
+    return std::any_of(steps.begin(), steps.end(), [](const Step& s) { return s.eliminations == kForcedEffect; });
+}
+
+TEST(AlsChainNodes, AicThroughAForcing) {
+    const std::vector<Step> steps = grouped_aics(forcing_position(), true);
+    const auto it =
+        std::find_if(steps.begin(), steps.end(), [](const Step& s) { return s.eliminations == kForcedEffect; });
+    ASSERT_NE(it, steps.end());
+    EXPECT_NE(it->reason.find("has no 1"), std::string::npos) << it->reason;
+    EXPECT_NE(it->reason.find("r4c3 is 7 (every other candidate of r4c3 sees all its places in the set)"),
+              std::string::npos)
+        << it->reason;
+}
+
+TEST(AlsChainNodes, NoForcingWithTwoCandidatesLeft) {
+    EXPECT_FALSE(finds_the_forced_effect(grouped_aics(forcing_position(false), true)));
+    EXPECT_FALSE(finds_the_forced_effect(grouped_aics(forcing_position(), false)));
 }
 
 }  // namespace

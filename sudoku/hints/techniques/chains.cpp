@@ -49,9 +49,6 @@ bool same_cell(const Node& a, const Node& b) {
     return a.is_candidate() && b.is_candidate() && a.candidate.cell == b.candidate.cell;
 }
 
-/// Two nodes of one almost locked set (the link inside it).
-bool same_set(const Node& a, const Node& b) { return a.is_als() && b.is_als() && a.als == b.als; }
-
 /// Why `to` follows from `from`, for the text after "so r5c7 is 4".
 std::string why(const Board& board, const Node& from, const Node& to) {
     const int digit = to.candidate.digit;
@@ -59,6 +56,10 @@ std::string why(const Board& board, const Node& from, const Node& to) {
     if (same_set(from, to))
         return strong_link(from, to) ? "a set without one of its digits holds all the others"
                                      : "a set lacks at most one of its digits";
+    if (forcing_link(from, to)) {
+        const Node& cell = from.is_als() ? to : from;
+        return "every other candidate of " + board.cell_name(cell.candidate.cell) + " sees all its places in the set";
+    }
     if (from.is_als() || to.is_als())
         return "every " + board.digit_name(digit) + " of one sees every " + board.digit_name(digit) + " of the other";
     if (strong_link(from, to))
@@ -262,7 +263,8 @@ Node Search::set_node(int als, int digit) const {
 }
 
 bool Search::set_leads_on(int als, int digit) const {
-    return (set_exits_[static_cast<std::size_t>(als)] & ~(Digits{1} << (digit - 1))) != 0;
+    return (set_exits_[static_cast<std::size_t>(als)] & ~(Digits{1} << (digit - 1))) != 0 ||
+           !set_forced_[static_cast<std::size_t>(als * side_ + digit - 1)].empty();
 }
 
 void Search::find_sets() {
@@ -311,6 +313,39 @@ void Search::find_sets() {
                     set_sets_[per_digit(static_cast<std::size_t>(a), digit)].push_back(static_cast<int>(b));
         }
     }
+    find_forcings();
+}
+
+void Search::find_forcings() {
+    const als::AlsField& field = *field_;
+    const std::vector<als::Als>& sets = field.alses();
+    set_forced_.assign(sets.size() * static_cast<std::size_t>(side_), {});
+    forcing_sets_.assign(static_cast<std::size_t>(board_->cells() * side_), {});
+    std::vector<Digits> lost(static_cast<std::size_t>(board_->cells()), 0);  // per cell: what the set can take
+    std::vector<int> touched;
+    for (std::size_t a = 0; a < sets.size(); ++a) {
+        if (sets[a].cells.size() < 2) continue;
+        touched.clear();
+        for (int digit : digits_of(sets[a].digits))
+            field.sets().cells_of({als::at(sets[a].losing, digit)}, {}, [&](int cell) {
+                if (lost[static_cast<std::size_t>(cell)] == 0) touched.push_back(cell);
+                lost[static_cast<std::size_t>(cell)] |= Digits{1} << (digit - 1);
+            });
+        for (int digit : digits_of(sets[a].digits)) {  // the set lacks `digit`: it holds the others
+            for (int cell : touched) {
+                const Digits left =
+                    board_->candidates(cell) & ~(lost[static_cast<std::size_t>(cell)] & ~(Digits{1} << (digit - 1)));
+                // a cell losing one candidate only is a weak and a strong link already
+                if (std::popcount(left) != 1 || board_->count(cell) < 3) continue;
+                const Candidate forced{cell, std::countr_zero(left) + 1};
+                if (!is_node(forced.cell, forced.digit)) continue;
+                set_forced_[a * static_cast<std::size_t>(side_) + static_cast<std::size_t>(digit - 1)].push_back(
+                    forced);
+                forcing_sets_[index(forced)].push_back(static_cast<int>(a) * side_ + digit - 1);
+            }
+        }
+        for (int cell : touched) lost[static_cast<std::size_t>(cell)] = 0;
+    }
 }
 
 void Search::next_of_set(const Node& from, int home, std::vector<Node>& out) const {
@@ -322,6 +357,10 @@ void Search::next_of_set(const Node& from, int home, std::vector<Node>& out) con
             to.on = true;
             out.push_back(to);
         }
+        // and a cell that sees all of them but one of its candidates holds that one (a forcing)
+        for (const Candidate& forced :
+             set_forced_[set * static_cast<std::size_t>(side_) + static_cast<std::size_t>(digit - 1)])
+            out.push_back({forced, true});
         return;
     }
     // what sees every `digit` of the set, outside it, cannot hold it
@@ -415,6 +454,12 @@ void Search::next(const Node& from, int home, std::vector<Node>& out, std::size_
             const int other = std::countr_zero(board.candidates(cell) & ~own) + 1;
             if (is_node(cell, other)) out.push_back({{cell, other}, true});
         }
+        if (field_ && !from.is_group())  // the cell holds another digit, which a set it forces lacks
+            for (int at : forcing_sets_[index(from.candidate)]) {
+                Node set = set_node(at / side_, at % side_ + 1);
+                set.on = true;
+                out.push_back(set);
+            }
         return;
     }
     // weak links: what must be false when `from` is true; only towards nodes a chain can go on
@@ -475,37 +520,56 @@ std::vector<Chain> Search::chains_to(const Node& end, std::size_t limit) const {
     return found;
 }
 
-Chain Search::nice_chain_to(const Node& end, bool loop) const {
-    for (Chain& chain : chains_to(end, kMaxParents))
+Chain Search::nice_chain_to(const Node& end, bool loop, Kind kind) {
+    bool nice = false;  // some chain kept is nice, of another kind: no detour
+    for (Chain& chain : chains_to(end, kMaxParents)) {
         // HoDoKu's rule looks one way along the chain; it finds a chain from either end
-        if (is_nice(*board_, chain, loop) || (!loop && is_nice(*board_, reversed(chain)))) return std::move(chain);
-    return {};
+        if (!is_nice(*board_, chain, loop) && (loop || !is_nice(*board_, reversed(chain)))) continue;
+        if (of_kind(chain, kind)) return std::move(chain);
+        nice = true;
+    }
+    if (!rules_.detours || nice) return {};
+    Chain chain = detour_to(end, loop, [](const Chain&) { return true; });
+    return of_kind(chain, kind) ? chain : Chain{};
 }
+
+bool of_kind(const Chain& chain, Kind kind) { return kind == Kind::Any || (kind == Kind::Grouped) == has_group(chain); }
 
 bool is_nice(const Board& board, const Chain& chain, bool loop) {
     std::size_t size = chain.size();
     if (loop && size > 1 && chain.back().candidate == chain.front().candidate && chain.back().is_candidate())
         --size;  // closes on its start
-    // HoDoKu's rule against lassos: a node's cell (a group's or set's first one) lies in no node
-    // before the one just before it, a group or set counting all its cells; a loop's start cell
-    // is left out, the loop comes back to it.
-    std::vector<char> lasso(static_cast<std::size_t>(board.cells()), 0);
-    const int start = chain.front().candidate.cell;
-    for (std::size_t j = 0; j < size; ++j) {
-        if (j > 0 && same_set(chain[j - 1], chain[j])) continue;  // the way through a set: one node
-        if (lasso[static_cast<std::size_t>(chain[j].candidate.cell)] != 0) return false;
-        if (j == 0) continue;
-        const Node& before = chain[j - 1];
-        if (before.is_candidate()) {
-            if (!loop || before.candidate.cell != start) lasso[static_cast<std::size_t>(before.candidate.cell)] = 1;
-            continue;
-        }
-        for (Positions p = before.cells; p != 0; p &= p - 1) {
-            const int cell = board.unit_cell(before.line, std::countr_zero(p));
-            if (!loop || cell != start) lasso[static_cast<std::size_t>(cell)] = 1;
-        }
-    }
+    Lasso lasso(board, chain.front().candidate.cell, loop);
+    for (std::size_t j = 1; j < size; ++j)
+        if (!lasso.enter(chain[j - 1], chain[j])) return false;
     return true;
+}
+
+bool same_set(const Node& a, const Node& b) { return a.is_als() && b.is_als() && a.als == b.als; }
+
+Lasso::Lasso(const Board& board, int start, bool loop)
+    : board_(&board), start_(start), loop_(loop), seen_(static_cast<std::size_t>(board.cells()), 0) {}
+
+bool Lasso::enter(const Node& from, const Node& to) {
+    if (same_set(from, to)) return true;
+    if (seen_[static_cast<std::size_t>(to.candidate.cell)] != 0) return false;
+    count(from, 1);
+    return true;
+}
+
+void Lasso::leave(const Node& from, const Node& to) {
+    if (!same_set(from, to)) count(from, -1);
+}
+
+void Lasso::count(const Node& node, int by) {
+    if (node.is_candidate()) {
+        if (!loop_ || node.candidate.cell != start_) seen_[static_cast<std::size_t>(node.candidate.cell)] += by;
+        return;
+    }
+    for (Positions p = node.cells; p != 0; p &= p - 1) {
+        const int cell = board_->unit_cell(node.line, std::countr_zero(p));
+        if (!loop_ || cell != start_) seen_[static_cast<std::size_t>(cell)] += by;
+    }
 }
 
 Chain reversed(const Chain& chain) {
@@ -515,6 +579,8 @@ Chain reversed(const Chain& chain) {
 }
 
 bool strong_link(const Node& from, const Node& to) { return !from.on && to.on; }
+
+bool forcing_link(const Node& from, const Node& to) { return strong_link(from, to) && from.is_als() != to.is_als(); }
 
 std::vector<Candidate> seen_by_both(const Board& board, int a, int b, int digit) {
     std::vector<Candidate> seen;
@@ -536,14 +602,14 @@ std::string seeing_both_text(const Board& board, const std::vector<Candidate>& e
            board.digit_name(eliminations.front().digit);
 }
 
-void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
-                       const std::string& title, std::vector<Step>& found) {
+void ends_of_one_digit(Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
+                       const std::string& title, std::vector<Step>& found, Kind kind) {
     const Board& board = search.board();
     for (const Node& end : ends) {
         Step step{.technique = technique,
                   .eliminations = seen_by_both(board, start.cell, end.candidate.cell, start.digit)};
         if (step.eliminations.empty()) continue;
-        const Chain chain = search.nice_chain_to(end);
+        const Chain chain = search.nice_chain_to(end, false, kind);
         if (chain.empty()) continue;
         describe(board, chain, step);
         step.reason = title + ": if " + implications_text(board, chain) + "; so " + node_text(board, {start, true}) +
@@ -607,7 +673,7 @@ void describe(const Board& board, const Chain& chain, Step& step) {
                               .to_cells = cells_of(board, node),
                               .to_digit = node.candidate.digit,
                               .strong = strong});
-        if (same_cell(from, node)) continue;
+        if (same_cell(from, node) || forcing_link(from, node)) continue;
         const int unit = same_set(from, node) ? node.line
                          : strong             ? conjugate_unit(board, from, node, node.candidate.digit)
                                               : shared_unit(board, from, node);

@@ -20,10 +20,14 @@
 /// other digits, so that node is strongly linked to "k is in the set" for every other k; and that
 /// one weakly to every node of k outside the set that sees all its k (a candidate, a group, or
 /// another set's "k is not in it"). Read backwards the same links hold, so the alternation stays.
+/// HoDoKu's forcings too: a cell outside the set that sees all the places of each of its
+/// candidates but x among the set's digits other than d is x when the set lacks d (a strong link
+/// from "d is not in the set" to "the cell is x", and from "the cell is not x" to "d is in it").
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -48,6 +52,11 @@ struct Rules {
     /// A chain may come back to its start node itself (an X-loop through its start, as HoDoKu's
     /// grouped loops find them); chains_to(start) gives those loops.
     bool back_to_start = false;
+    /// When none of the shortest chains kept to an end is nice (or of the kind asked for), look for
+    /// a longer one depth first (detour_to): a chain that needs another way into some node than the
+    /// shortest ones is otherwise lost. HoDoKu keeps other ways in than ours (its tables weigh a set
+    /// as longer than a link), so its grouped loops and AICs need this.
+    bool detours = false;
     Digits digits = ~Digits{0};  ///< only candidates of these digits are nodes (one-digit chains)
 };
 
@@ -79,6 +88,11 @@ Digits set_digits(const Board& board, const Node& node);
 std::vector<int> set_places(const Board& board, const Node& set, int digit);
 
 using Chain = std::vector<Node>;
+
+/// Which chains a caller takes: any, only those with a group or set (the grouped kinds), or only
+/// those without.
+enum class Kind { Any, Grouped, Plain };
+bool of_kind(const Chain& chain, Kind kind);
 
 class Search {
 public:
@@ -112,11 +126,23 @@ public:
     /// depends on the way round.
     std::vector<Chain> chains_to(const Node& end, std::size_t limit) const;
 
-    /// The first nice chain (is_nice) among the shortest ones to `end`, or an empty one.
-    Chain nice_chain_to(const Node& end, bool loop = false) const;
+    /// The first nice chain (is_nice) of `kind` among the shortest ones to `end`; with
+    /// Rules::detours, when there is none, detour_to's; else an empty one. A chain that is not a
+    /// loop may be nice read from either end (HoDoKu searches from both).
+    Chain nice_chain_to(const Node& end, bool loop = false, Kind kind = Kind::Any);
+
+    /// A shortest nice chain from the last run's start to `end` (which it reached) that `accept`
+    /// takes, found depth first within Rules::max_links, or an empty one. Of any kind: where the
+    /// shortest nice chain has no group, the step is a plain chain's (as with the chains kept). Bounded twice: a branch stops where
+    /// the links left cannot reach `end` (their count from a breadth-first run from `end`
+    /// negated, as a chain read backwards has the same links), or where the chain would form a
+    /// lasso; and at most kDetourBudget nodes are tried in each reading. A loop keeps off its start
+    /// cell until it closes and leaves that cell first.
+    Chain detour_to(const Node& end, bool loop, const std::function<bool(const Chain&)>& accept);
 
 private:
-    static constexpr int kMaxParents = 4;  ///< ways into a state kept, of the shortest length
+    static constexpr int kMaxParents = 4;         ///< ways into a state kept, of the shortest length
+    static constexpr long kDetourBudget = 20000;  ///< nodes a detour_to may try
 
     /// A group in a unit: its index in groups_ and its cells as positions in that unit.
     struct GroupIn {
@@ -153,8 +179,22 @@ private:
     bool set_leads_on(int als, int digit) const;
     /// With Rules::alses: the sets and which nodes enter each, found once.
     void find_sets();
+    /// find_sets' forcings (HoDoKu's): a cell outside a set that sees every place of each of its
+    /// candidates but one among the set's other digits holds that one when the set lacks a digit.
+    void find_forcings();
     /// Records one more shortest way into `state` (up to kMaxParents).
     void add_parent(int state, int parent);
+    /// detour_to in one reading: from state `from` to state `to`, the chain read in that order
+    /// must be nice; `backwards`: it is the sought chain read backwards (its start cell comes last).
+    Chain depth_first(int from, int to, bool loop, bool backwards, const std::function<bool(const Chain&)>& accept);
+    /// Links from `from` to every state (unreached: a large number) into detour_links_, passing
+    /// the start cell as the chains sought may (`loop`: a loop).
+    void links_from(int from, bool loop);
+    /// Whether the state is a candidate in `cell`.
+    bool in_home(int state, int cell) const {
+        const int at = state >> 1;
+        return at < board_->cells() * side_ && at / side_ == cell;
+    }
 
     const Board* board_;
     Rules rules_;
@@ -191,6 +231,10 @@ private:
     std::vector<std::vector<int>> set_groups_;  ///< per set and digit: the groups seeing all its digit
     std::vector<std::vector<int>>
         set_sets_;  ///< per set and digit: the other sets (disjoint) whose digit it sees all of
+    std::vector<std::vector<Candidate>> set_forced_;  ///< per set and digit: what its lack forces
+    std::vector<std::vector<int>> forcing_sets_;  ///< per candidate: the set nodes (set * side + digit - 1) forcing it
+    std::vector<int> detour_links_;               ///< detour_to: per state, the links from the target negated
+    std::vector<int> detour_queue_;               ///< detour_to: scratch for links_from
 };
 
 template <class Visit>
@@ -248,10 +292,36 @@ void Search::run(Candidate start, bool on, bool leave_cell, Visit&& visit) {
 /// node lies in the first one's cell) the first cell may come back at the end, as the same
 /// candidate or not.
 bool is_nice(const Board& board, const Chain& chain, bool loop = false);
+
+/// is_nice's rule against lassos a link at a time, for a chain from a node in cell `start`: a
+/// node's cell (a group's or set's first one) lies in no node before the one just before it, a
+/// group or set counting all its cells; a loop's start cell is left out, the loop comes back to
+/// it. A depth-first search takes a link back with leave().
+class Lasso {
+public:
+    Lasso(const Board& board, int start, bool loop);
+    /// Whether `to` may follow `from`, the chain's last node; if so the link is taken.
+    bool enter(const Node& from, const Node& to);
+    /// Takes back the link `from` → `to` that enter() took last.
+    void leave(const Node& from, const Node& to);
+
+private:
+    void count(const Node& node, int by);
+    const Board* board_;
+    int start_;
+    bool loop_;
+    std::vector<int> seen_;  ///< per cell: the nodes before the last that hold it
+};
+
+/// Two nodes of one almost locked set (the link inside it: the way through a set is one node).
+bool same_set(const Node& a, const Node& b);
 /// The chain read backwards: each node negated (if B then A becomes if not A then not B).
 Chain reversed(const Chain& chain);
 /// A strong link from a false node to a true one, a weak one from true to false.
 bool strong_link(const Node& from, const Node& to);
+/// A strong link between a set and a candidate (a forcing): the set lacking a digit forces the
+/// cell, or the cell not holding its digit puts that digit in the set.
+bool forcing_link(const Node& from, const Node& to);
 
 /// Candidates of `digit` that see both cells, apart from the two themselves.
 std::vector<Candidate> seen_by_both(const Board& board, int a, int b, int digit);
@@ -262,9 +332,9 @@ std::string seeing_both_text(const Board& board, const std::vector<Candidate>& e
 
 /// The steps of chains from `start` (false) to each of `ends` (true, the same digit in another
 /// cell), reached by the search's last run: one of the two ends holds the digit, so the cells
-/// seeing both lose it. `title` begins the reason ("X-Chain on 4").
-void ends_of_one_digit(const Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
-                       const std::string& title, std::vector<Step>& found);
+/// seeing both lose it. `title` begins the reason ("X-Chain on 4"); `kind`: the chains taken.
+void ends_of_one_digit(Search& search, Candidate start, const std::vector<Node>& ends, Technique technique,
+                       const std::string& title, std::vector<Step>& found, Kind kind = Kind::Any);
 
 /// X-chains (one digit, a strong link at each end) of `min_links` to `max_links` links, as steps of
 /// `technique` whose reasons begin "`name` on 4"; the shortest first.

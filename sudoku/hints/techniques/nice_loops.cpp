@@ -88,7 +88,16 @@ struct NiceLoop {
     std::vector<Candidate> eliminations;
 };
 
-/// What a chain from a candidate back to its cell proves; nullopt when no strong link closes it.
+/// Whether a chain from `start` to `end` in its cell can close a loop (a strong link at either end,
+/// the same digit, or a start cell with two candidates): the ends alone decide.
+bool closes(const Board& board, const Node& start, const Node& end) {
+    return start.candidate.digit == end.candidate.digit || !start.on || end.on ||
+           board.count(start.candidate.cell) == 2;
+}
+
+/// What a chain from a candidate back to its cell proves; nullopt when no strong link closes it,
+/// or when a continuous loop goes through a forcing (HoDoKu's loops close through their start
+/// cell's links, and a forcing in a continuous loop would hide the links it stands for).
 std::optional<NiceLoop> nice_loop_of(const Board& board, Chain chain) {
     const Node start = chain.front();
     const Node end = chain.back();
@@ -96,6 +105,7 @@ std::optional<NiceLoop> nice_loop_of(const Board& board, Chain chain) {
     const bool first_strong = !start.on;
     const bool last_strong = end.on;
     const bool same = start.candidate.digit == end.candidate.digit;
+    if (!closes(board, start, end)) return std::nullopt;
     NiceLoop loop;
     if (same != (first_strong != last_strong)) {  // the alternation breaks at the start: discontinuous
         if (same && !first_strong) {
@@ -112,8 +122,9 @@ std::optional<NiceLoop> nice_loop_of(const Board& board, Chain chain) {
         loop.chain = std::move(chain);
         return loop;
     }
-    if (!same && !first_strong && board.count(cell) != 2) return std::nullopt;  // no strong link closes it
-    if (!same) chain.push_back(start);                                          // the link inside the start cell
+    for (std::size_t i = 1; i < chain.size(); ++i)
+        if (chains::forcing_link(chain[i - 1], chain[i])) return std::nullopt;
+    if (!same) chain.push_back(start);  // the link inside the start cell
     loop.eliminations = continuous_eliminations(board, chain);
     loop.chain = std::move(chain);
     return loop;
@@ -198,8 +209,10 @@ bool search_loops(const Board& board, StepSink& sink, bool grouped, Loops& loops
     std::optional<chains::Search> grouped_search;
     chains::Search& search =
         grouped
-            ? grouped_search.emplace(board, chains::Rules{.groups = true, .alses = loops.alses, .back_to_start = true})
+            ? grouped_search.emplace(
+                  board, chains::Rules{.groups = true, .alses = loops.alses, .back_to_start = true, .detours = true})
             : plain_search(board);
+    const chains::Kind kind = grouped ? chains::Kind::Grouped : chains::Kind::Plain;
     std::vector<Node> ends;
     for (int cell = 0; cell < board.cells(); ++cell) {
         if (sink.stopped()) return false;
@@ -210,12 +223,25 @@ bool search_loops(const Board& board, StepSink& sink, bool grouped, Loops& loops
                     if (!node.is_candidate())  // a group or set holding the start cell ends no nice loop
                         return !chains::holds_cell(board, node, cell);
                     if (node.candidate.cell != cell) return true;
-                    if (links >= kMinLoopLinks) ends.push_back(node);
+                    if (links >= kMinLoopLinks && closes(board, {{cell, digit}, on}, node)) ends.push_back(node);
                     return false;  // back in the start cell: the loop closes here
                 });
                 for (const Node& end : ends) {
-                    for (Chain& chain : search.chains_to(end, kWaysRound)) {
-                        if (grouped != chains::has_group(chain) || !chains::is_nice(board, chain, true)) continue;
+                    std::vector<Chain> ways = search.chains_to(end, kWaysRound);
+                    const auto taken = [&](const Chain& chain) {
+                        return chains::of_kind(chain, kind) && chains::is_nice(board, chain, true);
+                    };
+                    // a loop kept that goes round nicely but without a group is a plain loop's
+                    const auto round = [&](const Chain& chain) { return nice_loop_of(board, chain).has_value(); };
+                    if (grouped && std::none_of(ways.begin(), ways.end(), [&](const Chain& chain) {
+                            return chains::is_nice(board, chain, true) && round(chain);
+                        })) {
+                        ways.clear();  // none kept goes round nicely: look further
+                        Chain chain = search.detour_to(end, true, round);
+                        if (!chain.empty()) ways.push_back(std::move(chain));
+                    }
+                    for (Chain& chain : ways) {
+                        if (!taken(chain)) continue;
                         std::optional<NiceLoop> loop = nice_loop_of(board, std::move(chain));
                         if (!loop) continue;
                         (loop->kind == NiceLoopCase::Continuous ? loops.continuous : loops.discontinuous)
@@ -254,8 +280,10 @@ void find_aics(const Board& board, StepSink& sink, bool grouped, Technique techn
     std::vector<Step> found;
     std::optional<chains::Search> grouped_search;
     chains::Search& search =
-        grouped ? grouped_search.emplace(board, chains::Rules{.groups = true, .alses = sink.options().als_nodes})
+        grouped ? grouped_search.emplace(
+                      board, chains::Rules{.groups = true, .alses = sink.options().als_nodes, .detours = true})
                 : plain_search(board);
+    const chains::Kind kind = grouped ? chains::Kind::Grouped : chains::Kind::Plain;
     const std::string title = grouped ? "Grouped AIC" : "AIC";
     std::vector<Node> same_digit;
     std::vector<Node> other_digit;
@@ -275,14 +303,14 @@ void find_aics(const Board& board, StepSink& sink, bool grouped, Technique techn
                 return true;
             });
             candidates.clear();
-            chains::ends_of_one_digit(search, start, same_digit, technique, title, candidates);
+            chains::ends_of_one_digit(search, start, same_digit, technique, title, candidates, kind);
             for (const Node& end : other_digit) {
                 // one of the two is true, and they see each other: neither can take the other's digit
                 Step step{.technique = technique};
                 if (board.has(cell, end.candidate.digit)) step.eliminations.push_back({cell, end.candidate.digit});
                 if (board.has(end.candidate.cell, digit)) step.eliminations.push_back({end.candidate.cell, digit});
                 if (step.eliminations.empty()) continue;
-                const Chain chain = search.nice_chain_to(end);
+                const Chain chain = search.nice_chain_to(end, false, kind);
                 if (chain.empty()) continue;
                 chains::describe(board, chain, step);
                 step.reason = title + ": if " + chains::implications_text(board, chain) + "; so " +
