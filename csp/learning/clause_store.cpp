@@ -22,7 +22,8 @@ void ClauseStore::set_activity(int clause, float activity) {
 }
 
 void ClauseStore::watch(Lit lit, int clause, Lit blocker) {
-    int& slot = trail_.watch_slot(lit);
+    if (slots_.empty()) slots_.assign(2 * static_cast<std::size_t>(trail_.atoms().count()), -1);
+    int& slot = slots_[static_cast<std::size_t>(lit)];
     if (slot < 0) {
         slot = static_cast<int>(lists_.size());
         lists_.emplace_back();
@@ -42,9 +43,13 @@ int ClauseStore::add(std::span<const Lit> lits, int lbd, bool removable) {
 }
 
 int ClauseStore::propagate(std::vector<VarId>& changed) {
+    if (slots_.empty()) {  // no clause yet
+        head_ = trail_.size();
+        return -1;
+    }
     while (head_ < trail_.size()) {
         const Lit falsified = negate(trail_.entry(head_++).lit);
-        const int slot = trail_.watch_slot(falsified);
+        const int slot = slots_[static_cast<std::size_t>(falsified)];
         if (slot < 0) continue;
         // Moved out while visited: watching another literal may add a list (and move the others).
         std::vector<Watch> list = std::move(lists_[static_cast<std::size_t>(slot)]);

@@ -59,8 +59,12 @@ private:
 
     LiteralTrail& trail_;
     std::vector<Lit> arena_;                 // the clauses, each a header and its literals
-    std::vector<std::vector<Watch>> lists_;  // watch lists, by LiteralTrail::watch_slot
-    int head_ = 0;                           // the next trail position to propagate
+    std::vector<std::vector<Watch>> lists_;  // watch lists, by slots_
+    /// Per literal: its watch list in lists_, or -1. Made with the first clause: a search that
+    /// learns nothing (debruijn's, with no failure, over 10⁶ atoms) pays neither its memory nor a
+    /// visit of each trail entry.
+    std::vector<int> slots_;
+    int head_ = 0;  // the next trail position to propagate
     float increment_ = 1;
     std::size_t removable_ = 0;
 };

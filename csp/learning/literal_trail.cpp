@@ -15,6 +15,9 @@ LiteralTrail::LiteralTrail(const Problem& problem, detail::DomainStore& store)
       removed_(static_cast<std::size_t>(store.size())),
       phase_(static_cast<std::size_t>(store.size()), -1),
       seen_(static_cast<std::size_t>(store.size()), 0) {
+    // Each atom is on the trail at most once, so this bounds its size: reserved (address space, paged
+    // in as written) rather than grown, whose copies faulted in twice the pages on wide domains.
+    trail_.reserve(static_cast<std::size_t>(atoms_.count()));
     for (VarId x = 0; x < store.size(); ++x) {
         const Domain& d = store[x];
         for (int i = 0; i < d.capacity(); ++i)
@@ -33,11 +36,7 @@ void LiteralTrail::push(Lit lit, Reason reason) {
     const int atom = atom_of(lit);
     if (level() == 0 && is_removal(lit) && !atoms_.is_bound(atom))  // a fact from now on, as the root's are
         root_[static_cast<std::size_t>(atoms_.var(atom))].remove(atoms_.index(atom));
-    AtomState& s = state(atom);
-    s.position = size();
-    s.level = level();
-    values_[static_cast<std::size_t>(atom)] = is_removal(lit) ? -1 : 1;
-    trail_.push_back({lit, reason});
+    append(lit, reason, level());
 }
 
 void LiteralTrail::record(VarId x, Reason reason) {
@@ -61,25 +60,30 @@ void LiteralTrail::record(VarId x, Reason reason) {
             lower = {.kind = Reason::Kind::Channel, .a = above_lit(atoms_.bound(x, lo - 1))};
         }
     }
+    // The removals: the atoms' base, the level and the lists read once (push() would reload them
+    // after each call); a removal at the root becomes a root fact, as push() would make it.
     const auto old_words = recorded.words();
     const auto new_words = now.words();
+    const int base = atoms_.atom(x, 0);
+    const int at_level = level();
+    std::vector<int>& removed = removed_[xi];
+    const bool by_upper = nonempty && upper.kind == Reason::Kind::Channel;
+    const bool by_lower = nonempty && lower.kind == Reason::Kind::Channel;
     for (std::size_t w = 0; w < old_words.size(); ++w) {
         Domain::Word gone = old_words[w] & ~new_words[w];
-        if (gone == 0) continue;
         while (gone != 0) {
             const int i = static_cast<int>(w) * Domain::kWordBits + std::countr_zero(gone);
             gone &= gone - 1;
-            const int atom = atoms_.atom(x, i);
-            const Reason why = nonempty && i > hi && upper.kind == Reason::Kind::Channel   ? upper
-                               : nonempty && i < lo && lower.kind == Reason::Kind::Channel ? lower
-                                                                                           : reason;
+            const int atom = base + i;
+            const Reason why = by_upper && i > hi ? upper : by_lower && i < lo ? lower : reason;
             if (atom_value(atom) > 0) {  // x was fixed to i: a conflict, reported by clash(), undone by backjump
                 if (clash_.removal < 0) clash_ = {differ_lit(atom), why, size()};
                 continue;
             }
             old_words[w] &= ~(Domain::Word{1} << (i % Domain::kWordBits));
-            if (level() > 0) removed_[xi].push_back(size());
-            push(differ_lit(atom), why);
+            if (at_level > 0) removed.push_back(size());
+            else root_[xi].remove(i);
+            append(differ_lit(atom), why, at_level);
         }
     }
     if (!nonempty) return;  // a wipe-out: its conflict is the removals, no bound follows
@@ -96,14 +100,16 @@ void LiteralTrail::push_bounds(VarId x, int lo, int hi, Reason upper, Reason low
     // bound atoms still unknown run from the new bound to the last one that held (x ≤ hi may be
     // there already, a propagator's).
     const int capacity = atoms_.capacity(x);
+    const int base = atoms_.bound(x, 0);
+    const int at_level = level();
     int top = hi + 1;
-    while (top < capacity - 1 && atom_value(atoms_.bound(x, top)) == 0) ++top;
+    while (top < capacity - 1 && atom_value(base + top) == 0) ++top;
     for (int k = top - 1; k >= hi; --k)
-        if (atom_value(atoms_.bound(x, k)) == 0) push(at_most_lit(atoms_.bound(x, k)), upper);
+        if (atom_value(base + k) == 0) append(at_most_lit(base + k), upper, at_level);
     int bottom = std::max(lo - 2, -1);
-    while (bottom >= 0 && atom_value(atoms_.bound(x, bottom)) == 0) --bottom;
+    while (bottom >= 0 && atom_value(base + bottom) == 0) --bottom;
     for (int k = bottom + 1; k < lo; ++k)
-        if (atom_value(atoms_.bound(x, k)) == 0) push(above_lit(atoms_.bound(x, k)), lower);
+        if (atom_value(base + k) == 0) append(above_lit(base + k), lower, at_level);
 }
 
 void LiteralTrail::decide(Lit lit) {
@@ -153,24 +159,27 @@ void LiteralTrail::backjump(int target) {
         explained_.clear();
         explanations_.clear();
     }
-    while (size() > keep) {
-        const Lit lit = trail_.back().lit;
+    for (int p = size(); p-- > keep;) {
+        const Lit lit = trail_[static_cast<std::size_t>(p)].lit;
         const int atom = atom_of(lit);
         AtomState& s = state(atom);
         s.position = kUnknown;
         s.level = 0;
         values_[static_cast<std::size_t>(atom)] = 0;
-        if (is_removal(lit) && !atoms_.is_bound(atom)) {
-            const auto x = static_cast<std::size_t>(atoms_.var(atom));
-            recorded_[x].insert(atoms_.index(atom));
-            removed_[x].pop_back();  // above the root: the trail is cut above level 0 only
-        }
-        trail_.pop_back();
+        if (!is_removal(lit)) continue;
+        const VarId x = atoms_.var(atom);
+        const int index = atom - atoms_.atom(x, 0);
+        if (index >= atoms_.capacity(x)) continue;  // a bound
+        recorded_[static_cast<std::size_t>(x)].insert(index);
+        removed_[static_cast<std::size_t>(x)].pop_back();  // above the root: the trail is cut above level 0 only
     }
+    trail_.resize(static_cast<std::size_t>(keep));
 }
 
 void LiteralTrail::on_arc(int constraint, VarId source, VarId target, bool reversed) {
-    record(target, {.kind = Reason::Kind::Arc, .a = constraint, .b = source, .c = reversed ? 1 : 0});
+    record(
+        target,
+        {.kind = Reason::Kind::Arc, .c = reversed ? std::uint8_t{1} : std::uint8_t{0}, .a = constraint, .b = source});
 }
 
 void LiteralTrail::on_propagator(int index, std::span<const VarId> changed) {

@@ -34,16 +34,18 @@ struct Reason {
                      ///< every value beyond it; the values it cut off are then Channel from it)
         Clause,      ///< clause a of the ClauseStore
     };
+    // c beside kind: a trail entry is then 16 bytes, not 20 (debruijn's 10⁶ entries are its memory).
     Kind kind = Kind::Decision;
+    std::uint8_t c = 0;
     int a = 0;
     int b = 0;
-    int c = 0;
 };
 
 struct Entry {
     Lit lit;
     Reason reason;
 };
+static_assert(sizeof(Entry) == 16);
 
 class LiteralTrail final : public detail::ChangeListener {
 public:
@@ -68,8 +70,6 @@ public:
     int position_of(int atom) const { return state(atom).position; }
     /// The last value index x was fixed to (phase saving), or -1.
     int saved_phase(VarId x) const { return phase_[static_cast<std::size_t>(x)]; }
-    /// The watch list slot of a literal in the ClauseStore (-1: none yet).
-    int& watch_slot(Lit lit) { return state(atom_of(lit)).watch[lit & 1]; }
 
     /// Opens a level and fixes x to value index `index`.
     void decide(VarId x, int index) { decide(equal_lit(atoms_.atom(x, index))); }
@@ -123,11 +123,20 @@ private:
     struct AtomState {
         int position = kUnknown;  // on the trail; -1 for a root fact
         int level = 0;
-        int watch[2] = {-1, -1};  // ClauseStore slots of [x = i] and [x ≠ i]
     };
     AtomState& state(int atom) { return states_[static_cast<std::size_t>(atom)]; }
     const AtomState& state(int atom) const { return states_[static_cast<std::size_t>(atom)]; }
     void push(Lit lit, Reason reason);
+    /// push() without its root-fact step: for the callers that know `lit` is a bound literal, or
+    /// take that step themselves. Inline: the trail's hottest write (a removal or bound each).
+    void append(Lit lit, Reason reason, int at_level) {
+        const int atom = atom_of(lit);
+        AtomState& s = state(atom);
+        s.position = size();
+        s.level = at_level;
+        values_[static_cast<std::size_t>(atom)] = is_removal(lit) ? -1 : 1;
+        trail_.push_back({lit, reason});
+    }
     /// Pushes the bound literals between D(x)'s new bounds lo, hi and the ones already true, each
     /// for `reason` or, when it is Bound, for its neighbour.
     void push_bounds(VarId x, int lo, int hi, Reason upper, Reason lower);

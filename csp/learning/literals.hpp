@@ -38,9 +38,10 @@ public:
             next += 2 * static_cast<std::int64_t>(d.capacity());
         }
         first_.push_back(next);
-        owner_.reserve(static_cast<std::size_t>(next));
+        owner_.reserve(static_cast<std::size_t>(next / 2));
         for (std::size_t x = 0; x < domains.size(); ++x)
-            owner_.insert(owner_.end(), static_cast<std::size_t>(first_[x + 1] - first_[x]), static_cast<VarId>(x));
+            owner_.insert(owner_.end(), static_cast<std::size_t>((first_[x + 1] - first_[x]) / 2),
+                          static_cast<VarId>(x));
     }
     std::int64_t count() const { return first_.back(); }
     /// The equality atom [x = index].
@@ -48,7 +49,7 @@ public:
     /// The bound atom [x ≤ index].
     int bound(VarId x, int index) const { return atom(x, capacity(x) + index); }
     /// The variable of an atom: looked up, as backjumps and conflict analysis ask it of every entry.
-    VarId var(int atom) const { return owner_[static_cast<std::size_t>(atom)]; }
+    VarId var(int atom) const { return owner_[static_cast<std::size_t>(atom) / 2]; }
     bool is_bound(int atom) const {
         const VarId x = var(atom);
         return atom - first_[static_cast<std::size_t>(x)] >= capacity(x);
@@ -72,7 +73,7 @@ public:
 
 private:
     std::vector<std::int64_t> first_;  // per variable, and one past the last atom
-    std::vector<VarId> owner_;         // per atom: its variable (4 bytes beside the trail's 16 per atom)
+    std::vector<VarId> owner_;         // per pair of atoms (a variable owns an even number): its variable
 };
 
 }  // namespace csp::learning

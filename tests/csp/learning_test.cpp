@@ -687,6 +687,37 @@ TEST(Learning, ReductionKeepsReasonsAndWatches) {
     EXPECT_EQ(trail.value(is(6, 1)), 1);
 }
 
+// The clause store makes its watch slots with its first clause: before that, propagate() passes
+// over the trail's entries; a clause added later (after a backjump, as the search adds a learnt
+// one) still propagates from the entries pushed after it.
+TEST(Learning, ClausesAddedAfterTheFirstEntriesPropagate) {
+    Problem p;
+    std::vector<VarId> x;
+    for (int i = 0; i < 3; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 1));
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    const auto is = [&](int i, int v) { return learning::equal_lit(atoms.atom(x[static_cast<std::size_t>(i)], v)); };
+    learning::ClauseStore clauses(trail);
+    std::vector<VarId> changed;
+    trail.decide(x[0], 0);
+    const int before = trail.size();
+    ASSERT_EQ(clauses.propagate(changed), -1);
+    EXPECT_EQ(trail.size(), before);  // no clause: nothing implied
+    trail.backjump(0);
+    clauses.backjumped();
+    const std::vector<Lit> clause = {is(1, 1), is(0, 1)};  // x0 = 0 → x1 = 1
+    clauses.add(clause, 2, true);
+    trail.decide(x[0], 0);
+    ASSERT_EQ(clauses.propagate(changed), -1);
+    EXPECT_EQ(trail.value(is(1, 1)), 1);
+    const int implied = trail.position_of(learning::atom_of(is(1, 1)));
+    ASSERT_NE(implied, learning::LiteralTrail::kUnknown);
+    EXPECT_EQ(trail.entry(implied).reason.kind, learning::Reason::Kind::Clause);
+    EXPECT_EQ(changed, std::vector<VarId>{x[1]});
+}
+
 /// x + y ≤ 3 with y's domain empty: linear would read the bounds of nothing.
 Problem empty_domain_model() {
     Problem p;
