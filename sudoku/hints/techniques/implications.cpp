@@ -58,7 +58,10 @@ void Implications::assume(const Candidate& candidate, bool on) {
             else check(static_cast<int>(i));
         }
         if (clash_ || reach_ != Reach::DynamicPlus) return;
-        if (!eliminate_by_pattern() && !eliminate_by_nested()) return;
+        // Both look at the grid as the line has shrunk it: made once (a pattern that derives
+        // nothing leaves it as it was).
+        const Board grid = shrunk();
+        if (!eliminate_by_pattern(grid) && !eliminate_by_nested(grid)) return;
     }
 }
 
@@ -69,9 +72,8 @@ Board Implications::shrunk() const {
     return Board(board_.box(), values_, candidates_);
 }
 
-bool Implications::eliminate_by_nested() {
+bool Implications::eliminate_by_nested(const Board& grid) {
     if (!nested_) return false;
-    const Board grid = shrunk();
     bool derived = false;
     for (const NestedDeduction& deduction : nested_(board_, grid)) {
         // As SE: a chain that needs nothing the assumption removed was in the grid already.
@@ -92,8 +94,7 @@ bool Implications::eliminate_by_nested() {
     return derived;
 }
 
-bool Implications::eliminate_by_pattern() {
-    const Board grid = shrunk();
+bool Implications::eliminate_by_pattern(const Board& grid) {
     // SE's rules inside its chains, in its order; the first that eliminates anything gives all it finds.
     for (Finder finder :
          {static_cast<Finder>(find_pointing), static_cast<Finder>(find_claiming), static_cast<Finder>(find_hidden_pair),

@@ -129,9 +129,9 @@ private:
     void gather_cell(int cell, int except);
     /// Reach::DynamicPlus: derives what the first pattern rule that applies to the shrunk grid
     /// eliminates; false when none does.
-    bool eliminate_by_pattern();
+    bool eliminate_by_pattern(const Board& grid);
     /// With a nested rule: derives what its chains find on the shrunk grid; false when nothing.
-    bool eliminate_by_nested();
+    bool eliminate_by_nested(const Board& grid);
     /// Calls visit(trail index) once for each fact `from` rests on, themselves included.
     template <class Visit>
     void walk_ancestry(std::span<const Implication> trail, std::span<const int> parents, std::span<const int> from,

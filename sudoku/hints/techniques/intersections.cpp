@@ -10,22 +10,20 @@ namespace sudoku::hints {
 
 namespace {
 
-/// The box (or the line) that holds every place of `where` in `unit`, or -1.
+/// The box (or the line) that holds every place of `where` in `unit`, or -1. A line's positions
+/// run along it, a box's row by row, so a box's part of a line, or a line's part of a box, is a
+/// mask of positions (the paths and every line of SE's dynamic chains (+) ask this of every unit).
 int shared_unit(const Board& board, int unit, Positions where, bool want_box) {
-    const int first = board.unit_cell(unit, std::countr_zero(where));
-    auto all = [&](auto same) {
-        for (int i : positions_of(where))
-            if (!same(board.unit_cell(unit, i))) return false;
-        return true;
-    };
-    if (want_box)
-        return all([&](int cell) { return board.box_of(cell) == board.box_of(first); })
-                   ? board.box_unit(board.box_of(first))
-                   : -1;
+    const int box = board.box();
+    const int at = std::countr_zero(where);
+    const int first = board.unit_cell(unit, at);
+    const Positions band = ((Positions{1} << box) - 1) << (at / box * box);  // box consecutive positions
+    if (want_box) return (where & ~band) == 0 ? board.box_unit(board.box_of(first)) : -1;
     if (std::popcount(where) < 2) return -1;  // one cell lies on two lines: a hidden single's business
-    if (all([&](int cell) { return board.row(cell) == board.row(first); })) return board.row_unit(board.row(first));
-    if (all([&](int cell) { return board.column(cell) == board.column(first); }))
-        return board.column_unit(board.column(first));
+    if ((where & ~band) == 0) return board.row_unit(board.row(first));
+    Positions column = 0;  // a box's column: every box-th position
+    for (int r = 0; r < box; ++r) column |= Positions{1} << (r * box + at % box);
+    if ((where & ~column) == 0) return board.column_unit(board.column(first));
     return -1;
 }
 
@@ -39,12 +37,15 @@ void find_locked(const Board& board, StepSink& sink, bool pointing) {
             if (where == 0) continue;
             const int target = shared_unit(board, unit, where, !pointing);
             if (target < 0) continue;
+            // Most digits of most units are locked with nothing to remove: no step is built for them
+            // (the paths ask for this on every step; the words cost more than the search).
+            bool removes = false;
+            for (int i : positions_of(board.where(target, digit)))
+                removes = removes || !board.in_unit(unit, board.unit_cell(target, i));
+            if (!removes) continue;
             Step step{.technique = pointing ? Technique::Pointing : Technique::Claiming, .units = {unit, target}};
             for (int cell : board.geometry().unit(target))
                 if (!board.in_unit(unit, cell) && board.has(cell, digit)) step.eliminations.push_back({cell, digit});
-            // Most digits of most units are locked with nothing to remove: no reason is worded for them
-            // (the paths ask for this on every step; the words cost more than the search).
-            if (step.eliminations.empty()) continue;
             for (int i : positions_of(where)) step.marks.push_back({{board.unit_cell(unit, i), digit}});
             step.reason = "locked candidates, in " + board.unit_name(unit) + " the " + board.digit_name(digit) +
                           "s lie only in " + board.unit_name(target) + ", so the rest of " + board.unit_name(target) +

@@ -179,8 +179,9 @@ public:
         // The closure pays where lines are short and most find nothing (static and one-digit
         // chains, and the static searches nested in every line of SE's 9.5 rule); dynamic lines
         // run long, their closures cost about what they save (docs/experiments.md, "rate7").
-        if (board.side() == 9 && (rule.reach == Reach::Static || rule.reach == Reach::OneDigit))
-            closure_.emplace(board, rule.reach);
+        // Static lines' closures come all at once from the graph of their singles ("wave 11").
+        if (board.side() == 9 && rule.reach == Reach::Static) static_closures_.emplace(board);
+        if (board.side() == 9 && rule.reach == Reach::OneDigit) closure_.emplace(board, rule.reach);
     }
     Search(const Search&) = delete;
     Search& operator=(const Search&) = delete;
@@ -342,23 +343,37 @@ private:
         if (at < 0) {
             at = static_cast<int>(t_.bounds.size());
             t_.bounded.push_back(id);
+            if (static_closures_) {
+                const bool holds = static_closures_->holds(premise.candidate, premise.on);
+                t_.bounds.push_back(
+                    {!holds, holds ? static_closures_->facts(premise.candidate, premise.on) : FactBits{}});
+                return t_.bounds.back();
+            }
             const bool holds = closure_->assume(premise.candidate, premise.on);
             t_.bounds.push_back({!holds, holds ? closure_->facts() : FactBits{}});
+            if (holds) {
+                cannot_clash_ |= closure_->facts();
+                cannot_clash_.add(premise.candidate, premise.on);
+            }
         }
         return t_.bounds[static_cast<std::size_t>(at)];
     }
 
     /// Without patterns an inert assumption (Implications::inert) cannot clash, and that look
-    /// costs less than a closure: it comes first.
+    /// costs less than a closure: it comes first. Before both, the facts of closures that hold:
+    /// the closure is monotone, so a fact of one that holds leads to a part of it and holds too.
+    /// Static closures are all known already (an inert assumption's holds).
     bool may_clash(const Premise& premise) {
+        if (static_closures_) return !static_closures_->holds(premise.candidate, premise.on);
         if (!closure_) return true;
+        if (cannot_clash_.has(premise.candidate, premise.on)) return false;
         return !implications_.inert(premise.candidate, premise.on) && bound_of(premise).may_clash;
     }
 
     /// False when the lines of `group` cannot share a fact: the closures of those that cannot
     /// clash share none (a line that may clash may lead anywhere before it stops).
     bool may_share(const std::vector<Premise>& group) {
-        if (!closure_) return true;
+        if (!closure_ && !static_closures_) return true;
         FactBits shared = FactBits::all();
         for (const Premise& premise : group)
             if (const ClosureBound& bound = bound_of(premise); !bound.may_clash) shared &= bound.facts;
@@ -430,7 +445,9 @@ private:
     Implications implications_;
     SearchTables t_;
     std::vector<Deduction> found_;
-    std::optional<SinglesClosure> closure_;  // 9×9, static or one-digit lines: the filter of lines and groups
+    std::optional<SinglesClosure> closure_;          // 9×9 one-digit lines: the filter of lines
+    FactBits cannot_clash_;                          // the premises and facts of the closures that held
+    std::optional<StaticClosures> static_closures_;  // 9×9 static lines: every closure at once
 };
 
 /// SE's order of a search's deductions: least complexity first, then doubles, cells, regions and

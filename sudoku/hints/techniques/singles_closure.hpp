@@ -44,6 +44,11 @@ struct FactBits {
     std::array<CellBits, 9> off{};
     /// Every fact of both.
     FactBits& operator&=(const FactBits& other);
+    /// Every fact of either.
+    FactBits& operator|=(const FactBits& other);
+    void add(const Candidate& candidate, bool is_on) {
+        (is_on ? on : off)[static_cast<std::size_t>(candidate.digit - 1)] |= CellBits::of(candidate.cell);
+    }
     bool any() const;
     bool has(const Candidate& candidate, bool is_on) const {
         return (is_on ? on : off)[static_cast<std::size_t>(candidate.digit - 1)].has(candidate.cell);
@@ -76,6 +81,49 @@ private:
     CellBits open_cells_;                    // the cells without a value
     FactBits facts_;
     std::array<CellBits, 9> done_{};  // per digit: placements whose eliminations are made
+};
+
+/// SinglesClosure's answer for every assumption of a 9×9 board at once, under Reach::Static. There
+/// each single follows from one fact (a cell of two candidates, a unit with two places of a digit),
+/// so an assumption's closure is what it reaches in a graph of facts (an on-fact takes its cell's
+/// other digits and its digit's peers off; an off-fact puts the other candidate of such a cell or
+/// unit on), and one pass over the graph's strongly connected components gives every closure.
+/// Equal to SinglesClosure's where a closure holds; where it clashes, both say so.
+class StaticClosures {
+public:
+    explicit StaticClosures(const Board& board);
+
+    /// SinglesClosure::assume's answer: false when the closure meets a clash.
+    bool holds(const Candidate& candidate, bool on) const { return holds_[component_of(candidate, on)] != 0; }
+    /// The closure's facts, the premise left out (meaningful where it holds).
+    FactBits facts(const Candidate& candidate, bool on) const;
+
+private:
+    std::size_t literal(const Candidate& candidate, bool on) const {
+        return 2 * static_cast<std::size_t>(
+                       number_[static_cast<std::size_t>(candidate.cell * 9 + candidate.digit - 1)]) +
+               (on ? 1 : 0);
+    }
+    std::size_t component_of(const Candidate& candidate, bool on) const {
+        return static_cast<std::size_t>(component_[literal(candidate, on)]);
+    }
+    /// Whether the literals of `reach` meet a clash as SinglesClosure looks for one.
+    bool clashes(const std::uint64_t* reach) const;
+
+    std::array<int, 81 * 9> number_{};   // per candidate (cell * 9 + digit - 1): its number, -1 if none
+    std::vector<Candidate> candidates_;  // per number
+    std::array<CellBits, 9> start_{};
+    std::array<std::uint32_t, 9> open_{};
+    CellBits open_cells_;
+    std::size_t words_ = 0;             // 64-bit words of a set of literals
+    std::vector<int> component_;        // per literal (2 × number + on)
+    std::vector<std::uint64_t> reach_;  // per component: the literals it reaches, words_ words
+    std::vector<unsigned char> holds_;  // per component
+    std::vector<int> places_first_;     // per set a clash takes: its off-literals in places_ from here
+    std::vector<int> places_;
+    std::vector<std::uint64_t> witnesses_;  // the literals that witness a set
+    std::vector<int> witnessed_first_;      // per literal: the sets it witnesses in witnessed_ from here
+    std::vector<int> witnessed_;
 };
 
 }  // namespace sudoku::hints
