@@ -115,6 +115,7 @@ private:
 /// but kept apart all the same).
 struct Scratch {
     std::vector<Part> parts;
+    std::vector<int> narrowed_in;  // per scope slot: the pass of this call that narrowed it (0: none)
     Profile profile;
     std::vector<int> cover;
 };
@@ -152,23 +153,34 @@ public:
         return true;
     }
 
+    /// Passes over the tasks until none is narrowed, each pass on the profile it began with. A start
+    /// is narrowed in one pass at most: the learning trail records a call's changes variable by
+    /// variable, in the order each variable first changed, and explains each on the domains of the
+    /// entries before it; a later pass's narrowing of a start would rest on changes recorded after
+    /// it. So the call may end short of the fixpoint on those starts (weaker, never unsound: a
+    /// fixed start that overflows is caught in the first pass).
     bool propagate(PropagationContext& context) const override {
         Scratch& s = propagate_scratch();
         s.parts.resize(tasks_.size());
+        s.narrowed_in.assign(scope_.size(), 0);
         const VarId b = scope_[capacity_slot_];
-        for (bool changed = true; changed;) {  // a narrowed task may grow its part: again, to the fixpoint
+        bool changed = true;
+        for (int pass = 1; changed; ++pass) {
             changed = false;
             for (std::size_t k = 0; k < tasks_.size(); ++k) {
                 const VarId x = scope_[static_cast<std::size_t>(tasks_[k].slot)];
                 s.parts[k] = {detail::max_value(context, x), detail::min_value(context, x) + tasks_[k].duration};
             }
             s.profile.build(tasks_, s.parts);
-            if (detail::min_value(context, b) < s.profile.peak()) {
+            if (detail::min_value(context, b) < s.profile.peak() && s.narrowed_in[capacity_slot_] == 0) {
                 if (!detail::keep_values_between(context, b, s.profile.peak(), LLONG_MAX)) return false;
+                s.narrowed_in[capacity_slot_] = pass;
             }
             const long long capacity = detail::max_value(context, b);
             for (std::size_t k = 0; k < tasks_.size(); ++k) {
                 const Task& task = tasks_[k];
+                int& narrowed = s.narrowed_in[static_cast<std::size_t>(task.slot)];
+                if (narrowed != 0 && narrowed != pass) continue;
                 const VarId x = scope_[static_cast<std::size_t>(task.slot)];
                 const long long est = detail::min_value(context, x), lst = detail::max_value(context, x);
                 // The earliest start whose run meets no overflow; past lst, the task cannot run at all.
@@ -181,6 +193,7 @@ public:
                 }
                 if (start > est) {
                     if (!detail::keep_values_between(context, x, start, LLONG_MAX)) return false;
+                    narrowed = pass;
                     changed = true;
                 }
                 const long long low = detail::min_value(context, x), high = detail::max_value(context, x);
@@ -193,6 +206,7 @@ public:
                 }
                 if (end < high) {
                     if (!detail::keep_values_between(context, x, LLONG_MIN, end)) return false;
+                    narrowed = pass;
                     changed = true;
                 }
             }
