@@ -91,7 +91,8 @@ Result SubproblemSolver::solve(const Decisions& subproblem, const SolverOptions&
         case detail::LearningEnd::Exhausted:
             return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true);
         case detail::LearningEnd::Enough: return finish(Status::Satisfied, false);
-        case detail::LearningEnd::Limit: break;
+        case detail::LearningEnd::Limit:
+        case detail::LearningEnd::Dropped: break;  // never: a session is not judged
     }
     return finish(Status::LimitReached, false);
 }

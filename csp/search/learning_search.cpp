@@ -82,6 +82,7 @@ public:
             if (step == Step::Conflict) {
                 ++stats_.backtracks;
                 ++run_conflicts;
+                if (judge_ != nullptr && !judged_) ++judge_->conflicts;
                 if (!resolve()) return exhaust();
                 step = propagate();
                 continue;
@@ -95,6 +96,13 @@ public:
                 if (!pending_.empty()) {
                     step = propagate();
                     continue;
+                }
+            }
+            if (judge_ != nullptr && !judged_ && judge_->conflicts >= kLearningProbe) {
+                judged_ = true;
+                if (!learning_pays(*judge_)) {
+                    backjump(0);
+                    return End::Dropped;
                 }
             }
             if (clauses_.removable_count() >= reduce_at_) {
@@ -123,6 +131,9 @@ public:
             step = options_.objective ? propagate() : Step::Conflict;
         }
     }
+
+    /// Judged after kLearningProbe conflicts, with the counts written to `use` as the run goes.
+    void judge_by(ClauseUse* use) { judge_ = use; }
 
     /// False once a call was stopped by a limit: its propagation may have been cut short, and the
     /// state is not fit for another call.
@@ -220,6 +231,7 @@ private:
             }
             pending_.clear();
             const int clause = clauses_.propagate(pending_);
+            if (judge_ != nullptr && !judged_ && (clause >= 0 || !pending_.empty())) ++judge_->hits;
             if (clause >= 0) {
                 conflict_.clear();
                 for (Lit lit : clauses_.literals(clause)) conflict_.push_back(learning::negate(lit));
@@ -362,6 +374,8 @@ private:
     bool exhausted_ = false;   // no solution left in the whole problem
     bool unexcluded_ = false;  // the last call stopped at a solution it did not exclude
     bool reusable_ = true;
+    ClauseUse* judge_ = nullptr;  // not owned; null: never judged
+    bool judged_ = false;
 };
 
 bool learning_fits(const Problem& problem) {
@@ -372,9 +386,10 @@ bool learning_fits(const Problem& problem) {
 
 LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
                                  Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
-                                 const std::function<bool()>& record) {
+                                 const std::function<bool()>& record, std::optional<int> bound, ClauseUse* judge) {
     LearningRun search(problem, options, store, propagation, stats, guard, random);
-    return search.run({}, std::nullopt, nullptr, record);
+    search.judge_by(judge);
+    return search.run({}, bound, nullptr, record);
 }
 
 LearningSession::LearningSession(const Problem& problem, const SolverOptions& options, DomainStore& store,

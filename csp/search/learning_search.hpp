@@ -22,11 +22,13 @@
 #include "csp/kernel/domain_store.hpp"
 #include "csp/kernel/queue.hpp"
 #include "csp/model/problem.hpp"
+#include "csp/search/learning_judge.hpp"
 #include "csp/search/solver.hpp"
 
 namespace csp::detail {
 
-enum class LearningEnd { Exhausted, Enough, Limit };
+/// Dropped: judged not to pay (learning_judge.hpp), stopped at the root with its facts in the store.
+enum class LearningEnd { Exhausted, Enough, Limit, Dropped };
 
 /// The values of all domains together beyond which a front end should not choose learning: each
 /// value has two atoms of about 21 bytes of trail state (2^22 values: about 180 MB), made up front.
@@ -36,10 +38,13 @@ bool learning_fits(const Problem& problem);
 
 /// Searches from the store's current (root) domains, with `propagation` running on `store`.
 /// `record` is called on each solution, with every domain a singleton, and says whether enough
-/// have been found.
+/// have been found. With an objective, only values better than `bound` are searched. With `judge`,
+/// the run is judged after kLearningProbe conflicts (learning_judge.hpp), what it saw written there,
+/// and ends Dropped when its clauses do not pay.
 LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
                                  Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
-                                 const std::function<bool()>& record);
+                                 const std::function<bool()>& record, std::optional<int> bound = std::nullopt,
+                                 ClauseUse* judge = nullptr);
 
 class LearningRun;
 

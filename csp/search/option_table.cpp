@@ -108,6 +108,12 @@ const std::vector<OptionRow<SolverOptions>>& solver_option_table() {
              .help = "learn a clause from each failure, under mac (lazy clause generation)",
              .get = access::get(&SolverOptions::learning),
              .set = access::set(&SolverOptions::learning)},
+            {.name = "adaptive_learning",
+             .type = OptionType::Flag,
+             .help = "judge learning as the search goes: plain first, learning past a small budget, plain again "
+                     "when the learnt clauses rarely prune (with learning; not when enumerating)",
+             .get = access::get(&SolverOptions::adaptive_learning),
+             .set = access::set(&SolverOptions::adaptive_learning)},
             {.name = "propagate_refutations",
              .type = OptionType::Flag,
              .help = "under mac, binary branching: after x = v, propagate x != v and choose a variable again",

@@ -57,7 +57,8 @@ struct Solver::Impl {
     std::optional<Domain> better;          // with an objective: its values that beat the best found
     std::optional<int> bound;              // the value they must beat
     Result result;
-    int split_depth = 0;                            // frontier(): the depth at which nodes are recorded
+    std::uint64_t propagations_until = 0;  // a run stops (as at a restart) past this many propagations; 0: never
+    int split_depth = 0;                   // frontier(): the depth at which nodes are recorded
     std::vector<Decisions>* split_nodes = nullptr;  // frontier()'s output; null: an ordinary search
 
     Impl(const Problem& p, SolverOptions o)
@@ -368,6 +369,7 @@ struct Solver::Impl {
             }
             // Here no frame's refuted values include one still being searched: a safe point to stop.
             if (cutoff != 0 && failures >= cutoff) return Stop::Restart;
+            if (propagations_spent()) return Stop::Restart;
             if (undone && refuting()) {
                 const detail::Outcome outcome = refute(f.var, values[f.next - 1]);
                 if (outcome == detail::Outcome::Interrupted) return Stop::Limit;
@@ -476,7 +478,18 @@ struct Solver::Impl {
         for (VarId x = 0; x < problem.num_variables(); ++x)
             if (store[x].empty()) return finish(Status::Unsatisfiable, true);
         if (problem.has_false_constant()) return finish(Status::Unsatisfiable, true);
+        if (options.learning && options.adaptive_learning && (options.objective || options.max_solutions == 1))
+            return run_adaptive();
         if (options.learning) return run_learning();
+        return run_plain();
+    }
+
+    // The plain search: runs of depth-first search from the root, restarted as the options say.
+    Result run_plain() { return *plain_runs(0); }
+
+    // The plain search; with a `budget` of failures (> 0), cut at the first safe point past it or
+    // past propagations_until, its nogoods recorded and the store back at the root: nothing then.
+    std::optional<Result> plain_runs(std::uint64_t budget) {
         // Without nogoods a restart would count the solutions found so far again.
         const bool restarting = options.nogoods || options.max_solutions == 1;
         detail::RestartSchedule schedule(restarting ? options.restarts : RestartPolicy::None, options.restart_base,
@@ -484,31 +497,82 @@ struct Solver::Impl {
         const auto exhausted = [&] {
             return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true);
         };
+        const std::uint64_t end = stats.backtracks + budget;
         for (;;) {
             const detail::Outcome root = propagate_root();
             if (root == detail::Outcome::Interrupted) return finish(Status::LimitReached, false);
             if (root == detail::Outcome::Wipeout) return exhausted();
-            switch (search(schedule.next())) {
+            std::uint64_t cutoff = schedule.next();
+            if (budget != 0) cutoff = cutoff == 0 ? end - stats.backtracks : std::min(cutoff, end - stats.backtracks);
+            switch (search(cutoff)) {
                 case Stop::Exhausted: return exhausted();
                 case Stop::Enough: return finish(Status::Satisfied, false);
                 case Stop::Limit: return finish(Status::LimitReached, false);
                 case Stop::Restart: break;
             }
-            if (options.nogoods) record_nogoods();
+            const bool spent = budget != 0 && (stats.backtracks >= end || propagations_spent());
+            if (options.nogoods || spent) record_nogoods();
             unwind();
+            if (spent) return std::nullopt;
             ++stats.restarts;
         }
     }
 
-    Result run_learning() {
-        switch (detail::search_with_learning(problem, options, store, propagation, stats, guard, random,
-                                             [this] { return record_solution(); })) {
+    bool propagations_spent() const {
+        return propagations_until != 0 && stats.propagator_calls + stats.revisions >= propagations_until;
+    }
+
+    Result run_learning() { return finish_learning(learn(nullptr)); }
+
+    // The learning search from the root, only objective values better than `bound`; judged when
+    // `judge` is given.
+    detail::LearningEnd learn(detail::ClauseUse* judge) {
+        return detail::search_with_learning(
+            problem, options, store, propagation, stats, guard, random, [this] { return record_solution(); }, bound,
+            judge);
+    }
+
+    Result finish_learning(detail::LearningEnd end) {
+        switch (end) {
             case detail::LearningEnd::Exhausted:
                 return finish(result.solution_count ? Status::Satisfied : Status::Unsatisfiable, true);
             case detail::LearningEnd::Enough: return finish(Status::Satisfied, false);
-            case detail::LearningEnd::Limit: break;
+            case detail::LearningEnd::Limit:
+            case detail::LearningEnd::Dropped: break;  // Dropped: never here (run_adaptive goes on)
         }
         return finish(Status::LimitReached, false);
+    }
+
+    // SolverOptions::adaptive_learning (learning_judge.hpp), for one solution or an optimum: a plain
+    // run within the opening budget; then learning from the root, judged; then plain to the end.
+    // Each phase starts from the root with what the last one proved: the bound (tightened by
+    // record_solution), the nogoods of the opening run (refuted subtrees, in `nogoods` for the last
+    // plain phase; learning searches them again) and the root facts the learning found.
+    Result run_adaptive() {
+        result.phases.adaptive = true;
+        // The plain runs decide the variables that tell solutions apart first (auxiliary_variables).
+        SearchGroup main{.variables = {}, .variable_order = options.variable_order, .value_order = options.value_order};
+        for (VarId x = 0; x < problem.num_variables(); ++x)
+            if (!auxiliary[static_cast<std::size_t>(x)]) main.variables.push_back(x);
+        options.search_groups.push_back(main);
+        const std::uint64_t failures_before = stats.backtracks;
+        const std::uint64_t propagations_before = stats.propagator_calls + stats.revisions;
+        propagations_until = propagations_before + detail::kOpeningPropagations;
+        if (std::optional<Result> done = plain_runs(detail::kOpeningFailures)) return std::move(*done);
+        propagations_until = 0;
+        detail::ClauseUse use{.plain_failures = stats.backtracks - failures_before,
+                              .plain_propagations = stats.propagator_calls + stats.revisions - propagations_before};
+        options.search_groups.pop_back();  // learning branches on activities after the model's groups
+        result.phases.learned = true;
+        result.phases.learning_from = stats.backtracks;
+        const detail::LearningEnd end = learn(&use);
+        result.phases.probe_conflicts = use.conflicts;
+        result.phases.probe_clause_hits = use.hits;
+        if (end != detail::LearningEnd::Dropped) return finish_learning(end);
+        result.phases.dropped = true;
+        result.phases.learning_until = stats.backtracks;
+        options.search_groups.push_back(main);
+        return run_plain();
     }
 
     Result finish(Status status, bool complete) {

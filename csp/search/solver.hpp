@@ -73,6 +73,12 @@ struct SolverOptions {
     /// search_groups, then the most active variables; restarts are Luby's unless chosen otherwise.
     /// variable_order, propagate_refutations and nogoods are not used by it.
     bool learning = false;
+    /// With learning, learn only where it pays (csp/search/learning_judge.hpp): a short plain search
+    /// first; then learning, judged once after a probe of conflicts by how often its learnt
+    /// clauses prune, and dropped for a plain search to the end when they rarely do (the objective's
+    /// bound carried over). Not when enumerating (max_solutions other than 1 without an objective):
+    /// that search learns throughout. Result::phases says what ran.
+    bool adaptive_learning = false;
     /// Branching by groups (FlatZinc's int_search / seq_search): the first group with an undecided
     /// variable picks the next variable and its value order; once every group is decided, the
     /// remaining variables follow variable_order and value_order.
@@ -111,6 +117,18 @@ struct Frontier {
     Stats stats;
 };
 
+/// What an adaptive search (SolverOptions::adaptive_learning) ran, in its order: a plain search,
+/// then learning if that did not finish, then plain again if learning was dropped.
+struct SearchPhases {
+    bool adaptive = false;                ///< the search was adaptive (else the fields below are unused)
+    bool learned = false;                 ///< the learning search ran
+    std::uint64_t learning_from = 0;      ///< failures (Stats::backtracks) when learning began
+    bool dropped = false;                 ///< learning was judged not to pay: the rest was plain
+    std::uint64_t learning_until = 0;     ///< failures when it was dropped
+    std::uint64_t probe_conflicts = 0;    ///< the conflicts it was judged on
+    std::uint64_t probe_clause_hits = 0;  ///< its learnt clauses' prunings and conflicts over them
+};
+
 struct Result {
     Status status = Status::Unsatisfiable;
     std::vector<Assignment> solutions;
@@ -118,6 +136,7 @@ struct Result {
     bool complete = false;  ///< the search space was exhausted: solution_count is exact (with an
                             ///< objective: the last solution is optimal)
     Stats stats;
+    SearchPhases phases;
 };
 
 class Solver {

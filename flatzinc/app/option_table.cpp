@@ -89,8 +89,9 @@ const std::vector<csp::OptionRow<RunOptions, std::string_view>>& run_option_tabl
 
 std::vector<const csp::OptionRow<csp::SolverOptions>*> engine_option_rows() {
     std::vector<const csp::OptionRow<csp::SolverOptions>*> rows;
-    for (std::string_view name : {"inference", "variable_order", "value_order", "seed", "random_ties", "restarts",
-                                  "restart_base", "restart_growth", "nogoods", "learning", "node_limit"})
+    for (std::string_view name :
+         {"inference", "variable_order", "value_order", "seed", "random_ties", "restarts", "restart_base",
+          "restart_growth", "nogoods", "learning", "adaptive_learning", "node_limit"})
         rows.push_back(csp::find_option(csp::solver_option_table(), name));
     return rows;
 }

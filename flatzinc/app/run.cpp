@@ -127,6 +127,17 @@ void print_statistics(std::ostream& out, const csp::Result& r, const Translation
     stat("propagators", model.problem.propagators().size());
     stat("restarts", r.stats.restarts);
     stat("nogoods", r.stats.nogoods);
+    if (r.phases.adaptive) {  // which searches ran (SolverOptions::adaptive_learning), at which failure count
+        stat("searchPhases", !r.phases.learned  ? "\"plain\""
+                             : r.phases.dropped ? "\"plain,learning,plain\""
+                                                : "\"plain,learning\"");
+        if (r.phases.learned) {
+            stat("learningFrom", r.phases.learning_from);
+            stat("probeConflicts", r.phases.probe_conflicts);
+            stat("probeClauseHits", r.phases.probe_clause_hits);
+        }
+        if (r.phases.dropped) stat("learningUntil", r.phases.learning_until);
+    }
     out << "%%%mzn-stat-end\n";
 }
 

@@ -51,6 +51,9 @@ struct RunOptions {
         // Lazy clause generation: measured on the shared MiniZinc set, at least as good as the
         // plain search (docs/benchmarks.md); --no-learning turns it off.
         o.learning = true;
+        // ... where it pays, judged as the search goes (csp/search/learning_judge.hpp): the plain
+        // search's speed where learning cuts no failures; --no-adaptive-learning learns throughout.
+        o.adaptive_learning = true;
         return o;
     }
 };

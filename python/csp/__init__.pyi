@@ -210,6 +210,7 @@ class Solver:
                  keep_solutions: bool = True, node_limit: Optional[int] = None, time_limit: Optional[float] = None,
                  random_ties: bool = False, restarts: str = "none", restart_base: int = 100,
                  restart_growth: float = 1.5, nogoods: bool = True, learning: bool = False,
+                 adaptive_learning: bool = False,
                  propagate_refutations: bool = False, branch_singletons: bool = False,
                  count_pair_checks: bool = False,
                  observer: Observer = None, on_solution: Optional[Callable[[Solution], None]] = None) -> None: ...

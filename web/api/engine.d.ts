@@ -70,6 +70,8 @@ export interface RunOptions {
   nogoods?: boolean;
   /** Default false: under mac, learn a clause from each failure (lazy clause generation). */
   learning?: boolean;
+  /** Default false: judge learning as the search goes: plain first, learning past a small budget, plain again when the learnt clauses rarely prune (with learning; not when enumerating). */
+  adaptiveLearning?: boolean;
   /** Default false: under mac, binary branching: after x = v, propagate x != v and choose a variable again. */
   propagateRefutations?: boolean;
   /** Default false: under mac, branch on one-value domains too, as AIMA's pseudocode does (textbook MAC). */

@@ -1,0 +1,44 @@
+#pragma once
+/// SolverOptions::adaptive_learning: learning only where it pays. Its set-up (two literals per value)
+/// and its bookkeeping (every domain change trailed with its reason, every failure analysed) cost
+/// two to four times a plain node, so the search starts plain; past a small budget it learns; and
+/// after a probe of conflicts it judges the learnt clauses by how often they prune what the
+/// propagators did not (a propagation pass or a conflict of theirs: a "hit"). Clauses that hit
+/// rarely leave the learning search's tree that of the plain search at a higher price (costas-array,
+/// langford, golomb), so the rest of the search goes plain. The figures: docs/experiments.md,
+/// "Learning where it pays".
+
+#include <cstdint>
+
+namespace csp::detail {
+
+/// The opening plain run stops after this many failures or propagations, whichever comes first:
+/// easy instances end there without learning's set-up; magicseq 100's plain failures cost
+/// milliseconds each, hence the propagation budget too.
+inline constexpr std::uint64_t kOpeningFailures = 1000;
+inline constexpr std::uint64_t kOpeningPropagations = 500'000;
+/// The learning search is judged once, after this many conflicts.
+inline constexpr std::uint64_t kLearningProbe = 400;
+/// Learnt-clause hits per conflict below which learning stops.
+inline constexpr double kLeastClauseHits = 0.35;
+/// ... but only where a plain failure is cheap: a failure saved is worth its propagations, and
+/// where the opening run's failures cost more than this many each (magicseq 100: about 14,000;
+/// the others at most 600) even rare hits pay.
+inline constexpr std::uint64_t kDearFailure = 5000;
+
+/// What the judge weighs: the opening plain run's failures and propagations, and over the learning
+/// run's probe its conflicts and its learnt clauses' hits (the run counts them as it goes).
+struct ClauseUse {
+    std::uint64_t plain_failures = 0;
+    std::uint64_t plain_propagations = 0;
+    std::uint64_t conflicts = 0;
+    std::uint64_t hits = 0;
+};
+
+/// Whether the learnt clauses earn their cost.
+inline bool learning_pays(const ClauseUse& use) {
+    if (use.plain_propagations >= kDearFailure * use.plain_failures) return true;
+    return static_cast<double>(use.hits) >= kLeastClauseHits * static_cast<double>(use.conflicts);
+}
+
+}  // namespace csp::detail
