@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "csp/base/stats.hpp"
+#include "csp/kernel/change_listener.hpp"
 #include "csp/kernel/domain_store.hpp"
 #include "csp/model/domain.hpp"
 #include "csp/model/propagator.hpp"
@@ -26,10 +27,11 @@ public:
     /// The propagator running is number `index` in the problem's propagators(), described by
     /// `description` (its describe(), made once per search, not per pruning): the observer is told it
     /// made the prunings. `state` is this search's state of the propagator, or nullptr when the caller
-    /// keeps none.
+    /// keeps none. `listener`, if any, is told of each change as it is made.
     PropagationContext(detail::DomainStore& store, Stats& stats, SearchObserver* observer, int depth,
                        std::vector<VarId>& changed, const std::vector<std::span<const int>>& labels, int index = -1,
-                       std::string_view description = {}, PropagatorState* state = nullptr)
+                       std::string_view description = {}, PropagatorState* state = nullptr,
+                       detail::ChangeListener* listener = nullptr)
         : store_(store),
           stats_(stats),
           observer_(observer),
@@ -38,7 +40,8 @@ public:
           labels_(labels),
           index_(index),
           description_(description),
-          state_(state) {}
+          state_(state),
+          listener_(listener) {}
 
     const Domain& domain(VarId x) const { return store_[x]; }
     /// The running propagator's state for this search (its make_state()), or nullptr: then the
@@ -119,6 +122,7 @@ private:
     }
     bool changed(VarId x) {
         changed_.push_back(x);
+        if (listener_ != nullptr) listener_->on_narrowed(x);
         return !store_[x].empty() || fail(x);
     }
 
@@ -131,6 +135,7 @@ private:
     int index_;
     std::string_view description_;
     PropagatorState* state_;
+    detail::ChangeListener* listener_;
     VarId wiped_ = -1;
 };
 

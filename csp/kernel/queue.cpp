@@ -211,8 +211,9 @@ bool Propagation::call_propagator(int index, bool cheap) {
     const Propagator& propagator = *propagators_[static_cast<std::size_t>(index)];
     const std::string_view description =
         descriptions_.empty() ? std::string_view{} : descriptions_[static_cast<std::size_t>(index)];
+    if (listener_ != nullptr) listener_->begin_propagator(index);
     PropagationContext context(store_, stats_, observer_, depth_, changed_, labels_, index, description,
-                               states_[static_cast<std::size_t>(index)].get());
+                               states_[static_cast<std::size_t>(index)].get(), listener_);
     const bool ok = cheap ? propagator.propagate_cheap(context) : propagator.propagate(context);
     if (!ok) wiped_ = context.wiped();
     return ok;
@@ -231,7 +232,6 @@ Outcome Propagation::run() {
             const auto [p, cheap] = next_propagator();
             if (p < 0) break;
             const bool ok = call_propagator(p, cheap);
-            if (listener_ != nullptr) listener_->on_propagator(p, changed_);
             if (!ok) {
                 culprit_ = {-1, p};
                 outcome = Outcome::Wipeout;

@@ -182,9 +182,10 @@ void LiteralTrail::on_arc(int constraint, VarId source, VarId target, bool rever
         {.kind = Reason::Kind::Arc, .c = reversed ? std::uint8_t{1} : std::uint8_t{0}, .a = constraint, .b = source});
 }
 
-void LiteralTrail::on_propagator(int index, std::span<const VarId> changed) {
-    const Reason reason{.kind = Reason::Kind::Propagator, .a = index, .b = size()};
-    for (VarId x : changed) record(x, reason);
+void LiteralTrail::begin_propagator(int index) {
+    running_ = {.kind = Reason::Kind::Propagator, .a = index, .b = size()};
 }
+
+void LiteralTrail::on_narrowed(VarId x) { record(x, running_); }
 
 }  // namespace csp::learning

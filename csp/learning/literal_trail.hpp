@@ -117,7 +117,8 @@ public:
     void scope_removals(int propagator, int before, std::vector<Lit>& out);
 
     void on_arc(int constraint, VarId source, VarId target, bool reversed) override;
-    void on_propagator(int index, std::span<const VarId> changed) override;
+    void begin_propagator(int index) override;
+    void on_narrowed(VarId x) override;
 
 private:
     struct AtomState {
@@ -178,6 +179,7 @@ private:
     };
     std::vector<Explained> explained_;
     std::vector<Lit> explanations_;
+    Reason running_;  // the running propagator's (begin_propagator): its index and the trail's size then
     struct Clash {
         Lit removal = -1;  // [x ≠ v] that could not be recorded, or -1
         Reason reason;

@@ -388,7 +388,7 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     const std::vector<std::pair<std::string, std::string>> families = {
         {"element", "variables"},  {"element", "constants"}, {"minimum", "variables"}, {"maximum", "variables"},
         {"arithmetic", "x div y"}, {"count", "variables"},   {"table", "tuples"},      {"circuit", "nodes"},
-        {"regular", "states"},     {"cumulative", "tasks"}};
+        {"regular", "states"},     {"cumulative", "tasks"},  {"clause", "literals"}};
     for (const auto& family : families) {
         const auto gave = [&](const std::string& what) {
             return what.starts_with(family.first) && what.ends_with(family.second);
@@ -645,6 +645,57 @@ TEST(Learning, SumExplainsABoundAcrossTheWordEdge) {
     std::vector<Lit> because;
     trail.explain(bound, because);
     EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), std::set<Lit>{x_at_least});
+}
+
+/// (z ≥ 1 → x ≥ 1) ∧ (x ≥ 1 → y ≥ 1) ∧ (y ≥ 1 → x ≥ 2) over x, y, z in 0..3: one call narrows x,
+/// then y, then x again, and x's second bound is explained by y's alone.
+class BoundChain final : public Propagator {
+public:
+    BoundChain(VarId x, VarId y, VarId z) : scope_{x, y, z} {}
+    std::span<const VarId> scope() const override { return scope_; }
+    std::string describe() const override { return "bound chain"; }
+    bool satisfied(std::span<const int> v) const override {
+        return (v[2] < 1 || v[0] >= 1) && (v[0] < 1 || v[1] >= 1) && (v[1] < 1 || v[0] >= 2);
+    }
+    bool propagate(PropagationContext& context) const override {
+        const auto at_least = [&context](VarId of, VarId target, int bound) {
+            return context.domain(of).min() < 1 || context.keep_range(target, bound, 3);
+        };
+        return at_least(scope_[2], scope_[0], 1) && at_least(scope_[0], scope_[1], 1) &&
+               at_least(scope_[1], scope_[0], 2);
+    }
+    bool explains() const override { return true; }
+    bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override {
+        if (q.kind != ExplainQuery::Kind::AtLeast || q.position > 1) return false;
+        // [x ≥ 1] by [z ≥ 1], [y ≥ 1] by [x ≥ 1], [x ≥ 2] by [y ≥ 1]: the premise's 0 is gone.
+        const std::size_t premise = q.position == 1 ? 0 : q.index == 2 ? 1 : 2;
+        if (q.domains[premise].contains(0)) return false;
+        relevant[premise].insert(0);
+        return true;
+    }
+
+private:
+    std::vector<VarId> scope_;
+};
+
+// The trail records each change as the propagator makes it: x's second bound of the call comes
+// after y's on the trail, so that it is explained by y's rather than by the scope's removals.
+TEST(Learning, ASecondChangeInOneCallIsExplainedByTheChangeBeforeIt) {
+    Problem p;
+    const VarId x = p.add_variable("x", 0, 3), y = p.add_variable("y", 0, 3), z = p.add_variable("z", 0, 3);
+    p.add_propagator(std::make_shared<const BoundChain>(x, y, z));
+    Traced traced(p);
+    auto& [store, stats, propagation, trail] = traced;
+    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
+    const auto& atoms = trail.atoms();
+    traced.decide(learning::above_lit(atoms.bound(z, 0)));  // [z ≥ 1]
+    EXPECT_EQ(store[x].min(), 2);
+    const int bound = trail.position_of(atoms.bound(x, 1));  // [x ≥ 2]
+    ASSERT_NE(bound, learning::LiteralTrail::kUnknown);
+    ASSERT_EQ(trail.entry(bound).reason.kind, learning::Reason::Kind::Propagator);
+    std::vector<Lit> because;
+    trail.explain(bound, because);
+    EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), std::set<Lit>{learning::above_lit(atoms.bound(y, 0))});
 }
 
 // The learnt database's reduction deletes half of the removable clauses and compacts the rest:

@@ -61,7 +61,7 @@ public:
         const auto truth = [&](std::size_t slot, int index) {
             return (q.labels[slot][static_cast<std::size_t>(index)] == 1) == (slot < positives_);
         };
-        if (!truth(q.position, q.index)) return false;  // only a false literal's value is ever removed
+        if (truth(q.position, q.index)) return false;  // propagation removes only the value that falsifies it
         for (std::size_t j = 0; j < vars_.size(); ++j)
             if (j != q.position && !(explain::mark_fixed(q, relevant, j) && !truth(j, q.domains[j].min())))
                 return false;
