@@ -154,11 +154,13 @@ public:
     }
 
     /// Passes over the tasks until none is narrowed, each pass on the profile it began with. A start
-    /// is narrowed in one pass at most: the learning trail records a call's changes variable by
-    /// variable, in the order each variable first changed, and explains each on the domains of the
-    /// entries before it; a later pass's narrowing of a start would rest on changes recorded after
-    /// it. So the call may end short of the fixpoint on those starts (weaker, never unsound: a
-    /// fixed start that overflows is caught in the first pass).
+    /// is narrowed in one pass of a call at most. The rule dates from when the learning trail
+    /// recorded a call's changes after it, per variable, so that a start narrowed again in a later
+    /// pass was explained on domains missing the change it rested on (docs/experiments.md,
+    /// "Cumulative, native and explained"); the trail now records each change as it is made, and
+    /// whether the full fixpoint learns better is not measured yet. The call may end short of the
+    /// fixpoint on those starts (weaker, never unsound: a fixed start that overflows is caught in
+    /// the first pass).
     bool propagate(PropagationContext& context) const override {
         Scratch& s = propagate_scratch();
         s.parts.resize(tasks_.size());
