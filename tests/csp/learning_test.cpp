@@ -698,18 +698,29 @@ TEST(Learning, ASecondChangeInOneCallIsExplainedByTheChangeBeforeIt) {
     EXPECT_EQ(std::set<Lit>(because.begin(), because.end()), std::set<Lit>{learning::above_lit(atoms.bound(y, 0))});
 }
 
+/// n 0/1 variables x0 … x(n−1) (VarIds 0 … n−1) with the literal trail listening, propagated at
+/// the root; is(i, v) is the literal [x_i = v].
+struct TracedBooleans {
+    explicit TracedBooleans(int n) : problem(booleans(n)), traced(problem) {
+        EXPECT_EQ(traced.propagation.propagate_all(), detail::Outcome::Consistent);
+    }
+    static Problem booleans(int n) {
+        Problem p;
+        for (int i = 0; i < n; ++i) p.add_variable("x" + std::to_string(i), 0, 1);
+        return p;
+    }
+    Lit is(int i, int v) const { return learning::equal_lit(traced.trail.atoms().atom(i, v)); }
+    Problem problem;
+    Traced traced;
+};
+
 // The learnt database's reduction deletes half of the removable clauses and compacts the rest:
 // a clause that is the reason of a trail literal survives under its new id with the same
 // literals, and a permanent clause still propagates through its watches.
 TEST(Learning, ReductionKeepsReasonsAndWatches) {
-    Problem p;
-    std::vector<VarId> x;
-    for (int i = 0; i < 8; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 1));
-    Traced traced(p);
-    auto& [store, stats, propagation, trail] = traced;
-    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
-    const auto& atoms = trail.atoms();
-    const auto is = [&](int i, int v) { return learning::equal_lit(atoms.atom(x[static_cast<std::size_t>(i)], v)); };
+    TracedBooleans booleans(8);
+    learning::LiteralTrail& trail = booleans.traced.trail;
+    const auto is = [&](int i, int v) { return booleans.is(i, v); };
     learning::ClauseStore clauses(trail);
     for (int k = 0; k < 10; ++k)  // removable, LBD 5: the candidates for deletion
         clauses.add(std::vector<Lit>{is(2 + k % 3, 1), is(2 + (k + 1) % 3, 1), is(2 + (k + 2) % 3, 1)}, 5, true);
@@ -718,7 +729,7 @@ TEST(Learning, ReductionKeepsReasonsAndWatches) {
     clauses.add(reason, 5, true);
     clauses.add(permanent, 0, false);
     std::vector<VarId> changed;
-    trail.decide(x[0], 0);
+    trail.decide(VarId{0}, 0);
     ASSERT_EQ(clauses.propagate(changed), -1);
     const int implied = trail.position_of(learning::atom_of(is(1, 1)));
     ASSERT_NE(implied, learning::LiteralTrail::kUnknown);
@@ -728,7 +739,7 @@ TEST(Learning, ReductionKeepsReasonsAndWatches) {
     EXPECT_EQ(clauses.removable_count(), 6u);  // half of the ten candidates; the reason is locked
     const auto kept = clauses.literals(trail.entry(implied).reason.a);
     EXPECT_EQ(std::set<Lit>(kept.begin(), kept.end()), std::set<Lit>(reason.begin(), reason.end()));
-    trail.decide(x[5], 0);
+    trail.decide(VarId{5}, 0);
     ASSERT_EQ(clauses.propagate(changed), -1);
     const int second = trail.position_of(learning::atom_of(is(6, 1)));
     ASSERT_NE(second, learning::LiteralTrail::kUnknown);
@@ -742,17 +753,12 @@ TEST(Learning, ReductionKeepsReasonsAndWatches) {
 // over the trail's entries; a clause added later (after a backjump, as the search adds a learnt
 // one) still propagates from the entries pushed after it.
 TEST(Learning, ClausesAddedAfterTheFirstEntriesPropagate) {
-    Problem p;
-    std::vector<VarId> x;
-    for (int i = 0; i < 3; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, 1));
-    Traced traced(p);
-    auto& [store, stats, propagation, trail] = traced;
-    ASSERT_EQ(propagation.propagate_all(), detail::Outcome::Consistent);
-    const auto& atoms = trail.atoms();
-    const auto is = [&](int i, int v) { return learning::equal_lit(atoms.atom(x[static_cast<std::size_t>(i)], v)); };
+    TracedBooleans booleans(3);
+    learning::LiteralTrail& trail = booleans.traced.trail;
+    const auto is = [&](int i, int v) { return booleans.is(i, v); };
     learning::ClauseStore clauses(trail);
     std::vector<VarId> changed;
-    trail.decide(x[0], 0);
+    trail.decide(VarId{0}, 0);
     const int before = trail.size();
     ASSERT_EQ(clauses.propagate(changed), -1);
     EXPECT_EQ(trail.size(), before);  // no clause: nothing implied
@@ -760,13 +766,13 @@ TEST(Learning, ClausesAddedAfterTheFirstEntriesPropagate) {
     clauses.backjumped();
     const std::vector<Lit> clause = {is(1, 1), is(0, 1)};  // x0 = 0 → x1 = 1
     clauses.add(clause, 2, true);
-    trail.decide(x[0], 0);
+    trail.decide(VarId{0}, 0);
     ASSERT_EQ(clauses.propagate(changed), -1);
     EXPECT_EQ(trail.value(is(1, 1)), 1);
     const int implied = trail.position_of(learning::atom_of(is(1, 1)));
     ASSERT_NE(implied, learning::LiteralTrail::kUnknown);
     EXPECT_EQ(trail.entry(implied).reason.kind, learning::Reason::Kind::Clause);
-    EXPECT_EQ(changed, std::vector<VarId>{x[1]});
+    EXPECT_EQ(changed, std::vector<VarId>{VarId{1}});
 }
 
 /// x + y ≤ 3 with y's domain empty: linear would read the bounds of nothing.
