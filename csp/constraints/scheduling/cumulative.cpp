@@ -158,7 +158,7 @@ public:
     /// recorded a call's changes after it, per variable, so that a start narrowed again in a later
     /// pass was explained on domains missing the change it rested on (docs/experiments.md,
     /// "Cumulative, native and explained"); the trail now records each change as it is made, and
-    /// whether the full fixpoint learns better is not measured yet. The call may end short of the
+    /// the full fixpoint measured no better there. The call may end short of the
     /// fixpoint on those starts (weaker, never unsound: a fixed start that overflows is caught in
     /// the first pass).
     bool propagate(PropagationContext& context) const override {
