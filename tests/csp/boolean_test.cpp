@@ -11,6 +11,7 @@ namespace {
 
 using csp::Assignment;
 using csp::VarId;
+using csp::testing::at;
 
 /// n 0/1 variables, some of them constants {0} or {1}.
 csp::Problem booleans(csp::Random& rng, int n) {
@@ -33,8 +34,6 @@ std::vector<VarId> pick(csp::Random& rng, int n, int most) {
         out.push_back(static_cast<VarId>(rng.below(static_cast<std::uint64_t>(n))));
     return out;
 }
-
-int at(const Assignment& a, VarId x) { return a[static_cast<std::size_t>(x)]; }
 
 TEST(Boolean, ClausesMatchBruteForceAndAreDomainConsistent) {
     csp::Random rng(1);

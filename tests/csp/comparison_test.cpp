@@ -13,8 +13,7 @@ namespace {
 using csp::Assignment;
 using csp::Comparison;
 using csp::VarId;
-
-int at(const Assignment& a, VarId x) { return a[static_cast<std::size_t>(x)]; }
+using csp::testing::at;
 
 bool compare(int a, Comparison op, int b) {
     switch (op) {

@@ -87,6 +87,9 @@ inline std::vector<int> random_values(Random& rng, int lowest, int range, int ma
     return all;
 }
 
+/// The value of x in a complete assignment.
+inline int at(const Assignment& a, VarId x) { return a[static_cast<std::size_t>(x)]; }
+
 /// `accepted` under the name the Boolean, comparison and linear tests use.
 inline std::set<Assignment> enumerate(const Problem& p, const Holds& holds) { return accepted(p, holds); }
 
