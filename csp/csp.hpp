@@ -20,6 +20,7 @@
 #include "csp/constraints/group_reasoning/group_reasoning.hpp"
 #include "csp/constraints/inverse/inverse.hpp"
 #include "csp/constraints/linear/linear.hpp"
+#include "csp/constraints/packing/bin_packing.hpp"
 #include "csp/constraints/regular/regular.hpp"
 #include "csp/constraints/scheduling/cumulative.hpp"
 #include "csp/constraints/table/table.hpp"

@@ -196,6 +196,22 @@ Problem random_cumulative_model(Random& rng) {
     return p;
 }
 
+/// A bin_packing_load of 3 items over bin variables with holes (one shared by two items now and
+/// then), weights 0..3, 2–3 bins numbered from 0 or 1 with loads in 0..2–3, a comparison
+/// beside it now and then.
+Problem random_bin_packing_model(Random& rng) {
+    Problem p;
+    const int bins = 2 + below(rng, 2), first = below(rng, 2);
+    std::vector<VarId> items = variables_with_holes(p, rng, 3, "x", bins, 1, 6);
+    if (below(rng, 3) == 0) items.push_back(items.front());
+    std::vector<int> weights;
+    for (std::size_t i = 0; i < items.size(); ++i) weights.push_back(below(rng, 4));
+    const std::vector<VarId> loads = variables_with_holes(p, rng, bins, "load", 2, 2, 4);
+    add_bin_packing_load(p, loads, items, weights, first);
+    if (below(rng, 2) == 0) add_comparison(p, items[0], Comparison::Less, items[1]);
+    return p;
+}
+
 /// Does the assignment (labels) satisfy every literal of `lits` (true literals of the trail)?
 bool holds_all(const Problem& p, const learning::Atoms& atoms, const std::vector<Lit>& lits, const Assignment& a) {
     for (Lit lit : lits) {
@@ -253,15 +269,22 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     // never gave a reason of their own, which the check at the end asks of each.
     const int rounds = 1000, circuit_rounds = 200, count_rounds = csp::testing::random_cases(400, 80),
               regular_rounds = csp::testing::random_cases(200, 40),
-              cumulative_rounds = csp::testing::random_cases(300, 60);
+              cumulative_rounds = csp::testing::random_cases(300, 60),
+              packing_rounds = csp::testing::random_cases(200, 40);
     int aliased_counts = 0;  // entries of a count among its own xs explained by a reason of its own
-    for (int round = 0; round < rounds + circuit_rounds + count_rounds + regular_rounds + cumulative_rounds; ++round) {
-        const bool cumulative_round = round >= rounds + circuit_rounds + count_rounds + regular_rounds;
-        const bool regular_round = round >= rounds + circuit_rounds + count_rounds && !cumulative_round;
-        const bool count_round = round >= rounds + circuit_rounds && !regular_round && !cumulative_round;
+    const int before_packing = rounds + circuit_rounds + count_rounds + regular_rounds + cumulative_rounds;
+    for (int round = 0; round < before_packing + packing_rounds; ++round) {
+        const bool packing_round = round >= before_packing;
+        const bool cumulative_round =
+            round >= rounds + circuit_rounds + count_rounds + regular_rounds && !packing_round;
+        const bool regular_round =
+            round >= rounds + circuit_rounds + count_rounds && !cumulative_round && !packing_round;
+        const bool count_round =
+            round >= rounds + circuit_rounds && !regular_round && !cumulative_round && !packing_round;
         std::vector<VarId> sequence;
         Automaton automaton;
         const Problem p = round < rounds     ? random_model(rng)
+                          : packing_round    ? random_bin_packing_model(rng)
                           : cumulative_round ? random_cumulative_model(rng)
                           : regular_round    ? random_regular_model(rng, true, sequence, automaton)
                           : count_round      ? random_count_model(rng)
@@ -388,7 +411,7 @@ TEST(Learning, EveryExplanationIsImpliedByItsConstraint) {
     const std::vector<std::pair<std::string, std::string>> families = {
         {"element", "variables"},  {"element", "constants"}, {"minimum", "variables"}, {"maximum", "variables"},
         {"arithmetic", "x div y"}, {"count", "variables"},   {"table", "tuples"},      {"circuit", "nodes"},
-        {"regular", "states"},     {"cumulative", "tasks"},  {"clause", "literals"}};
+        {"regular", "states"},     {"cumulative", "tasks"},  {"clause", "literals"},   {"bin_packing", "items"}};
     for (const auto& family : families) {
         const auto gave = [&](const std::string& what) {
             return what.starts_with(family.first) && what.ends_with(family.second);
