@@ -15,6 +15,7 @@
 #include "csp/constraints/extremum/extremum.hpp"
 #include "csp/constraints/inverse/inverse.hpp"
 #include "csp/constraints/linear/linear.hpp"
+#include "csp/constraints/packing/bin_packing.hpp"
 #include "csp/constraints/regular/regular.hpp"
 #include "csp/constraints/scheduling/cumulative.hpp"
 #include "csp/constraints/table/table.hpp"
@@ -192,6 +193,16 @@ void cumulative(Translator& t, const ConstraintItem& c, const Args& a) {
                                  " durations and " + std::to_string(usages.size()) + " usages: one of each per task");
     csp::add_cumulative(t.problem(), starts, durations, usages, t.var(a[3]));
 }
+// csp_bin_packing_load(load, bin, w, first): fzn_bin_packing_load, the loads' array indexed from
+// `first` (FlatZinc's arrays start at 1, so the bins' numbering comes apart).
+void bin_packing_load(Translator& t, const ConstraintItem& c, const Args& a) {
+    const auto bins = t.vars(a[1]);
+    const auto weights = t.integers(a[2]);
+    if (weights.size() != bins.size())
+        t.refuse(c.location, std::to_string(bins.size()) + " bins and " + std::to_string(weights.size()) +
+                                 " weights: one of each per item");
+    csp::add_bin_packing_load(t.problem(), t.vars(a[0]), bins, weights, t.small_integer(a[3]));
+}
 void inverse(Translator& t, const ConstraintItem&, const Args& a) {
     csp::add_inverse(t.problem(), t.vars(a[0]), t.small_integer(a[1]), t.vars(a[2]), t.small_integer(a[3]));
 }
@@ -256,6 +267,7 @@ const std::unordered_map<std::string_view, Entry>& table_of_constraints() {
         {"csp_regular", {6, regular}},
         {"csp_circuit", {2, circuit}},
         {"csp_cumulative", {4, cumulative}},
+        {"csp_bin_packing_load", {4, bin_packing_load}},
     };
     return kTable;
 }

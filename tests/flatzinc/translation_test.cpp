@@ -295,4 +295,23 @@ solve satisfy;
               "t.fzn:2:12: csp_cumulative: add_cumulative: task 1 has duration 1 and usage -1; both must be ≥ 0");
 }
 
+// csp_bin_packing_load: items of weights 2, 1, 1 (the last two in one variable) in bins 0..1 of
+// loads l0 ≤ 2 and l1: a alone, b and c, or nothing in bin 0; bins and weights that do not match
+// refused.
+TEST(Translation, BinPackingLoadPacksIntoTheBinsFromTheFirstIndex) {
+    const auto packings = printed_solutions(translated(R"(var 0..2: l0 :: output_var;
+var 0..9: l1 :: output_var;
+var -1..1: a :: output_var;
+var 0..5: b :: output_var;
+constraint csp_bin_packing_load([l0,l1],[a,b,b],[2,1,1],0);
+solve satisfy;
+)"));
+    const std::set<std::string> expected = {"l0 = 2;\nl1 = 2;\na = 0;\nb = 1;\n", "l0 = 2;\nl1 = 2;\na = 1;\nb = 0;\n",
+                                            "l0 = 0;\nl1 = 4;\na = 1;\nb = 1;\n"};
+    EXPECT_EQ(packings, expected);
+    EXPECT_EQ(
+        refusal("var 0..2: a;\nvar 0..2: l;\nconstraint csp_bin_packing_load([l],[a],[1,1],1);\nsolve satisfy;\n"),
+        "t.fzn:3:12: 1 bins and 2 weights: one of each per item");
+}
+
 }  // namespace

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that flatzinc/mznlib keeps MiniZinc's meaning: native_globals.mzn, for several first indices,
-# and each part of scheduling_globals.mzn have as many solutions under Gecode with MiniZinc's standard decompositions as with our library
+# and each part of scheduling_globals.mzn and packing_globals.mzn have as many solutions under Gecode with MiniZinc's standard decompositions as with our library
 # plus reference_semantics.mzn (bodies for the names our library passes to fzn-csp, per
 # docs/flatzinc.md). Needs minizinc and fzn-gecode; exits 77 (skipped) without them.
 # Usage: tests/mznlib/check.sh
@@ -46,5 +46,8 @@ for data in "lf=0;lg=0;lc=0;n=3;" "lf=1;lg=5;lc=1;n=4;" "lf=-2;lg=3;lc=-1;n=3;" 
 done
 for part in 1 2 3 4 5 6; do  # the arrays from index 1 or -2
   compare "lf=1;lg=1;lc=$((part % 2 ? 1 : -2));n=1;part=$part;" scheduling_globals.mzn
+done
+for part in 1 2 3; do  # the bins from index 1 or -2
+  compare "lc=$((part % 2 ? 1 : -2));part=$part;" packing_globals.mzn
 done
 exit $status
