@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -61,13 +62,26 @@ struct RegularState final : PropagatorState {
     std::vector<int> columns;     // scratch: the symbols a layer's domain holds
 };
 
-/// What explain() computed last, on one thread: the domains, the propagator (by id, as an address
-/// may be reused), F and B; and the scratch of the cut.
-struct RegularExplainCache {
-    std::uint64_t owner = 0;
+/// What explain() computed last for one propagator: the domains it was asked on, and the rows of
+/// F and B computed for them. F's row j depends on the domains of layers before j only, B's on
+/// those from j on, so domains that change a few layers keep the rows on the unchanged side; and
+/// a query needs F's row at its layer and B's after it, extended as far as that.
+struct RegularReach {
     std::vector<Domain> domains;  // per scope slot
-    LayerSets forward, backward, left, right;
+    LayerSets forward, backward;
+    std::size_t forward_rows = 0;   // F's rows 0 … forward_rows − 1 are right
+    std::size_t backward_from = 0;  // B's rows backward_from … n are right
 };
+
+/// explain()'s memory on one thread: per propagator (by id, as an address may be reused) its
+/// RegularReach, for conflict analysis asks several regulars in turn (101 on a nonogram); and the
+/// scratch of the cut.
+struct RegularExplainCache {
+    std::unordered_map<std::uint64_t, RegularReach> reach;
+    std::size_t words = 0;  // held by reach's rows: past kRegularExplainWords they are all dropped
+    LayerSets left, right;
+};
+constexpr std::size_t kRegularExplainWords = std::size_t{1} << 21;
 
 std::atomic<std::uint64_t> next_regular_id{1};
 
@@ -178,7 +192,11 @@ public:
     bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override;
 
 private:
-    void reach(const std::vector<Domain>& domains, LayerSets& forward, LayerSets& backward) const;
+    /// This propagator's RegularReach, its domains made the query's (the rows they change marked
+    /// stale, not recomputed).
+    RegularReach& reach(const ExplainQuery& q, RegularExplainCache& cache) const;
+    /// F's rows made right up to `layer`, B's down to `layer` + 1: what a query at `layer` reads.
+    void extend(RegularReach& r, std::size_t layer) const;
     Word bit(int q) const { return Word{1} << (q % Domain::kWordBits); }
     int next(int q, int column) const { return next_[static_cast<std::size_t>(q * symbols_ + column)]; }
     /// A value's symbol, 0-based, or -1 for a value outside the symbols. In 64 bits: first_symbol_
@@ -293,28 +311,65 @@ private:
     std::uint64_t id_ = next_regular_id++;  // names this automaton and sequence in explain's cache
 };
 
-/// F: the states reachable from the initial one within `domains` (per scope slot); B: those of the
-/// whole graph from which a final state is reachable within them.
-void RegularPropagator::reach(const std::vector<Domain>& domains, LayerSets& forward, LayerSets& backward) const {
-    forward.reset(layers_ + 1, words_);
-    backward.reset(layers_ + 1, words_);
-    forward.add(0, initial_);
-    for (std::size_t j = 0; j < layers_; ++j) {
-        const Domain& d = domains[slot_[j]];
-        for_each_state(forward.row(j), [&](int p) {
+/// F: the states reachable from the initial one within the domains (per scope slot); B: those of
+/// the whole graph from which a final state is reachable within them.
+RegularReach& RegularPropagator::reach(const ExplainQuery& q, RegularExplainCache& cache) const {
+    const auto found = cache.reach.find(id_);
+    const bool known = found != cache.reach.end();
+    if (!known && cache.words > kRegularExplainWords) {
+        cache.reach.clear();
+        cache.words = 0;
+    }
+    RegularReach& r = known ? found->second : cache.reach[id_];
+    if (!known) {
+        cache.words += 2 * (layers_ + 1) * words_;
+        r.domains.resize(scope_.size());
+        for (std::size_t k = 0; k < scope_.size(); ++k) r.domains[k] = q.domains[k];
+        r.forward.reset(layers_ + 1, words_);
+        r.backward.reset(layers_ + 1, words_);
+        r.forward.add(0, initial_);
+        std::copy(finals_.begin(), finals_.end(), r.backward.row(layers_).begin());
+        r.forward_rows = 1;
+        r.backward_from = layers_;
+        return r;
+    }
+    // The layers whose domains changed, first and last: F's rows up to the first stay, B's from
+    // just after the last.
+    std::size_t first = layers_, last = 0;
+    for (std::size_t j = 0; j < layers_; ++j)
+        if (r.domains[slot_[j]] != q.domains[slot_[j]]) {
+            first = std::min(first, j);
+            last = j + 1;
+        }
+    if (first == layers_) return r;
+    for (std::size_t k = 0; k < scope_.size(); ++k) r.domains[k] = q.domains[k];
+    r.forward_rows = std::min(r.forward_rows, first + 1);
+    r.backward_from = std::max(r.backward_from, last);
+    return r;
+}
+
+void RegularPropagator::extend(RegularReach& r, std::size_t layer) const {
+    for (; r.forward_rows <= layer; ++r.forward_rows) {
+        const std::size_t j = r.forward_rows - 1;
+        const Domain& d = r.domains[slot_[j]];
+        const auto to = r.forward.row(j + 1);
+        std::fill(to.begin(), to.end(), Word{0});
+        for_each_state(r.forward.row(j), [&](int p) {
             for (int v : d)
                 if (const int c = column(j, v); c >= 0)
-                    if (const int t = next(p, c); t >= 0) forward.add(j + 1, t);
+                    if (const int t = next(p, c); t >= 0) r.forward.add(j + 1, t);
         });
     }
-    std::copy(finals_.begin(), finals_.end(), backward.row(layers_).begin());
-    for (std::size_t j = layers_; j-- > 0;) {
-        const Domain& d = domains[slot_[j]];
+    for (; r.backward_from > layer + 1; --r.backward_from) {
+        const std::size_t j = r.backward_from - 1;
+        const Domain& d = r.domains[slot_[j]];
+        const auto here = r.backward.row(j);
+        std::fill(here.begin(), here.end(), Word{0});
         for_each_state(reachable_.row(j), [&](int p) {
             for (int v : d)
                 if (const int c = column(j, v); c >= 0)
-                    if (const int t = next(p, c); t >= 0 && backward.has(j + 1, t)) {
-                        backward.add(j, p);
+                    if (const int t = next(p, c); t >= 0 && r.backward.has(j + 1, t)) {
+                        r.backward.add(j, p);
                         return;
                     }
         });
@@ -332,18 +387,11 @@ void RegularPropagator::reach(const std::vector<Domain>& domains, LayerSets& for
 bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevant) const {
     if (q.kind != ExplainQuery::Kind::Removed) return false;
     // F and B depend on the domains alone, and every removal of one call is asked on the domains
-    // the call began with (explains_from_call_start): computed once for all of them.
+    // the call began with (explains_from_call_start): kept for the next query.
     thread_local RegularExplainCache cache;
-    bool same = cache.owner == id_ && cache.domains.size() == scope_.size();
-    for (std::size_t k = 0; k < scope_.size() && same; ++k) same = cache.domains[k] == q.domains[k];
-    LayerSets& forward = cache.forward;
-    LayerSets& backward = cache.backward;
-    if (!same) {
-        cache.owner = id_;
-        cache.domains.resize(scope_.size());
-        for (std::size_t k = 0; k < scope_.size(); ++k) cache.domains[k] = q.domains[k];
-        reach(cache.domains, forward, backward);
-    }
+    RegularReach& r = reach(q, cache);
+    const LayerSets& forward = r.forward;
+    const LayerSets& backward = r.backward;
     // The layer of the queried variable whose v-edges are all cut.
     std::size_t i = 0;
     int cut = -1;
@@ -351,6 +399,7 @@ bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevan
         if (slot_[i] != q.position) continue;
         cut = column(i, q.index);
         if (cut < 0) return true;  // not a symbol: never accepted
+        extend(r, i);
         bool all = true;
         for_each_state(forward.row(i), [&](int p) {
             if (const int t = next(p, cut); t >= 0 && backward.has(i + 1, t)) all = false;
