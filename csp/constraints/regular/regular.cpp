@@ -4,6 +4,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -117,25 +118,9 @@ public:
             for (int label : problem.labels(vars[j])) columns_.push_back(symbol_column(label));
         }
         value_base_.push_back(columns_.size());
-        value_of_.assign(layers_ * static_cast<std::size_t>(symbols_), -1);
-        for (std::size_t j = 0; j < layers_; ++j) {
-            const auto layer = layer_columns(j);
-            for (std::size_t v = 0; v < layer.size(); ++v)
-                if (layer[v] >= 0)
-                    value_of_[j * static_cast<std::size_t>(symbols_) + static_cast<std::size_t>(layer[v])] =
-                        static_cast<int>(v);
-        }
         next_.reserve(a.transitions.size());
         for (int t : a.transitions) next_.push_back(t - 1);
-        pred_begin_.assign(static_cast<std::size_t>(states_) + 1, 0);
-        for (int t : next_)
-            if (t >= 0) ++pred_begin_[static_cast<std::size_t>(t) + 1];
-        for (std::size_t t = 0; t < static_cast<std::size_t>(states_); ++t) pred_begin_[t + 1] += pred_begin_[t];
-        pred_.resize(pred_begin_.back());
-        std::vector<std::size_t> fill(pred_begin_.begin(), pred_begin_.end() - 1);
-        for (int p = 0; p < states_; ++p)
-            for (int c = 0; c < symbols_; ++c)
-                if (const int t = next(p, c); t >= 0) pred_[fill[static_cast<std::size_t>(t)]++] = {p, c};
+        group_symbols();
         finals_.assign(words_, 0);
         for (int f : a.finals) finals_[static_cast<std::size_t>(f - 1) / Domain::kWordBits] |= bit(f - 1);
         // The graph every value of the variables spans: a state outside it at some layer is dead
@@ -209,6 +194,58 @@ private:
         return std::span<const int>(columns_).subspan(value_base_[j], value_base_[j + 1] - value_base_[j]);
     }
     int column(std::size_t j, int index) const { return columns_[value_base_[j] + static_cast<std::size_t>(index)]; }
+
+    /// Symbols whose transitions agree from every state label the same edges: explain() follows
+    /// such an edge once for all of them (pentominoes: the 12 pieces a piece's automaton does not
+    /// name). Makes the classes, each layer's values by class, and the edges into each state.
+    void group_symbols() {
+        std::map<std::vector<int>, int> class_of_column;
+        std::vector<int> class_of(static_cast<std::size_t>(symbols_)), representative;
+        for (int c = 0; c < symbols_; ++c) {
+            std::vector<int> column(static_cast<std::size_t>(states_));
+            for (int q = 0; q < states_; ++q) column[static_cast<std::size_t>(q)] = next(q, c);
+            const auto [at, added] = class_of_column.try_emplace(std::move(column), classes_);
+            if (added) {
+                ++classes_;
+                representative.push_back(c);
+            }
+            class_of[static_cast<std::size_t>(c)] = at->second;
+        }
+        const auto classes = static_cast<std::size_t>(classes_);
+        std::vector<std::pair<int, int>> by_class;  // a layer's (class, value index)
+        for (std::size_t j = 0; j < layers_; ++j) {
+            by_class.clear();
+            const auto layer = layer_columns(j);
+            for (std::size_t v = 0; v < layer.size(); ++v)
+                if (layer[v] >= 0)
+                    by_class.emplace_back(class_of[static_cast<std::size_t>(layer[v])], static_cast<int>(v));
+            std::sort(by_class.begin(), by_class.end());
+            std::size_t e = 0;
+            for (std::size_t c = 0; c < classes; ++c) {
+                class_values_begin_.push_back(class_values_.size());
+                for (; e < by_class.size() && by_class[e].first == static_cast<int>(c); ++e)
+                    class_values_.push_back(by_class[e].second);
+            }
+        }
+        class_values_begin_.push_back(class_values_.size());
+        pred_begin_.assign(static_cast<std::size_t>(states_) + 1, 0);
+        for (int p = 0; p < states_; ++p)
+            for (int c : representative)
+                if (const int t = next(p, c); t >= 0) ++pred_begin_[static_cast<std::size_t>(t) + 1];
+        for (std::size_t t = 0; t < static_cast<std::size_t>(states_); ++t) pred_begin_[t + 1] += pred_begin_[t];
+        pred_.resize(pred_begin_.back());
+        std::vector<std::size_t> fill(pred_begin_.begin(), pred_begin_.end() - 1);
+        for (int p = 0; p < states_; ++p)
+            for (std::size_t c = 0; c < classes; ++c)
+                if (const int t = next(p, representative[c]); t >= 0)
+                    pred_[fill[static_cast<std::size_t>(t)]++] = {p, static_cast<int>(c)};
+    }
+    /// The value indices of layer j's variable whose symbols are of class `c`.
+    std::span<const int> class_values(std::size_t j, int c) const {
+        const std::size_t at = j * static_cast<std::size_t>(classes_) + static_cast<std::size_t>(c);
+        return std::span<const int>(class_values_)
+            .subspan(class_values_begin_[at], class_values_begin_[at + 1] - class_values_begin_[at]);
+    }
 
     /// Alive: the states on some path of the whole graph (both reachable and co-reachable).
     void start(RegularState& state) const {
@@ -303,9 +340,12 @@ private:
     std::vector<int> columns_;             // per layer, per value index of its variable: the symbol, 0-based, or -1
     std::vector<std::size_t> value_base_;  // per layer: where its values start in columns_
     LayerSets reachable_, coreachable_;    // the whole graph's (every label of each variable)
-    std::vector<int> value_of_;            // per layer, per symbol: the value index of its variable, or -1
+    int classes_ = 0;                      // of symbols (group_symbols)
+    /// Per layer and class, where its value indices start in class_values_.
+    std::vector<std::size_t> class_values_begin_;
+    std::vector<int> class_values_;
     /// The edges into each state t: pred_[e] for e in [pred_begin_[t], pred_begin_[t + 1]), as
-    /// (source state, symbol).
+    /// (source state, class of symbols).
     std::vector<std::size_t> pred_begin_;
     std::vector<std::pair<int, int>> pred_;
     std::uint64_t id_ = next_regular_id++;  // names this automaton and sequence in explain's cache
@@ -425,22 +465,24 @@ bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevan
     for (std::size_t j = i; j > 0 && !left.empty(j); --j) {
         const std::size_t k = slot_[j - 1];
         const Domain& d = q.domains[k];
-        const auto value = std::span<const int>(value_of_).subspan((j - 1) * static_cast<std::size_t>(symbols_));
+        // An edge per class: its source is followed when one of the class's values is present; a
+        // source not followed has them all removed, the reason's values.
         const auto into = [&](auto&& edge) {
             for_each_state(left.row(j), [&](int t) {
                 for (std::size_t e = pred_begin_[static_cast<std::size_t>(t)];
                      e < pred_begin_[static_cast<std::size_t>(t) + 1]; ++e) {
                     const auto [p, c] = pred_[e];
-                    const int v = value[static_cast<std::size_t>(c)];
-                    if (v >= 0 && reachable_.has(j - 1, p)) edge(p, v);
+                    if (reachable_.has(j - 1, p)) edge(p, class_values(j - 1, c));
                 }
             });
         };
-        into([&](int p, int v) {
-            if (d.contains(v)) left.add(j - 1, p);
+        into([&](int p, std::span<const int> values) {
+            if (!left.has(j - 1, p) && std::any_of(values.begin(), values.end(), [&](int v) { return d.contains(v); }))
+                left.add(j - 1, p);
         });
-        into([&](int p, int v) {
-            if (!d.contains(v) && !left.has(j - 1, p)) relevant[k].insert(v);
+        into([&](int p, std::span<const int> values) {
+            if (!left.has(j - 1, p))
+                for (int v : values) relevant[k].insert(v);
         });
     }
     // Forwards from layer i + 1, the same way.
