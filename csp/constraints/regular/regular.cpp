@@ -79,7 +79,7 @@ struct RegularReach {
 /// scratch of the cut.
 struct RegularExplainCache {
     std::unordered_map<std::uint64_t, RegularReach> reach;
-    std::size_t words = 0;  // held by reach's rows: past kRegularExplainWords they are all dropped
+    std::size_t words = 0;  // held by reach's rows and domains: past kRegularExplainWords all are dropped
     LayerSets left, right;
 };
 constexpr std::size_t kRegularExplainWords = std::size_t{1} << 21;
@@ -364,7 +364,10 @@ RegularReach& RegularPropagator::reach(const ExplainQuery& q, RegularExplainCach
     if (!known) {
         cache.words += 2 * (layers_ + 1) * words_;
         r.domains.resize(scope_.size());
-        for (std::size_t k = 0; k < scope_.size(); ++k) r.domains[k] = q.domains[k];
+        for (std::size_t k = 0; k < scope_.size(); ++k) {
+            r.domains[k] = q.domains[k];
+            cache.words += r.domains[k].words().size();
+        }
         r.forward.reset(layers_ + 1, words_);
         r.backward.reset(layers_ + 1, words_);
         r.forward.add(0, initial_);
