@@ -4,8 +4,10 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -61,13 +63,26 @@ struct RegularState final : PropagatorState {
     std::vector<int> columns;     // scratch: the symbols a layer's domain holds
 };
 
-/// What explain() computed last, on one thread: the domains, the propagator (by id, as an address
-/// may be reused), F and B; and the scratch of the cut.
-struct RegularExplainCache {
-    std::uint64_t owner = 0;
+/// What explain() computed last for one propagator: the domains it was asked on, and the rows of
+/// F and B computed for them. F's row j depends on the domains of layers before j only, B's on
+/// those from j on, so domains that change a few layers keep the rows on the unchanged side; and
+/// a query needs F's row at its layer and B's after it, extended as far as that.
+struct RegularReach {
     std::vector<Domain> domains;  // per scope slot
-    LayerSets forward, backward, left, right;
+    LayerSets forward, backward;
+    std::size_t forward_rows = 0;   // F's rows 0 … forward_rows − 1 are right
+    std::size_t backward_from = 0;  // B's rows backward_from … n are right
 };
+
+/// explain()'s memory on one thread: per propagator (by id, as an address may be reused) its
+/// RegularReach, for conflict analysis asks several regulars in turn (101 on a nonogram); and the
+/// scratch of the cut.
+struct RegularExplainCache {
+    std::unordered_map<std::uint64_t, RegularReach> reach;
+    std::size_t words = 0;  // held by reach's rows and domains: past kRegularExplainWords all are dropped
+    LayerSets left, right;
+};
+constexpr std::size_t kRegularExplainWords = std::size_t{1} << 21;
 
 std::atomic<std::uint64_t> next_regular_id{1};
 
@@ -103,25 +118,9 @@ public:
             for (int label : problem.labels(vars[j])) columns_.push_back(symbol_column(label));
         }
         value_base_.push_back(columns_.size());
-        value_of_.assign(layers_ * static_cast<std::size_t>(symbols_), -1);
-        for (std::size_t j = 0; j < layers_; ++j) {
-            const auto layer = layer_columns(j);
-            for (std::size_t v = 0; v < layer.size(); ++v)
-                if (layer[v] >= 0)
-                    value_of_[j * static_cast<std::size_t>(symbols_) + static_cast<std::size_t>(layer[v])] =
-                        static_cast<int>(v);
-        }
         next_.reserve(a.transitions.size());
         for (int t : a.transitions) next_.push_back(t - 1);
-        pred_begin_.assign(static_cast<std::size_t>(states_) + 1, 0);
-        for (int t : next_)
-            if (t >= 0) ++pred_begin_[static_cast<std::size_t>(t) + 1];
-        for (std::size_t t = 0; t < static_cast<std::size_t>(states_); ++t) pred_begin_[t + 1] += pred_begin_[t];
-        pred_.resize(pred_begin_.back());
-        std::vector<std::size_t> fill(pred_begin_.begin(), pred_begin_.end() - 1);
-        for (int p = 0; p < states_; ++p)
-            for (int c = 0; c < symbols_; ++c)
-                if (const int t = next(p, c); t >= 0) pred_[fill[static_cast<std::size_t>(t)]++] = {p, c};
+        group_symbols();
         finals_.assign(words_, 0);
         for (int f : a.finals) finals_[static_cast<std::size_t>(f - 1) / Domain::kWordBits] |= bit(f - 1);
         // The graph every value of the variables spans: a state outside it at some layer is dead
@@ -178,7 +177,11 @@ public:
     bool explain(const ExplainQuery& q, std::span<Domain> relevant) const override;
 
 private:
-    void reach(const std::vector<Domain>& domains, LayerSets& forward, LayerSets& backward) const;
+    /// This propagator's RegularReach, its domains made the query's (the rows they change marked
+    /// stale, not recomputed).
+    RegularReach& reach(const ExplainQuery& q, RegularExplainCache& cache) const;
+    /// F's rows made right up to `layer`, B's down to `layer` + 1: what a query at `layer` reads.
+    void extend(RegularReach& r, std::size_t layer) const;
     Word bit(int q) const { return Word{1} << (q % Domain::kWordBits); }
     int next(int q, int column) const { return next_[static_cast<std::size_t>(q * symbols_ + column)]; }
     /// A value's symbol, 0-based, or -1 for a value outside the symbols. In 64 bits: first_symbol_
@@ -191,6 +194,58 @@ private:
         return std::span<const int>(columns_).subspan(value_base_[j], value_base_[j + 1] - value_base_[j]);
     }
     int column(std::size_t j, int index) const { return columns_[value_base_[j] + static_cast<std::size_t>(index)]; }
+
+    /// Symbols whose transitions agree from every state label the same edges: explain() follows
+    /// such an edge once for all of them (pentominoes: the 12 pieces a piece's automaton does not
+    /// name). Makes the classes, each layer's values by class, and the edges into each state.
+    void group_symbols() {
+        std::map<std::vector<int>, int> class_of_column;
+        std::vector<int> class_of(static_cast<std::size_t>(symbols_)), representative;
+        for (int c = 0; c < symbols_; ++c) {
+            std::vector<int> column(static_cast<std::size_t>(states_));
+            for (int q = 0; q < states_; ++q) column[static_cast<std::size_t>(q)] = next(q, c);
+            const auto [at, added] = class_of_column.try_emplace(std::move(column), classes_);
+            if (added) {
+                ++classes_;
+                representative.push_back(c);
+            }
+            class_of[static_cast<std::size_t>(c)] = at->second;
+        }
+        const auto classes = static_cast<std::size_t>(classes_);
+        std::vector<std::pair<int, int>> by_class;  // a layer's (class, value index)
+        for (std::size_t j = 0; j < layers_; ++j) {
+            by_class.clear();
+            const auto layer = layer_columns(j);
+            for (std::size_t v = 0; v < layer.size(); ++v)
+                if (layer[v] >= 0)
+                    by_class.emplace_back(class_of[static_cast<std::size_t>(layer[v])], static_cast<int>(v));
+            std::sort(by_class.begin(), by_class.end());
+            std::size_t e = 0;
+            for (std::size_t c = 0; c < classes; ++c) {
+                class_values_begin_.push_back(class_values_.size());
+                for (; e < by_class.size() && by_class[e].first == static_cast<int>(c); ++e)
+                    class_values_.push_back(by_class[e].second);
+            }
+        }
+        class_values_begin_.push_back(class_values_.size());
+        pred_begin_.assign(static_cast<std::size_t>(states_) + 1, 0);
+        for (int p = 0; p < states_; ++p)
+            for (int c : representative)
+                if (const int t = next(p, c); t >= 0) ++pred_begin_[static_cast<std::size_t>(t) + 1];
+        for (std::size_t t = 0; t < static_cast<std::size_t>(states_); ++t) pred_begin_[t + 1] += pred_begin_[t];
+        pred_.resize(pred_begin_.back());
+        std::vector<std::size_t> fill(pred_begin_.begin(), pred_begin_.end() - 1);
+        for (int p = 0; p < states_; ++p)
+            for (std::size_t c = 0; c < classes; ++c)
+                if (const int t = next(p, representative[c]); t >= 0)
+                    pred_[fill[static_cast<std::size_t>(t)]++] = {p, static_cast<int>(c)};
+    }
+    /// The value indices of layer j's variable whose symbols are of class `c`.
+    std::span<const int> class_values(std::size_t j, int c) const {
+        const std::size_t at = j * static_cast<std::size_t>(classes_) + static_cast<std::size_t>(c);
+        return std::span<const int>(class_values_)
+            .subspan(class_values_begin_[at], class_values_begin_[at + 1] - class_values_begin_[at]);
+    }
 
     /// Alive: the states on some path of the whole graph (both reachable and co-reachable).
     void start(RegularState& state) const {
@@ -285,36 +340,79 @@ private:
     std::vector<int> columns_;             // per layer, per value index of its variable: the symbol, 0-based, or -1
     std::vector<std::size_t> value_base_;  // per layer: where its values start in columns_
     LayerSets reachable_, coreachable_;    // the whole graph's (every label of each variable)
-    std::vector<int> value_of_;            // per layer, per symbol: the value index of its variable, or -1
+    int classes_ = 0;                      // of symbols (group_symbols)
+    /// Per layer and class, where its value indices start in class_values_.
+    std::vector<std::size_t> class_values_begin_;
+    std::vector<int> class_values_;
     /// The edges into each state t: pred_[e] for e in [pred_begin_[t], pred_begin_[t + 1]), as
-    /// (source state, symbol).
+    /// (source state, class of symbols).
     std::vector<std::size_t> pred_begin_;
     std::vector<std::pair<int, int>> pred_;
     std::uint64_t id_ = next_regular_id++;  // names this automaton and sequence in explain's cache
 };
 
-/// F: the states reachable from the initial one within `domains` (per scope slot); B: those of the
-/// whole graph from which a final state is reachable within them.
-void RegularPropagator::reach(const std::vector<Domain>& domains, LayerSets& forward, LayerSets& backward) const {
-    forward.reset(layers_ + 1, words_);
-    backward.reset(layers_ + 1, words_);
-    forward.add(0, initial_);
-    for (std::size_t j = 0; j < layers_; ++j) {
-        const Domain& d = domains[slot_[j]];
-        for_each_state(forward.row(j), [&](int p) {
+/// F: the states reachable from the initial one within the domains (per scope slot); B: those of
+/// the whole graph from which a final state is reachable within them.
+RegularReach& RegularPropagator::reach(const ExplainQuery& q, RegularExplainCache& cache) const {
+    const auto found = cache.reach.find(id_);
+    const bool known = found != cache.reach.end();
+    if (!known && cache.words > kRegularExplainWords) {
+        cache.reach.clear();
+        cache.words = 0;
+    }
+    RegularReach& r = known ? found->second : cache.reach[id_];
+    if (!known) {
+        cache.words += 2 * (layers_ + 1) * words_;
+        r.domains.resize(scope_.size());
+        for (std::size_t k = 0; k < scope_.size(); ++k) {
+            r.domains[k] = q.domains[k];
+            cache.words += r.domains[k].words().size();
+        }
+        r.forward.reset(layers_ + 1, words_);
+        r.backward.reset(layers_ + 1, words_);
+        r.forward.add(0, initial_);
+        std::copy(finals_.begin(), finals_.end(), r.backward.row(layers_).begin());
+        r.forward_rows = 1;
+        r.backward_from = layers_;
+        return r;
+    }
+    // The layers whose domains changed, first and last: F's rows up to the first stay, B's from
+    // just after the last.
+    std::size_t first = layers_, last = 0;
+    for (std::size_t j = 0; j < layers_; ++j)
+        if (r.domains[slot_[j]] != q.domains[slot_[j]]) {
+            first = std::min(first, j);
+            last = j + 1;
+        }
+    if (first == layers_) return r;
+    for (std::size_t k = 0; k < scope_.size(); ++k) r.domains[k] = q.domains[k];
+    r.forward_rows = std::min(r.forward_rows, first + 1);
+    r.backward_from = std::max(r.backward_from, last);
+    return r;
+}
+
+void RegularPropagator::extend(RegularReach& r, std::size_t layer) const {
+    for (; r.forward_rows <= layer; ++r.forward_rows) {
+        const std::size_t j = r.forward_rows - 1;
+        const Domain& d = r.domains[slot_[j]];
+        const auto to = r.forward.row(j + 1);
+        std::fill(to.begin(), to.end(), Word{0});
+        for_each_state(r.forward.row(j), [&](int p) {
             for (int v : d)
                 if (const int c = column(j, v); c >= 0)
-                    if (const int t = next(p, c); t >= 0) forward.add(j + 1, t);
+                    if (const int t = next(p, c); t >= 0) r.forward.add(j + 1, t);
         });
     }
-    std::copy(finals_.begin(), finals_.end(), backward.row(layers_).begin());
-    for (std::size_t j = layers_; j-- > 0;) {
-        const Domain& d = domains[slot_[j]];
+    for (; r.backward_from > layer + 1; --r.backward_from) {
+        const std::size_t j = r.backward_from - 1;
+        const Domain& d = r.domains[slot_[j]];
+        const auto here = r.backward.row(j);
+        std::fill(here.begin(), here.end(), Word{0});
         for_each_state(reachable_.row(j), [&](int p) {
             for (int v : d)
                 if (const int c = column(j, v); c >= 0)
-                    if (const int t = next(p, c); t >= 0 && backward.has(j + 1, t)) {
-                        backward.add(j, p);
+                    if (const int t = next(p, c); t >= 0 && r.backward.has(j + 1, t)) {
+                        r.backward.add(j, p);
                         return;
                     }
         });
@@ -332,18 +430,11 @@ void RegularPropagator::reach(const std::vector<Domain>& domains, LayerSets& for
 bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevant) const {
     if (q.kind != ExplainQuery::Kind::Removed) return false;
     // F and B depend on the domains alone, and every removal of one call is asked on the domains
-    // the call began with (explains_from_call_start): computed once for all of them.
+    // the call began with (explains_from_call_start): kept for the next query.
     thread_local RegularExplainCache cache;
-    bool same = cache.owner == id_ && cache.domains.size() == scope_.size();
-    for (std::size_t k = 0; k < scope_.size() && same; ++k) same = cache.domains[k] == q.domains[k];
-    LayerSets& forward = cache.forward;
-    LayerSets& backward = cache.backward;
-    if (!same) {
-        cache.owner = id_;
-        cache.domains.resize(scope_.size());
-        for (std::size_t k = 0; k < scope_.size(); ++k) cache.domains[k] = q.domains[k];
-        reach(cache.domains, forward, backward);
-    }
+    RegularReach& r = reach(q, cache);
+    const LayerSets& forward = r.forward;
+    const LayerSets& backward = r.backward;
     // The layer of the queried variable whose v-edges are all cut.
     std::size_t i = 0;
     int cut = -1;
@@ -351,6 +442,7 @@ bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevan
         if (slot_[i] != q.position) continue;
         cut = column(i, q.index);
         if (cut < 0) return true;  // not a symbol: never accepted
+        extend(r, i);
         bool all = true;
         for_each_state(forward.row(i), [&](int p) {
             if (const int t = next(p, cut); t >= 0 && backward.has(i + 1, t)) all = false;
@@ -376,22 +468,24 @@ bool RegularPropagator::explain(const ExplainQuery& q, std::span<Domain> relevan
     for (std::size_t j = i; j > 0 && !left.empty(j); --j) {
         const std::size_t k = slot_[j - 1];
         const Domain& d = q.domains[k];
-        const auto value = std::span<const int>(value_of_).subspan((j - 1) * static_cast<std::size_t>(symbols_));
+        // An edge per class: its source is followed when one of the class's values is present; a
+        // source not followed has them all removed, the reason's values.
         const auto into = [&](auto&& edge) {
             for_each_state(left.row(j), [&](int t) {
                 for (std::size_t e = pred_begin_[static_cast<std::size_t>(t)];
                      e < pred_begin_[static_cast<std::size_t>(t) + 1]; ++e) {
                     const auto [p, c] = pred_[e];
-                    const int v = value[static_cast<std::size_t>(c)];
-                    if (v >= 0 && reachable_.has(j - 1, p)) edge(p, v);
+                    if (reachable_.has(j - 1, p)) edge(p, class_values(j - 1, c));
                 }
             });
         };
-        into([&](int p, int v) {
-            if (d.contains(v)) left.add(j - 1, p);
+        into([&](int p, std::span<const int> values) {
+            if (!left.has(j - 1, p) && std::any_of(values.begin(), values.end(), [&](int v) { return d.contains(v); }))
+                left.add(j - 1, p);
         });
-        into([&](int p, int v) {
-            if (!d.contains(v) && !left.has(j - 1, p)) relevant[k].insert(v);
+        into([&](int p, std::span<const int> values) {
+            if (!left.has(j - 1, p))
+                for (int v : values) relevant[k].insert(v);
         });
     }
     // Forwards from layer i + 1, the same way.
