@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "sudoku/hints/techniques/digit_pattern_memo.hpp"
+#include "sudoku/hints/techniques/digit_templates.hpp"
 
 namespace sudoku::hints::chains {
 
@@ -625,9 +626,15 @@ void find_one_digit_chains(const Board& board, StepSink& sink, int min_links, in
                           static_cast<std::uint64_t>(board.side()) << 16;
     std::vector<std::optional<DigitPatternMemo::Key>> keys;
     Digits open = 0;  // the digits not known to have no chain: the search's only nodes
+    templates::FittingDigits& fitting = templates::FittingDigits::of(board);
     for (int digit = 1; digit <= board.side(); ++digit) {
         keys.push_back(DigitPatternMemo::key(board, digit, DigitPatternMemo::Search::OneDigitChain, settings));
-        if (!keys.back() || !memo.contains(*keys.back())) open |= Digits{1} << (digit - 1);
+        if (keys.back() && memo.contains(*keys.back())) continue;
+        if (!fitting.pattern_may_remove(digit)) {  // a chain of one digit removes nothing
+            if (keys.back()) memo.insert(*keys.back());
+            continue;
+        }
+        open |= Digits{1} << (digit - 1);
     }
     if (open == 0) return;
     std::vector<Step> found;

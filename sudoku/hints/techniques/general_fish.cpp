@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "sudoku/hints/techniques/digit_pattern_memo.hpp"
+#include "sudoku/hints/techniques/digit_templates.hpp"
 #include "sudoku/hints/techniques/fish.hpp"
 
 namespace sudoku::hints {
@@ -120,6 +121,10 @@ public:
                 DigitPatternMemo::key(board_, digit_, DigitPatternMemo::Search::GeneralFish, settings);
             DigitPatternMemo& memo = DigitPatternMemo::of_this_thread();
             if (key && memo.contains(*key)) continue;
+            if (!templates::FittingDigits::of(board_).pattern_may_remove(digit_)) {  // nothing a fish could remove
+                if (key) memo.insert(*key);
+                continue;
+            }
             reported_ = 0;
             // Franken: rows and boxes against columns and boxes, then the reverse; mutant: any units.
             const bool mutant = shape_ == FishShape::Mutant;

@@ -15,11 +15,13 @@
 // reasoning rests on, counted once per line. Like SE, each search keeps the step of least
 // complexity (then doubles, cells, regions, contradictions), so the path's numbers follow SE's.
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "sudoku/hints/techniques/digit_templates.hpp"
 #include "sudoku/hints/techniques/forcing_text.hpp"
 #include "sudoku/hints/techniques/implications.hpp"
 #include "sudoku/hints/techniques/singles_closure.hpp"
@@ -181,7 +183,12 @@ public:
         // run long, their closures cost about what they save (docs/experiments.md, "rate7").
         // Static lines' closures come all at once from the graph of their singles ("wave 11").
         if (board.side() == 9 && rule.reach == Reach::Static) static_closures_.emplace(board);
-        if (board.side() == 9 && rule.reach == Reach::OneDigit) closure_.emplace(board, rule.reach);
+        if (board.side() == 9 && rule.reach == Reach::OneDigit) {
+            closure_.emplace(board, rule.reach);
+            templates::FittingDigits& fitting = templates::FittingDigits::of(board);
+            for (int digit = 1; digit <= 9; ++digit)
+                if (!fitting.pattern_may_remove(digit)) fitting_digits_ |= Digits{1} << (digit - 1);
+        }
     }
     Search(const Search&) = delete;
     Search& operator=(const Search&) = delete;
@@ -366,8 +373,21 @@ private:
     bool may_clash(const Premise& premise) {
         if (static_closures_) return !static_closures_->holds(premise.candidate, premise.on);
         if (!closure_) return true;
+        if (fits_a_template(premise)) return false;
         if (cannot_clash_.has(premise.candidate, premise.on)) return false;
         return !implications_.inert(premise.candidate, premise.on) && bound_of(premise).may_clash;
+    }
+
+    /// One digit's lines (Nishio) refute only what no template of the digit allows (templates.hpp):
+    /// where every candidate of the digit lies in one, a true premise cannot clash, nor a false one
+    /// with another place in one of its units (a template through that place leaves it out).
+    bool fits_a_template(const Premise& premise) const {
+        const int digit = premise.candidate.digit;
+        if ((fitting_digits_ >> (digit - 1) & 1) == 0) return false;
+        if (premise.on) return true;
+        for (int unit : board_.geometry().units_of(premise.candidate.cell))
+            if (std::popcount(board_.where(unit, digit)) >= 2) return true;
+        return false;
     }
 
     /// False when the lines of `group` cannot share a fact: the closures of those that cannot
@@ -447,6 +467,7 @@ private:
     std::vector<Deduction> found_;
     std::optional<SinglesClosure> closure_;          // 9×9 one-digit lines: the filter of lines
     FactBits cannot_clash_;                          // the premises and facts of the closures that held
+    Digits fitting_digits_ = 0;                      // one-digit lines: digits whose candidates all fit templates
     std::optional<StaticClosures> static_closures_;  // 9×9 static lines: every closure at once
 };
 

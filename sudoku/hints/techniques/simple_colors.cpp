@@ -14,6 +14,7 @@
 
 #include "sudoku/hints/techniques/conjugates.hpp"
 #include "sudoku/hints/techniques/digit_pattern_memo.hpp"
+#include "sudoku/hints/techniques/digit_templates.hpp"
 #include "sudoku/hints/techniques/techniques.hpp"
 
 namespace sudoku::hints {
@@ -108,10 +109,15 @@ template <class StepOf>
 void add_cluster_steps(const Board& board, StepSink& sink, std::uint64_t kind, StepOf&& step_of) {
     DigitPatternMemo& memo = DigitPatternMemo::of_this_thread();
     const std::uint64_t settings = kind | static_cast<std::uint64_t>(board.side()) << 8;
+    templates::FittingDigits& fitting = templates::FittingDigits::of(board);
     for (int digit = 1; digit <= board.side(); ++digit) {
         const std::optional<DigitPatternMemo::Key> key =
             DigitPatternMemo::key(board, digit, DigitPatternMemo::Search::SimpleColors, settings);
         if (key && memo.contains(*key)) continue;
+        if (!fitting.pattern_may_remove(digit)) {  // colours of one digit remove nothing
+            if (key) memo.insert(*key);
+            continue;
+        }
         bool any = false;
         for (const Cluster& cluster : clusters_of(board, digit)) {
             std::optional<Step> step = step_of(cluster);
@@ -185,7 +191,9 @@ constexpr const char* kColorNames[2][2] = {{"A", "B"}, {"C", "D"}};
 }  // namespace
 
 void find_multi_colors_1(const Board& board, StepSink& sink) {
+    templates::FittingDigits& fitting = templates::FittingDigits::of(board);
     for (int digit = 1; digit <= board.side(); ++digit) {
+        if (!fitting.pattern_may_remove(digit)) continue;  // every candidate in a template
         const std::vector<Cluster> clusters = clusters_of(board, digit);
         for (std::size_t i = 0; i < clusters.size(); ++i) {
             for (std::size_t j = i + 1; j < clusters.size(); ++j) {
@@ -220,7 +228,9 @@ void find_multi_colors_1(const Board& board, StepSink& sink) {
 }
 
 void find_multi_colors_2(const Board& board, StepSink& sink) {
+    templates::FittingDigits& fitting = templates::FittingDigits::of(board);
     for (int digit = 1; digit <= board.side(); ++digit) {
+        if (!fitting.pattern_may_remove(digit)) continue;  // every candidate in a template
         const std::vector<Cluster> clusters = clusters_of(board, digit);
         for (std::size_t i = 0; i < clusters.size(); ++i) {
             for (std::size_t j = 0; j < clusters.size(); ++j) {

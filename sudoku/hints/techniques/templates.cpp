@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/hints/techniques/digit_templates.hpp"
 #include "sudoku/hints/techniques/techniques.hpp"
 
 namespace sudoku::hints {
@@ -22,12 +23,7 @@ using Cells = std::bitset<kSide * kSide>;
 
 /// The templates of one digit that fit the position.
 std::vector<Cells> fitting_templates(const Board& board, int digit) {
-    std::array<unsigned, kSide> open{};  // per row: the columns the digit may take
-    for (int cell = 0; cell < board.cells(); ++cell)
-        if (board.value(cell) == digit || board.has(cell, digit))
-            open[static_cast<std::size_t>(board.row(cell))] |= 1u << board.column(cell);
-    for (int cell = 0; cell < board.cells(); ++cell)
-        if (board.value(cell) == digit) open[static_cast<std::size_t>(board.row(cell))] = 1u << board.column(cell);
+    const std::array<unsigned, kSide> open = templates::open_columns(board, digit);
     std::vector<Cells> found;
     Cells chosen;
     auto place = [&](auto&& self, int row, unsigned columns, unsigned boxes) -> void {
