@@ -90,7 +90,9 @@ public:
         if (r == detail::kFixedTrue) return enforce(context, relation_, rhs_);
         if (r == detail::kFixedFalse) return enforce_negation(context);
         const Truth truth = evaluate(context);
-        return truth == Truth::Unknown || detail::fix_value(context, vars_.back(), truth == Truth::True ? 1 : 0);
+        if (truth == Truth::Unknown) return true;
+        context.entailed();  // r takes the relation's truth, which no narrowing can change
+        return detail::fix_value(context, vars_.back(), truth == Truth::True ? 1 : 0);
     }
 
     /// Lazy clause generation. Reified: r's value and the relation (or its negation) it imposes
@@ -315,6 +317,8 @@ private:
                 again = true;
             }
         }
+        // Every sum the bounds allow is within [lo, hi]: nothing left to narrow, ever.
+        if ((lo == kNoLow || sum_low >= lo) && (hi == kNoHigh || sum_high <= hi)) context.entailed();
         return true;
     }
 
@@ -349,7 +353,9 @@ private:
                 open = i;
             }
         }
-        if (open == terms()) return fixed_sum != rhs || context.fail(vars_[0]);
+        if (open == terms() && fixed_sum == rhs) return context.fail(vars_[0]);
+        context.entailed();  // all fixed to another sum, or the one value making the sum rhs goes
+        if (open == terms()) return true;
         const long long rest = rhs - fixed_sum;
         const long long a = coefficients_[open];
         return rest % a != 0 || detail::remove_value(context, vars_[open], rest / a);
