@@ -1,6 +1,7 @@
 #include "csp/constraints/linear/linear.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <boost/container/small_vector.hpp>
 #include <cstdlib>
 #include <limits>
@@ -268,11 +269,18 @@ private:
         return true;
     }
 
-    /// Lowest and highest value of the term aᵢ·xᵢ.
+    /// Lowest and highest value of the term aᵢ·xᵢ. Read straight from the one word of a small
+    /// domain: every call of a sum reads every term's ends (still_life, costas: a quarter of the time).
     void term_bounds(const PropagationContext& context, std::size_t i, long long& low, long long& high) const {
         const long long a = coefficients_[i];
-        const long long first = a * detail::min_value(context, vars_[i]);
-        const long long last = a * detail::max_value(context, vars_[i]);
+        const auto labels = context.labels(vars_[i]);
+        const Domain& d = context.domain(vars_[i]);
+        const auto words = d.words();
+        const bool one_word = words.size() == 1;
+        const int min_index = one_word ? std::countr_zero(words[0]) : d.min();
+        const int max_index = one_word ? Domain::kWordBits - 1 - std::countl_zero(words[0]) : d.max();
+        const long long first = a * labels[static_cast<std::size_t>(min_index)];
+        const long long last = a * labels[static_cast<std::size_t>(max_index)];
         low = std::min(first, last);
         high = std::max(first, last);
     }
