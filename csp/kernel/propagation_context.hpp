@@ -102,6 +102,12 @@ public:
         store_.intersect_word(x, mask);
         return changed(x);
     }
+    /// Declares the constraint entailed: it holds for every assignment within the current domains,
+    /// so it can prune nothing more and the queue stops waking it until the search backtracks past
+    /// this point (Gecode's subsumption). Declaring it is optional: a propagator that never does is
+    /// woken as before.
+    void entailed() { entailed_ = true; }
+    bool was_entailed() const { return entailed_; }
     /// Declares a failure on x (e.g. too few values for the variables).
     bool fail(VarId x) {
         ++stats_.wipeouts;
@@ -137,6 +143,7 @@ private:
     PropagatorState* state_;
     detail::ChangeListener* listener_;
     VarId wiped_ = -1;
+    bool entailed_ = false;
 };
 
 }  // namespace csp

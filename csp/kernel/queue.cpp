@@ -81,6 +81,7 @@ Propagation::Propagation(const Problem& problem, DomainStore& store, Stats& stat
         states_.push_back(p->make_state());
     }
     for (PropagatorQueue& queue : propagator_queues_) queue.queued.assign(propagators_.size(), 0);
+    entailed_.resize(propagators_.size());
 }
 
 void Propagation::enqueue(VarId x, int cause) {
@@ -179,8 +180,9 @@ void Propagation::schedule_propagators(VarId x, int size, int cause) {
         const auto i = static_cast<std::size_t>(p);
         const bool on_any_event = fixed_events_only_[i] == 0;
         const bool staged = staged_[i] != 0;
-        // The cause is at its own fixpoint (after its full stage, its cheap stage is too).
-        const bool wake = (p != cause) && (size == 1 || on_any_event);
+        // The cause is at its own fixpoint (after its full stage, its cheap stage is too); an
+        // entailed propagator can prune nothing more.
+        const bool wake = (p != cause) && (size == 1 || on_any_event) && entailed_[i].value == 0;
         propagator_queues_[0].push_if(p, wake);
         propagator_queues_[1].push_if(p, wake && staged);
     }
@@ -216,6 +218,7 @@ bool Propagation::call_propagator(int index, bool cheap) {
                                states_[static_cast<std::size_t>(index)].get(), listener_);
     const bool ok = cheap ? propagator.propagate_cheap(context) : propagator.propagate(context);
     if (!ok) wiped_ = context.wiped();
+    else if (context.was_entailed()) store_.write(entailed_[static_cast<std::size_t>(index)], 1);
     return ok;
 }
 

@@ -133,7 +133,10 @@ private:
     const std::vector<std::span<const int>>& labels_;                 // value labels per variable
     std::vector<std::string> descriptions_;                 // per propagator, made once when an observer is attached
     std::vector<std::unique_ptr<PropagatorState>> states_;  // per propagator: its state for this search
-    std::vector<VarId> changed_;                            // variables a propagator narrowed
+    /// Per propagator: 1 once it declared itself entailed (PropagationContext::entailed), trailed
+    /// so that backtracking past that point wakes it again.
+    std::vector<TrailedWord> entailed_;
+    std::vector<VarId> changed_;  // variables a propagator narrowed
     Domain scratch_;
     VarId wiped_ = -1;
     Culprit culprit_;

@@ -43,7 +43,10 @@ public:
         std::size_t open = vars_.size();
         for (std::size_t i = 0; i < vars_.size(); ++i) {
             const unsigned bits = literal_bits(context, vars_[i], i >= positives_);
-            if (bits == kFixedTrue) return true;
+            if (bits == kFixedTrue) {
+                context.entailed();
+                return true;
+            }
             if (bits == kOpen) {
                 if (open != vars_.size()) return true;  // two open literals: nothing follows yet
                 open = i;
@@ -51,6 +54,7 @@ public:
         }
         // Every literal false. (An empty clause is a constant and never runs.)
         if (open == vars_.size()) return context.fail(vars_[0]);
+        context.entailed();  // its last open literal made true
         return set_literal(context, vars_[open], open >= positives_, true);
     }
 
@@ -101,7 +105,10 @@ public:
         const VarId r = vars_[n];
         const bool neg = disjunction_;
         const unsigned r_bits = literal_bits(context, r, neg);
+        // Each case that fixes something settles the constraint: every L true, R false, R true, or
+        // the last open L false.
         if (r_bits == kFixedTrue) {
+            context.entailed();
             for (std::size_t i = 0; i < n; ++i)
                 if (!set_literal(context, vars_[i], neg, true)) return false;
             return true;
@@ -109,15 +116,24 @@ public:
         std::size_t open = n, open_count = 0;
         for (std::size_t i = 0; i < n; ++i) {
             const unsigned bits = literal_bits(context, vars_[i], neg);
-            if (bits == kFixedFalse) return set_literal(context, r, neg, false);
+            if (bits == kFixedFalse) {
+                context.entailed();
+                return set_literal(context, r, neg, false);
+            }
             if (bits == kOpen) {
                 ++open_count;
                 open = i;
             }
         }
-        if (open_count == 0) return set_literal(context, r, neg, true);
+        if (open_count == 0) {
+            context.entailed();
+            return set_literal(context, r, neg, true);
+        }
         // r false with one open conjunct, the others true: that one must be false.
-        if (r_bits == kFixedFalse && open_count == 1) return set_literal(context, vars_[open], neg, false);
+        if (r_bits == kFixedFalse && open_count == 1) {
+            context.entailed();
+            return set_literal(context, vars_[open], neg, false);
+        }
         return true;
     }
 
@@ -185,6 +201,7 @@ public:
                 odd_so_far ^= bits == kFixedTrue;
             }
         }
+        context.entailed();  // at most one open variable, fixed now if it is
         if (open_count == 1) return set_literal(context, vars_[open], false, odd_so_far != odd_);
         return odd_so_far == odd_ || context.fail(vars_[0]);  // an empty sum is a constant and never runs
     }

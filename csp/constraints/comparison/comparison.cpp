@@ -159,11 +159,13 @@ public:
     }
 
     bool propagate(PropagationContext& context) const override {
-        if (size_ == 2) return enforce(context, true);
+        if (size_ == 2) return enforce_until_entailed(context, true);
         const unsigned r = detail::bool_bits(context, vars_[2]);
-        if (r != detail::kOpen) return enforce(context, r == detail::kFixedTrue);
+        if (r != detail::kOpen) return enforce_until_entailed(context, r == detail::kFixedTrue);
         const Truth truth = evaluate(context);
-        return truth == Truth::Unknown || detail::fix_value(context, vars_[2], truth == Truth::True ? 1 : 0);
+        if (truth == Truth::Unknown) return true;
+        context.entailed();  // r takes the relation's truth, which no narrowing can change
+        return detail::fix_value(context, vars_[2], truth == Truth::True ? 1 : 0);
     }
 
     /// Lazy clause generation: a removal from x or y is explained by r's value (when reified) and
@@ -251,6 +253,26 @@ private:
             explain::mark_below_min(q, relevant, 0);
             explain::mark_above_max(q, relevant, 1);
         }
+        return true;
+    }
+
+    /// Enforces x op y (holds) or its negation, and declares the constraint entailed once the
+    /// narrowed domains satisfy it whatever values they take (langford's x ≠ c after c left x: the
+    /// queue stops waking it at every change of x).
+    bool enforce_until_entailed(PropagationContext& context, bool holds) const {
+        if (!enforce(context, holds)) return false;
+        const VarId x = vars_[0], y = vars_[1];
+        bool decided = false;
+        if (!equal_) {
+            const VarId low = holds ? x : y, high = holds ? y : x;
+            const long long k = holds ? offset_ : 1 - offset_;
+            decided = detail::max_value(context, low) + k <= detail::min_value(context, high);
+        } else if (holds != negated_) {
+            decided = is_fixed(context, x);  // x = y narrowed both to the values they share
+        } else {
+            decided = is_fixed(context, x) || is_fixed(context, y);  // the other side lost that value
+        }
+        if (decided) context.entailed();
         return true;
     }
 

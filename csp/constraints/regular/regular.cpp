@@ -59,8 +59,9 @@ void for_each_state(std::span<const Domain::Word> row, F&& f) {
 struct RegularState final : PropagatorState {
     std::vector<detail::TrailedWord> alive;  // (n + 1) rows of `words` words
     LayerSets forward, backward;
-    std::vector<Domain> support;  // per scope slot
-    std::vector<int> columns;     // scratch: the symbols a layer's domain holds
+    std::vector<Domain> support;        // per scope slot
+    std::vector<Domain::Word> present;  // scratch: the symbols a layer's domain holds, a bit each
+    std::vector<Domain::Word> used;     // scratch: those of them on an edge between alive states
 };
 
 /// What explain() computed last for one propagator: the domains it was asked on, and the rows of
@@ -121,6 +122,7 @@ public:
         next_.reserve(a.transitions.size());
         for (int t : a.transitions) next_.push_back(t - 1);
         group_symbols();
+        group_edges();
         finals_.assign(words_, 0);
         for (int f : a.finals) finals_[static_cast<std::size_t>(f - 1) / Domain::kWordBits] |= bit(f - 1);
         // The graph every value of the variables spans: a state outside it at some layer is dead
@@ -256,6 +258,8 @@ private:
         }
         state.forward.reset(layers_ + 1, words_);
         state.backward.reset(layers_ + 1, words_);
+        state.present.assign(symbol_words_, 0);
+        state.used.assign(symbol_words_, 0);
         // Rebuilt each time: the thread's scratch state may come from a regular of other domains.
         state.support.clear();
         for (std::size_t k = 0; k < scope_.size(); ++k)
@@ -263,6 +267,49 @@ private:
     }
     std::size_t first_layer(std::size_t slot) const {
         return static_cast<std::size_t>(std::find(slot_.begin(), slot_.end(), slot) - slot_.begin());
+    }
+
+    /// The edges out of each state grouped by their head, each group with the mask of its symbols:
+    /// a sweep tests a group with one AND against the layer's symbols (pentominoes: 13 symbols, about
+    /// three heads per state) rather than each symbol of the domain.
+    void group_edges() {
+        symbol_words_ = (static_cast<std::size_t>(symbols_) + Domain::kWordBits - 1) / Domain::kWordBits;
+        group_begin_.assign(1, 0);
+        std::vector<int> heads;
+        for (int p = 0; p < states_; ++p) {
+            heads.clear();
+            for (int c = 0; c < symbols_; ++c) {
+                const int t = next(p, c);
+                if (t < 0) continue;
+                auto at = std::find(heads.begin(), heads.end(), t);
+                if (at == heads.end()) {
+                    heads.push_back(t);
+                    group_head_.push_back(t);
+                    group_symbols_.resize(group_symbols_.size() + symbol_words_, 0);
+                    at = heads.end() - 1;
+                }
+                const std::size_t g = group_begin_.back() + static_cast<std::size_t>(at - heads.begin());
+                group_symbols_[g * symbol_words_ + static_cast<std::size_t>(c) / Domain::kWordBits] |= bit(c);
+            }
+            group_begin_.push_back(group_head_.size());
+        }
+    }
+    std::size_t first_group(int q) const { return group_begin_[static_cast<std::size_t>(q)]; }
+    /// Whether group g has a symbol among `symbols`; ORs those into `into` when given.
+    bool group_meets(std::size_t g, const std::vector<Word>& symbols, std::vector<Word>* into = nullptr) const {
+        Word any = 0;
+        for (std::size_t w = 0; w < symbol_words_; ++w) {
+            const Word common = group_symbols_[g * symbol_words_ + w] & symbols[w];
+            any |= common;
+            if (into) (*into)[w] |= common;
+        }
+        return any != 0;
+    }
+    /// The symbols of D(x) at layer j, a bit each (`out` has symbol_words_ words).
+    void layer_symbols(const Domain& d, std::size_t j, std::vector<Word>& out) const {
+        std::fill(out.begin(), out.end(), Word{0});
+        for (int v : d)
+            if (const int c = column(j, v); c >= 0) out[static_cast<std::size_t>(c) / Domain::kWordBits] |= bit(c);
     }
 
     /// To the fixpoint: one sweep suffices unless a variable repeats (its values are cut per layer).
@@ -281,17 +328,15 @@ private:
         LayerSets& forward = state.forward;
         LayerSets& backward = state.backward;
         for (std::size_t w = 0; w < words_; ++w) forward.row(0)[w] = state.alive[w].value;
-        std::vector<int>& present = state.columns;
+        std::vector<Word>& present = state.present;
         for (std::size_t j = 0; j < layers_; ++j) {
             const VarId x = scope_[slot_[j]];
-            present.clear();
-            for (int v : context.domain(x))
-                if (const int c = column(j, v); c >= 0) present.push_back(c);
+            layer_symbols(context.domain(x), j, present);
             const auto to = forward.row(j + 1);
             std::fill(to.begin(), to.end(), Word{0});
             for_each_state(forward.row(j), [&](int q) {
-                for (int c : present)
-                    if (const int t = next(q, c); t >= 0) forward.add(j + 1, t);
+                for (std::size_t g = first_group(q); g < first_group(q + 1); ++g)
+                    if (group_meets(g, present)) forward.add(j + 1, group_head_[g]);
             });
             for (std::size_t w = 0; w < words_; ++w) to[w] &= state.alive[(j + 1) * words_ + w].value;
             // No state left: every value of this layer's variable is unsupported, a wipe-out of its
@@ -306,14 +351,15 @@ private:
             support.clear();
             const auto here = backward.row(j);
             std::fill(here.begin(), here.end(), Word{0});
-            const Domain& d = context.domain(x);
+            layer_symbols(context.domain(x), j, present);
+            std::vector<Word>& used = state.used;
+            std::fill(used.begin(), used.end(), Word{0});
             for_each_state(forward.row(j), [&](int q) {
-                for (int v : d)
-                    if (const int c = column(j, v); c >= 0)
-                        if (const int t = next(q, c); t >= 0 && backward.has(j + 1, t)) {
-                            backward.add(j, q);
-                            support.insert(v);
-                        }
+                for (std::size_t g = first_group(q); g < first_group(q + 1); ++g)
+                    if (backward.has(j + 1, group_head_[g]) && group_meets(g, present, &used)) backward.add(j, q);
+            });
+            for_each_state(used, [&](int c) {
+                support.insert(value_of_[j * static_cast<std::size_t>(symbols_) + static_cast<std::size_t>(c)]);
             });
             const int before = repeats_ ? context.domain(x).size() : 0;
             if (!context.intersect(x, support)) return false;
@@ -348,6 +394,13 @@ private:
     /// (source state, class of symbols).
     std::vector<std::size_t> pred_begin_;
     std::vector<std::pair<int, int>> pred_;
+    /// The edges out of state q, grouped by head: groups [group_begin_[q], group_begin_[q + 1]), group
+    /// g to state group_head_[g] on the symbols of its mask, symbol_words_ words from
+    /// g · symbol_words_ in group_symbols_.
+    std::size_t symbol_words_ = 0;
+    std::vector<std::size_t> group_begin_;
+    std::vector<int> group_head_;
+    std::vector<Word> group_symbols_;
     std::uint64_t id_ = next_regular_id++;  // names this automaton and sequence in explain's cache
 };
 
