@@ -8,6 +8,7 @@
 
 #include "csp/constraints/regular/regular.hpp"
 #include "csp/model/errors.hpp"
+#include "csp/model/propagator.hpp"
 #include "propagator_oracle.hpp"
 #include "random_automaton.hpp"
 

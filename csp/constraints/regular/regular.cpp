@@ -119,6 +119,14 @@ public:
             for (int label : problem.labels(vars[j])) columns_.push_back(symbol_column(label));
         }
         value_base_.push_back(columns_.size());
+        value_of_.assign(layers_ * static_cast<std::size_t>(symbols_), -1);
+        for (std::size_t j = 0; j < layers_; ++j) {
+            const auto layer = layer_columns(j);
+            for (std::size_t v = 0; v < layer.size(); ++v)
+                if (layer[v] >= 0)
+                    value_of_[j * static_cast<std::size_t>(symbols_) + static_cast<std::size_t>(layer[v])] =
+                        static_cast<int>(v);
+        }
         next_.reserve(a.transitions.size());
         for (int t : a.transitions) next_.push_back(t - 1);
         group_symbols();
@@ -285,11 +293,11 @@ private:
                 if (at == heads.end()) {
                     heads.push_back(t);
                     group_head_.push_back(t);
-                    group_symbols_.resize(group_symbols_.size() + symbol_words_, 0);
+                    group_masks_.resize(group_masks_.size() + symbol_words_, 0);
                     at = heads.end() - 1;
                 }
                 const std::size_t g = group_begin_.back() + static_cast<std::size_t>(at - heads.begin());
-                group_symbols_[g * symbol_words_ + static_cast<std::size_t>(c) / Domain::kWordBits] |= bit(c);
+                group_masks_[g * symbol_words_ + static_cast<std::size_t>(c) / Domain::kWordBits] |= bit(c);
             }
             group_begin_.push_back(group_head_.size());
         }
@@ -299,7 +307,7 @@ private:
     bool group_meets(std::size_t g, const std::vector<Word>& symbols, std::vector<Word>* into = nullptr) const {
         Word any = 0;
         for (std::size_t w = 0; w < symbol_words_; ++w) {
-            const Word common = group_symbols_[g * symbol_words_ + w] & symbols[w];
+            const Word common = group_masks_[g * symbol_words_ + w] & symbols[w];
             any |= common;
             if (into) (*into)[w] |= common;
         }
@@ -384,6 +392,7 @@ private:
     std::vector<int> next_;                // states × symbols: the next state, -1 for none
     std::vector<Word> finals_;             // a row of states
     std::vector<int> columns_;             // per layer, per value index of its variable: the symbol, 0-based, or -1
+    std::vector<int> value_of_;            // per layer, per symbol: the value index of its variable, or -1
     std::vector<std::size_t> value_base_;  // per layer: where its values start in columns_
     LayerSets reachable_, coreachable_;    // the whole graph's (every label of each variable)
     int classes_ = 0;                      // of symbols (group_symbols)
@@ -396,11 +405,11 @@ private:
     std::vector<std::pair<int, int>> pred_;
     /// The edges out of state q, grouped by head: groups [group_begin_[q], group_begin_[q + 1]), group
     /// g to state group_head_[g] on the symbols of its mask, symbol_words_ words from
-    /// g · symbol_words_ in group_symbols_.
+    /// g · symbol_words_ in group_masks_.
     std::size_t symbol_words_ = 0;
     std::vector<std::size_t> group_begin_;
     std::vector<int> group_head_;
-    std::vector<Word> group_symbols_;
+    std::vector<Word> group_masks_;
     std::uint64_t id_ = next_regular_id++;  // names this automaton and sequence in explain's cache
 };
 
