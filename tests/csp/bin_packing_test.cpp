@@ -90,10 +90,7 @@ TEST(BinPacking, LearningCountsExactly) {
         Packing packing;
         const Problem p = random_packing(rng, packing);
         const std::set<Assignment> expected = accepted(p, [&](const Assignment& a) { return packs(packing, a); });
-        SolverOptions o;
-        o.learning = true;
-        o.max_solutions = 0;
-        o.restart_base = 2;
+        SolverOptions o = counting_with_learning();
         o.seed = static_cast<std::uint64_t>(round);
         const Result r = Solver(p, o).solve();
         ASSERT_TRUE(r.complete) << round;

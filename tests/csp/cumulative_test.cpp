@@ -98,10 +98,7 @@ TEST(Cumulative, LearningCountsExactly) {
         Tasks tasks;
         const Problem p = random_cumulative(rng, tasks);
         const std::set<Assignment> expected = accepted(p, [&](const Assignment& a) { return fits(tasks, a); });
-        SolverOptions o;
-        o.learning = true;
-        o.max_solutions = 0;
-        o.restart_base = 2;
+        SolverOptions o = counting_with_learning();
         o.seed = static_cast<std::uint64_t>(round);
         const Result r = Solver(p, o).solve();
         ASSERT_TRUE(r.complete) << round;

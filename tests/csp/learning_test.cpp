@@ -823,21 +823,13 @@ TEST(Learning, EmptyRootDomainFailsBeforeAnyPropagator) {
     EXPECT_TRUE(conflict.empty());  // root facts only: the conflict holds at the root
 }
 
-SolverOptions learning_options() {
-    SolverOptions o;
-    o.learning = true;
-    o.max_solutions = 0;
-    o.restart_base = 2;  // restarts often, so the clauses are carried across runs
-    return o;
-}
-
 // Counting with learning finds exactly the solutions enumeration accepts: no learnt clause cuts one.
 TEST(Learning, CountsEqualEnumeration) {
     Random rng(37);
     for (int round = 0; round < 500; ++round) {
         const Problem p = random_model(rng);
         const std::set<Assignment> expected = brute_force(p);
-        SolverOptions o = learning_options();
+        SolverOptions o = counting_with_learning();
         o.seed = static_cast<std::uint64_t>(round);
         o.random_ties = round % 2 == 0;
         Solver solver(p, o);
@@ -860,7 +852,7 @@ TEST(Learning, RegularCountsEqualEnumeration) {
         Automaton automaton;
         const Problem p = random_regular_model(rng, true, sequence, automaton);
         const std::set<Assignment> expected = brute_force(p);
-        SolverOptions o = learning_options();
+        SolverOptions o = counting_with_learning();
         o.seed = static_cast<std::uint64_t>(round);
         o.random_ties = round % 2 == 0;
         const Result r = Solver(p, o).solve();
@@ -881,7 +873,7 @@ TEST(Learning, CountsWithRepeatedArgumentsEqualEnumeration) {
     for (int round = 0; round < csp::testing::random_cases(200, 40); ++round) {
         const Problem p = random_count_model(rng);
         const std::set<Assignment> expected = brute_force(p);
-        SolverOptions o = learning_options();
+        SolverOptions o = counting_with_learning();
         o.seed = static_cast<std::uint64_t>(round);
         const Result r = Solver(p, o).solve();
         ASSERT_TRUE(r.complete) << round;
@@ -904,7 +896,7 @@ TEST(Learning, MagicSequencesAreCountedExactly) {
             add_count(p, x, p.add_variable("i" + std::to_string(i), std::vector<int>{i}),
                       x[static_cast<std::size_t>(i)]);
         for (const bool learning : {false, true}) {
-            SolverOptions o = learning ? learning_options() : SolverOptions{};
+            SolverOptions o = learning ? counting_with_learning() : SolverOptions{};
             o.max_solutions = 0;
             const Result r = Solver(p, o).solve();
             ASSERT_TRUE(r.complete) << n;
@@ -932,7 +924,7 @@ TEST(Learning, CountsEqualPlainSearchOnLargerModels) {
         SolverOptions plain;
         plain.max_solutions = 0;
         const Result expected = Solver(p, plain).solve();
-        SolverOptions o = learning_options();
+        SolverOptions o = counting_with_learning();
         o.seed = static_cast<std::uint64_t>(round);
         const Result r = Solver(p, o).solve();
         ASSERT_TRUE(r.complete) << round;
@@ -954,7 +946,7 @@ TEST(Learning, AuxiliaryVariablesAreProjectedOut) {
             a.back() = 0;
             expected.insert(a);
         }
-        SolverOptions o = learning_options();
+        SolverOptions o = counting_with_learning();
         o.auxiliary_variables = {p.num_variables() - 1};
         o.search_groups = {{{0}, VariableOrder::Input, ValueOrder::Max}};
         Solver solver(p, o);
@@ -977,7 +969,7 @@ TEST(Learning, OptimaEqualEnumeration) {
         const Problem p = random_model(rng);
         const std::set<Assignment> solutions = brute_force(p);
         const bool minimize = round % 2 == 0;
-        SolverOptions o = learning_options();
+        SolverOptions o = counting_with_learning();
         o.objective = Objective{.variable = 0, .minimize = minimize};
         Solver solver(p, o);
         const Result r = solver.solve();
@@ -998,7 +990,7 @@ TEST(Learning, OptimaEqualEnumeration) {
 TEST(Learning, QueensCountsAreExact) {
     for (int n = 4; n <= 8; ++n) {
         const Problem p = queens(n);
-        SolverOptions o = learning_options();
+        SolverOptions o = counting_with_learning();
         o.keep_solutions = true;
         Solver solver(p, o);
         const Result r = solver.solve();
@@ -1011,7 +1003,7 @@ TEST(Learning, QueensCountsAreExact) {
 
 TEST(Learning, EmptyRootDomainIsUnsatisfiable) {
     const Problem p = empty_domain_model();
-    SolverOptions o = learning_options();
+    SolverOptions o = counting_with_learning();
     const Result r = Solver(p, o).solve();
     EXPECT_TRUE(r.complete);
     EXPECT_EQ(r.status, Status::Unsatisfiable);
@@ -1020,7 +1012,7 @@ TEST(Learning, EmptyRootDomainIsUnsatisfiable) {
 
 TEST(Learning, NeedsMac) {
     const Problem p = queens(4);
-    SolverOptions o = learning_options();
+    SolverOptions o = counting_with_learning();
     o.inference = Inference::ForwardChecking;
     Solver solver(p, o);
     EXPECT_THROW((void)solver.solve(), std::invalid_argument);

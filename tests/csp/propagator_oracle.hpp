@@ -90,6 +90,16 @@ inline std::vector<int> random_values(Random& rng, int lowest, int range, int ma
 /// The value of x in a complete assignment.
 inline int at(const Assignment& a, VarId x) { return a[static_cast<std::size_t>(x)]; }
 
+/// Options that count every solution with learning, restarting often so that the clauses learnt
+/// from the explanations are carried across runs (an explanation too strong would cut a solution).
+inline SolverOptions counting_with_learning() {
+    SolverOptions o;
+    o.learning = true;
+    o.max_solutions = 0;
+    o.restart_base = 2;
+    return o;
+}
+
 /// `accepted` under the name the Boolean, comparison and linear tests use.
 inline std::set<Assignment> enumerate(const Problem& p, const Holds& holds) { return accepted(p, holds); }
 
