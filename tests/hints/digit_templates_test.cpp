@@ -12,6 +12,7 @@
 #include <random>
 #include <vector>
 
+#include "positions.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/finder.hpp"
@@ -61,39 +62,14 @@ std::vector<bool> in_some_fitting_template(const Board& board, int digit, const 
     return in;
 }
 
-/// The puzzle's start, and the same grid with each open cell's candidates thinned at random.
-std::vector<Board> starts_and_thinned(const char* puzzle, unsigned seed) {
-    const sudoku::PencilMarks start(sudoku::parse(puzzle));
-    std::vector<Board> boards{Board(start)};
-    std::mt19937 random(seed);
-    for (int percent : {15, 30, 45}) {
-        sudoku::PencilMarks marks = start;
-        for (int cell = 0; cell < marks.cells(); ++cell) {
-            if (marks.value(cell) != 0) continue;
-            for (int digit = 1; digit <= 9; ++digit)
-                if (marks.has(cell, digit) && marks.count(cell) > 1 && static_cast<int>(random() % 100) < percent)
-                    marks.remove(cell, digit);
-        }
-        boards.emplace_back(marks);
-    }
-    return boards;
-}
-
-// magictour_top1465 #1, Easter Monster, a 17-clue puzzle
-const char* const kTemplatePuzzles[] = {
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
-    "...8.1..........435............7.8........1...2..3....6......75..34........2..6..",
-};
-
 TEST(DigitTemplates, FilterAsEveryTemplateSays) {
     const std::vector<Template>& all = every_template();
     ASSERT_EQ(all.size(), 46656u);
     int skipped = 0;
     int searched = 0;
     unsigned seed = 1;
-    for (const char* puzzle : kTemplatePuzzles)
-        for (const Board& board : starts_and_thinned(puzzle, seed++))
+    for (const char* puzzle : kHardStarts)
+        for (const Board& board : start_and_thinned(puzzle, seed++, {15, 30, 45}))
             for (int digit = 1; digit <= 9; ++digit) {
                 const std::vector<bool> in = in_some_fitting_template(board, digit, all);
                 bool every = true;
@@ -125,8 +101,8 @@ TEST(DigitTemplates, OneDigitStepsRemoveOnlyWhatNoTemplateHolds) {
                                     Technique::NishioForcingChain};
     int removed = 0;
     unsigned seed = 1;
-    for (const char* puzzle : kTemplatePuzzles)
-        for (const Board& board : starts_and_thinned(puzzle, seed++)) {
+    for (const char* puzzle : kHardStarts)
+        for (const Board& board : start_and_thinned(puzzle, seed++, {15, 30, 45})) {
             std::array<std::vector<bool>, 9> in;
             for (int digit = 1; digit <= 9; ++digit)
                 in[static_cast<std::size_t>(digit - 1)] = in_some_fitting_template(board, digit, all);

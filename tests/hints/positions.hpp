@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <random>
 #include <vector>
 
+#include "sudoku/format.hpp"
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/finder.hpp"
 #include "sudoku/hints/step.hpp"
@@ -63,5 +65,33 @@ inline std::vector<std::vector<Candidate>> eliminations_of(const std::vector<sud
     std::sort(all.begin(), all.end());
     return all;
 }
+
+/// The puzzle's start, and the same grid with each open cell's candidates thinned at random, one
+/// grid per percentage of candidates removed (a cell keeps one at least).
+inline std::vector<sudoku::hints::Board> start_and_thinned(const char* puzzle, unsigned seed,
+                                                           std::initializer_list<int> percents) {
+    const PencilMarks start(sudoku::parse(puzzle));
+    std::vector<sudoku::hints::Board> boards{sudoku::hints::Board(start)};
+    std::mt19937 random(seed);
+    for (int percent : percents) {
+        PencilMarks marks = start;
+        for (int cell = 0; cell < marks.cells(); ++cell) {
+            if (marks.value(cell) != 0) continue;
+            for (int digit = 1; digit <= 9; ++digit)
+                if (marks.has(cell, digit) && marks.count(cell) > 1 && static_cast<int>(random() % 100) < percent)
+                    marks.remove(cell, digit);
+        }
+        boards.emplace_back(marks);
+    }
+    return boards;
+}
+
+/// magictour_top1465 #1 (SE 9.0, dynamic forcing chains), Easter Monster, a 17-clue puzzle: starts
+/// hard enough that every chain search has work on them.
+inline const char* const kHardStarts[] = {
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    "...8.1..........435............7.8........1...2..3....6......75..34........2..6..",
+};
 
 }  // namespace hints_test

@@ -2,14 +2,15 @@
 // clash, and a group whose lines' closures share no fact. That leaves every step as the full
 // search finds it only if the closure bounds Implications: every fact a line derives is in its
 // closure, and every line that clashes clashes in its closure too. Checked by brute force, every
-// assumption of each position under each reach the filter serves, on puzzles' starts and on the
-// same grids with candidates taken away at random (consistent or not, as the grids a nested
-// chain's inner search meets).
+// assumption of each position under each reach the filter serves, on hard starts and on the same
+// grids with candidates taken away at random (consistent or not, as the grids a nested chain's
+// inner search meets).
 #include <gtest/gtest.h>
 
 #include <random>
 #include <vector>
 
+#include "positions.hpp"
 #include "sudoku/format.hpp"
 #include "sudoku/hints/board.hpp"
 #include "sudoku/hints/techniques/implications.hpp"
@@ -83,36 +84,11 @@ void expect_static_closures_as_singles_closure(const Board& board, int& clashing
             }
 }
 
-/// The puzzle's start, and the same grid with each open cell's candidates thinned at random.
-std::vector<Board> grids_of(const char* puzzle, unsigned seed) {
-    const sudoku::PencilMarks start(sudoku::parse(puzzle));
-    std::vector<Board> boards{Board(start)};
-    std::mt19937 random(seed);
-    for (int percent : {20, 45}) {
-        sudoku::PencilMarks marks = start;
-        for (int cell = 0; cell < marks.cells(); ++cell) {
-            if (marks.value(cell) != 0) continue;
-            for (int digit = 1; digit <= 9; ++digit)
-                if (marks.has(cell, digit) && marks.count(cell) > 1 && static_cast<int>(random() % 100) < percent)
-                    marks.remove(cell, digit);
-        }
-        boards.emplace_back(marks);
-    }
-    return boards;
-}
-
-// magictour_top1465 #1 (SE 9.0, dynamic forcing chains), Easter Monster, a 17-clue puzzle
-const char* const puzzles[] = {
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
-    "...8.1..........435............7.8........1...2..3....6......75..34........2..6..",
-};
-
 TEST(SinglesClosure, BoundsEveryLineOfReasoning) {
     Tally tally;
     unsigned seed = 1;
-    for (const char* puzzle : puzzles)
-        for (const Board& board : grids_of(puzzle, seed++))
+    for (const char* puzzle : kHardStarts)
+        for (const Board& board : start_and_thinned(puzzle, seed++, {20, 45}))
             for (Reach reach : {Reach::Dynamic, Reach::Static, Reach::OneDigit}) {
                 expect_closure_bounds_lines(board, reach, tally);
                 if (HasFatalFailure()) return;
@@ -127,8 +103,8 @@ TEST(SinglesClosure, BoundsEveryLineOfReasoning) {
 TEST(StaticClosures, AsSinglesClosureOfEachAssumption) {
     int clashing = 0;
     unsigned seed = 1;
-    for (const char* puzzle : puzzles)
-        for (const Board& board : grids_of(puzzle, seed++)) {
+    for (const char* puzzle : kHardStarts)
+        for (const Board& board : start_and_thinned(puzzle, seed++, {20, 45})) {
             expect_static_closures_as_singles_closure(board, clashing);
             if (HasFatalFailure()) return;
         }
