@@ -37,18 +37,16 @@ int NogoodStore::rewatch(const DomainStore& store, std::size_t n) {
 }
 
 bool NogoodStore::propagate(DomainStore& store, std::vector<VarId>& changed, Stats& stats) {
-    fixed_.resize(static_cast<std::size_t>(store.size()));
-    for (int x = 0; x < store.size(); ++x)
-        fixed_[static_cast<std::size_t>(x)] = store.domain_size(x) == 1 ? store[x].min() : -1;
-    const auto entailed = [&](const Literal& l) { return fixed_[static_cast<std::size_t>(l.var)] == l.value; };
+    // Only a fixed variable's literal can be entailed: the store's sizes say which, one load each.
+    const auto fixed = [&](const Literal& l) { return store.domain_size(l.var) == 1; };
     for (bool again = true; again;) {
         again = false;
         for (std::size_t n = 0; n < begins_.size(); ++n) {
             const Literal* lits = literals_.data() + begins_[n];
             const std::size_t count = ends_[n] - begins_[n];
             // Fast filter: two open watches (or a false one) mean nothing can follow yet. Neither
-            // watch entailed covers most of these without reading a domain.
-            if (count >= 2 && !entailed(lits[0]) && !entailed(lits[1])) continue;
+            // watch's variable fixed covers most of these without reading a domain.
+            if (count >= 2 && !fixed(lits[0]) && !fixed(lits[1])) continue;
             const State first = state(store, lits[0]);
             if (first == State::False) continue;
             if (count >= 2) {
@@ -64,7 +62,6 @@ bool NogoodStore::propagate(DomainStore& store, std::vector<VarId>& changed, Sta
             // Exactly one literal is not entailed: it must be false.
             const Literal last = count >= 2 && state(store, lits[0]) != State::Open ? lits[1] : lits[0];
             store.remove(last.var, last.value);
-            fixed_[static_cast<std::size_t>(last.var)] = store.domain_size(last.var) == 1 ? store[last.var].min() : -1;
             ++stats.prunings;
             changed.push_back(last.var);
             if (store[last.var].empty()) {
