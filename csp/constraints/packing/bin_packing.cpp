@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "csp/constraints/packing/subset_sums.hpp"
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/kernel/value_access.hpp"
@@ -27,8 +28,11 @@ struct PackedItem {
 /// Per bin: the weight of the items fixed to it, of those that may go there, and its load's bounds.
 struct BinTally {
     std::vector<long long> sure, possible, low, high;
-    std::vector<int> picked;       // explain(): the items a reason names
-    std::vector<long long> sizes;  // propagate(): the items of Shaw's reduced problem
+    std::vector<int> picked;                // explain(): the items a reason names
+    std::vector<long long> sizes;           // propagate(): the items of Shaw's reduced problem
+    std::vector<std::vector<int>> open_in;  // per bin: the open items that may go there
+    std::vector<long long> weights;         // the weights of one bin's open items
+    detail::SubsetSums sums;                // and their sums, for the no-sum rules
 };
 BinTally& packing_propagate_tally() {
     thread_local BinTally tally;
@@ -112,7 +116,10 @@ public:
                     }
                 }
             }
-            if (!changed) return enough_bins(context, t);
+            if (changed) continue;
+            const Step step = no_sum(context, t);
+            if (step == Step::Failed) return false;
+            if (step == Step::Quiet) return enough_bins(context, t);
         }
     }
 
@@ -141,6 +148,76 @@ public:
     }
 
 private:
+    enum class Step { Quiet, Changed, Failed };
+
+    /// Shaw's no-sum rules, bin by bin, on the open items that may still go there (sure[b] packed,
+    /// the load within [low, high]): a bound of the load that no subset of them reaches moves to
+    /// the end of the gap; an item leaves the bin when, with it in, the others reach no load in
+    /// range, and enters it when without it they reach none. All from one tally: the test only
+    /// gets stronger as items are packed or kept out and the loads narrow, so each change can
+    /// still be explained from the domains just before it.
+    Step no_sum(PropagationContext& context, BinTally& t) const {
+        const auto domain = [&](std::size_t slot) -> const Domain& { return context.domain(scope_[slot]); };
+        const auto labels = [&](std::size_t slot) { return context.labels(scope_[slot]); };
+        open_items(t, domain, labels);
+        bool changed = false;
+        for (std::size_t b = 0; b < load_slots_.size(); ++b) {
+            if (t.open_in[b].empty()) continue;
+            bin_sums(t, b);
+            const long long sure = t.sure[b], low = t.low[b], high = t.high[b];
+            long long from = low, to = high;
+            if (const auto gap = t.sums.gap(low - sure, low - sure)) from = sure + gap->above;
+            if (const auto gap = t.sums.gap(high - sure, high - sure)) to = sure + gap->below;
+            if (from != low || to != high) {
+                const VarId load = scope_[static_cast<std::size_t>(load_slots_[b])];
+                if (!detail::keep_values_between(context, load, from, to)) return Step::Failed;
+                changed = true;
+                continue;  // the item rules wait for the narrower bounds
+            }
+            if (!t.sums.narrower_than_heaviest(low, high)) continue;  // the item rules cannot apply
+            long long weight = -1;  // items of one weight get one answer: remember the last
+            bool out = false, in = false;
+            for (int j : t.open_in[b]) {
+                const PackedItem& item = items_[static_cast<std::size_t>(j)];
+                if (item.weight != weight) {
+                    weight = item.weight;
+                    const std::size_t rank = t.sums.rank_of(weight);
+                    out = t.sums.gap(low - sure - weight, high - sure - weight, rank).has_value();
+                    in = !out && t.sums.gap(low - sure, high - sure, rank).has_value();
+                }
+                if (!out && !in) continue;
+                const VarId x = scope_[static_cast<std::size_t>(item.slot)];
+                const int index = *detail::index_of_label(context.labels(x), static_cast<long long>(b) + first_bin_);
+                if (!(out ? context.remove(x, index) : context.assign(x, index))) return Step::Failed;
+                changed = true;
+            }
+        }
+        return changed ? Step::Changed : Step::Quiet;
+    }
+
+    /// Fills t.open_in: per bin, the items not yet fixed whose variable still has it.
+    template <class DomainOf, class LabelsOf>
+    void open_items(BinTally& t, DomainOf&& domain, LabelsOf&& labels) const {
+        t.open_in.resize(load_slots_.size());
+        for (auto& items : t.open_in) items.clear();
+        for (std::size_t j = 0; j < items_.size(); ++j) {
+            const auto slot = static_cast<std::size_t>(items_[j].slot);
+            const Domain& d = domain(slot);
+            if (d.is_singleton()) continue;
+            const auto bin_labels = labels(slot);
+            for (int k : d)
+                if (const long long b = bin_of(bin_labels, k); b >= 0)
+                    t.open_in[static_cast<std::size_t>(b)].push_back(static_cast<int>(j));
+        }
+    }
+
+    /// t.sums over the weights of the items open in bin b.
+    void bin_sums(BinTally& t, std::size_t b) const {
+        t.weights.clear();
+        for (int j : t.open_in[b]) t.weights.push_back(items_[static_cast<std::size_t>(j)].weight);
+        t.sums.assign(t.weights);
+    }
+
     /// Shaw's test at the fixpoint: bin b reduced to a bin of the greatest room C holding a fixed
     /// item of C − (max load[b] − sure(b)), so that the open items still fit the rooms left; if
     /// Martello and Toth's bound L2 says they and the fixed items need more than the m bins, no
@@ -323,7 +400,61 @@ private:
             mark_kept_out(query, relevant, t, c);
             return true;
         }
+        return explain_item_by_sums(query, relevant, t, item, b);
+    }
+
+    /// The no-sum reasons for an open item's removed bin c: with it in c, the other items open
+    /// there reach no load of c's range; or without it, those open in another bin b of its domain
+    /// reach none of b's. The reason: that bin's column (the items packed there or kept out) and
+    /// its load's bounds.
+    bool explain_item_by_sums(const ExplainQuery& query, std::span<Domain> relevant, BinTally& t,
+                              const PackedItem& item, std::size_t c) const {
+        const auto slot = static_cast<std::size_t>(item.slot);
+        if (query.domains[slot].is_singleton()) return false;
+        open_items(
+            t, [&](std::size_t s) -> const Domain& { return query.domains[s]; },
+            [&](std::size_t s) { return query.labels[s]; });
+        const auto fails = [&](std::size_t b, long long with) {
+            bin_sums(t, b);
+            return t.sums.gap(t.low[b] - t.sure[b] - with, t.high[b] - t.sure[b] - with, t.sums.rank_of(item.weight))
+                .has_value();
+        };
+        if (fails(c, item.weight)) return mark_bin(query, relevant, t, c, &item, true);
+        for (int k : query.domains[slot]) {
+            const long long b = bin_of(query.labels[slot], k);
+            if (b >= 0 && static_cast<std::size_t>(b) != c && fails(static_cast<std::size_t>(b), 0))
+                return mark_bin(query, relevant, t, static_cast<std::size_t>(b), &item, true);
+        }
         return false;
+    }
+
+    /// Why load_b ≠ v: no subset of the items open in b brings sure[b] to v. The reason: b's column.
+    bool explain_load_by_sums(const ExplainQuery& query, std::span<Domain> relevant, BinTally& t, std::size_t b,
+                              long long v) const {
+        open_items(
+            t, [&](std::size_t s) -> const Domain& { return query.domains[s]; },
+            [&](std::size_t s) { return query.labels[s]; });
+        bin_sums(t, b);
+        if (!t.sums.gap(v - t.sure[b], v - t.sure[b])) return false;
+        return mark_bin(query, relevant, t, b, nullptr, false);
+    }
+
+    /// Bin b's column — [bin_j = b] for the items packed there, [bin_j ≠ b] for those kept out,
+    /// other than `except` — with which its load is sure[b] plus a subset of the open items; and,
+    /// if `bounds`, its load's bounds. Returns true (the reason is complete).
+    bool mark_bin(const ExplainQuery& query, std::span<Domain> relevant, BinTally& t, std::size_t b,
+                  const PackedItem* except, bool bounds) const {
+        const long long low = t.low[b], high = t.high[b];
+        fixed_to(query, t, b, except);
+        mark_packed(query, relevant, t);
+        kept_out(query, t, b, except);
+        mark_kept_out(query, relevant, t, b);
+        if (bounds) {
+            const auto load = static_cast<std::size_t>(load_slots_[b]);
+            mark_below(relevant[load], query.labels[load], low);
+            mark_above(relevant[load], query.labels[load], high);
+        }
+        return true;
     }
 
     /// The best bounds the reasons give load_b: [max(sure, Σw − Σ others' highs), min(possible, Σw − Σ others' lows)].
@@ -341,9 +472,9 @@ private:
         const auto label = [&](int index) { return static_cast<long long>(labels[static_cast<std::size_t>(index)]); };
         if (query.kind == ExplainQuery::Kind::Removed) {
             const long long v = label(query.index);
-            if (lower_reach(t, b) > v) return at_least(query, relevant, t, b, v + 1);
-            if (upper_reach(t, b) < v) return at_most(query, relevant, t, b, v - 1);
-            return false;
+            if (lower_reach(t, b) > v && at_least(query, relevant, t, b, v + 1)) return true;
+            if (upper_reach(t, b) < v && at_most(query, relevant, t, b, v - 1)) return true;
+            return explain_load_by_sums(query, relevant, t, b, v);
         }
         // A bound: the values beyond it still present need the reason; those missing between the
         // reason's bound and the query's are named as missing.

@@ -8,11 +8,14 @@
 /// of the items fixed to b and possible[b] that of the items that may still go there, load[b] lies
 /// in [sure[b], possible[b]]; Σ load = Σ w bounds each load by the others' bounds; an item leaves a
 /// bin where sure[b] + w[i] > max load[b], and is fixed to a bin that cannot reach its least load
-/// without it; at the fixpoint, Shaw's failure test (the open items against the rooms left, by
-/// Martello and Toth's bound L2). For learning, each pruning is explained by the literals it rests
-/// on — [bin_j = b] for the items packed, [bin_j ≠ b] for those kept out, the other loads' bounds —
-/// lifted: only as many items, the heaviest first, as the bound needs, and the loads' bounds
-/// relaxed as far as it allows.
+/// without it; Shaw's no-sum rules (subset_sums.hpp): a load bound that no subset of a bin's open
+/// items reaches moves to the next sum they do reach, an item leaves a bin when with it the others
+/// reach no load in range and enters it when without it they reach none; at the fixpoint, Shaw's
+/// failure test (the open items against the rooms left, by Martello and Toth's bound L2). For
+/// learning, each pruning is explained by the literals it rests on — [bin_j = b] for the items
+/// packed, [bin_j ≠ b] for those kept out, the other loads' bounds — lifted: only as many items,
+/// the heaviest first, as the bound needs, and the loads' bounds relaxed as far as it allows (a
+/// no-sum pruning: the bin's whole column and its load's bounds).
 
 #include <span>
 
