@@ -137,46 +137,46 @@ TEST(BinPacking, ALeastLoadPullsAnItemIn) {
     EXPECT_EQ(after_propagation(p, l1), (std::set<int>{0, 1, 2}));
 }
 
-// Shaw's no-sum rules. Items of weights 3, 3, 3 open over bins 1..2, load 1 in 4..7: no subset
-// of them sums to 4, 5 or 7, so load 1 is 6 (and load 2, the rest, 3). The load rules alone leave
-// 4..7.
-TEST(BinPacking, NoSubsetSumMovesALoadsBounds) {
+/// Three items of the given weights open over bins 1..2; load 1 in low..high, load 2 in 0..Σ w.
+struct ThreeItems {
     Problem p;
-    const VarId l1 = p.add_variable("l1", 4, 7), l2 = p.add_variable("l2", 0, 9);
-    const VarId a = p.add_variable("a", 1, 2), b = p.add_variable("b", 1, 2), c = p.add_variable("c", 1, 2);
-    const std::vector<VarId> loads = {l1, l2}, bins = {a, b, c};
-    const std::vector<int> weights = {3, 3, 3};
-    add_bin_packing_load(p, loads, bins, weights);
-    EXPECT_EQ(after_propagation(p, l1), (std::set<int>{6}));
-    EXPECT_EQ(after_propagation(p, l2), (std::set<int>{3}));
+    VarId l1 = 0, l2 = 0;
+    std::vector<VarId> items;
+};
+ThreeItems three_items_two_bins(int low, int high, const std::vector<int>& weights) {
+    ThreeItems t;
+    t.l1 = t.p.add_variable("l1", low, high);
+    t.l2 = t.p.add_variable("l2", 0, weights[0] + weights[1] + weights[2]);
+    for (int k = 0; k < 3; ++k) t.items.push_back(t.p.add_variable("item" + std::to_string(k), 1, 2));
+    const std::vector<VarId> loads = {t.l1, t.l2};
+    add_bin_packing_load(t.p, loads, t.items, weights);
+    return t;
+}
+
+// Shaw's no-sum rules. Items of weights 3, 3, 3, load 1 in 4..7: no subset of them sums to 4, 5
+// or 7, so load 1 is 6 (and load 2, the rest, 3). The load rules alone leave 4..7.
+TEST(BinPacking, NoSubsetSumMovesALoadsBounds) {
+    const ThreeItems t = three_items_two_bins(4, 7, {3, 3, 3});
+    EXPECT_EQ(after_propagation(t.p, t.l1), (std::set<int>{6}));
+    EXPECT_EQ(after_propagation(t.p, t.l2), (std::set<int>{3}));
 }
 
 // Load 1 must be 5 of items 5, 3, 3: without the 5 the others sum to 0, 3 or 6, never 5, so the
 // 5 goes to bin 1; with it there, the 3s leave bin 1 (it is full).
 TEST(BinPacking, NoSubsetSumWithoutAnItemPullsItIn) {
-    Problem p;
-    const VarId l1 = p.add_variable("l1", 5, 5), l2 = p.add_variable("l2", 0, 11);
-    const VarId big = p.add_variable("big", 1, 2), s1 = p.add_variable("s1", 1, 2), s2 = p.add_variable("s2", 1, 2);
-    const std::vector<VarId> loads = {l1, l2}, bins = {big, s1, s2};
-    const std::vector<int> weights = {5, 3, 3};
-    add_bin_packing_load(p, loads, bins, weights);
-    EXPECT_EQ(after_propagation(p, big), (std::set<int>{1}));
-    EXPECT_EQ(after_propagation(p, s1), (std::set<int>{2}));
-    EXPECT_EQ(after_propagation(p, l2), (std::set<int>{6}));
+    const ThreeItems t = three_items_two_bins(5, 5, {5, 3, 3});
+    EXPECT_EQ(after_propagation(t.p, t.items[0]), (std::set<int>{1}));
+    EXPECT_EQ(after_propagation(t.p, t.items[1]), (std::set<int>{2}));
+    EXPECT_EQ(after_propagation(t.p, t.l2), (std::set<int>{6}));
 }
 
 // Load 1 must be 4 of items 3, 2, 2: with the 3 in, the 2s would have to bring 1, which no subset
 // does, so the 3 goes to bin 2, and bin 1 needs both 2s.
 TEST(BinPacking, NoSubsetSumWithAnItemPushesItOut) {
-    Problem p;
-    const VarId l1 = p.add_variable("l1", 4, 4), l2 = p.add_variable("l2", 0, 8);
-    const VarId big = p.add_variable("big", 1, 2), s1 = p.add_variable("s1", 1, 2), s2 = p.add_variable("s2", 1, 2);
-    const std::vector<VarId> loads = {l1, l2}, bins = {big, s1, s2};
-    const std::vector<int> weights = {3, 2, 2};
-    add_bin_packing_load(p, loads, bins, weights);
-    EXPECT_EQ(after_propagation(p, big), (std::set<int>{2}));
-    EXPECT_EQ(after_propagation(p, s1), (std::set<int>{1}));
-    EXPECT_EQ(after_propagation(p, s2), (std::set<int>{1}));
+    const ThreeItems t = three_items_two_bins(4, 4, {3, 2, 2});
+    EXPECT_EQ(after_propagation(t.p, t.items[0]), (std::set<int>{2}));
+    EXPECT_EQ(after_propagation(t.p, t.items[1]), (std::set<int>{1}));
+    EXPECT_EQ(after_propagation(t.p, t.items[2]), (std::set<int>{1}));
 }
 
 TEST(BinPacking, RefusesWhatMiniZincAssumesAway) {
