@@ -2,8 +2,14 @@
 // sets joined by restricted common digits.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <memory>
+#include <utility>
+#include <vector>
+
 #include "hints/positions.hpp"
 #include "sudoku/hints/technique.hpp"
+#include "sudoku/hints/techniques/als.hpp"
 
 namespace hints_test {
 namespace {
@@ -153,6 +159,45 @@ TEST(AlsXz, WorksOnSixteenBySixteen) {
         if (r != 6) expected.push_back(cand(r, 2, 3, 16));  // box 5, column 2
     expected.push_back(cand(6, 2, 3, 16));
     EXPECT_NE(with_eliminations(steps, expected), nullptr) << steps.size() << " steps";
+}
+
+/// Whether two fields hold the same sets, each with the same cells per digit (places, the cells
+/// seeing them, those that could lose the digit).
+void expect_same_field(const sudoku::hints::als::AlsField& a, const sudoku::hints::als::AlsField& b) {
+    ASSERT_EQ(a.alses().size(), b.alses().size());
+    for (std::size_t i = 0; i < a.alses().size(); ++i) {
+        const auto& x = a.alses()[i];
+        const auto& y = b.alses()[i];
+        ASSERT_EQ(x.cells, y.cells);
+        ASSERT_EQ(x.digits, y.digits);
+        ASSERT_EQ(x.unit, y.unit);
+        for (int digit : sudoku::hints::digits_of(x.digits))
+            for (int cell = 0; cell < 81; ++cell) {
+                using sudoku::hints::als::at;
+                ASSERT_EQ(a.sets().has(at(x.places, digit), cell), b.sets().has(at(y.places, digit), cell));
+                ASSERT_EQ(a.sets().has(at(x.seeing, digit), cell), b.sets().has(at(y.seeing, digit), cell));
+                ASSERT_EQ(a.sets().has(at(x.losing, digit), cell), b.sets().has(at(y.losing, digit), cell));
+            }
+    }
+}
+
+/// The field kept per thread for the last position (the ALS searches of one position share it) is
+/// the field built afresh, whichever positions were asked before, and it reads the board last
+/// asked: another board of the same position gets the same field, bound to it.
+TEST(AlsFieldOf, IsTheFieldOfThePositionAsked) {
+    using sudoku::hints::als::AlsField;
+    const std::vector<sudoku::hints::Board> boards = start_and_thinned(kHardStarts[0], 5, {40});
+    for (int round = 0; round < 2; ++round)
+        for (const sudoku::hints::Board& board : boards) {
+            const std::shared_ptr<const AlsField> kept = AlsField::of(board);
+            EXPECT_EQ(&kept->board(), &board);
+            expect_same_field(*kept, AlsField(board));
+        }
+    const sudoku::hints::Board copy = boards[1];
+    const std::shared_ptr<const AlsField> first = AlsField::of(boards[1]);
+    const std::shared_ptr<const AlsField> again = AlsField::of(copy);
+    EXPECT_EQ(first, again);
+    EXPECT_EQ(&again->board(), &copy);
 }
 
 }  // namespace

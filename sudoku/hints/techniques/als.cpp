@@ -38,21 +38,30 @@ std::vector<Als> collect_alses(const Board& board) {
     return found;
 }
 
+/// Every cell's candidates, then every cell's value: what the kept field and graph are keyed by.
+std::vector<Digits> position_key(const Board& board) {
+    std::vector<Digits> key;
+    key.reserve(2 * static_cast<std::size_t>(board.cells()));
+    for (int cell = 0; cell < board.cells(); ++cell) key.push_back(board.candidates(cell));
+    for (int cell = 0; cell < board.cells(); ++cell) key.push_back(static_cast<Digits>(board.value(cell)));
+    return key;
+}
+
 }  // namespace
 
-AlsField::AlsField(const Board& board) : board_(board), sets_(board.cells()) {
-    const int side = board_.side();
+AlsField::AlsField(const Board& board) : board_(&board), sets_(board.cells()) {
+    const int side = board_->side();
     empty_ = sets_.make();
-    for (int cell = 0; cell < board_.cells(); ++cell) {
+    for (int cell = 0; cell < board_->cells(); ++cell) {
         peers_.push_back(sets_.make());
-        for (int peer : board_.geometry().peers(cell)) sets_.add(peers_.back(), peer);
+        for (int peer : board_->geometry().peers(cell)) sets_.add(peers_.back(), peer);
     }
     for (int digit = 1; digit <= side; ++digit) {
         holding_.push_back(sets_.make());
-        for (int cell = 0; cell < board_.cells(); ++cell)
-            if (board_.has(cell, digit)) sets_.add(holding_.back(), cell);
+        for (int cell = 0; cell < board_->cells(); ++cell)
+            if (board_->has(cell, digit)) sets_.add(holding_.back(), cell);
     }
-    alses_ = collect_alses(board_);
+    alses_ = collect_alses(*board_);
     for (Als& als : alses_) {
         als.all = sets_.make();
         for (int cell : als.cells) sets_.add(als.all, cell);
@@ -64,7 +73,7 @@ AlsField::AlsField(const Board& board) : board_(board), sets_(board.cells()) {
             const std::size_t seeing = sets_.make();
             bool first = true;
             for (int cell : als.cells) {
-                if (!board_.has(cell, digit)) continue;
+                if (!board_->has(cell, digit)) continue;
                 sets_.add(places, cell);
                 if (first) sets_.copy(seeing, peers_[static_cast<std::size_t>(cell)]);
                 else sets_.intersect(seeing, peers_[static_cast<std::size_t>(cell)]);
@@ -79,6 +88,19 @@ AlsField::AlsField(const Board& board) : board_(board), sets_(board.cells()) {
             als.losing[static_cast<std::size_t>(digit - 1)] = losing;
         }
     }
+}
+
+std::shared_ptr<const AlsField> AlsField::of(const Board& board) {
+    thread_local std::vector<Digits> key;
+    thread_local std::shared_ptr<AlsField> field;
+    std::vector<Digits> now = position_key(board);
+    if (field != nullptr && now == key) {
+        field->board_ = &board;  // the same position: what the field holds stays true
+        return field;
+    }
+    field = std::make_shared<AlsField>(board);
+    key = std::move(now);
+    return field;
 }
 
 Digits AlsField::restricted_commons(const Als& a, const Als& b) const {
@@ -102,18 +124,18 @@ std::vector<int> AlsField::seeing_all(std::initializer_list<const Als*> sets, in
 std::vector<int> AlsField::places_of(const Als& als, int digit) const {
     std::vector<int> cells;
     for (int cell : als.cells)
-        if (board_.has(cell, digit)) cells.push_back(cell);
+        if (board_->has(cell, digit)) cells.push_back(cell);
     return cells;
 }
 
 std::string AlsField::name(const Als& als) const {
-    return cells_text(als.cells, board_.side()) + " " + board_.digits_text(digits_of(als.digits)) + " in " +
-           board_.unit_name(als.unit);
+    return cells_text(als.cells, board_->side()) + " " + board_->digits_text(digits_of(als.digits)) + " in " +
+           board_->unit_name(als.unit);
 }
 
 void AlsField::mark(Step& step, const Als& als, Role role) const {
     for (int cell : als.cells)
-        for (int digit : digits_of(board_.candidates(cell)))
+        for (int digit : digits_of(board_->candidates(cell)))
             if (std::none_of(step.marks.begin(), step.marks.end(), [&](const Mark& m) {
                     return m.candidate == Candidate{cell, digit};
                 }))
@@ -124,10 +146,7 @@ const Graph& neighbours_of(const AlsField& field, StepSink& sink) {
     thread_local std::vector<Digits> key;
     thread_local Graph graph;
     const Board& board = field.board();
-    std::vector<Digits> now;
-    now.reserve(2 * static_cast<std::size_t>(board.cells()));
-    for (int cell = 0; cell < board.cells(); ++cell) now.push_back(board.candidates(cell));
-    for (int cell = 0; cell < board.cells(); ++cell) now.push_back(static_cast<Digits>(board.value(cell)));
+    std::vector<Digits> now = position_key(board);
     if (now == key && graph.size() == field.alses().size()) return graph;
     const std::vector<Als>& alses = field.alses();
     graph.assign(alses.size(), {});

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <memory>
 #include <set>
 #include <string>
 #include <utility>
@@ -348,16 +349,16 @@ private:
 
 }  // namespace
 
-void find_als_xy_wing(const Board& board, StepSink& sink) { find_xy_wings(AlsField(board), sink); }
+void find_als_xy_wing(const Board& board, StepSink& sink) { find_xy_wings(*AlsField::of(board), sink); }
 
 void find_als_xy_chain(const Board& board, StepSink& sink) {
-    const AlsField field(board);
-    ChainSearch(field, sink).run();
+    const std::shared_ptr<const AlsField> field = AlsField::of(board);
+    ChainSearch(*field, sink).run();
 }
 
 void find_death_blossom(const Board& board, StepSink& sink) {
-    const AlsField field(board);
-    BlossomSearch(field, sink).run();
+    const std::shared_ptr<const AlsField> field = AlsField::of(board);
+    BlossomSearch(*field, sink).run();
 }
 
 }  // namespace sudoku::hints
