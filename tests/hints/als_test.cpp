@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <random>
 #include <utility>
 #include <vector>
 
@@ -198,6 +199,48 @@ TEST(AlsFieldOf, IsTheFieldOfThePositionAsked) {
     const std::shared_ptr<const AlsField> again = AlsField::of(copy);
     EXPECT_EQ(first, again);
     EXPECT_EQ(&again->board(), &copy);
+}
+
+/// The graph of restricted commons takes the pairs of sets it had at the last position, their
+/// cells as they were, from there (neighbours_of): it is still the graph of every pair compared
+/// afresh, each list in its neighbours' order. Positions losing candidates a few at a time (most
+/// sets stay) and unrelated ones in between (few do).
+TEST(AlsNeighbours, TheKeptGraphIsTheFreshOne) {
+    using sudoku::hints::als::AlsField;
+    using sudoku::hints::als::Neighbour;
+    std::mt19937 random(11);
+    std::vector<sudoku::hints::Board> boards;
+    for (const char* puzzle : {kHardStarts[0], kHardStarts[2]}) {
+        PencilMarks marks{sudoku::parse(puzzle)};
+        for (int step = 0; step < 6; ++step) {
+            boards.emplace_back(marks);
+            for (int removed = 0; removed < 3;) {
+                const int cell = static_cast<int>(random() % 81);
+                const int digit = static_cast<int>(random() % 9) + 1;
+                if (marks.value(cell) != 0 || marks.count(cell) < 3 || !marks.has(cell, digit)) continue;
+                marks.remove(cell, digit);
+                ++removed;
+            }
+        }
+    }
+    std::swap(boards[3], boards[8]);  // an unrelated position in each run
+    for (const sudoku::hints::Board& board : boards) {
+        const std::shared_ptr<const AlsField> field = AlsField::of(board);
+        sudoku::hints::StepSink sink(9, 1);
+        const sudoku::hints::als::Graph& graph = sudoku::hints::als::neighbours_of(*field, sink);
+        const auto& alses = field->alses();
+        ASSERT_EQ(graph.size(), alses.size());
+        for (std::size_t i = 0; i < alses.size(); ++i) {
+            std::vector<std::pair<std::size_t, sudoku::hints::Digits>> expected;
+            for (std::size_t j = 0; j < alses.size(); ++j)
+                if (j != i)
+                    if (const auto commons = field->restricted_commons(alses[std::min(i, j)], alses[std::max(i, j)]))
+                        expected.emplace_back(j, commons);
+            std::vector<std::pair<std::size_t, sudoku::hints::Digits>> found;
+            for (const Neighbour& n : graph[i]) found.emplace_back(n.als, n.commons);
+            ASSERT_EQ(found, expected) << "set " << i << " of " << alses.size();
+        }
+    }
 }
 
 }  // namespace
