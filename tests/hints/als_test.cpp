@@ -2,8 +2,15 @@
 // sets joined by restricted common digits.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <memory>
+#include <random>
+#include <utility>
+#include <vector>
+
 #include "hints/positions.hpp"
 #include "sudoku/hints/technique.hpp"
+#include "sudoku/hints/techniques/als.hpp"
 
 namespace hints_test {
 namespace {
@@ -153,6 +160,87 @@ TEST(AlsXz, WorksOnSixteenBySixteen) {
         if (r != 6) expected.push_back(cand(r, 2, 3, 16));  // box 5, column 2
     expected.push_back(cand(6, 2, 3, 16));
     EXPECT_NE(with_eliminations(steps, expected), nullptr) << steps.size() << " steps";
+}
+
+/// Whether two fields hold the same sets, each with the same cells per digit (places, the cells
+/// seeing them, those that could lose the digit).
+void expect_same_field(const sudoku::hints::als::AlsField& a, const sudoku::hints::als::AlsField& b) {
+    ASSERT_EQ(a.alses().size(), b.alses().size());
+    for (std::size_t i = 0; i < a.alses().size(); ++i) {
+        const auto& x = a.alses()[i];
+        const auto& y = b.alses()[i];
+        ASSERT_EQ(x.cells, y.cells);
+        ASSERT_EQ(x.digits, y.digits);
+        ASSERT_EQ(x.unit, y.unit);
+        for (int digit : sudoku::hints::digits_of(x.digits))
+            for (int cell = 0; cell < 81; ++cell) {
+                using sudoku::hints::als::at;
+                ASSERT_EQ(a.sets().has(at(x.places, digit), cell), b.sets().has(at(y.places, digit), cell));
+                ASSERT_EQ(a.sets().has(at(x.seeing, digit), cell), b.sets().has(at(y.seeing, digit), cell));
+                ASSERT_EQ(a.sets().has(at(x.losing, digit), cell), b.sets().has(at(y.losing, digit), cell));
+            }
+    }
+}
+
+/// The field kept per thread for the last position (the ALS searches of one position share it) is
+/// the field built afresh, whichever positions were asked before, and it reads the board last
+/// asked: another board of the same position gets the same field, bound to it.
+TEST(AlsFieldOf, IsTheFieldOfThePositionAsked) {
+    using sudoku::hints::als::AlsField;
+    const std::vector<sudoku::hints::Board> boards = start_and_thinned(kHardStarts[0], 5, {40});
+    for (int round = 0; round < 2; ++round)
+        for (const sudoku::hints::Board& board : boards) {
+            const std::shared_ptr<const AlsField> kept = AlsField::of(board);
+            EXPECT_EQ(&kept->board(), &board);
+            expect_same_field(*kept, AlsField(board));
+        }
+    const sudoku::hints::Board copy = boards[1];
+    const std::shared_ptr<const AlsField> first = AlsField::of(boards[1]);
+    const std::shared_ptr<const AlsField> again = AlsField::of(copy);
+    EXPECT_EQ(first, again);
+    EXPECT_EQ(&again->board(), &copy);
+}
+
+/// The graph of restricted commons takes the pairs of sets it had at the last position, their
+/// cells as they were, from there (neighbours_of): it is still the graph of every pair compared
+/// afresh, each list in its neighbours' order. Positions losing candidates a few at a time (most
+/// sets stay) and unrelated ones in between (few do).
+TEST(AlsNeighbours, TheKeptGraphIsTheFreshOne) {
+    using sudoku::hints::als::AlsField;
+    using sudoku::hints::als::Neighbour;
+    std::mt19937 random(11);
+    std::vector<sudoku::hints::Board> boards;
+    for (const char* puzzle : {kHardStarts[0], kHardStarts[2]}) {
+        PencilMarks marks{sudoku::parse(puzzle)};
+        for (int step = 0; step < 6; ++step) {
+            boards.emplace_back(marks);
+            for (int removed = 0; removed < 3;) {
+                const int cell = static_cast<int>(random() % 81);
+                const int digit = static_cast<int>(random() % 9) + 1;
+                if (marks.value(cell) != 0 || marks.count(cell) < 3 || !marks.has(cell, digit)) continue;
+                marks.remove(cell, digit);
+                ++removed;
+            }
+        }
+    }
+    std::swap(boards[3], boards[8]);  // an unrelated position in each run
+    for (const sudoku::hints::Board& board : boards) {
+        const std::shared_ptr<const AlsField> field = AlsField::of(board);
+        sudoku::hints::StepSink sink(9, 1);
+        const sudoku::hints::als::Graph& graph = sudoku::hints::als::neighbours_of(*field, sink);
+        const auto& alses = field->alses();
+        ASSERT_EQ(graph.size(), alses.size());
+        for (std::size_t i = 0; i < alses.size(); ++i) {
+            std::vector<std::pair<std::size_t, sudoku::hints::Digits>> expected;
+            for (std::size_t j = 0; j < alses.size(); ++j)
+                if (j != i)
+                    if (const auto commons = field->restricted_commons(alses[std::min(i, j)], alses[std::max(i, j)]))
+                        expected.emplace_back(j, commons);
+            std::vector<std::pair<std::size_t, sudoku::hints::Digits>> found;
+            for (const Neighbour& n : graph[i]) found.emplace_back(n.als, n.commons);
+            ASSERT_EQ(found, expected) << "set " << i << " of " << alses.size();
+        }
+    }
 }
 
 }  // namespace

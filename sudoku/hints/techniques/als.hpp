@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -89,8 +90,13 @@ inline std::size_t at(const std::vector<std::size_t>& per_digit, int digit) {
 class AlsField {
 public:
     explicit AlsField(const Board& board);
+    /// The field of the position last asked, per thread, bound to `board`: ALS-XZ, the wing, the
+    /// chain and death blossom ask for one position one after the other (HoDoKu's order tries
+    /// them in a row), and each built the same field. Keyed by every cell's candidates and value;
+    /// shared, so a search holding one keeps it while another position is asked.
+    static std::shared_ptr<const AlsField> of(const Board& board);
 
-    const Board& board() const { return board_; }
+    const Board& board() const { return *board_; }
     const std::vector<Als>& alses() const { return alses_; }
     const CellSets& sets() const { return sets_; }
     std::size_t holding(int digit) const { return holding_[static_cast<std::size_t>(digit - 1)]; }
@@ -119,7 +125,7 @@ public:
     void mark(Step& step, const Als& als, Role role) const;
 
 private:
-    const Board& board_;
+    const Board* board_;
     CellSets sets_;
     std::size_t empty_ = 0;
     std::vector<std::size_t> peers_;    ///< per cell

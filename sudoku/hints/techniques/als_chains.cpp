@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
 #include <utility>
@@ -122,21 +124,12 @@ public:
         for (std::size_t i = 0; i < alses_.size(); ++i)
             for (int z : digits_of(alses_[i].digits))
                 if (field_.can_lose(alses_[i], z)) live_[i] |= Digits{1} << (z - 1);
+        index_losers();
         for (std::size_t start = 0; start < alses_.size(); ++start) {
             if (sink_.stopped()) return;
             Digits first_digits = 0;
             for (const Neighbour& n : graph_[start]) first_digits |= n.commons;
-            // Per set, the start's live digits a cell could lose from both (computed once a start).
-            bool any = false;
-            for (std::size_t i = 0; i < alses_.size(); ++i) {
-                ending_[i] = 0;
-                if (i == start) continue;
-                for (Digits both = live_[start] & live_[i]; both != 0; both &= both - 1)  // no vector: n² calls
-                    if (field_.can_lose_from_both(alses_[start], alses_[i], std::countr_zero(both) + 1))
-                        ending_[i] |= both & (~both + 1);
-                any = any || ending_[i] != 0;
-            }
-            if (!any) continue;
+            if (!find_endings(start)) continue;
             for (int d : digits_of(first_digits))
                 if (!from(start, d)) return;
         }
@@ -164,7 +157,49 @@ private:
     std::vector<std::size_t> touched_;                       ///< the sets whose seen_ is not empty
     std::vector<Digits> live_;                               ///< per set: its digits some cell outside it could lose
     std::vector<char> ends_;                                 ///< per set: it could end a chain from the current start
-    std::vector<Digits> ending_;  ///< per set: the current start's digits a cell could lose from both
+    std::vector<Digits> ending_;         ///< per set: the current start's digits a cell could lose from both
+    std::size_t words_ = 0;              ///< 64-bit words of a set of sets
+    std::vector<std::uint64_t> losers_;  ///< per digit and cell: index_losers()
+    std::vector<std::uint64_t> reach_;   ///< scratch of find_endings
+
+    /// Per digit and cell, the sets (bits of their indices) with a cell outside them that holds the
+    /// digit there and sees all its places in the set: a start's ending sets are read off it
+    /// instead of comparing the start with every set (n² pairs a search).
+    void index_losers() {
+        words_ = (alses_.size() + 63) / 64;
+        const auto cells = static_cast<std::size_t>(field_.board().cells());
+        losers_.assign(static_cast<std::size_t>(field_.board().side()) * cells * words_, 0);
+        for (std::size_t i = 0; i < alses_.size(); ++i)
+            for (int z : digits_of(live_[i]))
+                field_.sets().cells_of({als::at(alses_[i].losing, z)}, {}, [&](int cell) {
+                    losers_[loser_at(z, cell) + i / 64] |= std::uint64_t{1} << (i % 64);
+                });
+    }
+    std::size_t loser_at(int digit, int cell) const {
+        return (static_cast<std::size_t>(digit - 1) * static_cast<std::size_t>(field_.board().cells()) +
+                static_cast<std::size_t>(cell)) *
+               words_;
+    }
+    /// ending_ for `start`: per set, the start's live digits a cell could lose from both (a cell
+    /// seeing all the digit's places in each); false when no set has any.
+    bool find_endings(std::size_t start) {
+        std::fill(ending_.begin(), ending_.end(), Digits{0});
+        bool any = false;
+        for (int z : digits_of(live_[start])) {
+            reach_.assign(words_, 0);
+            field_.sets().cells_of({als::at(alses_[start].losing, z)}, {}, [&](int cell) {
+                const std::uint64_t* sets = losers_.data() + loser_at(z, cell);
+                for (std::size_t w = 0; w < words_; ++w) reach_[w] |= sets[w];
+            });
+            reach_[start / 64] &= ~(std::uint64_t{1} << (start % 64));
+            for (std::size_t w = 0; w < words_; ++w)
+                for (std::uint64_t bits = reach_[w]; bits != 0; bits &= bits - 1) {
+                    ending_[64 * w + static_cast<std::size_t>(std::countr_zero(bits))] |= Digits{1} << (z - 1);
+                    any = true;
+                }
+        }
+        return any;
+    }
 
     bool visit(std::size_t als, Digits link, int depth, int parent, int links) {
         const int cls = std::min(depth, kDepthClasses);
@@ -348,16 +383,16 @@ private:
 
 }  // namespace
 
-void find_als_xy_wing(const Board& board, StepSink& sink) { find_xy_wings(AlsField(board), sink); }
+void find_als_xy_wing(const Board& board, StepSink& sink) { find_xy_wings(*AlsField::of(board), sink); }
 
 void find_als_xy_chain(const Board& board, StepSink& sink) {
-    const AlsField field(board);
-    ChainSearch(field, sink).run();
+    const std::shared_ptr<const AlsField> field = AlsField::of(board);
+    ChainSearch(*field, sink).run();
 }
 
 void find_death_blossom(const Board& board, StepSink& sink) {
-    const AlsField field(board);
-    BlossomSearch(field, sink).run();
+    const std::shared_ptr<const AlsField> field = AlsField::of(board);
+    BlossomSearch(*field, sink).run();
 }
 
 }  // namespace sudoku::hints

@@ -8,6 +8,7 @@
 // Sets may overlap, as in HoDoKu, as long as no restricted common lies in the overlap.
 #include <algorithm>
 #include <bit>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,7 +25,8 @@ using als::at;
 
 class AlsXzSearch {
 public:
-    AlsXzSearch(const Board& board, StepSink& sink) : field_(board), sets_(field_.sets()), sink_(sink) {}
+    AlsXzSearch(const Board& board, StepSink& sink)
+        : held_(als::AlsField::of(board)), field_(*held_), sets_(field_.sets()), sink_(sink) {}
 
     void run() {
         const als::Graph& graph = als::neighbours_of(field_, sink_);
@@ -37,7 +39,8 @@ public:
     }
 
 private:
-    const als::AlsField field_;
+    std::shared_ptr<const als::AlsField> held_;
+    const als::AlsField& field_;
     const als::CellSets& sets_;
     StepSink& sink_;
     std::vector<Candidate> found_;  ///< the eliminations of the pair being checked
