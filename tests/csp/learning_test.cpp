@@ -173,7 +173,14 @@ Problem random_count_model(Random& rng) {
     const VarId count =
         below(rng, 4) != 0 ? xs[static_cast<std::size_t>(below(rng, n))] : p.add_variable("count", 0, n + 1);
     if (below(rng, 4) == 0) xs.push_back(xs.front());
-    add_count(p, xs, value, count);
+    if (!open && below(rng, 3) == 0) {  // a group of counts over the xs, as magicseq's (add_counts)
+        const int v = p.labels(value).front();
+        const std::vector<int> values = {v, (v + 1) % 3};
+        const std::vector<VarId> counts = {count, xs[static_cast<std::size_t>(below(rng, n))]};
+        add_counts(p, xs, values, counts);
+    } else {
+        add_count(p, xs, value, count);
+    }
     if (below(rng, 2) == 0) add_comparison(p, xs[0], Comparison::NotEqual, xs[1]);
     return p;
 }
@@ -885,23 +892,32 @@ TEST(Learning, CountsWithRepeatedArgumentsEqualEnumeration) {
 }
 
 // Magic sequences as magicseq models them, count(x, i, x[i]) for each i: the known counts (two of
-// length 4, one of 5, none of 6, one of each length from 7), with learning as without.
+// length 4, one of 5, none of 6, one of each length from 7), with learning as without, the counts
+// posted one by one and as one group (add_counts, as fzn-csp posts magicseq's).
 TEST(Learning, MagicSequencesAreCountedExactly) {
     const std::vector<int> known = {2, 1, 0, 1, 1, 1};
     for (int n = 4; n <= 9; ++n) {
-        Problem p;
-        std::vector<VarId> x;
-        for (int i = 0; i < n; ++i) x.push_back(p.add_variable("x" + std::to_string(i), 0, n));
-        for (int i = 0; i < n; ++i)
-            add_count(p, x, p.add_variable("i" + std::to_string(i), std::vector<int>{i}),
-                      x[static_cast<std::size_t>(i)]);
-        for (const bool learning : {false, true}) {
-            SolverOptions o = learning ? counting_with_learning() : SolverOptions{};
-            o.max_solutions = 0;
-            const Result r = Solver(p, o).solve();
-            ASSERT_TRUE(r.complete) << n;
-            EXPECT_EQ(static_cast<int>(r.solutions.size()), known[static_cast<std::size_t>(n - 4)]) << n << learning;
-            for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << n;
+        for (const bool grouped : {false, true}) {
+            Problem p;
+            std::vector<VarId> x;
+            std::vector<int> values;
+            for (int i = 0; i < n; ++i) {
+                x.push_back(p.add_variable("x" + std::to_string(i), 0, n));
+                values.push_back(i);
+            }
+            if (grouped) add_counts(p, x, values, x);
+            for (int i = 0; i < n && !grouped; ++i)
+                add_count(p, x, p.add_variable("i" + std::to_string(i), std::vector<int>{i}),
+                          x[static_cast<std::size_t>(i)]);
+            for (const bool learning : {false, true}) {
+                SolverOptions o = learning ? counting_with_learning() : SolverOptions{};
+                o.max_solutions = 0;
+                const Result r = Solver(p, o).solve();
+                ASSERT_TRUE(r.complete) << n;
+                EXPECT_EQ(static_cast<int>(r.solutions.size()), known[static_cast<std::size_t>(n - 4)])
+                    << n << learning << grouped;
+                for (const Assignment& s : r.solutions) EXPECT_EQ(violation(p, s), "") << n;
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "csp/constraints/counting/fixed_count_reasons.hpp"
 #include "csp/kernel/label_bounds.hpp"
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/model/explain_marks.hpp"
@@ -31,7 +32,10 @@ struct CountState final : PropagatorState {
 class CountPropagator final : public Propagator {
 public:
     explicit CountPropagator(std::vector<VarId> args) : args_(std::move(args)), scope_(args_) {
-        for (std::size_t k = 2; k < args_.size(); ++k) aliased_ = aliased_ || args_[k] == count();
+        for (std::size_t k = 2; k < args_.size(); ++k) {
+            aliased_ = aliased_ || args_[k] == count();
+            x_slots_.push_back(slot(k));
+        }
     }
 
     std::span<const VarId> scope() const override { return scope_.vars; }
@@ -66,8 +70,9 @@ public:
         const std::size_t roles[] = {0, 1, 2};
         for (std::size_t role : roles) {
             if (role == 2 ? !as_x : slot(role) != q.position) continue;
+            // A role that fails marks nothing: clearing would drop the marks of the values a bound
+            // query asked about before this one.
             if (fixed ? explain_fixed(q, relevant, role) : explain_open(q, relevant, role)) return true;
-            for (Domain& marks : relevant) marks.clear();  // a role that failed may have marked some
         }
         return false;
     }
@@ -90,43 +95,10 @@ private:
 
     /// The queried literal explained in the role of argument `role` (1 the count, 2 an x) with v fixed.
     bool explain_fixed(const ExplainQuery& q, std::span<Domain> relevant, std::size_t role) const {
-        using Kind = ExplainQuery::Kind;
         if (role == 0) return false;  // the value is fixed: nothing of it is removed
-        explain::mark_fixed(q, relevant, slot(0));
         const long long v = label_at(q, slot(0), q.domains[slot(0)].min());
-        long long sure = 0, possible = 0;
-        for (std::size_t k = 2; k < args_.size(); ++k) {
-            if (!may_take(q, k, v)) continue;
-            ++possible;
-            sure += q.domains[slot(k)].is_singleton();
-        }
-        // At least `sure`: the xs fixed to v. At most `possible`: the others lack v.
-        const auto at_least = [&] {
-            for (std::size_t k = 2; k < args_.size(); ++k)
-                if (fixed_to(q, k, v)) explain::mark_fixed(q, relevant, slot(k));
-            return true;
-        };
-        const auto at_most = [&] {
-            for (std::size_t k = 2; k < args_.size(); ++k)  // the xs that still have v mark nothing
-                explain::mark_missing(q, relevant, slot(k), [&](long long w) { return w == v; });
-            return true;
-        };
-        const std::size_t own = q.position;
-        if (role == 1) {
-            const int cap = q.domains[own].capacity();
-            if (q.kind == Kind::AtLeast) return q.index > 0 && label_at(q, own, q.index - 1) < sure && at_least();
-            if (q.kind == Kind::AtMost)
-                return q.index + 1 < cap && label_at(q, own, q.index + 1) > possible && at_most();
-            const long long n = label_at(q, own, q.index);
-            return n < sure ? at_least() : n > possible && at_most();
-        }
-        if (q.kind != Kind::Removed) return false;
-        if (label_at(q, own, q.index) == v)  // no more than `sure`: the count's larger values are gone
-            return explain::mark_missing(q, relevant, slot(1), [&](long long n) { return n > sure; }) && at_least();
-        // no fewer than `possible`, x among them: x must take v
-        const auto at = detail::index_of_label(q.labels[own], v);
-        if (!at || !q.domains[own].contains(*at)) return false;
-        return explain::mark_missing(q, relevant, slot(1), [&](long long n) { return n < possible; }) && at_most();
+        return detail::explain_fixed_count(q, relevant, v, slot(1), x_slots_, role == 1) &&
+               explain::mark_fixed(q, relevant, slot(0));
     }
 
     /// With the value open: the count is at most the number of xs that share a value with it (the
@@ -156,8 +128,9 @@ private:
             ++most;
             sure += q.domains[slot(k)].is_singleton();
         }
-        if (!explain::mark_missing(q, relevant, slot(1), [&](long long n) { return n >= sure && n <= most; }))
-            return false;
+        const auto within = [&](long long n) { return n >= sure && n <= most; };
+        if (!detail::all_missing(q, slot(1), within)) return false;
+        explain::mark_missing(q, relevant, slot(1), within);
         for (std::size_t k = 2; k < args_.size(); ++k) {
             if (fixed_to(q, k, v)) explain::mark_fixed(q, relevant, slot(k));
             else explain::mark_missing(q, relevant, slot(k), [&](long long w) { return w == v; });
@@ -298,7 +271,8 @@ private:
 
     std::vector<VarId> args_;  // value, count, then the xs
     detail::DistinctScope scope_;
-    bool aliased_ = false;  // the count is also one of the xs
+    std::vector<std::size_t> x_slots_;  // the scope position of each x
+    bool aliased_ = false;              // the count is also one of the xs
 };
 
 }  // namespace

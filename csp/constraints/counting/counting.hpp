@@ -16,4 +16,11 @@ namespace csp {
 /// count = |{i : xs[i] = value}|.
 void add_count(Problem& problem, std::span<const VarId> xs, VarId value, VarId count);
 
+/// counts[k] = |{i : xs[i] = values[k]}| for every k, the values distinct constants: the counts of
+/// one array as one propagator (magicseq's count(x, i, x[i]) for every i; a global cardinality),
+/// at the strength of add_count with each value fixed. It is woken once per change rather than
+/// once per count, and reads only the changes since its last call (count_group.cpp).
+void add_counts(Problem& problem, std::span<const VarId> xs, std::span<const int> values,
+                std::span<const VarId> counts);
+
 }  // namespace csp
