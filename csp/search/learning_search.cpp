@@ -261,6 +261,10 @@ private:
         if (level == 0) return false;
         backjump(level);
         learning::Learnt learnt = learner_.analyse(conflict_);
+        if (judge_ != nullptr && !judged_) {
+            judge_->learnt_literals += learnt.lits.size();
+            judge_->conflict_levels += static_cast<std::uint64_t>(level);
+        }
         backjump(learnt.backjump_level);
         const Lit asserted = learnt.lits[0];
         ++stats_.nogoods;
