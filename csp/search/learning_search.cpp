@@ -98,12 +98,13 @@ public:
                     continue;
                 }
             }
-            if (judge_ != nullptr && !judged_ && judge_->conflicts >= kLearningProbe) {
-                judged_ = true;
+            if (judge_ != nullptr && !judged_ && judge_->conflicts >= next_look_) {
                 if (!learning_pays(*judge_)) {
                     backjump(0);
                     return End::Dropped;
                 }
+                judged_ = next_look_ == kLearningProbe;
+                next_look_ = kLearningProbe;
             }
             if (clauses_.removable_count() >= reduce_at_) {
                 clauses_.reduce();
@@ -132,7 +133,8 @@ public:
         }
     }
 
-    /// Judged after kLearningProbe conflicts, with the counts written to `use` as the run goes.
+    /// Judged after kFirstLook and kLearningProbe conflicts, with the counts written to `use` as the
+    /// run goes.
     void judge_by(ClauseUse* use) { judge_ = use; }
 
     /// False once a call was stopped by a limit: its propagation may have been cut short, and the
@@ -259,6 +261,10 @@ private:
         if (level == 0) return false;
         backjump(level);
         learning::Learnt learnt = learner_.analyse(conflict_);
+        if (judge_ != nullptr && !judged_) {
+            judge_->learnt_literals += learnt.lits.size();
+            judge_->conflict_levels += static_cast<std::uint64_t>(level);
+        }
         backjump(learnt.backjump_level);
         const Lit asserted = learnt.lits[0];
         ++stats_.nogoods;
@@ -376,6 +382,7 @@ private:
     bool reusable_ = true;
     ClauseUse* judge_ = nullptr;  // not owned; null: never judged
     bool judged_ = false;
+    std::uint64_t next_look_ = kFirstLook;  // the conflicts at which the judge looks next
 };
 
 bool learning_fits(const Problem& problem) {

@@ -39,8 +39,8 @@ bool learning_fits(const Problem& problem);
 /// Searches from the store's current (root) domains, with `propagation` running on `store`.
 /// `record` is called on each solution, with every domain a singleton, and says whether enough
 /// have been found. With an objective, only values better than `bound` are searched. With `judge`,
-/// the run is judged after kLearningProbe conflicts (learning_judge.hpp), what it saw written there,
-/// and ends Dropped when its clauses do not pay.
+/// the run is judged after kFirstLook and kLearningProbe conflicts (learning_judge.hpp), what it saw
+/// written there, and ends Dropped when its clauses do not pay.
 LearningEnd search_with_learning(const Problem& problem, const SolverOptions& options, DomainStore& store,
                                  Propagation& propagation, Stats& stats, LimitGuard& guard, Random& random,
                                  const std::function<bool()>& record, std::optional<int> bound = std::nullopt,

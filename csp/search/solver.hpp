@@ -74,8 +74,8 @@ struct SolverOptions {
     /// variable_order, propagate_refutations and nogoods are not used by it.
     bool learning = false;
     /// With learning, learn only where it pays (csp/search/learning_judge.hpp): a short plain search
-    /// first; then learning, judged once after a probe of conflicts by how often its learnt
-    /// clauses prune, and dropped for a plain search to the end when they rarely do (the objective's
+    /// first; then learning, judged after a first look and after a probe of conflicts by how often
+    /// its learnt clauses prune, and dropped for a plain search to the end when they rarely do (the objective's
     /// bound carried over). Not when enumerating (max_solutions other than 1 without an objective):
     /// that search learns throughout. Result::phases says what ran.
     bool adaptive_learning = false;

@@ -1,11 +1,14 @@
-// SolverOptions::adaptive_learning: the opening plain run, the learning judged after its probe, the
+// SolverOptions::adaptive_learning: the opening plain run, the learning judged at its two looks, the
 // plain search to the end; each answer checked by the validator, optima equal to the plain search's.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "csp/csp.hpp"
+#include "csp/search/learning_judge.hpp"
 #include "random_cases.hpp"
 #include "test_models.hpp"
 
@@ -99,8 +102,55 @@ TEST(AdaptiveLearning, LearningDroppedWhereItRarelyPrunesAndTheOptimumIsPlainSea
               expected.solutions.back()[static_cast<std::size_t>(marks.back())]);
     EXPECT_TRUE(r.phases.learned);
     EXPECT_TRUE(r.phases.dropped);
-    EXPECT_EQ(r.phases.probe_conflicts, 400u);
-    EXPECT_LT(static_cast<double>(r.phases.probe_clause_hits), 0.35 * 400);
+    // Dropped at the first look or at the probe's end, its clauses under that look's bar.
+    const std::uint64_t conflicts = r.phases.probe_conflicts;
+    ASSERT_TRUE(conflicts == detail::kFirstLook || conflicts == detail::kLearningProbe) << conflicts;
+    const double bar = conflicts == detail::kFirstLook ? detail::kLeastEarlyHits : detail::kLeastClauseHits;
+    EXPECT_LT(static_cast<double>(r.phases.probe_clause_hits), bar * static_cast<double>(conflicts));
+}
+
+// The judge's two looks: the first drops only the hopeless, the probe's end asks for more; clauses
+// far longer than their conflicts' levels are dropped at either; a plain failure that costs many
+// propagations keeps learning whatever its hits and lengths.
+TEST(AdaptiveLearning, JudgeAsksLittleAtTheFirstLookAndMoreAtTheProbesEnd) {
+    using detail::ClauseUse;
+    using detail::learning_pays;
+    const std::uint64_t early = detail::kFirstLook, late = detail::kLearningProbe;
+    const auto hits_for = [](double rate, std::uint64_t conflicts) {
+        return static_cast<std::uint64_t>(std::ceil(rate * static_cast<double>(conflicts)));
+    };
+    const ClauseUse cheap{.plain_failures = 1000, .plain_propagations = 100'000};
+    // 0.2 a conflict: past the first look, short of the probe's bar.
+    ClauseUse use = cheap;
+    use.conflicts = early;
+    use.hits = hits_for(0.2, early);
+    EXPECT_TRUE(learning_pays(use));
+    use.conflicts = late;
+    use.hits = hits_for(0.2, late);
+    EXPECT_FALSE(learning_pays(use));
+    use.hits = hits_for(detail::kLeastClauseHits, late);
+    EXPECT_TRUE(learning_pays(use));
+    // Hopeless at the first look.
+    use.conflicts = early;
+    use.hits = hits_for(detail::kLeastEarlyHits, early) - 1;
+    EXPECT_FALSE(learning_pays(use));
+    // Clauses ten times longer than their conflicts' levels: dropped at either look, whatever their hits.
+    use.hits = use.conflicts;
+    use.conflict_levels = 20 * use.conflicts;
+    use.learnt_literals = detail::kLongestClauses * use.conflict_levels;
+    EXPECT_TRUE(learning_pays(use));
+    ++use.learnt_literals;
+    EXPECT_FALSE(learning_pays(use));
+    use.conflicts = late;
+    use.hits = late;
+    EXPECT_FALSE(learning_pays(use));
+    // Dear plain failures (magicseq 100's): kept at either look.
+    use.conflicts = early;
+    use.plain_propagations = detail::kDearFailure * use.plain_failures;
+    use.hits = 0;
+    EXPECT_TRUE(learning_pays(use));
+    use.conflicts = late;
+    EXPECT_TRUE(learning_pays(use));
 }
 
 // Small random models: a first solution valid, unsatisfiability and optima as the plain search's.
