@@ -322,6 +322,7 @@ void Translator::make_variables() {
 }
 
 void Translator::add_constraints() {
+    add_count_groups(*this, merged_constraint_);
     for (std::size_t c = 0; c < model_.constraints.size(); ++c) {
         if (merged_constraint_[c]) continue;
         check_deadline();

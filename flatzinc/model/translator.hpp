@@ -88,6 +88,10 @@ private:
 /// Adds constraint `c` to the engine through the table of supported names; refuses an unknown name.
 void add_constraint(Translator& t, const ConstraintItem& c);
 
+/// Posts the fzn_count_eq constraints of constant values over one array as one group per array
+/// (csp::add_counts) where two or more share it, and marks them in `done` (per constraint).
+void add_count_groups(Translator& t, std::vector<char>& done);
+
 /// The solve item's int_search / bool_search / seq_search annotations as search groups (others are
 /// ignored, as FlatZinc allows).
 SearchPlan search_plan(Translator& t, const std::vector<Annotation>& annotations);
