@@ -56,9 +56,8 @@ bool compare(long long sum, LinearRelation relation, long long rhs) {
     return false;
 }
 
-/// A term's values when they are a run, first, first + 1, …, first + count − 1 (most domains are
-/// ranges): a value is then its index plus `first`, and narrowing it a mask over the indices, with
-/// no look-up in the labels.
+/// A term's values: `count` of them, and when they are a run, first, first + 1, … (most domains
+/// are ranges), a value is its index plus `first`, with no look-up in the labels.
 struct ValueRun {
     int first = 0;
     int count = 0;
@@ -308,16 +307,11 @@ private:
         high = std::max(first, last);
     }
 
-    /// Keeps the values v of term i with v_low ≤ v ≤ v_high: a run of at most 64 values by one
-    /// mask over its word.
+    /// Keeps the values v of term i with v_low ≤ v ≤ v_high: in a domain of at most 64 values by
+    /// one mask over its word.
     bool keep_term_between(PropagationContext& context, std::size_t i, long long v_low, long long v_high) const {
-        const ValueRun& run = runs_[i];
-        if (!run.consecutive || run.count > Domain::kWordBits)
-            return detail::keep_values_between(context, vars_[i], v_low, v_high);
-        // Indices by subtraction, compared first so that kNoLow and kNoHigh cannot overflow.
-        const long long first = v_low <= run.first ? 0 : std::min<long long>(v_low - run.first, run.count);
-        const long long back = static_cast<long long>(run.first) + run.count - 1;
-        const long long last = v_high >= back ? run.count - 1 : std::max<long long>(v_high - run.first, -1);
+        if (runs_[i].count > Domain::kWordBits) return detail::keep_values_between(context, vars_[i], v_low, v_high);
+        const auto [first, last] = detail::indices_between(context.labels(vars_[i]), v_low, v_high);
         const Domain::Word mask =
             first > last ? 0 : (~Domain::Word{0} >> (Domain::kWordBits - 1 - last)) & (~Domain::Word{0} << first);
         return context.intersect_word(vars_[i], mask);
@@ -331,21 +325,39 @@ private:
     bool narrow_bounds(PropagationContext& context, long long lo, long long hi) const {
         const std::size_t n = terms();
         boost::container::small_vector<long long, 16> low(n), high(n);
-        long long sum_low = 0, sum_high = 0, widest = 0;
+        long long sum_low = 0, sum_high = 0;
+        // The widest term and the widest after it: no term from i on is wider than widest_from(i),
+        // so a pass stops where the rest cannot narrow (a long sum woken to narrow one wide term,
+        // as still_life's objective, reads the others once).
+        long long top = 0, second = 0;
+        std::size_t top_at = 0;
         for (std::size_t i = 0; i < n; ++i) {
             term_bounds(context, i, low[i], high[i]);
             sum_low += low[i];
             sum_high += high[i];
-            widest = std::max(widest, high[i] - low[i]);
+            const long long range = high[i] - low[i];
+            if (range > top) {
+                second = top;
+                top = range;
+                top_at = i;
+            } else {
+                second = std::max(second, range);
+            }
         }
+        const auto widest_from = [&](std::size_t i) { return i <= top_at ? top : second; };
         // Also covers a reified sum of no terms, where the loop below has nothing to narrow.
         if (sum_low > hi || sum_high < lo) return context.fail(vars_[0]);
         const auto slack = [&] {
             return std::min(hi == kNoHigh ? kNoHigh : hi - sum_low, lo == kNoLow ? kNoHigh : sum_high - lo);
         };
-        while (widest > slack()) {
+        long long room = slack();
+        for (long long widest = top; widest > room;) {
             widest = 0;
             for (std::size_t i = 0; i < n; ++i) {
+                if (widest_from(i) <= room) {
+                    widest = std::max(widest, widest_from(i));
+                    break;
+                }
                 const long long min_term = lo == kNoLow ? kNoLow : lo - (sum_high - high[i]);
                 const long long max_term = hi == kNoHigh ? kNoHigh : hi - (sum_low - low[i]);
                 if (low[i] >= min_term && high[i] <= max_term) {
@@ -369,6 +381,7 @@ private:
                 sum_high += new_high - high[i];
                 low[i] = new_low;
                 high[i] = new_high;
+                room = slack();
                 widest = std::max(widest, new_high - new_low);
             }
         }
