@@ -24,9 +24,6 @@ constexpr long long kMagnitudeLimit = 1LL << 61;
 /// Two-variable equations are made domain consistent while both domains hold at most this many
 /// values (one pass over each, with a binary search per value); larger ones keep bounds only.
 constexpr int kSupportScanLimit = 4096;
-/// Sums of more terms than this look for where a pass may stop (narrow_bounds); for shorter ones
-/// the look costs more than the terms it spares (golomb's and costas' three-term sums).
-constexpr std::size_t kLongSum = 4;
 
 long long floor_div(long long a, long long b) {
     if (b == 1) return a;  // the usual coefficient: no division
@@ -328,38 +325,31 @@ private:
     bool narrow_bounds(PropagationContext& context, long long lo, long long hi) const {
         const std::size_t n = terms();
         boost::container::small_vector<long long, 16> low(n), high(n);
-        long long sum_low = 0, sum_high = 0, top = 0;
+        long long sum_low = 0, sum_high = 0;
+        // The widest term and the widest after it: no term from i on is wider than widest_from(i),
+        // so a pass stops where the rest cannot narrow (a long sum woken to narrow one wide term,
+        // as still_life's objective, reads the others once).
+        long long top = 0, second = 0;
+        std::size_t top_at = 0;
         for (std::size_t i = 0; i < n; ++i) {
             term_bounds(context, i, low[i], high[i]);
             sum_low += low[i];
             sum_high += high[i];
-            top = std::max(top, high[i] - low[i]);
+            const long long range = high[i] - low[i];
+            if (range > top) {
+                second = top;
+                top = range;
+                top_at = i;
+            } else {
+                second = std::max(second, range);
+            }
         }
+        const auto widest_from = [&](std::size_t i) { return i <= top_at ? top : second; };
         // Also covers a reified sum of no terms, where the loop below has nothing to narrow.
         if (sum_low > hi || sum_high < lo) return context.fail(vars_[0]);
         const auto slack = [&] {
             return std::min(hi == kNoHigh ? kNoHigh : hi - sum_low, lo == kNoLow ? kNoHigh : sum_high - lo);
         };
-        // Where a pass runs over a long sum, the widest term and the widest after it: no term from i
-        // on is wider than widest_from(i), so the pass stops where the rest cannot narrow (a long
-        // sum woken to narrow one wide term, as still_life's objective, reads the others once).
-        // Short sums keep no second (top_at = n), and read every term of a pass.
-        long long second = 0;
-        std::size_t top_at = n;
-        if (n > kLongSum && top > slack()) {
-            long long seen = -1;  // the widest so far
-            for (std::size_t i = 0; i < n; ++i) {
-                const long long range = high[i] - low[i];
-                if (range > seen) {
-                    second = std::max(seen, 0LL);
-                    seen = range;
-                    top_at = i;
-                } else {
-                    second = std::max(second, range);
-                }
-            }
-        }
-        const auto widest_from = [&](std::size_t i) { return i <= top_at ? top : second; };
         long long room = slack();
         for (long long widest = top; widest > room;) {
             widest = 0;
