@@ -7,13 +7,15 @@
 
 namespace csp::detail {
 
-NogoodStore::NogoodStore(int variables)
-    : watches_(static_cast<std::size_t>(variables)),
-      is_watched_(static_cast<std::size_t>(variables), 0),
-      visited_(static_cast<std::size_t>(variables)) {}
+NogoodStore::NogoodStore(int variables) : variables_(static_cast<std::size_t>(variables)) {}
 
 void NogoodStore::add(std::span<const Literal> literals) {
     if (literals.empty()) return;
+    if (visited_.empty()) {  // the first nogood: most searches never record one
+        watches_.resize(variables_);
+        is_watched_.assign(variables_, 0);
+        visited_.resize(variables_);
+    }
     literals_.insert(literals_.end(), literals.begin(), literals.end());
     begins_.push_back(literals_.size());
 }

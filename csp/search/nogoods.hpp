@@ -68,6 +68,7 @@ private:
     /// The candidates found, by index, in the passes a scan of every nogood by index would make.
     bool propagate_candidates(DomainStore& store, std::vector<VarId>& changed, Stats& stats);
 
+    std::size_t variables_;
     std::vector<Literal> literals_;
     std::vector<std::size_t> begins_{0};               // nogood n is literals_[begins_[n], begins_[n + 1])
     std::size_t attached_ = 0;                         // nogoods [0, attached_) are on the watch lists
@@ -76,7 +77,7 @@ private:
     std::vector<char> is_watched_;                     // per variable: in watched_
     /// Per variable: 1 once its watch list was visited while it is fixed. Trailed, so undoing the
     /// level that fixed it (or any level the visit's conclusions rest on) asks for another visit.
-    /// Sized once: the store's trail points into it.
+    /// Sized once, at the first add(), before any is written: the store's trail points into it.
     std::vector<TrailedWord> visited_;
     std::vector<std::uint32_t> candidates_;  // nogoods that may be unit, found by the visits
     std::vector<std::uint32_t> pass_, next_pass_;
