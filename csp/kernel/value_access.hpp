@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "csp/kernel/propagation_context.hpp"
 #include "csp/model/problem.hpp"
@@ -33,21 +34,27 @@ inline bool has_value(const PropagationContext& context, VarId x, long long valu
     return index && context.domain(x).contains(*index);
 }
 
-/// D(x) ∩= {v : lo ≤ v ≤ hi}, by moving the ends of the index range.
-inline bool keep_values_between(PropagationContext& context, VarId x, long long lo, long long hi) {
-    const auto labels = context.labels(x);
+/// The indices first..last of the values v of `labels` (sorted) with lo ≤ v ≤ hi; first > last
+/// when there are none.
+inline std::pair<int, int> indices_between(std::span<const int> labels, long long lo, long long hi) {
     const long long front = labels.front(), back = labels.back();
     const auto count = static_cast<long long>(labels.size());
     if (back - front + 1 == count) {  // one run of consecutive values: the indices by subtraction
         const long long first = lo <= front ? 0 : std::min(lo - front, count);
         const long long last = hi >= back ? count - 1 : std::max(hi - front, -1LL);
-        return context.keep_range(x, static_cast<int>(first), static_cast<int>(last));
+        return {static_cast<int>(first), static_cast<int>(last)};
     }
     const auto first =
         std::lower_bound(labels.begin(), labels.end(), lo, [](int label, long long v) { return label < v; });
     const auto past =
         std::upper_bound(labels.begin(), labels.end(), hi, [](long long v, int label) { return v < label; });
-    return context.keep_range(x, static_cast<int>(first - labels.begin()), static_cast<int>(past - labels.begin()) - 1);
+    return {static_cast<int>(first - labels.begin()), static_cast<int>(past - labels.begin()) - 1};
+}
+
+/// D(x) ∩= {v : lo ≤ v ≤ hi}, by moving the ends of the index range.
+inline bool keep_values_between(PropagationContext& context, VarId x, long long lo, long long hi) {
+    const auto [first, last] = indices_between(context.labels(x), lo, hi);
+    return context.keep_range(x, first, last);
 }
 
 inline bool remove_value(PropagationContext& context, VarId x, long long value) {

@@ -1,77 +1,157 @@
 #include "csp/search/nogoods.hpp"
 
+#include <algorithm>
+#include <functional>
+#include <stdexcept>
 #include <utility>
 
 namespace csp::detail {
 
+NogoodStore::NogoodStore(int variables) : variables_(static_cast<std::size_t>(variables)) {}
+
 void NogoodStore::add(std::span<const Literal> literals) {
     if (literals.empty()) return;
-    begins_.push_back(literals_.size());
+    if (visited_.empty()) {  // the first nogood: most searches never record one
+        watches_.resize(variables_);
+        is_watched_.assign(variables_, 0);
+        visited_.resize(variables_);
+    }
     literals_.insert(literals_.end(), literals.begin(), literals.end());
-    ends_.push_back(literals_.size());
+    begins_.push_back(literals_.size());
 }
 
 NogoodStore::State NogoodStore::state(const DomainStore& store, Literal literal) {
-    const Domain& d = store[literal.var];
-    if (!d.contains(literal.value)) return State::False;
-    return d.is_singleton() ? State::True : State::Open;
+    if (!store[literal.var].contains(literal.value)) return State::False;
+    return store.domain_size(literal.var) == 1 ? State::True : State::Open;
 }
 
-int NogoodStore::rewatch(const DomainStore& store, std::size_t n) {
-    Literal* lits = literals_.data() + begins_[n];
-    const std::size_t count = ends_[n] - begins_[n];
-    int open = 0;
-    for (std::size_t w = 0; w < std::min<std::size_t>(count, 2); ++w) {
-        State s = state(store, lits[w]);
-        // An entailed watch is replaced by any later literal that is not entailed.
-        for (std::size_t k = 2; s == State::True && k < count; ++k) {
-            const State other = state(store, lits[k]);
-            if (other == State::True) continue;
-            std::swap(lits[w], lits[k]);
-            s = other;
+void NogoodStore::watch(VarId x, std::uint32_t n) {
+    const auto i = static_cast<std::size_t>(x);
+    watches_[i].push_back(n);
+    if (is_watched_[i]) return;
+    is_watched_[i] = 1;
+    watched_.push_back(x);
+}
+
+void NogoodStore::attach(DomainStore& store) {
+    for (; attached_ < size(); ++attached_) {
+        const auto n = static_cast<std::uint32_t>(attached_);
+        candidates_.push_back(n);
+        const std::span<Literal> lits = literals(n);
+        for (std::size_t w = 0; w < std::min<std::size_t>(lits.size(), 2); ++w) {
+            const VarId x = lits[w].var;
+            watch(x, n);
+            // A watch on a fixed variable whose list was visited: the visit must see this nogood
+            // too. At the root nothing is undone, so clearing the mark needs no care for levels.
+            if (store.domain_size(x) == 1) store.write(visited_[static_cast<std::size_t>(x)], 0);
         }
-        if (s == State::False) return -1;
-        open += s == State::Open;
     }
-    return open;
+}
+
+bool NogoodStore::visit(DomainStore& store, VarId x, Stats& stats) {
+    const auto i = static_cast<std::size_t>(x);
+    store.write(visited_[i], 1);
+    const int value = store[x].min();
+    std::vector<std::uint32_t>& list = watches_[i];
+    for (std::size_t k = 0; k < list.size();) {
+        const std::uint32_t n = list[k];
+        const std::span<Literal> lits = literals(n);
+        const std::size_t w = lits[0].var == x ? 0 : 1;
+        if (lits[w].value != value) {  // x's literal is false: the nogood holds
+            ++k;
+            continue;
+        }
+        // x's literal holds: watch another literal that does not, if there is one.
+        const auto rest = lits.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(lits.size(), 2));
+        const auto replacement =
+            std::find_if(rest, lits.end(), [&](Literal l) { return state(store, l) != State::True; });
+        if (replacement != lits.end()) {
+            std::swap(lits[w], *replacement);
+            watch(lits[w].var, n);  // another variable's list: `list` stays valid
+            list[k] = list.back();
+            list.pop_back();
+            continue;
+        }
+        ++k;
+        const State other = lits.size() == 1 ? State::True : state(store, lits[1 - w]);
+        if (other == State::True) {  // every literal holds: this branch was refuted before
+            ++stats.wipeouts;
+            return false;
+        }
+        if (other == State::Open) candidates_.push_back(n);
+    }
+    return true;
+}
+
+bool NogoodStore::unit_propagate(DomainStore& store, std::size_t n, std::vector<VarId>& changed, Stats& stats) {
+    const Literal* open = nullptr;
+    for (const Literal& l : literals(n)) {
+        const State s = state(store, l);
+        if (s == State::False) return true;
+        if (s == State::Open) {
+            if (open != nullptr) return true;  // two open literals: nothing follows yet
+            open = &l;
+        }
+    }
+    if (open != nullptr) {
+        store.remove(open->var, open->value);
+        ++stats.prunings;
+        changed.push_back(open->var);
+        if (!store[open->var].empty()) return true;
+    }
+    ++stats.wipeouts;  // every literal holds, or the last one's variable has no value left
+    return false;
+}
+
+bool NogoodStore::propagate_candidates(DomainStore& store, std::vector<VarId>& changed, Stats& stats) {
+    // The removals are made in the order a scan of every nogood by index makes them, pass after
+    // pass: that order decides which constraint MAC finds failing first, and with it dom/wdeg's
+    // weights, so the search is the one the full scan gave. A removal that fixes a variable makes
+    // that variable's watchers candidates of this pass if they come later, else of the next.
+    const auto by_index = std::greater<std::uint32_t>();
+    pass_.swap(candidates_);
+    candidates_.clear();
+    while (!pass_.empty()) {
+        next_pass_.clear();
+        std::make_heap(pass_.begin(), pass_.end(), by_index);
+        for (std::int64_t last = -1; !pass_.empty();) {
+            std::pop_heap(pass_.begin(), pass_.end(), by_index);
+            const std::uint32_t n = pass_.back();
+            pass_.pop_back();
+            if (n == last) continue;  // found twice
+            last = n;
+            const std::size_t before = changed.size();
+            if (!unit_propagate(store, n, changed, stats)) return false;
+            if (changed.size() == before) continue;
+            const VarId y = changed.back();
+            if (store.domain_size(y) != 1 || visited_[static_cast<std::size_t>(y)].value != 0) continue;
+            if (!visit(store, y, stats)) return false;
+            for (const std::uint32_t m : candidates_) {
+                if (m > n) {
+                    pass_.push_back(m);
+                    std::push_heap(pass_.begin(), pass_.end(), by_index);
+                } else {
+                    next_pass_.push_back(m);
+                }
+            }
+            candidates_.clear();
+        }
+        pass_.swap(next_pass_);
+    }
+    return true;
 }
 
 bool NogoodStore::propagate(DomainStore& store, std::vector<VarId>& changed, Stats& stats) {
-    // Only a fixed variable's literal can be entailed: the store's sizes say which, one load each.
-    const auto fixed = [&](const Literal& l) { return store.domain_size(l.var) == 1; };
-    for (bool again = true; again;) {
-        again = false;
-        for (std::size_t n = 0; n < begins_.size(); ++n) {
-            const Literal* lits = literals_.data() + begins_[n];
-            const std::size_t count = ends_[n] - begins_[n];
-            // Fast filter: two open watches (or a false one) mean nothing can follow yet. Neither
-            // watch's variable fixed covers most of these without reading a domain.
-            if (count >= 2 && !fixed(lits[0]) && !fixed(lits[1])) continue;
-            const State first = state(store, lits[0]);
-            if (first == State::False) continue;
-            if (count >= 2) {
-                const State second = state(store, lits[1]);
-                if (second == State::False || (first == State::Open && second == State::Open)) continue;
-            }
-            const int open = count >= 2 ? rewatch(store, n) : (first == State::Open ? 1 : 0);
-            if (open == -1 || open == 2) continue;
-            if (open == 0) {  // every literal holds: this branch was refuted before
-                ++stats.wipeouts;
-                return false;
-            }
-            // Exactly one literal is not entailed: it must be false.
-            const Literal last = count >= 2 && state(store, lits[0]) != State::Open ? lits[1] : lits[0];
-            store.remove(last.var, last.value);
-            ++stats.prunings;
-            changed.push_back(last.var);
-            if (store[last.var].empty()) {
-                ++stats.wipeouts;
-                return false;
-            }
-            again = true;
-        }
+    candidates_.clear();  // a failed pass may have left some
+    if (store.level() == 0) attach(store);
+    else if (attached_ != size())
+        throw std::logic_error("NogoodStore::propagate: new nogoods must first be propagated at the root");
+    for (std::size_t k = 0; k < watched_.size(); ++k) {
+        const VarId x = watched_[k];
+        if (store.domain_size(x) == 1 && visited_[static_cast<std::size_t>(x)].value == 0 && !visit(store, x, stats))
+            return false;
     }
-    return true;
+    return candidates_.empty() || propagate_candidates(store, changed, stats);
 }
 
 }  // namespace csp::detail

@@ -69,6 +69,7 @@ struct Solver::Impl {
           propagation(p, store, stats, o.observer, &guard),
           random(o.seed),
           weights(p),
+          nogoods(p.num_variables()),
           assigned(static_cast<std::size_t>(p.num_variables()), 0),
           auxiliary(static_cast<std::size_t>(p.num_variables()), 0) {
         if (o.count_pair_checks) propagation.count_pair_checks(&assigned);

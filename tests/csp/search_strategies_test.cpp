@@ -215,7 +215,7 @@ TEST(Restarts, NamesRoundTrip) {
 
 TEST(Nogoods, UnitPropagationRemovesTheLastValueAndDetectsConflicts) {
     csp::detail::DomainStore store({csp::Domain::range(3), csp::Domain::range(3), csp::Domain::range(3)});
-    csp::detail::NogoodStore nogoods;
+    csp::detail::NogoodStore nogoods(3);
     const csp::detail::Literal ng[] = {{0, 1}, {1, 2}, {2, 0}};  // not (x0=1, x1=2, x2=0)
     nogoods.add(ng);
     csp::Stats stats;

@@ -56,17 +56,31 @@ bool compare(long long sum, LinearRelation relation, long long rhs) {
     return false;
 }
 
+/// A term's values: `count` of them, and when they are a run, first, first + 1, … (most domains
+/// are ranges), a value is its index plus `first`, with no look-up in the labels.
+struct ValueRun {
+    int first = 0;
+    int count = 0;
+    bool consecutive = false;
+
+    explicit ValueRun(std::span<const int> labels)
+        : first(labels.front()),
+          count(static_cast<int>(labels.size())),
+          consecutive(static_cast<long long>(labels.back()) - labels.front() + 1 == count) {}
+};
+
 /// Σ aᵢ·xᵢ REL rhs, and r ↔ (Σ aᵢ·xᵢ REL rhs) when the scope ends with r.
 class LinearPropagator final : public Propagator {
 public:
-    LinearPropagator(std::vector<int> coefficients, std::vector<VarId> vars, LinearRelation relation, long long rhs,
-                     VarId r, std::string description)
+    LinearPropagator(const Problem& problem, std::vector<int> coefficients, std::vector<VarId> vars,
+                     LinearRelation relation, long long rhs, VarId r, std::string description)
         : coefficients_(std::move(coefficients)),
           vars_(std::move(vars)),
           relation_(relation),
           rhs_(rhs),
           reified_(r >= 0),
           description_(std::move(description)) {
+        for (VarId x : vars_) runs_.emplace_back(problem.labels(x));
         if (reified_) vars_.push_back(r);
     }
 
@@ -270,40 +284,86 @@ private:
     }
 
     /// Lowest and highest value of the term aᵢ·xᵢ. Read straight from the one word of a small
-    /// domain: every call of a sum reads every term's ends (still_life, costas: a quarter of the time).
-    void term_bounds(const PropagationContext& context, std::size_t i, long long& low, long long& high) const {
+    /// domain, and a run of values by adding its first: every call of a sum reads every term's ends
+    /// (still_life, costas, golomb: a quarter of the time).
+    [[gnu::always_inline]] void term_bounds(const PropagationContext& context, std::size_t i, long long& low,
+                                            long long& high) const {
         const long long a = coefficients_[i];
-        const auto labels = context.labels(vars_[i]);
         const Domain& d = context.domain(vars_[i]);
         const auto words = d.words();
         const bool one_word = words.size() == 1;
         const int min_index = one_word ? std::countr_zero(words[0]) : d.min();
         const int max_index = one_word ? Domain::kWordBits - 1 - std::countl_zero(words[0]) : d.max();
-        const long long first = a * labels[static_cast<std::size_t>(min_index)];
-        const long long last = a * labels[static_cast<std::size_t>(max_index)];
+        long long first = 0, last = 0;
+        if (const ValueRun& run = runs_[i]; run.consecutive) {
+            first = a * (run.first + min_index);
+            last = a * (run.first + max_index);
+        } else {
+            const auto labels = context.labels(vars_[i]);
+            first = a * labels[static_cast<std::size_t>(min_index)];
+            last = a * labels[static_cast<std::size_t>(max_index)];
+        }
         low = std::min(first, last);
         high = std::max(first, last);
     }
 
+    /// Keeps the values v of term i with v_low ≤ v ≤ v_high: in a domain of at most 64 values by
+    /// one mask over its word.
+    bool keep_term_between(PropagationContext& context, std::size_t i, long long v_low, long long v_high) const {
+        if (runs_[i].count > Domain::kWordBits) return detail::keep_values_between(context, vars_[i], v_low, v_high);
+        const auto [first, last] = detail::indices_between(context.labels(vars_[i]), v_low, v_high);
+        const Domain::Word mask =
+            first > last ? 0 : (~Domain::Word{0} >> (Domain::kWordBits - 1 - last)) & (~Domain::Word{0} << first);
+        return context.intersect_word(vars_[i], mask);
+    }
+
     /// Keeps lo ≤ Σ ≤ hi (kNoLow / kNoHigh: no such bound) by bounds reasoning: term i must lie within
     /// what the other terms' bounds leave; each narrowing moves a domain's ends and updates the sums.
+    /// A term can be narrowed only when it is wider than the slack on one side (hi − Σ low, Σ high −
+    /// lo): a pass runs only when the widest term is, so most calls read the terms once and stop
+    /// (they are woken by every change of a term but seldom narrow one).
     bool narrow_bounds(PropagationContext& context, long long lo, long long hi) const {
         const std::size_t n = terms();
         boost::container::small_vector<long long, 16> low(n), high(n);
         long long sum_low = 0, sum_high = 0;
+        // The widest term and the widest after it: no term from i on is wider than widest_from(i),
+        // so a pass stops where the rest cannot narrow (a long sum woken to narrow one wide term,
+        // as still_life's objective, reads the others once).
+        long long top = 0, second = 0;
+        std::size_t top_at = 0;
         for (std::size_t i = 0; i < n; ++i) {
             term_bounds(context, i, low[i], high[i]);
             sum_low += low[i];
             sum_high += high[i];
+            const long long range = high[i] - low[i];
+            if (range > top) {
+                second = top;
+                top = range;
+                top_at = i;
+            } else {
+                second = std::max(second, range);
+            }
         }
+        const auto widest_from = [&](std::size_t i) { return i <= top_at ? top : second; };
         // Also covers a reified sum of no terms, where the loop below has nothing to narrow.
         if (sum_low > hi || sum_high < lo) return context.fail(vars_[0]);
-        for (bool again = true; again;) {
-            again = false;
+        const auto slack = [&] {
+            return std::min(hi == kNoHigh ? kNoHigh : hi - sum_low, lo == kNoLow ? kNoHigh : sum_high - lo);
+        };
+        long long room = slack();
+        for (long long widest = top; widest > room;) {
+            widest = 0;
             for (std::size_t i = 0; i < n; ++i) {
+                if (widest_from(i) <= room) {
+                    widest = std::max(widest, widest_from(i));
+                    break;
+                }
                 const long long min_term = lo == kNoLow ? kNoLow : lo - (sum_high - high[i]);
                 const long long max_term = hi == kNoHigh ? kNoHigh : hi - (sum_low - low[i]);
-                if (low[i] >= min_term && high[i] <= max_term) continue;
+                if (low[i] >= min_term && high[i] <= max_term) {
+                    widest = std::max(widest, high[i] - low[i]);
+                    continue;
+                }
                 // min_term ≤ a·v ≤ max_term, solved for v (dividing by a < 0 swaps the ends).
                 const long long a = coefficients_[i];
                 long long v_low = kNoLow, v_high = kNoHigh;
@@ -314,15 +374,15 @@ private:
                     if (max_term != kNoHigh) v_low = ceil_div(max_term, a);
                     if (min_term != kNoLow) v_high = floor_div(min_term, a);
                 }
-                if (!detail::keep_values_between(context, vars_[i], v_low, v_high)) return false;
+                if (!keep_term_between(context, i, v_low, v_high)) return false;
                 long long new_low = 0, new_high = 0;
                 term_bounds(context, i, new_low, new_high);
-                if (new_low == low[i] && new_high == high[i]) continue;
                 sum_low += new_low - low[i];
                 sum_high += new_high - high[i];
                 low[i] = new_low;
                 high[i] = new_high;
-                again = true;
+                room = slack();
+                widest = std::max(widest, new_high - new_low);
             }
         }
         // Every sum the bounds allow is within [lo, hi]: nothing left to narrow, ever.
@@ -407,7 +467,8 @@ private:
     }
 
     std::vector<int> coefficients_;
-    std::vector<VarId> vars_;  // the terms' variables, then r when reified
+    std::vector<VarId> vars_;     // the terms' variables, then r when reified
+    std::vector<ValueRun> runs_;  // per term
     LinearRelation relation_;
     long long rhs_;
     bool reified_;
@@ -447,8 +508,8 @@ void add_linear(Problem& problem, std::span<const int> coefficients, std::span<c
                 LinearRelation relation, long long rhs) {
     check_linear(problem, coefficients, vars, rhs, "add_linear");
     problem.add_propagator(std::make_shared<LinearPropagator>(
-        std::vector<int>(coefficients.begin(), coefficients.end()), std::vector<VarId>(vars.begin(), vars.end()),
-        relation, rhs, -1, describe_sum(vars.size(), relation, rhs)));
+        problem, std::vector<int>(coefficients.begin(), coefficients.end()),
+        std::vector<VarId>(vars.begin(), vars.end()), relation, rhs, -1, describe_sum(vars.size(), relation, rhs)));
 }
 
 void add_linear_reified(Problem& problem, std::span<const int> coefficients, std::span<const VarId> vars,
@@ -459,8 +520,9 @@ void add_linear_reified(Problem& problem, std::span<const int> coefficients, std
         throw ModelError("add_linear_reified: the 0/1 variable '" + problem.name(r) +
                          "' is also in the sum (use a separate variable)");
     problem.add_propagator(std::make_shared<LinearPropagator>(
-        std::vector<int>(coefficients.begin(), coefficients.end()), std::vector<VarId>(vars.begin(), vars.end()),
-        relation, rhs, r, "'" + problem.name(r) + "' <-> " + describe_sum(vars.size(), relation, rhs)));
+        problem, std::vector<int>(coefficients.begin(), coefficients.end()),
+        std::vector<VarId>(vars.begin(), vars.end()), relation, rhs, r,
+        "'" + problem.name(r) + "' <-> " + describe_sum(vars.size(), relation, rhs)));
 }
 
 }  // namespace csp
