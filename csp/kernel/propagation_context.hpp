@@ -146,4 +146,21 @@ private:
     bool entailed_ = false;
 };
 
+/// Writes a word of a propagator's state: through the trail when the state is the search's (kept
+/// between calls, so backtracking must restore it), plainly when it is scratch for one call.
+class StateWriter {
+public:
+    /// `trail`: the running propagator's context when its state is kept, nullptr for scratch.
+    explicit StateWriter(PropagationContext* trail) : trail_(trail) {}
+
+    void operator()(detail::TrailedWord& cell, Domain::Word value) const {
+        if (cell.value == value) return;  // nothing to restore: no trail entry
+        if (trail_ != nullptr) trail_->write(cell, value);
+        else cell.value = value;
+    }
+
+private:
+    PropagationContext* trail_;
+};
+
 }  // namespace csp

@@ -86,11 +86,9 @@ public:
         if (kept == nullptr) local = std::make_unique<CountGroupState>(words_, values_.size(), scope_.vars.size());
         CountGroupState& state = kept != nullptr ? *kept : *local;
         // A search's state is trailed; a fresh one is dropped after this call.
+        const StateWriter write{kept != nullptr ? &context : nullptr};
         const auto set = [&](detail::TrailedWord& cell, long long value) {
-            const auto word = static_cast<Domain::Word>(value);
-            if (cell.value == word) return;
-            if (kept != nullptr) context.write(cell, word);
-            else cell.value = word;
+            write(cell, static_cast<Domain::Word>(value));
         };
         // Any variable may have changed since the last call; afterwards only those enforcing narrowed.
         if (state.ready.value == 0) recount(context, state, set);

@@ -192,11 +192,9 @@ private:
         if (kept == nullptr) local = std::make_unique<CountState>(xs().size());
         CountState& state = kept != nullptr ? *kept : *local;
         // A search's state is trailed; a fresh one is dropped after this call.
+        const StateWriter write{kept != nullptr ? &context : nullptr};
         const auto set = [&](detail::TrailedWord& cell, long long value) {
-            const auto word = static_cast<Domain::Word>(value);
-            if (cell.value == word) return;
-            if (kept != nullptr) context.write(cell, word);
-            else cell.value = word;
+            write(cell, static_cast<Domain::Word>(value));
         };
         const int value_index = context.domain(value()).min();
         const long long v = context.labels(value())[static_cast<std::size_t>(value_index)];

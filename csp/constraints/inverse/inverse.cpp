@@ -23,15 +23,6 @@ struct InverseState final : PropagatorState {
     std::vector<char> pending;
 };
 
-/// Writes into an InverseState: trailed when the search keeps the state, plain for one call.
-struct SeenWriter {
-    PropagationContext* trail;
-    void operator()(detail::TrailedWord& cell, Domain::Word value) const {
-        if (trail) trail->write(cell, value);
-        else cell.value = value;
-    }
-};
-
 class InversePropagator final : public Propagator {
 public:
     InversePropagator(const Problem& problem, std::vector<VarId> args, int f_offset, int g_offset)
@@ -93,10 +84,10 @@ public:
     /// values lost its partner's support, are revised, in the order a full pass would take them.
     bool propagate(PropagationContext& context) const override {
         if (auto* state = static_cast<InverseState*>(context.state()))
-            return run(context, *state, SeenWriter{&context});
+            return run(context, *state, StateWriter{&context});
         thread_local InverseState scratch;  // no state kept between calls: every position is new
         reset(scratch);
-        return run(context, scratch, SeenWriter{nullptr});
+        return run(context, scratch, StateWriter{nullptr});
     }
 
     /// A removal of j from f[i]: g[j] lacks i, or another f[i'] is fixed to j (so g[j] = i'), or
@@ -143,7 +134,7 @@ private:
         state.pending.assign(args_.size(), 0);
     }
 
-    bool run(PropagationContext& context, InverseState& state, SeenWriter write) const {
+    bool run(PropagationContext& context, InverseState& state, StateWriter write) const {
         if (state.started.value == 0) {
             std::fill(state.pending.begin(), state.pending.end(), 1);
             write(state.started, 1);
@@ -173,7 +164,7 @@ private:
 
     // Compares position k's domain with the one seen last: the partners of the values it lost are
     // marked for revision and the domain is remembered. True when it changed.
-    bool note(const PropagationContext& context, InverseState& state, std::size_t k, SeenWriter write) const {
+    bool note(const PropagationContext& context, InverseState& state, std::size_t k, StateWriter write) const {
         const std::span<const Domain::Word> now = context.domain(args_[k]).words();
         bool changed = false;
         for (std::size_t w = 0; w + word_base_[k] < word_base_[k + 1]; ++w) {

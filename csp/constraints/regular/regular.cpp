@@ -87,15 +87,6 @@ constexpr std::size_t kRegularExplainWords = std::size_t{1} << 21;
 
 std::atomic<std::uint64_t> next_regular_id{1};
 
-/// Writes into a RegularState: trailed when the search keeps the state, plain for one call.
-struct RegularWriter {
-    PropagationContext* trail;
-    void operator()(detail::TrailedWord& cell, Domain::Word value) const {
-        if (trail) trail->write(cell, value);
-        else cell.value = value;
-    }
-};
-
 class RegularPropagator final : public Propagator {
 public:
     using Word = Domain::Word;
@@ -175,10 +166,11 @@ public:
     }
 
     bool propagate(PropagationContext& context) const override {
-        if (auto* state = static_cast<RegularState*>(context.state())) return run(context, *state, {&context});
+        if (auto* state = static_cast<RegularState*>(context.state()))
+            return run(context, *state, StateWriter{&context});
         thread_local RegularState scratch;  // no state kept between calls: the whole graph, each call
         start(scratch);
-        return run(context, scratch, {nullptr});
+        return run(context, scratch, StateWriter{nullptr});
     }
 
     bool explains() const override { return true; }
@@ -321,7 +313,7 @@ private:
     }
 
     /// To the fixpoint: one sweep suffices unless a variable repeats (its values are cut per layer).
-    bool run(PropagationContext& context, RegularState& state, RegularWriter write) const {
+    bool run(PropagationContext& context, RegularState& state, StateWriter write) const {
         bool again = true;
         while (again)
             if (!sweep(context, state, write, again)) return false;
@@ -331,7 +323,7 @@ private:
     /// Forward, the states reachable within the alive ones; backward, those of them from which a
     /// final state is reachable, and the values labelling an edge between two such states. The
     /// alive states become the latter. `again`: a repeated variable lost values.
-    bool sweep(PropagationContext& context, RegularState& state, RegularWriter write, bool& again) const {
+    bool sweep(PropagationContext& context, RegularState& state, StateWriter write, bool& again) const {
         again = false;
         LayerSets& forward = state.forward;
         LayerSets& backward = state.backward;

@@ -32,15 +32,6 @@ struct TableState final : PropagatorState {
     std::vector<Word> mask;                 // scratch
 };
 
-/// Writes into a TableState: trailed when the search keeps the state, plain for a state made for one call.
-struct Writer {
-    PropagationContext* trail;
-    void operator()(detail::TrailedWord& cell, Word value) const {
-        if (trail) trail->write(cell, value);
-        else cell.value = value;
-    }
-};
-
 class TablePropagator final : public Propagator {
 public:
     /// `rows`: the distinct valid tuples, sorted, as labels; `indices`: the same as value indices.
@@ -139,11 +130,11 @@ public:
     }
 
     bool propagate(PropagationContext& context) const override {
-        if (auto* state = static_cast<TableState*>(context.state())) return run(context, *state, Writer{&context});
+        if (auto* state = static_cast<TableState*>(context.state())) return run(context, *state, StateWriter{&context});
         // No state kept between calls: start from all tuples (the buffers are reused, one set per thread).
         thread_local TableState scratch;
         reset(scratch);
-        return run(context, scratch, Writer{nullptr});
+        return run(context, scratch, StateWriter{nullptr});
     }
 
 private:
@@ -165,7 +156,7 @@ private:
         state.mask.resize(words);
     }
 
-    bool run(PropagationContext& context, TableState& state, Writer write) const {
+    bool run(PropagationContext& context, TableState& state, StateWriter write) const {
         if (state.limit.value == 0) return context.fail(vars_[0]);  // no tuple at all
         // The valid tuples follow the domains: every position whose domain lost values since the
         // last call updates them.
@@ -213,7 +204,7 @@ private:
         return std::span(state.seen).subspan(seen_base_[i], seen_base_[i + 1] - seen_base_[i]);
     }
 
-    void remember(TableState& state, std::size_t i, std::span<const Word> domain, Writer write) const {
+    void remember(TableState& state, std::size_t i, std::span<const Word> domain, StateWriter write) const {
         const std::span<detail::TrailedWord> seen = seen_of(state, i);
         for (std::size_t w = 0; w < seen.size(); ++w)
             if (seen[w].value != domain[w]) write(seen[w], domain[w]);
@@ -222,7 +213,8 @@ private:
     /// The valid tuples lose those whose position-i value left the domain: by clearing the supports
     /// of the removed values (`by_removed`, when they are fewer) or keeping those of the values left.
     /// False when no tuple is left.
-    bool update(TableState& state, std::size_t i, std::span<const Word> domain, bool by_removed, Writer write) const {
+    bool update(TableState& state, std::size_t i, std::span<const Word> domain, bool by_removed,
+                StateWriter write) const {
         std::size_t limit = static_cast<std::size_t>(state.limit.value);
         for (std::size_t j = 0; j < limit; ++j) state.mask[static_cast<std::size_t>(state.live[j])] = 0;
         const std::span<detail::TrailedWord> seen = seen_of(state, i);
