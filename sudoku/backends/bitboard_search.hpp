@@ -289,10 +289,12 @@ private:
     /// three different bands, so the same matching table prunes (band, column) pairs; then the
     /// columns left with one cell are hidden singles.
     static bool shrink_stacks(Board& b, Hidden& hidden, int d) {
-        std::uint32_t cols = 0;  // bit 9·band + c: column c has the digit in the band
+        // Per band, bit 9·band + c: column c has the digit in the band (cols), twice or more (doubles).
+        std::uint32_t cols = 0, doubles = 0;
         for (int band = 0; band < 3; ++band) {
-            const std::uint32_t w = b.cand[d][band];
-            cols |= ((w | w >> 9 | w >> 18) & 511u) << (9 * band);
+            const std::uint32_t w = b.cand[d][band], r1 = w >> 9, r2 = w >> 18;
+            cols |= ((w | r1 | r2) & 511u) << (9 * band);
+            doubles |= (((w & r1) | ((w | r1) & r2)) & 511u) << (9 * band);
         }
         std::uint32_t kept = 0;
         for (int s = 0; s < 3; ++s) {
@@ -300,22 +302,21 @@ private:
             if (keep == 0) return false;
             kept |= keep << (3 * s);
         }
-        std::uint32_t allowed[3];
-        for (int band = 0; band < 3; ++band) allowed[band] = kept >> (9 * band) & 511u;
-        std::uint32_t once = 0, twice = 0;
-        for (int band = 0; band < 3; ++band) {
-            const std::uint32_t w = b.cand[d][band];
-            const std::uint32_t shrunk = w & allowed[band] * kRowsOfColumn;
-            if (shrunk != w) {
-                b.cand[d][band] = shrunk;
-                b.dirty |= word_bit(d, band);
+        if ((cols & ~kept) != 0)
+            for (int band = 0; band < 3; ++band) {
+                const std::uint32_t w = b.cand[d][band];
+                const std::uint32_t shrunk = w & (kept >> (9 * band) & 511u) * kRowsOfColumn;
+                if (shrunk != w) {
+                    b.cand[d][band] = shrunk;
+                    b.dirty |= word_bit(d, band);
+                }
             }
-            for (int r = 0; r < 3; ++r) {
-                const std::uint32_t row = shrunk >> (9 * r) & 511u;
-                twice |= once & row;
-                once |= row;
-            }
-        }
+        // The columns left with one cell: in one band only, and once in it.
+        const std::uint32_t present = cols & kept, twice_in_band = doubles & kept;
+        const std::uint32_t once = (present | present >> 9 | present >> 18) & 511u;
+        const std::uint32_t twice = (twice_in_band | twice_in_band >> 9 | twice_in_band >> 18 |
+                                     (present & present >> 9) | ((present | present >> 9) & present >> 18)) &
+                                    511u;
         const std::uint32_t lone = (once & ~twice) * kRowsOfColumn;
         for (int band = 0; band < 3; ++band) note_hidden(b, hidden, d, band, b.cand[d][band] & lone);
         return true;
