@@ -5,16 +5,20 @@
 /// CPUs.
 ///
 /// A board is nine digit planes of three 27-bit band words (bitboard_tables.hpp) plus the cells not
-/// yet placed. Propagation alternates two steps until neither finds anything:
-///  - per digit and band whose word changed: one table lookup keeps the mini-rows that some
-///    matching of the band's rows to its boxes uses (locked candidates and more), and the rows left
-///    with one cell are hidden singles (a box left with one cell shows up as such a row);
-///  - over all digits at once: the cells with one candidate are naked singles, a cell with none is
-///    a contradiction.
-/// Placing a value clears the cell in the other digits and the cell's peers in its own digit (one
-/// vector and-not). The search guesses on a cell with two candidates when there is one (the one
-/// with the most unplaced peers; else one with the fewest candidates), DPLL style: the value, then, if that fails, the board without it. Boards live
-/// in a fixed stack, one per open guess: nothing is allocated while searching.
+/// yet placed. Propagation runs the cheap steps to a standstill before the dearer ones:
+///  - per digit and band whose word changed: one table lookup (a multiply to index it) keeps the
+///    mini-rows that some matching of the band's rows to its boxes uses (locked candidates and
+///    more), and the rows left with one cell are hidden singles (a box left with one cell shows up
+///    as such a row); the hidden singles are noted, not placed;
+///  - over all digits at once: the noted hidden singles leave the other digits, then the cells with
+///    one candidate are naked singles, placed together (each clears its peers in its own digit with
+///    one vector and-not), and a cell with none is a contradiction;
+///  - when those find nothing: the same matching on each stack (columns to bands), then naked
+///    triads on mini-rows and mini-columns.
+/// The search guesses on a cell with two candidates when there is one (the one with the most
+/// unplaced peers; else one with the fewest candidates), DPLL style: the value, then, if that
+/// fails, the board without it. Boards live in a fixed stack, one per open guess: nothing is
+/// allocated while searching.
 
 #include <cstdint>
 
@@ -35,7 +39,7 @@ class Search {
     struct alignas(16) Board {
         std::uint32_t cand[9][4];   ///< digit, band: the cells that may hold the digit (placed ones included)
         std::uint32_t unplaced[4];  ///< per band, the cells not placed yet
-        std::uint32_t dirty;        ///< bit digit·3 + band: that word changed since it was last shrunk
+        std::uint64_t dirty;        ///< bit digit·4 + band: that word changed since it was last shrunk
     };
 
     struct Guess {
@@ -44,6 +48,8 @@ class Search {
 
     alignas(16) static constexpr std::uint32_t kAllBands[4] = {kBandCells, kBandCells, kBandCells, 0};
     alignas(16) static constexpr std::uint32_t kAllMiniRows[4] = {kMiniRowLows, kMiniRowLows, kMiniRowLows, 0};
+    /// The first stack's columns in each band, in the layout of spread_stack (bitboard_tables.hpp).
+    static constexpr std::uint32_t kStackColumns = 7u * kRowsOfColumn;
     alignas(16) static constexpr std::uint32_t kAllColumns[4] = {511u, 511u, 511u, 0};
 
 public:
@@ -87,7 +93,7 @@ public:
                 Board& parent = boards_[depth];
                 const Guess& g = guesses_[depth];
                 parent.cand[g.digit][g.band] &= ~(1u << g.pos);
-                parent.dirty |= 1u << (g.digit * 3 + g.band);
+                parent.dirty |= word_bit(g.digit, g.band);
                 failed = !propagate(parent);
             }
         }
@@ -112,7 +118,7 @@ private:
                 L::store(b.cand[v - 1], L::and_not(L::load(kPeers[cell].lane), L::load(b.cand[v - 1])));
         for (int d = 0; d < 9; ++d)
             if (!L::none(L::and_not(L::load(b.cand[d]), L::load(given_as[d])))) return false;
-        b.dirty = (1u << 27) - 1;
+        b.dirty = 0x777777777u;  // every digit, bands 0-2
         for (int cell = 0; cell < 81; ++cell)
             for (std::uint32_t x = task_.excluded[cell]; x != 0; x &= x - 1) {
                 const int d = lowest_bit(x), band = cell / 27;
@@ -122,120 +128,197 @@ private:
         return true;
     }
 
-    /// Places digit d at (band, pos): false when the cell no longer has it.
+    /// The bit of digit d's word of `band` in Board::dirty.
+    static std::uint64_t word_bit(int d, int band) { return std::uint64_t{1} << (d * 4 + band); }
+    /// The dirty bits of digit d's words that differ between `before` and `after`.
+    static std::uint64_t changed_words(V before, V after, int d) {
+        return std::uint64_t{L::differing_lanes(before, after) & 7u} << (d * 4);
+    }
+
+    /// Places digit d at (band, pos), a guess: false when the cell no longer has it.
     static bool place(Board& b, int d, int band, int pos) {
         const std::uint32_t bit = 1u << pos;
         if ((b.cand[d][band] & bit) == 0) return false;
         b.unplaced[band] &= ~bit;
         // Without branches: which digits had the cell is data, not a pattern to predict.
-        std::uint32_t touched = 0;
+        std::uint64_t touched = 0;
         for (int e = 0; e < 9; ++e) {
             const std::uint32_t w = b.cand[e][band];
-            touched |= (w >> pos & 1u) << (e * 3 + band);
+            touched |= std::uint64_t{w >> pos & 1u} << (e * 4 + band);
             b.cand[e][band] = w & ~bit;
         }
         b.cand[d][band] |= bit;
-        b.dirty |= touched & ~(1u << (d * 3 + band));
+        b.dirty |= touched & ~word_bit(d, band);
         const V before = L::load(b.cand[d]);
         const V after = L::and_not(L::load(kPeers[band * 27 + pos].lane), before);
         L::store(b.cand[d], after);
-        b.dirty |= (L::differing_lanes(before, after) & 7u) << (d * 3);
+        b.dirty |= changed_words(before, after, d);
         return true;
     }
 
-    /// Deduces to a fixpoint; false on a contradiction.
+    /// Hidden singles found by the band and stack steps and not yet applied: per digit, the cells
+    /// that must hold it. They are applied to all digits at once (one vector step per digit), where
+    /// placing each on its own would walk the nine digit words of its band.
+    struct alignas(16) Hidden {
+        std::uint32_t cells[9][4];
+        std::uint32_t any;  ///< not 0 when some cells[d] is not empty
+    };
+
+    /// Deduces to a fixpoint; false on a contradiction. The rules only remove candidates, so the
+    /// fixpoint does not depend on the order they run in: batching placements changes no node count.
     static bool propagate(Board& b) {
+        Hidden hidden{};
+        std::uint32_t stacks = 0;  // digits whose words changed since their stacks were last shrunk
         for (;;) {
-            std::uint32_t digits = 0;  // digits whose words changed: their stacks are due
             while (b.dirty != 0) {
-                const int i = lowest_bit(b.dirty);
+                const int i = __builtin_ctzll(b.dirty);
                 b.dirty &= b.dirty - 1;
-                digits |= 1u << (i / 3);
-                if (!shrink_band(b, i / 3, i % 3)) return false;
+                stacks |= 1u << (i >> 2);
+                if (!shrink_band(b, hidden, i >> 2, i & 3)) return false;
             }
-            for (; digits != 0; digits &= digits - 1)
-                if (!shrink_stacks(b, lowest_bit(digits))) return false;
-            if (b.dirty != 0) continue;
-            // Naked singles: the cells seen in exactly one digit plane.
+            // Hidden singles leave the other digits (they become naked singles), and the naked
+            // singles are counted: the cells seen in exactly one digit plane.
             V once = L::zero(), twice = L::zero();
-            for (int d = 0; d < 9; ++d) {
-                const V c = L::load(b.cand[d]);
-                twice = L::bit_or(twice, L::bit_and(once, c));
-                once = L::bit_or(once, c);
+            if (hidden.any != 0) {
+                V all = L::zero(), clash = L::zero();
+                for (int d = 0; d < 9; ++d) {
+                    const V h = L::load(hidden.cells[d]);
+                    clash = L::bit_or(clash, L::bit_and(all, h));
+                    all = L::bit_or(all, h);
+                }
+                if (!L::none(clash)) return false;  // a cell that must hold two digits
+                for (int d = 0; d < 9; ++d) {
+                    const V before = L::load(b.cand[d]);
+                    const V c = L::and_not(L::and_not(L::load(hidden.cells[d]), all), before);
+                    L::store(b.cand[d], c);
+                    b.dirty |= changed_words(before, c, d);
+                    twice = L::bit_or(twice, L::bit_and(once, c));
+                    once = L::bit_or(once, c);
+                }
+                hidden = Hidden{};
+            } else {
+                for (int d = 0; d < 9; ++d) {
+                    const V c = L::load(b.cand[d]);
+                    twice = L::bit_or(twice, L::bit_and(once, c));
+                    once = L::bit_or(once, c);
+                }
             }
             if (!L::same(once, L::load(kAllBands))) return false;  // a cell without candidates
             const V singles = L::and_not(twice, L::bit_and(once, L::load(b.unplaced)));
-            if (L::none(singles)) {
-                bool changed = false;
-                if (!naked_triads(b, changed)) return false;
-                if (changed) continue;
-                return true;
+            if (!L::none(singles)) {
+                place_singles(b, singles);
+                continue;
             }
-            alignas(16) std::uint32_t found[4];
-            L::store(found, singles);
-            for (int band = 0; band < 3; ++band)
-                for (std::uint32_t todo = found[band]; todo != 0; todo &= todo - 1) {
-                    const int pos = lowest_bit(todo);
-                    int d = 0;
-                    while (d < 9 && (b.cand[d][band] & (1u << pos)) == 0) ++d;
-                    if (d == 9 || !place(b, d, band, pos)) return false;
-                }
+            if (b.dirty != 0) continue;
+            // The bands are quiet and nothing is left to place: the dearer steps, the stacks first.
+            if (stacks != 0) {
+                for (; stacks != 0; stacks &= stacks - 1)
+                    if (!shrink_stacks(b, hidden, lowest_bit(stacks))) return false;
+                if (b.dirty != 0 || hidden.any != 0) continue;
+            }
+            bool changed = false;
+            if (!naked_triads(b, changed)) return false;
+            if (!changed) return true;
         }
     }
 
-    /// A band of one digit: keeps the mini-rows some matching of rows to boxes uses, and places the
+    /// Places the naked singles `singles` (cells with one candidate, not placed yet): each one's
+    /// digit loses the cell's peers. The digit of a single is read from four planes that hold the
+    /// bits of the digit's number, so that finding it takes no branch (the digit of a cell is
+    /// data, not a pattern to predict). Two singles of a digit that see each other empty each
+    /// other's cell, which the next count of candidates finds.
+    static void place_singles(Board& b, V singles) {
+        L::store(b.unplaced, L::and_not(singles, L::load(b.unplaced)));
+        V bits[4] = {L::zero(), L::zero(), L::zero(), L::zero()};
+        for (int d = 1; d < 9; ++d) {
+            const V c = L::load(b.cand[d]);
+            for (int k = 0; k < 4; ++k)
+                if ((d >> k) & 1) bits[k] = L::bit_or(bits[k], c);
+        }
+        alignas(16) std::uint32_t cells[4], number[4][4];
+        L::store(cells, singles);
+        for (int k = 0; k < 4; ++k) L::store(number[k], bits[k]);
+        // Bands 0 and 1 as one 54-bit word, band 2 on its own: fewer loop exits to mispredict.
+        const auto place_one = [&](int band, int pos) {
+            const int d = static_cast<int>((number[0][band] >> pos & 1u) | (number[1][band] >> pos & 1u) << 1 |
+                                           (number[2][band] >> pos & 1u) << 2 | (number[3][band] >> pos & 1u) << 3);
+            const V before = L::load(b.cand[d]);
+            const V after = L::and_not(L::load(kPeers[band * 27 + pos].lane), before);
+            L::store(b.cand[d], after);
+            b.dirty |= changed_words(before, after, d);
+        };
+        for (std::uint64_t todo = cells[0] | std::uint64_t{cells[1]} << 27; todo != 0; todo &= todo - 1) {
+            const int i = __builtin_ctzll(todo), band = i >= 27 ? 1 : 0;
+            place_one(band, i - 27 * band);
+        }
+        for (std::uint32_t todo = cells[2]; todo != 0; todo &= todo - 1) place_one(2, lowest_bit(todo));
+    }
+
+    /// Notes that digit d must go to `cells` of `band` (hidden singles; placed cells left out).
+    static void note_hidden(const Board& b, Hidden& hidden, int d, int band, std::uint32_t cells) {
+        cells &= b.unplaced[band];
+        hidden.cells[d][band] |= cells;
+        hidden.any |= cells;
+    }
+
+    /// A band of one digit: keeps the mini-rows some matching of rows to boxes uses, and notes the
     /// rows' hidden singles.
-    static bool shrink_band(Board& b, int d, int band) {
+    static bool shrink_band(Board& b, Hidden& hidden, int d, int band) {
         const std::uint32_t w = b.cand[d][band];
-        const unsigned minirows =
-            kBoxesOfRow[w & 511u] | kBoxesOfRow[(w >> 9) & 511u] << 3 | kBoxesOfRow[(w >> 18) & 511u] << 6;
-        const unsigned kept = kBandMatches[minirows];
-        if (kept == 0) return false;
-        const std::uint32_t shrunk = w & kMiniRowCells[kept];
+        const std::uint32_t keep = kBandKeep[mini_row_hash((w | w >> 1 | w >> 2) & kMiniRowLows)];
+        if (keep == 0) return false;
+        const std::uint32_t shrunk = w & keep;
         b.cand[d][band] = shrunk;
-        const std::uint32_t lone = static_cast<std::uint32_t>(kLoneBit[shrunk & 511u]) |
-                                   static_cast<std::uint32_t>(kLoneBit[(shrunk >> 9) & 511u]) << 9 |
-                                   static_cast<std::uint32_t>(kLoneBit[(shrunk >> 18) & 511u]) << 18;
-        for (std::uint32_t todo = lone & b.unplaced[band]; todo != 0; todo &= todo - 1)
-            if (!place(b, d, band, lowest_bit(todo))) return false;
+        note_hidden(b, hidden, d, band, shrunk & ~rows_with_two(shrunk));
         return true;
+    }
+
+    /// The cells of the rows of a band word that hold two or more of its bits, every row holding
+    /// at least one (after the band step: a matching uses one mini-row of each row). Row by row at
+    /// once: x & (x - 1) clears a row's lowest bit without a borrow from the row below, then a
+    /// row's top bit learns whether the rest is empty (adding 255 to its low eight bits carries
+    /// into it and no further), and that bit fills the row.
+    static std::uint32_t rows_with_two(std::uint32_t x) {
+        constexpr std::uint32_t kLows = kRowsOfColumn, kTops = kRowsOfColumn << 8, kLow8 = 255u * kRowsOfColumn;
+        const std::uint32_t rest = x & (x - kLows);
+        const std::uint32_t tops = (((rest & kLow8) + kLow8) | rest) & kTops;
+        return (tops - (tops >> 8)) | tops;
     }
 
     /// The columns' side of one digit, transposed: in each stack the three columns take the digit in
     /// three different bands, so the same matching table prunes (band, column) pairs; then the
     /// columns left with one cell are hidden singles.
-    static bool shrink_stacks(Board& b, int d) {
-        std::uint32_t cols[3];  // per band, the columns where the digit may still be
+    static bool shrink_stacks(Board& b, Hidden& hidden, int d) {
+        // Per band, bit 9·band + c: column c has the digit in the band (cols), twice or more (doubles).
+        std::uint32_t cols = 0, doubles = 0;
         for (int band = 0; band < 3; ++band) {
-            const std::uint32_t w = b.cand[d][band];
-            cols[band] = (w | w >> 9 | w >> 18) & 511u;
+            const std::uint32_t w = b.cand[d][band], r1 = w >> 9, r2 = w >> 18;
+            cols |= ((w | r1 | r2) & 511u) << (9 * band);
+            doubles |= (((w & r1) | ((w | r1) & r2)) & 511u) << (9 * band);
         }
-        std::uint32_t allowed[3] = {0, 0, 0};
+        std::uint32_t kept = 0;
         for (int s = 0; s < 3; ++s) {
-            const unsigned pattern =
-                (cols[0] >> (3 * s) & 7u) | (cols[1] >> (3 * s) & 7u) << 3 | (cols[2] >> (3 * s) & 7u) << 6;
-            const unsigned kept = kBandMatches[pattern];
-            if (kept == 0) return false;
-            for (int band = 0; band < 3; ++band) allowed[band] |= (kept >> (3 * band) & 7u) << (3 * s);
+            const std::uint32_t keep = kStackKeep[stack_hash(cols >> (3 * s) & kStackColumns)];
+            if (keep == 0) return false;
+            kept |= keep << (3 * s);
         }
-        std::uint32_t once = 0, twice = 0;
-        for (int band = 0; band < 3; ++band) {
-            const std::uint32_t w = b.cand[d][band];
-            const std::uint32_t shrunk = w & allowed[band] * kRowsOfColumn;
-            if (shrunk != w) {
-                b.cand[d][band] = shrunk;
-                b.dirty |= 1u << (d * 3 + band);
+        if ((cols & ~kept) != 0)
+            for (int band = 0; band < 3; ++band) {
+                const std::uint32_t w = b.cand[d][band];
+                const std::uint32_t shrunk = w & (kept >> (9 * band) & 511u) * kRowsOfColumn;
+                if (shrunk != w) {
+                    b.cand[d][band] = shrunk;
+                    b.dirty |= word_bit(d, band);
+                }
             }
-            for (int r = 0; r < 3; ++r) {
-                const std::uint32_t row = shrunk >> (9 * r) & 511u;
-                twice |= once & row;
-                once |= row;
-            }
-        }
+        // The columns left with one cell: in one band only, and once in it.
+        const std::uint32_t present = cols & kept, twice_in_band = doubles & kept;
+        const std::uint32_t once = (present | present >> 9 | present >> 18) & 511u;
+        const std::uint32_t twice = (twice_in_band | twice_in_band >> 9 | twice_in_band >> 18 |
+                                     (present & present >> 9) | ((present | present >> 9) & present >> 18)) &
+                                    511u;
         const std::uint32_t lone = (once & ~twice) * kRowsOfColumn;
-        for (int band = 0; band < 3; ++band)
-            for (std::uint32_t todo = b.cand[d][band] & lone & b.unplaced[band]; todo != 0; todo &= todo - 1)
-                if (!place(b, d, band, lowest_bit(todo))) return false;
+        for (int band = 0; band < 3; ++band) note_hidden(b, hidden, d, band, b.cand[d][band] & lone);
         return true;
     }
 
@@ -277,7 +360,7 @@ private:
                     const std::uint32_t w = b.cand[d][band];
                     if ((w & 7u << low) != 0 && (w & outside) != 0) {
                         b.cand[d][band] = w & ~outside;
-                        b.dirty |= 1u << (d * 3 + band);
+                        b.dirty |= word_bit(d, band);
                         changed = true;
                     }
                 }
@@ -292,7 +375,7 @@ private:
                         const std::uint32_t drop = other == band ? box_rest : column;
                         if ((b.cand[d][other] & drop) != 0) {
                             b.cand[d][other] &= ~drop;
-                            b.dirty |= 1u << (d * 3 + other);
+                            b.dirty |= word_bit(d, other);
                             changed = true;
                         }
                     }
