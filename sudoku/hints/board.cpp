@@ -77,7 +77,8 @@ int Board::index_in(int unit, int cell) const {
 std::vector<int> Board::seen_by_all(const std::vector<int>& group, int digit) const {
     std::vector<int> seen;
     if (group.empty()) return seen;
-    for (int cell = 0; cell < cells(); ++cell) {
+    // A cell seeing them all sees the first: one of its peers, which come in increasing order.
+    for (int cell : geometry().peers(group.front())) {
         if (digit > 0 && !has(cell, digit)) continue;
         bool all = true;
         for (int g : group) all = all && sees(cell, g);

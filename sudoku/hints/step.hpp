@@ -80,6 +80,7 @@ public:
     /// effect. `side` names the cells. False once the sink is full.
     bool add(Step step);
     bool full() const { return steps_.size() >= limit_; }
+    std::size_t limit() const { return limit_; }
     /// True once the guard's time limit or stop request is reached (cheap: the guard reads the
     /// clock only now and then); a finder then returns what it has.
     bool stopped() { return guard_ != nullptr && guard_->exceeded(0); }

@@ -2,6 +2,7 @@
 // reasoning has shrunk to) is the board of the same pencil marks, in every view the techniques read.
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,33 @@ TEST(Board, FromValuesAndCandidatesIsTheBoardOfThePencilMarks) {
             sudoku::hints::apply(step, marks);
         }
         expect_same_board(marks);
+    }
+}
+
+/// seen_by_all looks only among the first cell's peers: the same cells, in order, as every cell
+/// checked (groups of one to three cells, with and without a digit, on thinned 4×4, 9×9 and
+/// 16×16 grids).
+TEST(Board, SeenByAllIsEveryCellSeeingEachOfThem) {
+    std::mt19937 random(5);
+    for (int box : {2, 3, 4}) {
+        PencilMarks marks(box);  // open, then a third of the candidates gone
+        for (int cell = 0; cell < marks.cells(); ++cell)
+            for (int digit = 1; digit <= marks.side(); ++digit)
+                if (marks.count(cell) > 1 && random() % 3 == 0) marks.remove(cell, digit);
+        const Board board(marks);
+        for (int trial = 0; trial < 60; ++trial) {
+            std::vector<int> group;
+            for (int size = 1 + trial % 3; static_cast<int>(group.size()) < size;)
+                group.push_back(static_cast<int>(random() % static_cast<unsigned>(board.cells())));
+            const int digit = trial % 2 == 0 ? 0 : 1 + static_cast<int>(random() % static_cast<unsigned>(board.side()));
+            std::vector<int> expected;
+            for (int cell = 0; cell < board.cells(); ++cell) {
+                bool all = digit == 0 || board.has(cell, digit);
+                for (int g : group) all = all && board.sees(cell, g);
+                if (all) expected.push_back(cell);
+            }
+            EXPECT_EQ(board.seen_by_all(group, digit), expected) << box << " " << trial;
+        }
     }
 }
 

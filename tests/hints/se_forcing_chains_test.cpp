@@ -97,6 +97,26 @@ TEST(SeForcingChains, NothingOnAnOpenGrid) {
     for (Technique t : kNestedChains) EXPECT_TRUE(find_steps(Board(PencilMarks(3)), t, 1).empty()) << to_string(t);
 }
 
+/// A path asks for one step, and the search then neither weighs nor keeps deductions that cannot
+/// come first (a lower bound above the least found): that step must be the first of the full list,
+/// on starts and thinned grids where the chains have work.
+TEST(SeForcingChains, TheFirstStepAloneIsTheFirstOfAll) {
+    int compared = 0;
+    const int puzzles = csp::testing::random_cases(3);  // one under the sanitizers
+    for (int i = 0; i < puzzles; ++i)
+        for (const Board& board : start_and_thinned(kHardStarts[i], 7, {25}))
+            for (Technique t : {Technique::MultipleForcingChain, Technique::DynamicForcingChain}) {
+                const std::vector<Step> all = find_steps(board, t, 100000);
+                const std::vector<Step> first = find_steps(board, t, 1);
+                ASSERT_EQ(first.empty(), all.empty()) << to_string(t);
+                if (all.empty()) continue;
+                EXPECT_EQ(first.front().explanation, all.front().explanation);
+                EXPECT_EQ(first.front().complexity, all.front().complexity);
+                ++compared;
+            }
+    EXPECT_GE(compared, 3 * puzzles);
+}
+
 /// The puzzles of the serate fixture of hard puzzles (SE 7.6 and up).
 std::vector<sudoku::Grid> hard_puzzles() {
     std::vector<sudoku::Grid> out;

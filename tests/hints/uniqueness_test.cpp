@@ -2,8 +2,10 @@
 // hand; they act only on a puzzle declared to have one solution.
 #include <gtest/gtest.h>
 
+#include <random>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "hints/positions.hpp"
 #include "sudoku/backends/backend.hpp"
@@ -327,6 +329,46 @@ TEST(BugPlusOne, NothingWithoutTheTrivalueCell) {
     rows[8] = "59 8  4  6  25 59 3  1  27";
     EXPECT_TRUE(steps_of(position(rows), Technique::BugPlusOne, true).empty());
     EXPECT_TRUE(steps_of(PencilMarks(3), Technique::BugPlusOne, true).empty());
+}
+
+/// The rectangles of the last position are kept for the next kind asked there: each kind's steps
+/// equal those found with the rectangles made afresh (another position asked in between).
+TEST(UniqueRectangle, TheKeptRectanglesAreThePositions) {
+    // types 1, 2 and 4 (the positions of the tests above), then hard starts thinned at random
+    std::vector<PencilMarks> positions = {rectangle({1, 2}, {1, 2, 7, 8}), rectangle({1, 2, 7}, {1, 2, 7}),
+                                          rectangle({1, 2, 7}, {1, 2, 8})};
+    keep_digit_only_in(positions[2], 1, row_cells(2), {rc(2, 1), rc(2, 5)});
+    std::mt19937 random(3);
+    for (const char* puzzle : kHardStarts) {
+        PencilMarks marks(sudoku::parse(puzzle));
+        for (int cell = 0; cell < marks.cells(); ++cell)
+            for (int digit = 1; digit <= 9; ++digit)
+                if (marks.value(cell) == 0 && marks.has(cell, digit) && marks.count(cell) > 2 && random() % 100 < 35)
+                    marks.remove(cell, digit);
+        positions.push_back(marks);
+    }
+    constexpr Technique kinds[] = {Technique::UniqueRectangle1, Technique::UniqueRectangle2,
+                                   Technique::UniqueRectangle3, Technique::UniqueRectangle4,
+                                   Technique::UniqueRectangle5, Technique::UniqueRectangle6,
+                                   Technique::HiddenRectangle};
+    auto explained = [](const PencilMarks& marks, Technique kind) {
+        std::vector<std::string> out;
+        for (const Step& step : steps_of(marks, kind, true)) out.push_back(step.explanation);
+        return out;
+    };
+    int found = 0;
+    for (std::size_t p = 0; p < positions.size(); ++p)
+        for (Technique kind : kinds) {
+            const PencilMarks& other = positions[(p + 1) % positions.size()];
+            explained(other, kind);  // the kept rectangles are the other position's
+            const std::vector<std::string> afresh = explained(positions[p], kind);
+            found += afresh.empty() ? 0 : 1;
+            for (Technique before : kinds) {
+                explained(positions[p], before);  // kept for this position
+                EXPECT_EQ(explained(positions[p], kind), afresh) << to_string(kind) << " after " << to_string(before);
+            }
+        }
+    EXPECT_GE(found, 3);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 // crosses a box, see chains.hpp), at least one of them; with FinderOptions::als_nodes almost
 // locked sets may be nodes too, as HoDoKu allows when asked.
 #include <algorithm>
+#include <bit>
 #include <optional>
 #include <string>
 
@@ -163,6 +164,45 @@ Step nice_loop_step(const Board& board, const NiceLoop& loop, bool grouped) {
     return step;
 }
 
+/// A position the plain chain search (no groups, no sets) went through, to tell when another one
+/// has only chains it had: candidates within its own, with the same strong links (the same cells
+/// of two, the same units where a digit has two places). A candidate gone then had no strong link
+/// (its cell or unit would have changed them), and the plain search goes on only from candidates
+/// with one, but in its start cell: from every start left it walks the same links in the same
+/// order, and only ends in its own cell may be missing. What a chain removes only shrinks as
+/// candidates go, so where none of the chains of one kind removed anything, none does here.
+class PlainPosition {
+public:
+    bool covers(const Board& board) const {
+        if (strong_.empty() || static_cast<int>(candidates_.size()) != board.cells()) return false;
+        for (int cell = 0; cell < board.cells(); ++cell)
+            if ((board.candidates(cell) & ~candidates_[static_cast<std::size_t>(cell)]) != 0) return false;
+        return strong_links_of(board) == strong_;
+    }
+    void remember(const Board& board) {
+        candidates_.resize(static_cast<std::size_t>(board.cells()));
+        for (int cell = 0; cell < board.cells(); ++cell)
+            candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
+        strong_ = strong_links_of(board);
+    }
+    void forget() { strong_.clear(); }
+
+private:
+    /// Per cell, whether it has two candidates; then per unit and digit, whether it has two places.
+    static std::vector<char> strong_links_of(const Board& board) {
+        std::vector<char> strong;
+        strong.reserve(static_cast<std::size_t>(board.cells() + 3 * board.side() * board.side()));
+        for (int cell = 0; cell < board.cells(); ++cell) strong.push_back(board.count(cell) == 2 ? 1 : 0);
+        for (int unit = 0; unit < 3 * board.side(); ++unit)
+            for (int digit = 1; digit <= board.side(); ++digit)
+                strong.push_back(std::popcount(board.where(unit, digit)) == 2 ? 1 : 0);
+        return strong;
+    }
+
+    std::vector<Digits> candidates_;
+    std::vector<char> strong_;  // empty: no position
+};
+
 /// The loops of one position, both kinds: one search finds them, and SE's order asks for the
 /// continuous ones and then, on the same position, the discontinuous ones. Each kind is kept
 /// shortest first (stable: the order found among loops of one length).
@@ -172,6 +212,7 @@ struct Loops {
     bool alses = false;  ///< sets as nodes (FinderOptions::als_nodes)
     std::vector<NiceLoop> continuous;
     std::vector<NiceLoop> discontinuous;
+    PlainPosition plain;  ///< the position, for the plain search
 };
 
 std::vector<Digits> position_of(const Board& board) {
@@ -265,9 +306,16 @@ void find_loops(const Board& board, StepSink& sink, bool grouped, bool continuou
     std::vector<Digits> position = position_of(board);
     const bool alses = grouped && sink.options().als_nodes;
     if (position != last.position || board.unique() != last.unique || alses != last.alses) {
+        // Where the last position's plain loops of this kind removed nothing, so do these.
+        const std::vector<NiceLoop>& kind = continuous ? last.continuous : last.discontinuous;
+        if (!grouped &&
+            std::all_of(kind.begin(), kind.end(), [](const NiceLoop& loop) { return loop.eliminations.empty(); }) &&
+            last.plain.covers(board))
+            return;
         Loops loops{.position = std::move(position), .unique = board.unique(), .alses = alses};
         last = Loops{};
         if (!search_loops(board, sink, grouped, loops)) return;  // cut short: nothing kept
+        if (!grouped) loops.plain.remember(board);
         last = std::move(loops);
     }
     // Only the loops the sink takes are written out; one that removes nothing would add nothing.
@@ -277,6 +325,11 @@ void find_loops(const Board& board, StepSink& sink, bool grouped, bool continuou
 
 /// AICs (with `grouped`: those with a group), as steps of `technique`.
 void find_aics(const Board& board, StepSink& sink, bool grouped, Technique technique) {
+    thread_local PlainPosition no_plain_aic;  // the last position where plain AICs removed nothing
+    if (!grouped) {
+        if (no_plain_aic.covers(board)) return;
+        no_plain_aic.forget();
+    }
     std::vector<Step> found;
     std::optional<chains::Search> grouped_search;
     chains::Search& search =
@@ -324,6 +377,7 @@ void find_aics(const Board& board, StepSink& sink, bool grouped, Technique techn
                 if (grouped == grouped_chain(step)) found.push_back(std::move(step));
         }
     }
+    if (!grouped && found.empty()) no_plain_aic.remember(board);
     chains::add_shortest_first(std::move(found), sink);
 }
 

@@ -16,6 +16,7 @@
 // complexity (then doubles, cells, regions, contradictions), so the path's numbers follow SE's.
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
@@ -172,9 +173,12 @@ NestedRule nested_rule(const Rule& rule, csp::LimitGuard* guard);
 
 class Search {
 public:
-    Search(const Board& board, const Rule& rule, csp::LimitGuard* guard)
+    /// With `least_only`, only the deduction SE's order puts first is wanted (a path's step):
+    /// deductions that cannot come before one found already are neither weighed nor kept.
+    Search(const Board& board, const Rule& rule, csp::LimitGuard* guard, bool least_only = false)
         : board_(board),
           rule_(rule),
+          least_only_(least_only),
           implications_(board, rule.reach, rule.inside.empty() ? NestedRule{} : nested_rule(rule, guard)),
           t_(SearchTables::take(static_cast<std::size_t>(board.cells() * board.side()),
                                 static_cast<std::size_t>(implications_.fact_count()))) {
@@ -208,8 +212,11 @@ public:
                 if (rule_.contradictions) {
                     for (const Premise& premise : {on, off})
                         if (may_clash(premise))
-                            if (const Branch& branch = branch_of(premise); branch.clash)
-                                found_.push_back({Kind::Contradiction, branch.clash_complexity, {premise}});
+                            if (const Branch& branch = branch_of(premise);
+                                branch.clash && !beaten(branch.clash_complexity))
+                                record({.kind = Kind::Contradiction,
+                                        .complexity = branch.clash_complexity,
+                                        .premises = {premise}});
                 }
                 if (rule_.doubles && count >= 3 && may_share({on, off})) common(Kind::Double, {on, off}, -1);
                 if (rule_.groups) regions(cell, digit);
@@ -220,6 +227,10 @@ public:
     }
 
     std::vector<Deduction>& found() { return found_; }
+
+    /// True when a deduction of `complexity` cannot be the first in SE's order (least_only): one
+    /// of less complexity is found already, and a search's deductions are only ever added.
+    bool beaten(int complexity) const { return least_only_ && complexity > least_; }
 
     /// A deduction as a nested chain of a line of reasoning on a larger grid `start` (this search's
     /// board is that grid shrunk): what it eliminates, and the candidates gone from `start` that
@@ -441,6 +452,23 @@ private:
         for (std::size_t i = 0; i < shared.size(); ++i)
             t_.slot[static_cast<std::size_t>(shared[i])] = static_cast<int>(i) + 1;
         std::vector<int> complexity(shared.size(), 0);
+        // A fact rests at least on its longest path of reasons (depth + 1 facts, the premise
+        // included): one whose lines' depths already sum past the least deduction found is not
+        // weighed (least_only; marked -1).
+        if (least_only_) {
+            for (const Branch* branch : branches)
+                for (const Implication& fact : branch->kept.trail)
+                    if (fact.cause != Cause::Premise)
+                        if (const int slot =
+                                t_.slot[static_cast<std::size_t>(implications_.fact_id(fact.candidate, fact.on))];
+                            slot != 0)
+                            complexity[static_cast<std::size_t>(slot - 1)] += fact.depth + 1;
+            for (std::size_t i = 0; i < shared.size(); ++i) {
+                const bool beyond = beaten(complexity[i]);
+                complexity[i] = beyond ? -1 : 0;
+                if (beyond) t_.slot[static_cast<std::size_t>(shared[i])] = 0;
+            }
+        }
         for (const Branch* branch : branches) {
             const std::vector<Implication>& trail = branch->kept.trail;
             for (std::size_t t = 0; t < trail.size(); ++t) {
@@ -455,13 +483,21 @@ private:
         }
         for (int id : shared) t_.slot[static_cast<std::size_t>(id)] = 0;
         for (std::size_t i = 0; i < shared.size(); ++i)
-            found_.push_back({kind, complexity[i], group, unit, target_of(shared[i]), (shared[i] & 1) != 0});
+            if (complexity[i] >= 0 && !beaten(complexity[i]))
+                record({kind, complexity[i], group, unit, target_of(shared[i]), (shared[i] & 1) != 0});
+    }
+
+    void record(Deduction deduction) {
+        least_ = std::min(least_, deduction.complexity);
+        found_.push_back(std::move(deduction));
     }
 
     Candidate target_of(int id) const { return {(id >> 1) / board_.side(), (id >> 1) % board_.side() + 1}; }
 
     const Board& board_;
     Rule rule_;
+    bool least_only_;
+    int least_ = std::numeric_limits<int>::max();  // the least complexity found so far
     Implications implications_;
     SearchTables t_;
     std::vector<Deduction> found_;
@@ -518,7 +554,8 @@ void find(const Board& board, StepSink& sink, Technique technique) {
     // where nothing else applies, as on an open grid, the 11.0 search (a search in every line of a
     // search in every line) would run for hours.
     if (!rule.inside.empty() && !board.unique()) return;
-    Search search(board, rule, sink.guard());
+    // A path asks for one step: the least complex deduction, as sort_found orders them.
+    Search search(board, rule, sink.guard(), sink.limit() == 1);
     if (!search.run(sink)) return;
     std::vector<Deduction>& found = search.found();
     sort_found(found);

@@ -1,6 +1,7 @@
 // XY-Chain: a chain through cells with two candidates each, every cell linked to the next by a
 // digit they share. If the first cell is not x, the chain forces the last one to be x; so one of
 // the two ends is x, and a cell seeing both loses x.
+#include <bit>
 #include <string>
 
 #include "sudoku/hints/techniques/chains.hpp"
@@ -8,7 +9,44 @@
 
 namespace sudoku::hints {
 
+namespace {
+
+/// The last position where the search found no chain that removes anything, per thread. Its nodes
+/// and links are the cells of two and their digits alone, and what a chain removes only shrinks as
+/// candidates go: a position within that one (no candidate it lacked) with the same cells of two
+/// has the same chains, and they remove nothing either. A path's next positions often are.
+class NoXyChainAt {
+public:
+    static NoXyChainAt& of_this_thread() {
+        thread_local NoXyChainAt last;
+        return last;
+    }
+    bool covers(const Board& board) const {
+        if (static_cast<int>(candidates_.size()) != board.cells()) return false;
+        for (int cell = 0; cell < board.cells(); ++cell) {
+            const Digits was = candidates_[static_cast<std::size_t>(cell)];
+            const Digits now = board.candidates(cell);
+            if ((now & ~was) != 0 || (std::popcount(now) == 2) != (std::popcount(was) == 2)) return false;
+        }
+        return true;
+    }
+    void remember(const Board& board) {
+        candidates_.resize(static_cast<std::size_t>(board.cells()));
+        for (int cell = 0; cell < board.cells(); ++cell)
+            candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
+    }
+    void forget() { candidates_.clear(); }
+
+private:
+    std::vector<Digits> candidates_;  // empty: none known
+};
+
+}  // namespace
+
 void find_xy_chain(const Board& board, StepSink& sink) {
+    NoXyChainAt& none = NoXyChainAt::of_this_thread();
+    if (none.covers(board)) return;
+    none.forget();
     std::vector<Step> found;
     chains::Search search(board, {.bivalue_cells_only = true, .unit_strong = false, .cell_weak = false});
     for (int start = 0; start < board.cells(); ++start) {
@@ -25,6 +63,7 @@ void find_xy_chain(const Board& board, StepSink& sink) {
             chains::ends_of_one_digit(search, {start, digit}, ends, Technique::XYChain, "XY-Chain", found);
         }
     }
+    if (found.empty()) none.remember(board);
     chains::add_shortest_first(std::move(found), sink);
 }
 
