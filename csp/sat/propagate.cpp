@@ -1,7 +1,11 @@
 // Unit propagation over two watched literals per clause (Chaff), binary clauses first, and
 // backtracking, which undoes it. Most of the solver's time is here, waiting on memory (a watch
 // list, a clause's first literal), so both are prefetched one step before they are read
-// (docs/experiments.md#a-cheaper-propagation-loop-prefetching-issue-38).
+// (docs/experiments.md#a-cheaper-propagation-loop-prefetching-issue-38), and on branches whose
+// outcome is a coin flip, so the hottest of those are computed instead
+// (docs/experiments.md#where-a-conflicts-time-goes-and-branches-computed-instead-of-taken-issue-38-w14-sat25).
+#include <algorithm>
+#include <bit>
 #include <cstring>
 
 #include "csp/sat/internal.hpp"
@@ -87,9 +91,12 @@ inline SatCore::CRef SatCore::propagate_long(Lit false_lit) {
     CRef conflict = kNoReason;
     while (i != end) {
         // The clause of a watch a few entries on is fetched while this one is worked on: the load
-        // of a clause's first literal is a cache miss more often than not.
-        if (end - i > kPrefetchAhead && values[i[kPrefetchAhead].blocker.code()] != kTrue)
-            __builtin_prefetch(arena_.data() + i[kPrefetchAhead].clause);
+        // of a clause's first literal is a cache miss more often than not. Without a branch, as
+        // both tests are coin flips: near the end of the list the last watch is fetched again,
+        // and a watch passed on its blocker fetches the arena's first line, which is at hand.
+        const Watch& ahead = i[std::min(kPrefetchAhead, end - i - 1)];
+        const CRef unblocked = CRef{0} - static_cast<CRef>(values[ahead.blocker.code()] != kTrue);  // all ones or 0
+        __builtin_prefetch(arena_.data() + (ahead.clause & unblocked));
         if (values[i->blocker.code()] == kTrue) {
             *j++ = *i++;
             continue;
@@ -108,15 +115,24 @@ inline SatCore::CRef SatCore::propagate_long(Lit false_lit) {
             continue;
         }
         const std::uint32_t size = size_of(c);
-        bool moved = false;
-        for (std::uint32_t k = 2; k < size; ++k)
-            if (values[lits[k]] != kFalse) {
-                std::swap(lits[1], lits[k]);
-                watches_[lits[1]].push_back(kept);  // a different list: lits[1] is not false_lit
-                moved = true;
+        // The replacement, the first literal from position 2 on that is not false, looked for
+        // four literals a test (past the end the last one again): where it is is a coin flip.
+        const std::uint32_t last = size - 1;
+        std::uint32_t found = size;
+        for (std::uint32_t k = 2; k < size; k += 4) {
+            unsigned not_false = 0;
+            for (std::uint32_t d = 0; d < 4; ++d)
+                not_false |= static_cast<unsigned>(values[lits[std::min(k + d, last)]] != kFalse) << d;
+            if (not_false != 0) {
+                found = k + static_cast<std::uint32_t>(std::countr_zero(not_false));
                 break;
             }
-        if (moved) continue;
+        }
+        if (found != size) {
+            std::swap(lits[1], lits[found]);
+            watches_[lits[1]].push_back(kept);  // a different list: lits[1] is not false_lit
+            continue;
+        }
         *j++ = kept;  // unit or conflicting: the clause keeps watching false_lit
         if (values[first.code()] == kFalse) {
             conflict = c;
