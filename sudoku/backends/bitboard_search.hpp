@@ -149,11 +149,17 @@ private:
         }
         b.cand[d][band] |= bit;
         b.dirty |= touched & ~word_bit(d, band);
+        clear_peers(b, d, band, pos);
+        return true;
+    }
+
+    /// Digit d, placed at (band, pos), leaves the cell's peers (one vector and-not); the words that
+    /// change are marked dirty.
+    static void clear_peers(Board& b, int d, int band, int pos) {
         const V before = L::load(b.cand[d]);
         const V after = L::and_not(L::load(kPeers[band * 27 + pos].lane), before);
         L::store(b.cand[d], after);
         b.dirty |= changed_words(before, after, d);
-        return true;
     }
 
     /// Hidden singles found by the band and stack steps and not yet applied: per digit, the cells
@@ -242,10 +248,7 @@ private:
         const auto place_one = [&](int band, int pos) {
             const int d = static_cast<int>((number[0][band] >> pos & 1u) | (number[1][band] >> pos & 1u) << 1 |
                                            (number[2][band] >> pos & 1u) << 2 | (number[3][band] >> pos & 1u) << 3);
-            const V before = L::load(b.cand[d]);
-            const V after = L::and_not(L::load(kPeers[band * 27 + pos].lane), before);
-            L::store(b.cand[d], after);
-            b.dirty |= changed_words(before, after, d);
+            clear_peers(b, d, band, pos);
         };
         for (std::uint64_t todo = cells[0] | std::uint64_t{cells[1]} << 27; todo != 0; todo &= todo - 1) {
             const int i = __builtin_ctzll(todo), band = i >= 27 ? 1 : 0;

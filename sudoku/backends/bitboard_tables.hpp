@@ -51,21 +51,17 @@ inline constexpr std::array<std::uint32_t, 512> kMiniRowCells = [] {
     return t;
 }();
 
-/// A 9-bit pattern of kBandMatches spread to where a band word keeps it: bit r·3 + k to bit
-/// 9r + 3k (mini-row (r, k) by its first cell) for rows; for stacks, whose three columns per band
-/// play the boxes' part, bit band·3 + c to bit 9·band + c (column c of the stack).
-inline constexpr std::uint32_t spread_mini_rows(unsigned m) {
+/// A 9-bit pattern of kBandMatches (bit 3i + k) spread to where a band word keeps it: bit 3i + k
+/// to bit 9i + step·k. Rows (step 3): mini-row (r, k) by its first cell. Stacks (step 1): the
+/// stack's three columns per band play the boxes' part, bit band·3 + c to bit 9·band + c.
+inline constexpr std::uint32_t spread(unsigned m, unsigned step) {
     std::uint32_t x = 0;
     for (unsigned i = 0; i < 9; ++i)
-        if ((m >> i) & 1u) x |= 1u << ((i / 3) * 9 + (i % 3) * 3);
+        if ((m >> i) & 1u) x |= 1u << ((i / 3) * 9 + (i % 3) * step);
     return x;
 }
-inline constexpr std::uint32_t spread_stack(unsigned m) {
-    std::uint32_t x = 0;
-    for (unsigned i = 0; i < 9; ++i)
-        if ((m >> i) & 1u) x |= 1u << ((i / 3) * 9 + i % 3);
-    return x;
-}
+inline constexpr std::uint32_t spread_mini_rows(unsigned m) { return spread(m, 3); }
+inline constexpr std::uint32_t spread_stack(unsigned m) { return spread(m, 1); }
 
 /// The spread patterns times a constant, the product's top nine bits: a different index for each
 /// of the 512 patterns (the constants were found by a search; the static_asserts below check
