@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "sudoku/hints/techniques/candidates_snapshot.hpp"
 #include "sudoku/hints/techniques/chains.hpp"
 #include "sudoku/hints/techniques/techniques.hpp"
 
@@ -173,19 +174,12 @@ Step nice_loop_step(const Board& board, const NiceLoop& loop, bool grouped) {
 /// candidates go, so where none of the chains of one kind removed anything, none does here.
 class PlainPosition {
 public:
-    bool covers(const Board& board) const {
-        if (strong_.empty() || static_cast<int>(candidates_.size()) != board.cells()) return false;
-        for (int cell = 0; cell < board.cells(); ++cell)
-            if ((board.candidates(cell) & ~candidates_[static_cast<std::size_t>(cell)]) != 0) return false;
-        return strong_links_of(board) == strong_;
-    }
+    bool covers(const Board& board) const { return candidates_.contains(board) && strong_links_of(board) == strong_; }
     void remember(const Board& board) {
-        candidates_.resize(static_cast<std::size_t>(board.cells()));
-        for (int cell = 0; cell < board.cells(); ++cell)
-            candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
+        candidates_.take(board);
         strong_ = strong_links_of(board);
     }
-    void forget() { strong_.clear(); }
+    void forget() { candidates_.clear(); }
 
 private:
     /// Per cell, whether it has two candidates; then per unit and digit, whether it has two places.
@@ -199,8 +193,8 @@ private:
         return strong;
     }
 
-    std::vector<Digits> candidates_;
-    std::vector<char> strong_;  // empty: no position
+    CandidatesSnapshot candidates_;
+    std::vector<char> strong_;
 };
 
 /// The loops of one position, both kinds: one search finds them, and SE's order asks for the

@@ -4,6 +4,7 @@
 #include <bit>
 #include <string>
 
+#include "sudoku/hints/techniques/candidates_snapshot.hpp"
 #include "sudoku/hints/techniques/chains.hpp"
 #include "sudoku/hints/techniques/techniques.hpp"
 
@@ -22,23 +23,16 @@ public:
         return last;
     }
     bool covers(const Board& board) const {
-        if (static_cast<int>(candidates_.size()) != board.cells()) return false;
-        for (int cell = 0; cell < board.cells(); ++cell) {
-            const Digits was = candidates_[static_cast<std::size_t>(cell)];
-            const Digits now = board.candidates(cell);
-            if ((now & ~was) != 0 || (std::popcount(now) == 2) != (std::popcount(was) == 2)) return false;
-        }
+        if (!position_.contains(board)) return false;
+        for (int cell = 0; cell < board.cells(); ++cell)
+            if ((board.count(cell) == 2) != (std::popcount(position_.at(cell)) == 2)) return false;
         return true;
     }
-    void remember(const Board& board) {
-        candidates_.resize(static_cast<std::size_t>(board.cells()));
-        for (int cell = 0; cell < board.cells(); ++cell)
-            candidates_[static_cast<std::size_t>(cell)] = board.candidates(cell);
-    }
-    void forget() { candidates_.clear(); }
+    void remember(const Board& board) { position_.take(board); }
+    void forget() { position_.clear(); }
 
 private:
-    std::vector<Digits> candidates_;  // empty: none known
+    CandidatesSnapshot position_;
 };
 
 }  // namespace
